@@ -1,0 +1,64 @@
+extension Composition {
+    /// A deterministic plain-text picture of what the table shows, for tests, logs and the
+    /// terminal backend.
+    ///
+    /// One line per header, row and footer; hidden rows and sections are absent. A header is
+    /// written `[Title]`, a footer `  (Footer)`. A row is `key: value` followed by its accessory
+    /// (`>` disclosure, `✓` checkmark, `[on]`/`[off]` switch) and `(disabled)` when it is
+    /// disabled; the highlighted row starts with `> `, others with two spaces. Views are written
+    /// with `String(describing:)`; cells that do not adopt ``RowContent`` likewise.
+    ///
+    /// ```
+    /// [Account]
+    ///   Name: Stephan >
+    /// > Notifications [on]
+    ///   Sync: Off (disabled)
+    ///   (Signed in on 2 devices.)
+    /// ```
+    ///
+    /// - Parameter highlighted: The row drawn as highlighted, if any.
+    /// - Returns: The lines joined with newlines, without a trailing newline.
+    /// - Complexity: O(*n*) in the number of visible rows.
+    @MainActor
+    public func plainText(highlighted: RowPath? = nil) -> String {
+        var lines: [String] = []
+        for section in 0..<numberOfSections {
+            if let header = header(inSection: section) {
+                lines.append("[\(Self.text(of: header))]")
+            }
+            for (row, cell) in cells(inSection: section).enumerated() {
+                let marker = highlighted == RowPath(section: section, row: row) ? "> " : "  "
+                lines.append(marker + Self.line(for: cell))
+            }
+            if let footer = footer(inSection: section) {
+                lines.append("  (\(Self.text(of: footer)))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text of one row as ``plainText(highlighted:)`` writes it, without the leading marker.
+    ///
+    /// - Parameter cell: Any cell.
+    @MainActor
+    public static func line(for cell: Cell) -> String {
+        guard let content = cell as? any RowContent else { return String(describing: cell) }
+        var line = content.key
+        if let value = content.value { line += ": \(value)" }
+        switch content.accessory {
+        case .none: break
+        case .disclosureIndicator: line += " >"
+        case .checkmark: line += " ✓"
+        case .toggle(let isOn): line += isOn ? " [on]" : " [off]"
+        }
+        if let behavior = cell as? any RowBehavior, !behavior.isEnabled { line += " (disabled)" }
+        return line
+    }
+
+    private static func text(of supplement: SectionSupplement<View>) -> String {
+        switch supplement {
+        case .title(let title): title
+        case .view(let view): String(describing: view)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// How tall a row is: sized by its content, a fixed height, a fraction of the visible height, or a
+/// share of what is left.
+///
+/// Heights are in the backend's unit: points on UIKit, lines in a terminal.
+///
+/// ```swift
+/// cell.height = .fixed(88)
+/// heroCell.height = .fraction(0.4)          // 40 % of the table's visible height
+/// notesCell.height = .remainder(minimum: 120) // whatever the other rows leave
+/// ```
+///
+/// Invalid values — negative, NaN, infinite, or a fraction outside `0...1` — stop the program where
+/// the height is created, with a message naming the value.
+public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
+    /// The kinds of height, for code that resolves them.
+    public enum Kind: Hashable, Sendable {
+        /// The row sizes itself to its content.
+        case automatic
+        /// A fixed height.
+        case fixed(Double)
+        /// A fraction of the visible height, from 0 to 1.
+        case fraction(Double)
+        /// An equal share of the visible height left after every other row, never below
+        /// `minimum`; with no minimum and nothing left, the row sizes itself.
+        case remainder(minimum: Double?)
+    }
+
+    /// What kind of height this is.
+    public let kind: Kind
+
+    private init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The row sizes itself to its content (`UITableView.automaticDimension` on UIKit).
+    public static let automatic = RowHeight(kind: .automatic)
+
+    /// Rows asking for it share what the visible height leaves after every other row; with
+    /// nothing left, they size themselves.
+    public static let remainder = RowHeight(kind: .remainder(minimum: nil))
+
+    /// A fixed height.
+    ///
+    /// - Parameter value: The height; finite and not negative.
+    public static func fixed(_ value: Double) -> RowHeight {
+        precondition(value.isFinite && value >= 0, "ComposedTable: RowHeight.fixed(\(value)) is invalid: a fixed height must be finite and not negative.")
+        return RowHeight(kind: .fixed(value))
+    }
+
+    /// A fraction of the visible height of the table.
+    ///
+    /// - Parameter value: The fraction; greater than 0 and at most 1.
+    public static func fraction(_ value: Double) -> RowHeight {
+        precondition(value.isFinite && value > 0 && value <= 1, "ComposedTable: RowHeight.fraction(\(value)) is invalid: a fraction must be greater than 0 and at most 1.")
+        return RowHeight(kind: .fraction(value))
+    }
+
+    /// An equal share of the visible height left after every other row, never below a minimum.
+    ///
+    /// - Parameter minimum: The smallest height; finite and not negative.
+    public static func remainder(minimum: Double) -> RowHeight {
+        precondition(minimum.isFinite && minimum >= 0, "ComposedTable: RowHeight.remainder(minimum: \(minimum)) is invalid: a minimum must be finite and not negative.")
+        return RowHeight(kind: .remainder(minimum: minimum))
+    }
+
+    /// `automatic`, `fixed(44.0)`, `fraction(0.5)`, `remainder` or `remainder(minimum: 20.0)`.
+    public var description: String {
+        switch kind {
+        case .automatic: "automatic"
+        case .fixed(let value): "fixed(\(value))"
+        case .fraction(let value): "fraction(\(value))"
+        case .remainder(nil): "remainder"
+        case .remainder(let minimum?): "remainder(minimum: \(minimum))"
+        }
+    }
+}

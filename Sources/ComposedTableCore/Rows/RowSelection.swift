@@ -1,0 +1,45 @@
+/// When a selected row is deselected.
+public enum Deselection: Hashable, Sendable {
+    /// Deselect now. `animated` is `false` for a row that should not have been selected at all.
+    case now(animated: Bool)
+    /// The action moved to another screen: deselect, animated, when this screen shows again.
+    case onReturn
+}
+
+/// The one selection policy of the package, for every backend.
+///
+/// - A row can highlight and be selected when it adopts ``RowBehavior``, is enabled, and has an
+///   action. Other rows never highlight.
+/// - Selecting runs the action with the cell. A disabled row, or one without an action, never
+///   runs it.
+/// - The row is deselected right after the action, animated — unless the action moved to another
+///   screen (pushed or presented one); then it stays selected while that screen shows and is
+///   deselected when the user comes back, so they see where they came from.
+@MainActor
+public enum RowSelection {
+    /// Whether a row highlights when touched and can be selected.
+    ///
+    /// - Parameter row: Any cell.
+    public static func canSelect(_ row: AnyObject) -> Bool {
+        guard let row = row as? any RowBehavior else { return false }
+        return row.isEnabled && row.hasAction
+    }
+
+    /// Handles the selection of a row: runs its action when the rules allow, and says when to
+    /// deselect it.
+    ///
+    /// ```swift
+    /// let deselection = RowSelection.select(cell) { navigationController.topViewController === self }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - row: The selected cell.
+    ///   - isStillFrontmost: Asked after the action ran: whether the row's screen is still the one
+    ///     on top (no push, no presentation).
+    /// - Returns: When to deselect the row.
+    public static func select(_ row: AnyObject, isStillFrontmost: () -> Bool) -> Deselection {
+        guard canSelect(row), let row = row as? any RowBehavior else { return .now(animated: false) }
+        row.performAction()
+        return isStillFrontmost() ? .now(animated: true) : .onReturn
+    }
+}

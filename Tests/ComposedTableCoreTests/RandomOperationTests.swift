@@ -1,0 +1,200 @@
+import Testing
+@testable import ComposedTableCore
+
+/// A deliberately naive model of a composition: arrays searched linearly.
+private struct ReferenceModel {
+    struct Section { var id: SectionID; var hidden = false; var header: String?; var cells: [(id: Int, hidden: Bool)] = [] }
+    var sections: [Section] = []
+
+    var visible: [[Int]] {
+        sections.filter { !$0.hidden }.map { $0.cells.filter { !$0.hidden }.map(\.id) }
+    }
+    var allCellIDs: [Int] { sections.flatMap { $0.cells.map(\.id) } }
+
+    func find(_ id: Int) -> (section: Int, row: Int)? {
+        for (s, section) in sections.enumerated() {
+            if let r = section.cells.firstIndex(where: { $0.id == id }) { return (s, r) }
+        }
+        return nil
+    }
+
+    func location(of id: Int) -> CellLocation {
+        guard let (s, r) = find(id) else { return .absent }
+        let section = sections[s]
+        if section.hidden || section.cells[r].hidden { return .hidden(section.id) }
+        let visibleSection = sections[..<s].filter { !$0.hidden }.count
+        let row = section.cells[..<r].filter { !$0.hidden }.count
+        return .visible(RowPath(section: visibleSection, row: row))
+    }
+}
+
+/// Random operation sequences, checked step by step against the model, the validator and a replay
+/// of each update.
+struct RandomOperationTests {
+    private struct Run {
+        var rng: SplitMix64
+        let composition = Composition<Item, String>()
+        var model = ReferenceModel()
+        var items: [Int: Item] = [:]
+        var nextID = 0
+        var operations = 0
+
+        init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+        mutating func newItem() -> Item {
+            nextID += 1
+            let item = Item(nextID)
+            items[nextID] = item
+            return item
+        }
+
+        mutating func randomCellID() -> Int? {
+            let all = model.allCellIDs
+            return all.isEmpty ? nil : all[Int.random(in: 0..<all.count, using: &rng)]
+        }
+
+        mutating func randomSectionIndex() -> Int? {
+            model.sections.isEmpty ? nil : Int.random(in: 0..<model.sections.count, using: &rng)
+        }
+
+        /// Applies one random mutation to both the composition and the model.
+        mutating func step(allowMoves: Bool) -> (String, TableUpdate) {
+            operations += 1
+            let total = model.allCellIDs.count
+            // Grow while small, churn when large (a few hundred rows at most).
+            let roll = Int.random(in: 0..<100, using: &rng)
+            switch roll {
+            case 0..<4:
+                let header = "H\(nextID)"
+                let update = composition.addSection(header: .title(header))
+                model.sections.append(.init(id: composition.lastSection!, header: header))
+                return ("addSection", update)
+            case 4..<20 where total < 300:
+                let item = newItem()
+                let update = composition.addCell(item)
+                if model.sections.isEmpty { model.sections.append(.init(id: composition.lastSection!, header: nil)) }
+                model.sections[model.sections.count - 1].cells.append((item.id, false))
+                return ("addCell \(item.id)", update)
+            case 20..<26 where total < 300:
+                guard let s = randomSectionIndex() else { return ("skip", .none) }
+                let item = newItem()
+                let update = composition.appendCell(item, to: model.sections[s].id)
+                model.sections[s].cells.append((item.id, false))
+                return ("appendCell \(item.id) to \(s)", update)
+            case 26..<42 where total < 300:
+                guard let anchor = randomCellID() else { return ("skip", .none) }
+                let item = newItem()
+                let (s, r) = model.find(anchor)!
+                if Bool.random(using: &rng) {
+                    let update = composition.insertCell(item, after: items[anchor]!)
+                    model.sections[s].cells.insert((item.id, false), at: r + 1)
+                    return ("insert \(item.id) after \(anchor)", update)
+                } else {
+                    let update = composition.insertCell(item, before: items[anchor]!)
+                    model.sections[s].cells.insert((item.id, false), at: r)
+                    return ("insert \(item.id) before \(anchor)", update)
+                }
+            case 42..<56:
+                guard let id = randomCellID() else { return ("skip", .none) }
+                let (s, r) = model.find(id)!
+                let update = composition.removeCell(items[id]!)
+                model.sections[s].cells.remove(at: r)
+                let item = items.removeValue(forKey: id)!
+                // Sometimes put the same instance back elsewhere: identity is reusable once removed.
+                if allowMoves, Bool.random(using: &rng), let anchor = randomCellID() {
+                    let (s2, r2) = model.find(anchor)!
+                    items[id] = item
+                    let update = composition.insertCell(item, after: items[anchor]!)
+                    model.sections[s2].cells.insert((id, false), at: r2 + 1)
+                    return ("move \(id) after \(anchor)", update)  // only in batches, which check the combined update
+                }
+                return ("remove \(id)", update)
+            case 56..<80:
+                guard let id = randomCellID() else { return ("skip", .none) }
+                let (s, r) = model.find(id)!
+                let hidden = Bool.random(using: &rng)
+                let update = composition.setCell(items[id]!, hidden: hidden)
+                model.sections[s].cells[r].hidden = hidden
+                return ("setCell \(id) hidden: \(hidden)", update)
+            case 80..<84:
+                guard let id = randomCellID() else { return ("skip", .none) }
+                let update = composition.reloadCell(items[id]!)
+                return ("reload \(id)", update)
+            case 84..<88:
+                let index = Int.random(in: 0...model.sections.count, using: &rng)
+                let update = composition.insertSection(at: index, header: .title("I\(index)"))
+                model.sections.insert(.init(id: composition.sections[index], header: "I\(index)"), at: index)
+                return ("insertSection at \(index)", update)
+            case 88..<90:
+                guard let s = randomSectionIndex() else { return ("skip", .none) }
+                let update = composition.removeSection(model.sections[s].id)
+                for cell in model.sections[s].cells { items[cell.id] = nil }
+                model.sections.remove(at: s)
+                return ("removeSection \(s)", update)
+            case 90..<96:
+                guard let s = randomSectionIndex() else { return ("skip", .none) }
+                let hidden = Bool.random(using: &rng)
+                let update = composition.setSection(model.sections[s].id, hidden: hidden)
+                model.sections[s].hidden = hidden
+                return ("setSection \(s) hidden: \(hidden)", update)
+            case 96..<100:
+                guard let s = randomSectionIndex() else { return ("skip", .none) }
+                let update = composition.setHeader(.title("R\(operations)"), for: model.sections[s].id)
+                model.sections[s].header = "R\(operations)"
+                return ("setHeader \(s)", update)
+            default:
+                return ("skip", .none)
+            }
+        }
+
+        /// Checks one step's update and the whole visible state.
+        func check(_ update: TableUpdate, before: [[Int]], seed: UInt64, step: String) {
+            let after = composition.visibleIDs
+            let context = "seed \(seed), operation \(operations) (\(step))"
+            let violations = update.violations(rowCountsBefore: before.map(\.count), rowCountsAfter: after.map(\.count))
+            #expect(violations.isEmpty, "\(context): \(update) rejected: \(violations)")
+            guard violations.isEmpty else { return }
+            #expect(replay(update, on: before, target: after) == after, "\(context): replaying \(update) does not give the new layout")
+            #expect(after == model.visible, "\(context): visible layout differs from the model")
+            #expect(composition.count == model.allCellIDs.count, "\(context): cell count")
+            for id in model.allCellIDs.prefix(8) + model.allCellIDs.suffix(8) {
+                #expect(composition.location(of: items[id]!) == model.location(of: id), "\(context): location of \(id)")
+            }
+            for (s, section) in model.sections.enumerated() {
+                #expect(composition.sections[s] == section.id, "\(context): section order")
+            }
+        }
+    }
+
+    @Test("10,000 random single operations keep the engine, the model and every update consistent")
+    func randomSingleOperations() {
+        var total = 0
+        for seed: UInt64 in 1...20 {
+            var run = Run(seed: seed)
+            for _ in 0..<500 {
+                let before = run.composition.visibleIDs
+                let (step, update) = run.step(allowMoves: false)
+                run.check(update, before: before, seed: seed, step: step)
+            }
+            total += run.operations
+        }
+        #expect(total == 10_000)
+    }
+
+    @Test("Random batches of mutations combine into one valid update")
+    func randomBatches() {
+        for seed: UInt64 in 100..<140 {
+            var run = Run(seed: seed)
+            for _ in 0..<60 {
+                let before = run.composition.visibleIDs
+                var steps: [String] = []
+                let count = Int.random(in: 1...6, using: &run.rng)
+                let composition = run.composition
+                let update = composition.performBatch {
+                    for _ in 0..<count { steps.append(run.step(allowMoves: true).0) }
+                }
+                run.check(update, before: before, seed: seed, step: "batch: " + steps.joined(separator: ", "))
+            }
+        }
+    }
+}
