@@ -1,0 +1,179 @@
+import Testing
+@testable import ComposedTableCore
+
+struct CompositionTests {
+    @Test func emptyCompositionHasNothingToShow() {
+        let composition = Composition<Item, String>()
+        #expect(composition.numberOfSections == 0)
+        #expect(composition.count == 0)
+        #expect(composition.lastSection == nil)
+        #expect(composition.location(of: Item(1)) == .absent)
+        #expect(composition.rowCounts == [])
+    }
+
+    @Test func addingACellCreatesTheImplicitFirstSection() {
+        let composition = Composition<Item, String>()
+        let update = composition.addCell(Item(1))
+        #expect(update == TableUpdate(insertedSections: [0]))
+        #expect(composition.numberOfSections == 1)
+        #expect(composition.visibleIDs == [[1]])
+        #expect(composition.addCell(Item(2)) == TableUpdate(insertedRows: [RowPath(section: 0, row: 1)]))
+    }
+
+    @Test func sectionsCarryHeadersAndFooters() {
+        let composition = Composition<Item, String>()
+        composition.addSection(header: "Account", footer: "Signed in")
+        composition.addCell(Item(1))
+        composition.addSection(header: .view("banner"))
+        composition.setSectionFooter("Last")
+        #expect(composition.header(inSection: 0)?.title == "Account")
+        #expect(composition.footer(inSection: 0)?.title == "Signed in")
+        #expect(composition.header(inSection: 1)?.view == "banner")
+        #expect(composition.footer(inSection: 1)?.title == "Last")
+        #expect(composition.rowCounts == [1, 0])
+    }
+
+    @Test func settingAHeaderOnAnEmptyCompositionCreatesTheSection() {
+        let composition = Composition<Item, String>()
+        #expect(composition.setSectionHeader("Only a header") == TableUpdate(insertedSections: [0]))
+        #expect(composition.rowCounts == [0])
+        #expect(composition.setSectionHeader("Renamed") == TableUpdate(reloadedSections: [0]))
+        #expect(composition.header(inSection: 0)?.title == "Renamed")
+    }
+
+    @Test func insertBeforeAndAfterReportNewCoordinates() {
+        let composition = Composition<Item, String>()
+        let a = Item(1), b = Item(2), c = Item(3), d = Item(4)
+        composition.addCell(a)
+        composition.addCell(b)
+        #expect(composition.insertCell(c, after: a) == TableUpdate(insertedRows: [RowPath(section: 0, row: 1)]))
+        #expect(composition.insertCell(d, before: a) == TableUpdate(insertedRows: [RowPath(section: 0, row: 0)]))
+        #expect(composition.visibleIDs == [[4, 1, 3, 2]])
+        #expect(composition.rowPath(of: b) == RowPath(section: 0, row: 3))
+    }
+
+    @Test func hiddenCellsKeepTheirPlace() {
+        let composition = Composition<Item, String>()
+        let items = (1...4).map(Item.init)
+        items.forEach { composition.addCell($0) }
+        #expect(composition.setCell(items[1], hidden: true) == TableUpdate(deletedRows: [RowPath(section: 0, row: 1)]))
+        #expect(composition.setCell(items[1], hidden: true) == .none)
+        #expect(composition.location(of: items[1]) == .hidden(composition.sections[0]))
+        #expect(composition.rowPath(of: items[2]) == RowPath(section: 0, row: 1))
+        composition.removeCell(items[0])
+        #expect(composition.setCell(items[1], hidden: false) == TableUpdate(insertedRows: [RowPath(section: 0, row: 0)]))
+        #expect(composition.visibleIDs == [[2, 3, 4]])
+    }
+
+    @Test func everyRowHiddenLeavesAnEmptyVisibleSection() {
+        let composition = Composition<Item, String>()
+        let items = (1...3).map(Item.init)
+        items.forEach { composition.addCell($0) }
+        let update = composition.performBatch { items.forEach { composition.setCell($0, hidden: true) } }
+        #expect(update == TableUpdate(deletedRows: (0..<3).map { RowPath(section: 0, row: $0) }))
+        #expect(composition.rowCounts == [0])
+        #expect(composition.cells(inSection: 0).isEmpty)
+    }
+
+    @Test func hidingASectionHidesItsCellsWithoutChangingTheirFlags() {
+        let composition = Composition<Item, String>()
+        composition.addCell(Item(1))
+        composition.addSection(header: "Second")
+        let inner = Item(2)
+        composition.addCell(inner)
+        let second = composition.sections[1]
+        #expect(composition.setSection(second, hidden: true) == TableUpdate(deletedSections: [1]))
+        #expect(composition.location(of: inner) == .hidden(second))
+        #expect(!composition.isHidden(inner))
+        #expect(composition.setCell(inner, hidden: true) == .none, "no visible change inside a hidden section")
+        #expect(composition.setSection(second, hidden: false) == TableUpdate(insertedSections: [1]))
+        #expect(composition.rowCounts == [1, 0])
+    }
+
+    @Test func sectionsInsertAndRemoveByIdentity() {
+        let composition = Composition<Item, String>()
+        composition.addSection(header: "A")
+        composition.addSection(header: "C")
+        #expect(composition.insertSection(at: 1, header: "B") == TableUpdate(insertedSections: [1]))
+        #expect((0..<3).map { composition.header(inSection: $0)?.title } == ["A", "B", "C"])
+        let b = composition.sections[1]
+        composition.appendCell(Item(7), to: b)
+        #expect(composition.rowCounts == [0, 1, 0])
+        #expect(composition.removeSection(composition.sections[0]) == TableUpdate(deletedSections: [0]))
+        #expect(composition.visibleIndex(of: b) == 0)
+        #expect(composition.count == 1)
+    }
+
+    @Test func removedCellsCanBeAddedAgain() {
+        let composition = Composition<Item, String>()
+        let item = Item(1)
+        composition.addCell(item)
+        composition.removeCell(item)
+        #expect(!composition.contains(item))
+        composition.addCell(item)
+        #expect(composition.rowPath(of: item) == RowPath(section: 0, row: 0))
+    }
+
+    @Test func resetEmptiesEverything() {
+        let composition = Composition<Item, String>()
+        composition.addSection(header: "A")
+        composition.addCell(Item(1))
+        composition.reset()
+        #expect(composition.numberOfSections == 0)
+        #expect(composition.count == 0)
+        composition.addCell(Item(1))
+        #expect(composition.rowCounts == [1])
+    }
+
+    @Test func batchesReportAMoveAsDeleteAndInsert() {
+        let composition = Composition<Item, String>()
+        let items = (1...4).map(Item.init)
+        items.forEach { composition.addCell($0) }
+        let update = composition.performBatch {
+            composition.removeCell(items[0])
+            composition.insertCell(items[0], after: items[3])
+        }
+        #expect(update == TableUpdate(deletedRows: [RowPath(section: 0, row: 0)], insertedRows: [RowPath(section: 0, row: 3)]))
+        #expect(composition.visibleIDs == [[2, 3, 4, 1]])
+    }
+
+    @Test func aReloadedSectionWithRowChangesIsReplacedInsteadOfReloaded() {
+        let composition = Composition<Item, String>()
+        composition.addSection(header: "A")
+        composition.addCell(Item(1))
+        let update = composition.performBatch {
+            composition.setSectionHeader("A2")
+            composition.addCell(Item(2))
+        }
+        #expect(update == TableUpdate(deletedSections: [0], insertedSections: [0]))
+        #expect(update.isValid(rowCountsBefore: [1], rowCountsAfter: [2]))
+    }
+
+    @Test func reloadOfAHiddenCellIsNoChange() {
+        let composition = Composition<Item, String>()
+        let item = Item(1)
+        composition.addCell(item)
+        #expect(composition.reloadCell(item) == TableUpdate(reloadedRows: [RowPath(section: 0, row: 0)]))
+        composition.setCell(item, hidden: true)
+        #expect(composition.reloadCell(item) == .none)
+    }
+
+    @Test func lookupsStayExactWithOneHundredThousandRows() {
+        let composition = Composition<Item, String>()
+        let items = (0..<100_000).map(Item.init)
+        items.forEach { composition.addCell($0) }
+        // Enough mutations in the middle to compact the position log several times.
+        var inserted: [Item] = []
+        for step in 0..<100 {
+            let item = Item(100_000 + step)
+            composition.insertCell(item, after: items[50_000 + step])
+            inserted.append(item)
+            composition.setCell(items[10 + step], hidden: true)
+        }
+        #expect(composition.rowPath(of: items[99_999]) == RowPath(section: 0, row: 99_999))
+        #expect(composition.rowPath(of: items[5]) == RowPath(section: 0, row: 5))
+        #expect(composition.rowPath(of: items[200]) == RowPath(section: 0, row: 100))
+        #expect(composition.rowPath(of: inserted[0]) == RowPath(section: 0, row: 50_001 - 100))
+        #expect(composition.cell(at: RowPath(section: 0, row: 100)) === items[200])
+    }
+}
