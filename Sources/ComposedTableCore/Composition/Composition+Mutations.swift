@@ -16,8 +16,7 @@ extension Composition {
     ///   ``Composition``).
     @discardableResult
     public func insertCell(_ cell: Cell, after anchor: Cell) -> TableUpdate {
-        let (section, slot, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:after:)")
-        return insert(cell, into: section, atRaw: raw + 1, visibleBefore: visibleBefore + (slot.isHidden ? 0 : 1), method: "insertCell(_:after:)")
+        engine.insertCell(cell, after: anchor)
     }
 
     /// Inserts a cell right before another one, in the same section.
@@ -30,8 +29,7 @@ extension Composition {
     /// - Complexity: O(*n*) in the size of the anchor's section, with a small constant.
     @discardableResult
     public func insertCell(_ cell: Cell, before anchor: Cell) -> TableUpdate {
-        let (section, _, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:before:)")
-        return insert(cell, into: section, atRaw: raw, visibleBefore: visibleBefore, method: "insertCell(_:before:)")
+        engine.insertCell(cell, before: anchor)
     }
 
     /// Removes a cell from the composition.
@@ -42,21 +40,15 @@ extension Composition {
     /// - Complexity: O(*n*) in the size of the cell's section, with a small constant.
     @discardableResult
     public func removeCell(_ cell: Cell) -> TableUpdate {
-        let (section, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "removeCell(_:)")
-        let identifier = ObjectIdentifier(cell)
-        batch?.removedCells.insert(identifier)
-        let slotIndex = slotIndexByCell.removeValue(forKey: identifier).unsafelyUnwrapped
-        freeSlots.append(slotIndex)
-        section.cells.remove(at: raw)
-        section.slotIndices.remove(at: raw)
-        if !slot.isHidden { section.visibleCount -= 1 }
-        section.shift(from: raw + 1, raw: -1, visible: slot.isHidden ? 0 : -1, slots: &slots)
-        guard let sectionIndex = section.visibleIndex, !slot.isHidden else { return .none }
-        return TableUpdate(deletedRows: [RowPath(section: sectionIndex, row: visibleBefore)])
+        engine.removeCell(cell)
     }
 
     /// Hides or shows a cell. A hidden cell keeps its place and its state; showing it puts it back
     /// where it was.
+    ///
+    /// ```swift
+    /// composition.setCell(proxyCell, hidden: !proxySwitch.isOn)
+    /// ```
     ///
     /// - Parameters:
     ///   - cell: A cell of the composition.
@@ -64,21 +56,13 @@ extension Composition {
     /// - Returns: The visible change: one deleted or inserted row, or nothing when the state does
     ///   not change or the section is hidden.
     /// - Precondition: `cell` is in the composition.
-    /// - Complexity: O(1) amortized, plus the section's bookkeeping (see ``Composition``).
+    /// - Complexity: Amortized O(1) plus the section's bookkeeping (see ``Composition``).
     @discardableResult
     public func setCell(_ cell: Cell, hidden: Bool) -> TableUpdate {
-        let (section, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "setCell(_:hidden:)")
-        guard slot.isHidden != hidden else { return .none }
-        let slotIndex = section.slotIndices[raw]
-        slots[slotIndex].isHidden = hidden
-        section.visibleCount += hidden ? -1 : 1
-        section.shift(from: raw + 1, raw: 0, visible: hidden ? -1 : 1, slots: &slots)
-        guard let sectionIndex = section.visibleIndex else { return .none }
-        let path = RowPath(section: sectionIndex, row: visibleBefore)
-        return hidden ? TableUpdate(deletedRows: [path]) : TableUpdate(insertedRows: [path])
+        engine.setCell(cell, hidden: hidden)
     }
 
-    /// Reports that a cell changed in place, for instance in a way that changes its height.
+    /// Reports that a cell changed in place in a way the table must ask for again.
     ///
     /// Live cells show content changes without a reload; use this only when the table itself must
     /// ask for the row again.
@@ -89,10 +73,7 @@ extension Composition {
     /// - Complexity: O(1).
     @discardableResult
     public func reloadCell(_ cell: Cell) -> TableUpdate {
-        _ = slotIndex(of: cell, in: "reloadCell(_:)")
-        guard case .visible(let path) = location(of: cell) else { return .none }
-        batch?.reloadedCells.insert(ObjectIdentifier(cell))
-        return TableUpdate(reloadedRows: [path])
+        engine.reloadCell(cell)
     }
 
     // MARK: - Sections
@@ -111,14 +92,11 @@ extension Composition {
     public func insertSection(
         at index: Int, header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil
     ) -> TableUpdate {
-        precondition(
-            index >= 0 && index <= sectionsByPosition.count,
-            "ComposedTable: insertSection(at:) index \(index) is out of range: it must be from 0 to \(sectionsByPosition.count), the number of sections."
-        )
-        let section = makeSection(header: header, footer: footer)
-        sectionsByPosition.insert(section, at: index)
-        reindexSections()
-        return TableUpdate(insertedSections: [section.visibleIndex.unsafelyUnwrapped])
+        let update = engine.insertSection(at: index)
+        let serial = engine.serialsByPosition[index]
+        headers[serial] = header
+        footers[serial] = footer
+        return update
     }
 
     /// Removes a section and all its cells.
@@ -129,18 +107,10 @@ extension Composition {
     /// - Complexity: O(*s* + *n*), the number of sections plus the cells of this section.
     @discardableResult
     public func removeSection(_ section: SectionID) -> TableUpdate {
-        let storage = storage(of: section, in: "removeSection(_:)")
-        for cell in storage.cells {
-            let identifier = ObjectIdentifier(cell)
-            batch?.removedCells.insert(identifier)
-            freeSlots.append(slotIndexByCell.removeValue(forKey: identifier).unsafelyUnwrapped)
-        }
-        let oldIndex = storage.visibleIndex
-        sectionsByPosition.remove(at: storage.position)
-        sectionsBySerial[section.serial] = nil
-        reindexSections()
-        guard let oldIndex else { return .none }
-        return TableUpdate(deletedSections: [oldIndex])
+        let update = engine.removeSection(section)
+        headers[section.serial] = nil
+        footers[section.serial] = nil
+        return update
     }
 
     /// Hides or shows a whole section. Its cells keep their state and their own hidden flags.
@@ -154,13 +124,7 @@ extension Composition {
     /// - Complexity: O(*s*) in the number of sections.
     @discardableResult
     public func setSection(_ section: SectionID, hidden: Bool) -> TableUpdate {
-        let storage = storage(of: section, in: "setSection(_:hidden:)")
-        guard storage.isHidden != hidden else { return .none }
-        let oldIndex = storage.visibleIndex
-        storage.isHidden = hidden
-        reindexSections()
-        if let oldIndex { return TableUpdate(deletedSections: [oldIndex]) }
-        return TableUpdate(insertedSections: [storage.visibleIndex.unsafelyUnwrapped])
+        engine.setSection(section, hidden: hidden)
     }
 
     /// Sets the header of a section.
@@ -169,12 +133,13 @@ extension Composition {
     ///   - header: The new header, or `nil` to remove it.
     ///   - section: A section of this composition.
     /// - Returns: The visible change: the section reloaded, when it is visible.
+    /// - Precondition: `section` is in the composition.
     /// - Complexity: O(1).
     @discardableResult
     public func setHeader(_ header: SectionSupplement<View>?, for section: SectionID) -> TableUpdate {
-        let storage = storage(of: section, in: "setHeader(_:for:)")
-        storage.header = header
-        return supplementChanged(in: storage)
+        let update = engine.supplementChanged(in: section, method: "setHeader(_:for:)")
+        headers[section.serial] = header
+        return update
     }
 
     /// Sets the footer of a section.
@@ -183,43 +148,64 @@ extension Composition {
     ///   - footer: The new footer, or `nil` to remove it.
     ///   - section: A section of this composition.
     /// - Returns: The visible change: the section reloaded, when it is visible.
+    /// - Precondition: `section` is in the composition.
     /// - Complexity: O(1).
     @discardableResult
     public func setFooter(_ footer: SectionSupplement<View>?, for section: SectionID) -> TableUpdate {
-        let storage = storage(of: section, in: "setFooter(_:for:)")
-        storage.footer = footer
-        return supplementChanged(in: storage)
+        let update = engine.supplementChanged(in: section, method: "setFooter(_:for:)")
+        footers[section.serial] = footer
+        return update
     }
 
     /// The header of a section, hidden or not.
     ///
     /// - Parameter section: A section of this composition.
+    /// - Complexity: O(1).
     public func header(of section: SectionID) -> SectionSupplement<View>? {
-        storage(of: section, in: "header(of:)").header
+        headers[engine.serial(of: section, in: "header(of:)")]
     }
 
     /// The footer of a section, hidden or not.
     ///
     /// - Parameter section: A section of this composition.
+    /// - Complexity: O(1).
     public func footer(of section: SectionID) -> SectionSupplement<View>? {
-        storage(of: section, in: "footer(of:)").footer
+        footers[engine.serial(of: section, in: "footer(of:)")]
     }
 
-    // MARK: - Internal
+    // MARK: - Batches
 
-    private func supplementChanged(in storage: SectionStorage<Cell, View>) -> TableUpdate {
-        guard let index = storage.visibleIndex else { return .none }
-        batch?.reloadedSections.insert(storage.id.serial)
-        return TableUpdate(reloadedSections: [index])
-    }
-
-    /// The section, slot, raw index and visible-before count of a cell that must be present.
-    func resolvedPosition(
-        of cell: Cell, in method: String
-    ) -> (section: SectionStorage<Cell, View>, slot: CellSlot, raw: Int, visibleBefore: Int) {
-        let slot = slots[slotIndex(of: cell, in: method)]
-        let section = sectionsBySerial[slot.section].unsafelyUnwrapped
-        let (raw, visibleBefore) = section.resolve(slot)
-        return (section, slot, raw, visibleBefore)
+    /// Applies several mutations as one change and returns the single update that describes it.
+    ///
+    /// Inside `body`, call any mutation of this composition; their individual results describe
+    /// intermediate steps and can be ignored. The combined update is in batch-update terms: a
+    /// backend replays it in one animated `performBatchUpdates`.
+    ///
+    /// ```swift
+    /// let update = composition.performBatch {
+    ///     composition.setCell(proxyHostCell, hidden: !isOn)
+    ///     composition.setCell(proxyPortCell, hidden: !isOn)
+    /// }
+    /// ```
+    ///
+    /// A cell removed and inserted again in the same batch is reported as deleted at its old row
+    /// and inserted at its new one. A section whose header or footer changed and whose rows also
+    /// changed is reported as deleted and inserted, since UIKit cannot reload a section and change
+    /// its rows in one batch.
+    ///
+    /// - Parameter body: The mutations to apply.
+    /// - Returns: The combined visible change.
+    /// - Precondition: Batches do not nest, and `reset()` is not called inside one.
+    /// - Complexity: O(*n*) in the number of visible rows, plus the mutations themselves.
+    @discardableResult
+    public func performBatch(_ body: () throws -> Void) rethrows -> TableUpdate {
+        engine.beginBatch()
+        do {
+            try body()
+        } catch {
+            _ = engine.endBatch()
+            throw error
+        }
+        return engine.endBatch()
     }
 }

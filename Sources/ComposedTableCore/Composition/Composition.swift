@@ -36,14 +36,10 @@
 /// - Note: A composition is not thread-safe; use it from one isolation domain (the main actor, for
 ///   the backends).
 public final class Composition<Cell: AnyObject, View> {
-    var sectionsByPosition: [SectionStorage<Cell, View>] = []
-    var visibleSections: [SectionStorage<Cell, View>] = []
-    /// Sections by serial; `nil` for removed ones.
-    var sectionsBySerial: [SectionStorage<Cell, View>?] = []
-    var slotIndexByCell: [ObjectIdentifier: Int] = [:]
-    var slots: [CellSlot] = []
-    var freeSlots: [Int] = []
-    var batch: BatchRecorder?
+    var engine = EngineState()
+    /// Headers and footers by section serial; absent means none.
+    var headers: [Int: SectionSupplement<View>] = [:]
+    var footers: [Int: SectionSupplement<View>] = [:]
 
     /// Creates an empty composition.
     public init() {}
@@ -53,7 +49,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// The number of visible sections.
     ///
     /// - Complexity: O(1).
-    public var numberOfSections: Int { visibleSections.count }
+    public var numberOfSections: Int { engine.visibleSerials.count }
 
     /// The number of visible rows in a visible section.
     ///
@@ -61,13 +57,13 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Returns: The number of rows, hidden cells not counted.
     /// - Complexity: O(1).
     public func numberOfRows(inSection section: Int) -> Int {
-        visibleSection(at: section, in: "numberOfRows(inSection:)").visibleCount
+        engine.sectionsBySerial[engine.visibleSerial(at: section, in: "numberOfRows(inSection:)")].visibleCount
     }
 
     /// The number of visible rows in each visible section, in order.
     ///
     /// - Complexity: O(*s*), where *s* is the number of visible sections.
-    public var rowCounts: [Int] { visibleSections.map(\.visibleCount) }
+    public var rowCounts: [Int] { engine.visibleSerials.map { engine.sectionsBySerial[$0].visibleCount } }
 
     /// The cell shown at a row path.
     ///
@@ -76,12 +72,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(1) when the section has no hidden cells; otherwise O(1) amortized (the first
     ///   read after a change in that section rebuilds a row map in O(*n*)).
     public func cell(at path: RowPath) -> Cell {
-        let section = visibleSection(at: path.section, in: "cell(at:)")
-        precondition(
-            path.row >= 0 && path.row < section.visibleCount,
-            "ComposedTable: cell(at:) row path \(path) is out of range: visible section \(path.section) has \(section.visibleCount) rows."
-        )
-        return section.cells[section.rawIndex(ofRow: path.row, slots: slots)]
+        unsafeDowncast(engine.cell(at: path), to: Cell.self)
     }
 
     /// The visible cells of a visible section, in order.
@@ -89,9 +80,8 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(*n*) in the number of cells of the section.
     public func cells(inSection section: Int) -> [Cell] {
-        let storage = visibleSection(at: section, in: "cells(inSection:)")
-        if storage.hiddenCellCount == 0 { return storage.cells }
-        return zip(storage.cells, storage.slotIndices).compactMap { slots[$1].isHidden ? nil : $0 }
+        let serial = engine.visibleSerial(at: section, in: "cells(inSection:)")
+        return engine.visibleCells(ofSerial: serial).map { unsafeDowncast($0, to: Cell.self) }
     }
 
     /// Every visible cell with its row path, section by section.
@@ -99,7 +89,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(*n*) in the number of cells.
     public var visibleCells: [(path: RowPath, cell: Cell)] {
         var result: [(path: RowPath, cell: Cell)] = []
-        for (sectionIndex, _) in visibleSections.enumerated() {
+        for sectionIndex in engine.visibleSerials.indices {
             for (row, cell) in cells(inSection: sectionIndex).enumerated() {
                 result.append((RowPath(section: sectionIndex, row: row), cell))
             }
@@ -112,7 +102,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     public func header(inSection section: Int) -> SectionSupplement<View>? {
-        visibleSection(at: section, in: "header(inSection:)").header
+        headers[engine.visibleSerial(at: section, in: "header(inSection:)")]
     }
 
     /// The footer of a visible section.
@@ -120,7 +110,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     public func footer(inSection section: Int) -> SectionSupplement<View>? {
-        visibleSection(at: section, in: "footer(inSection:)").footer
+        footers[engine.visibleSerial(at: section, in: "footer(inSection:)")]
     }
 
     /// The identifier of a visible section.
@@ -128,7 +118,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     public func sectionID(atVisibleIndex section: Int) -> SectionID {
-        visibleSection(at: section, in: "sectionID(atVisibleIndex:)").id
+        SectionID(serial: engine.visibleSerial(at: section, in: "sectionID(atVisibleIndex:)"))
     }
 
     // MARK: - Finding cells and sections
@@ -136,18 +126,18 @@ public final class Composition<Cell: AnyObject, View> {
     /// Every section, hidden or not, in order.
     ///
     /// - Complexity: O(*s*).
-    public var sections: [SectionID] { sectionsByPosition.map(\.id) }
+    public var sections: [SectionID] { engine.serialsByPosition.map(SectionID.init(serial:)) }
 
     /// The total number of cells, hidden ones included.
     ///
     /// - Complexity: O(1).
-    public var count: Int { slotIndexByCell.count }
+    public var count: Int { engine.slotIndexByCell.count }
 
     /// Whether the composition holds a cell instance, visible or hidden.
     ///
     /// - Complexity: O(1).
     public func contains(_ cell: Cell) -> Bool {
-        slotIndexByCell[ObjectIdentifier(cell)] != nil
+        engine.slotIndexByCell.value(for: cell) != nil
     }
 
     /// Where a cell is: at a visible row path, hidden, or absent.
@@ -155,11 +145,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter cell: Any cell instance.
     /// - Complexity: O(1).
     public func location(of cell: Cell) -> CellLocation {
-        guard let slotIndex = slotIndexByCell[ObjectIdentifier(cell)] else { return .absent }
-        let slot = slots[slotIndex]
-        let section = sectionsBySerial[slot.section].unsafelyUnwrapped
-        guard let sectionIndex = section.visibleIndex, !slot.isHidden else { return .hidden(section.id) }
-        return .visible(RowPath(section: sectionIndex, row: section.resolve(slot).visibleBefore))
+        engine.location(of: cell)
     }
 
     /// The visible row path of a cell, or `nil` when it is hidden or absent.
@@ -176,23 +162,23 @@ public final class Composition<Cell: AnyObject, View> {
     ///
     /// - Complexity: O(1).
     public func isHidden(_ cell: Cell) -> Bool {
-        slots[slotIndex(of: cell, in: "isHidden(_:)")].isHidden
+        engine.slots[engine.slotIndex(of: cell, in: "isHidden(_:)")].isHidden
     }
 
     /// The section holding a cell, or `nil` when the cell is absent.
     ///
     /// - Complexity: O(1).
     public func section(containing cell: Cell) -> SectionID? {
-        guard let slotIndex = slotIndexByCell[ObjectIdentifier(cell)] else { return nil }
-        return SectionID(serial: slots[slotIndex].section)
+        guard let slotIndex = engine.slotIndexByCell.value(for: cell) else { return nil }
+        return SectionID(serial: Int(engine.slots[Int(slotIndex)].section))
     }
 
     /// Every cell of a section, hidden ones included, in order.
     ///
     /// - Parameter section: A section of this composition.
-    /// - Complexity: O(1).
+    /// - Complexity: O(*n*) in the number of cells of the section.
     public func allCells(in section: SectionID) -> [Cell] {
-        storage(of: section, in: "allCells(in:)").cells
+        engine.sectionsBySerial[engine.serial(of: section, in: "allCells(in:)")].cells.map { unsafeDowncast($0, to: Cell.self) }
     }
 
     /// The visible index of a section, or `nil` when it is hidden.
@@ -200,7 +186,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     public func visibleIndex(of section: SectionID) -> Int? {
-        storage(of: section, in: "visibleIndex(of:)").visibleIndex
+        engine.sectionsBySerial[engine.serial(of: section, in: "visibleIndex(of:)")].visibleIndex
     }
 
     /// Whether a section is hidden.
@@ -208,34 +194,6 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     public func isHidden(_ section: SectionID) -> Bool {
-        storage(of: section, in: "isHidden(_:)").isHidden
-    }
-
-    // MARK: - Internal lookups that trap on misuse
-
-    func visibleSection(at index: Int, in method: String) -> SectionStorage<Cell, View> {
-        precondition(
-            index >= 0 && index < visibleSections.count,
-            "ComposedTable: \(method) section index \(index) is out of range: there are \(visibleSections.count) visible sections."
-        )
-        return visibleSections[index]
-    }
-
-    func storage(of section: SectionID, in method: String) -> SectionStorage<Cell, View> {
-        guard section.serial < sectionsBySerial.count, let storage = sectionsBySerial[section.serial] else {
-            preconditionFailure(
-                "ComposedTable: \(method) was given \(section), which is not in this composition (it was removed, reset, or belongs to another composition)."
-            )
-        }
-        return storage
-    }
-
-    func slotIndex(of cell: Cell, in method: String) -> Int {
-        guard let index = slotIndexByCell[ObjectIdentifier(cell)] else {
-            preconditionFailure(
-                "ComposedTable: \(method) was given a \(type(of: cell)) that is not in this composition. Add it first, or check contains(_:) before changing it."
-            )
-        }
-        return index
+        engine.sectionsBySerial[engine.serial(of: section, in: "isHidden(_:)")].isHidden
     }
 }

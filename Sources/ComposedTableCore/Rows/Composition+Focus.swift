@@ -29,7 +29,7 @@ extension Composition {
         if let cell {
             guard let index = order.firstIndex(where: { $0 === cell }) else {
                 // A hidden cell has no place in the chain; an absent one is a mistake.
-                _ = slotIndex(of: cell, in: "focusableCell(after:)")
+                _ = engine.slotIndex(of: cell, in: "focusableCell(after:)")
                 return nil
             }
             candidates = order[(index + 1)...]

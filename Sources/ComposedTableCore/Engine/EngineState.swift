@@ -1,0 +1,281 @@
+/// The non-generic core of ``Composition``: sections, cells as `AnyObject`, positions and updates.
+///
+/// It is a struct held in one stored property of the composition, so each public call costs one
+/// exclusivity check rather than one per field, and it has no generic parameters, so it is
+/// compiled and optimised once, in this module. `Composition<Cell, View>` is a thin typed wrapper.
+struct EngineState {
+    /// Sections by serial; removed ones stay as empty tombstones so serials remain indices.
+    var sectionsBySerial: [SectionState] = []
+    /// Serials of all sections, in order.
+    var serialsByPosition: [Int] = []
+    /// Serials of the visible sections, in order.
+    var visibleSerials: [Int] = []
+    var slotIndexByCell = IdentityTable()
+    var slots: [CellSlot] = []
+    var freeSlots: [Int32] = []
+    var batch: BatchRecorder?
+
+    // MARK: - Lookups
+
+    func visibleSerial(at index: Int, in method: StaticString) -> Int {
+        precondition(
+            index >= 0 && index < visibleSerials.count,
+            "ComposedTable: \(method) section index \(index) is out of range: there are \(visibleSerials.count) visible sections."
+        )
+        return visibleSerials[index]
+    }
+
+    func serial(of section: SectionID, in method: StaticString) -> Int {
+        guard section.serial < sectionsBySerial.count, !sectionsBySerial[section.serial].isRemoved else {
+            preconditionFailure(
+                "ComposedTable: \(method) was given \(section), which is not in this composition (it was removed, reset, or belongs to another composition)."
+            )
+        }
+        return section.serial
+    }
+
+    func slotIndex(of cell: AnyObject, in method: StaticString) -> Int {
+        guard let index = slotIndexByCell.value(for: cell) else {
+            preconditionFailure(
+                "ComposedTable: \(method) was given a \(type(of: cell)) that is not in this composition. Add it first, or check contains(_:) before changing it."
+            )
+        }
+        return Int(index)
+    }
+
+    func location(of cell: AnyObject) -> CellLocation {
+        guard let slotIndex = slotIndexByCell.value(for: cell) else { return .absent }
+        let slot = slots[Int(slotIndex)]
+        let serial = Int(slot.section)
+        return read(serial) { section in
+            guard let sectionIndex = section.visibleIndex, !slot.isHidden else { return .hidden(section.id) }
+            return .visible(RowPath(section: sectionIndex, row: section.resolve(slot).visibleBefore))
+        }
+    }
+
+    mutating func cell(at path: RowPath) -> AnyObject {
+        let serial = visibleSerial(at: path.section, in: "cell(at:)")
+        let count = sectionsBySerial[serial].visibleCount
+        precondition(
+            path.row >= 0 && path.row < count,
+            "ComposedTable: cell(at:) row path \(path) is out of range: visible section \(path.section) has \(count) rows."
+        )
+        let raw = sectionsBySerial[serial].rawIndex(ofRow: path.row, slots: slots)
+        return sectionsBySerial[serial].cells[raw]
+    }
+
+    func visibleCells(ofSerial serial: Int) -> [AnyObject] {
+        if sectionsBySerial[serial].hiddenCellCount == 0 { return sectionsBySerial[serial].cells }
+        return zip(sectionsBySerial[serial].cells, sectionsBySerial[serial].slotIndices).compactMap { slots[Int($1)].isHidden ? nil : $0 }
+    }
+
+    /// The section serial, slot, raw index and visible-before count of a cell that must be present.
+    func resolvedPosition(
+        of cell: AnyObject, in method: StaticString
+    ) -> (serial: Int, slot: CellSlot, raw: Int, visibleBefore: Int) {
+        let slot = slots[slotIndex(of: cell, in: method)]
+        let (raw, visibleBefore) = read(Int(slot.section)) { $0.resolve(slot) }
+        return (Int(slot.section), slot, raw, visibleBefore)
+    }
+
+    // MARK: - Sections
+
+    mutating func appendSection() -> TableUpdate {
+        let serial = makeSection()
+        sectionsBySerial[serial].position = serialsByPosition.count
+        sectionsBySerial[serial].visibleIndex = visibleSerials.count
+        serialsByPosition.append(serial)
+        visibleSerials.append(serial)
+        return TableUpdate(insertedSections: [visibleSerials.count - 1])
+    }
+
+    mutating func insertSection(at index: Int) -> TableUpdate {
+        precondition(
+            index >= 0 && index <= serialsByPosition.count,
+            "ComposedTable: insertSection(at:) index \(index) is out of range: it must be from 0 to \(serialsByPosition.count), the number of sections."
+        )
+        let serial = makeSection()
+        serialsByPosition.insert(serial, at: index)
+        reindexSections()
+        return TableUpdate(insertedSections: [sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped])
+    }
+
+    mutating func removeSection(_ id: SectionID) -> TableUpdate {
+        let serial = serial(of: id, in: "removeSection(_:)")
+        let removed = sectionsBySerial[serial]
+        for cell in removed.cells {
+            let identifier = ObjectIdentifier(cell)
+            batch?.removedCells.insert(identifier)
+            freeSlots.append(slotIndexByCell.remove(cell).unsafelyUnwrapped)
+        }
+        serialsByPosition.remove(at: removed.position)
+        sectionsBySerial[serial] = SectionState(id: id)
+        sectionsBySerial[serial].isRemoved = true
+        reindexSections()
+        guard let oldIndex = removed.visibleIndex else { return .none }
+        return TableUpdate(deletedSections: [oldIndex])
+    }
+
+    mutating func setSection(_ id: SectionID, hidden: Bool) -> TableUpdate {
+        let serial = serial(of: id, in: "setSection(_:hidden:)")
+        guard sectionsBySerial[serial].isHidden != hidden else { return .none }
+        let oldIndex = sectionsBySerial[serial].visibleIndex
+        sectionsBySerial[serial].isHidden = hidden
+        reindexSections()
+        if let oldIndex { return TableUpdate(deletedSections: [oldIndex]) }
+        return TableUpdate(insertedSections: [sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped])
+    }
+
+    /// The update for a header or footer change of a section.
+    mutating func supplementChanged(in id: SectionID, method: StaticString) -> TableUpdate {
+        let serial = serial(of: id, in: method)
+        guard let index = sectionsBySerial[serial].visibleIndex else { return .none }
+        batch?.reloadedSections.insert(serial)
+        return TableUpdate(reloadedSections: [index])
+    }
+
+    mutating func reset() {
+        precondition(batch == nil, "ComposedTable: reset() cannot be called inside performBatch(_:); reset before or after the batch.")
+        self = EngineState()
+    }
+
+    private mutating func makeSection() -> Int {
+        let serial = sectionsBySerial.count
+        sectionsBySerial.append(SectionState(id: SectionID(serial: serial)))
+        return serial
+    }
+
+    /// Recomputes every section's position and visible index.
+    private mutating func reindexSections() {
+        visibleSerials.removeAll(keepingCapacity: true)
+        for (position, serial) in serialsByPosition.enumerated() {
+            let isHidden = sectionsBySerial[serial].isHidden
+            sectionsBySerial[serial].position = position
+            sectionsBySerial[serial].visibleIndex = isHidden ? nil : visibleSerials.count
+            if !isHidden { visibleSerials.append(serial) }
+        }
+    }
+
+    // MARK: - Cells
+
+    mutating func addCell(_ cell: AnyObject) -> TableUpdate {
+        // The implicit first section arrives with its cell: the section insertion covers the row.
+        let sectionUpdate = serialsByPosition.isEmpty ? appendSection() : nil
+        let serial = serialsByPosition[serialsByPosition.count - 1]
+        let rowUpdate = insert(cell, intoSerial: serial, atRaw: nil, visibleBefore: nil, method: "addCell(_:)")
+        return sectionUpdate ?? rowUpdate
+    }
+
+    mutating func appendCell(_ cell: AnyObject, to id: SectionID) -> TableUpdate {
+        let serial = serial(of: id, in: "appendCell(_:to:)")
+        return insert(cell, intoSerial: serial, atRaw: nil, visibleBefore: nil, method: "appendCell(_:to:)")
+    }
+
+    mutating func insertCell(_ cell: AnyObject, after anchor: AnyObject) -> TableUpdate {
+        let (serial, slot, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:after:)")
+        return insert(cell, intoSerial: serial, atRaw: raw + 1, visibleBefore: visibleBefore + (slot.isHidden ? 0 : 1), method: "insertCell(_:after:)")
+    }
+
+    mutating func insertCell(_ cell: AnyObject, before anchor: AnyObject) -> TableUpdate {
+        let (serial, _, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:before:)")
+        return insert(cell, intoSerial: serial, atRaw: raw, visibleBefore: visibleBefore, method: "insertCell(_:before:)")
+    }
+
+    mutating func removeCell(_ cell: AnyObject) -> TableUpdate {
+        let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "removeCell(_:)")
+        let identifier = ObjectIdentifier(cell)
+        batch?.removedCells.insert(identifier)
+        freeSlots.append(slotIndexByCell.remove(cell).unsafelyUnwrapped)
+        sectionsBySerial[serial].cells.remove(at: raw)
+        sectionsBySerial[serial].slotIndices.remove(at: raw)
+        if !slot.isHidden { sectionsBySerial[serial].visibleCount -= 1 }
+        sectionsBySerial[serial].shift(from: raw + 1, raw: -1, visible: slot.isHidden ? 0 : -1, slots: &slots)
+        guard let sectionIndex = read(serial, \.visibleIndex), !slot.isHidden else { return .none }
+        return TableUpdate(deletedRows: [RowPath(section: sectionIndex, row: visibleBefore)])
+    }
+
+    mutating func setCell(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
+        let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "setCell(_:hidden:)")
+        guard slot.isHidden != hidden else { return .none }
+        slots[Int(sectionsBySerial[serial].slotIndices[raw])].isHidden = hidden
+        sectionsBySerial[serial].visibleCount += hidden ? -1 : 1
+        sectionsBySerial[serial].shift(from: raw + 1, raw: 0, visible: hidden ? -1 : 1, slots: &slots)
+        guard let sectionIndex = read(serial, \.visibleIndex) else { return .none }
+        let path = RowPath(section: sectionIndex, row: visibleBefore)
+        return hidden ? TableUpdate(deletedRows: [path]) : TableUpdate(insertedRows: [path])
+    }
+
+    mutating func reloadCell(_ cell: AnyObject) -> TableUpdate {
+        _ = slotIndex(of: cell, in: "reloadCell(_:)")
+        guard case .visible(let path) = location(of: cell) else { return .none }
+        batch?.reloadedCells.insert(ObjectIdentifier(cell))
+        return TableUpdate(reloadedRows: [path])
+    }
+
+    /// Inserts a visible cell into a section at a raw index (`nil`: at the end).
+    private mutating func insert(
+        _ cell: AnyObject, intoSerial serial: Int, atRaw requestedRaw: Int?, visibleBefore requestedVisibleBefore: Int?,
+        method: StaticString
+    ) -> TableUpdate {
+        let slotIndex = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
+        if slotIndexByCell.insert(slotIndex, for: cell) != nil {
+            duplicateCellFailure(cell, method: method)
+        }
+        let (count, visibleCount, sectionIndex) = read(serial) { ($0.cells.count, $0.visibleCount, $0.visibleIndex) }
+        let raw = requestedRaw ?? count
+        let visibleBefore = requestedVisibleBefore ?? visibleCount
+        let slot = CellSlot(
+            section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: raw),
+            visibleBefore: Int32(truncatingIfNeeded: visibleBefore), stamp: 0, isHidden: false
+        )
+        if freeSlots.isEmpty {
+            slots.append(slot)
+        } else {
+            freeSlots.removeLast()
+            slots[Int(slotIndex)] = slot
+        }
+        let atEnd = raw == count
+        withSection(serial) { section, slots in
+            if atEnd {
+                section.cells.append(cell)
+                section.slotIndices.append(slotIndex)
+                section.rawIndexByRowCache = nil
+            } else {
+                section.cells.insert(cell, at: raw)
+                section.slotIndices.insert(slotIndex, at: raw)
+                // Cells from `raw` on (the new one excluded, by its stamp below) move down one row.
+                section.shift(from: raw, raw: 1, visible: 1, slots: &slots)
+            }
+            // Stamped after the shift, so replaying the log never moves the new cell itself.
+            slots[Int(slotIndex)].stamp = section.clock
+            slots[Int(slotIndex)].raw = Int32(truncatingIfNeeded: raw)
+            slots[Int(slotIndex)].visibleBefore = Int32(truncatingIfNeeded: visibleBefore)
+            section.visibleCount += 1
+        }
+        guard let sectionIndex else { return .none }
+        return TableUpdate(insertedRows: [RowPath(section: sectionIndex, row: visibleBefore)])
+    }
+
+    /// Reads a section in place, without copying it (a copy retains each of its arrays).
+    @inline(__always)
+    func read<Result>(_ serial: Int, _ body: (borrowing SectionState) -> Result) -> Result {
+        sectionsBySerial.withUnsafeBufferPointer { body($0[serial]) }
+    }
+
+    /// Gives in-place access to one section and the slots together.
+    private mutating func withSection(_ serial: Int, _ body: (inout SectionState, inout [CellSlot]) -> Void) {
+        body(&sectionsBySerial[serial], &slots)
+    }
+
+    private func duplicateCellFailure(_ cell: AnyObject, method: StaticString) -> Never {
+        let place: String
+        switch location(of: cell) {
+        case .visible(let path): place = "at row \(path)"
+        case .hidden(let section): place = "hidden, in \(section)"
+        case .absent: place = "absent"
+        }
+        preconditionFailure(
+            "ComposedTable: \(method) was given a \(type(of: cell)) that is already in this composition (\(place)). A cell instance can appear only once: create a new instance for each row, or remove the cell before inserting it elsewhere."
+        )
+    }
+}
