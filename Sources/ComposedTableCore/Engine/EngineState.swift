@@ -86,7 +86,7 @@ struct EngineState {
         sectionsBySerial[serial].visibleIndex = visibleSerials.count
         serialsByPosition.append(serial)
         visibleSerials.append(serial)
-        return TableUpdate(insertedSections: [visibleSerials.count - 1])
+        return TableUpdate(.insertSection(visibleSerials.count - 1))
     }
 
     mutating func insertSection(at index: Int) -> TableUpdate {
@@ -97,7 +97,7 @@ struct EngineState {
         let serial = makeSection()
         serialsByPosition.insert(serial, at: index)
         reindexSections()
-        return TableUpdate(insertedSections: [sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped])
+        return TableUpdate(.insertSection(sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped))
     }
 
     mutating func removeSection(_ id: SectionID) -> TableUpdate {
@@ -113,7 +113,7 @@ struct EngineState {
         sectionsBySerial[serial].isRemoved = true
         reindexSections()
         guard let oldIndex = removed.visibleIndex else { return .none }
-        return TableUpdate(deletedSections: [oldIndex])
+        return TableUpdate(.deleteSection(oldIndex))
     }
 
     mutating func setSection(_ id: SectionID, hidden: Bool) -> TableUpdate {
@@ -122,8 +122,8 @@ struct EngineState {
         let oldIndex = sectionsBySerial[serial].visibleIndex
         sectionsBySerial[serial].isHidden = hidden
         reindexSections()
-        if let oldIndex { return TableUpdate(deletedSections: [oldIndex]) }
-        return TableUpdate(insertedSections: [sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped])
+        if let oldIndex { return TableUpdate(.deleteSection(oldIndex)) }
+        return TableUpdate(.insertSection(sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped))
     }
 
     /// The update for a header or footer change of a section.
@@ -131,7 +131,7 @@ struct EngineState {
         let serial = serial(of: id, in: method)
         guard let index = sectionsBySerial[serial].visibleIndex else { return .none }
         batch?.reloadedSections.insert(serial)
-        return TableUpdate(reloadedSections: [index])
+        return TableUpdate(.reloadSection(index))
     }
 
     mutating func reset() {
@@ -191,7 +191,7 @@ struct EngineState {
         if !slot.isHidden { sectionsBySerial[serial].visibleCount -= 1 }
         sectionsBySerial[serial].shift(from: raw + 1, raw: -1, visible: slot.isHidden ? 0 : -1, slots: &slots)
         guard let sectionIndex = read(serial, \.visibleIndex), !slot.isHidden else { return .none }
-        return TableUpdate(deletedRows: [RowPath(section: sectionIndex, row: visibleBefore)])
+        return TableUpdate(.deleteRow(RowPath(section: sectionIndex, row: visibleBefore)))
     }
 
     mutating func setCell(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
@@ -202,14 +202,14 @@ struct EngineState {
         sectionsBySerial[serial].shift(from: raw + 1, raw: 0, visible: hidden ? -1 : 1, slots: &slots)
         guard let sectionIndex = read(serial, \.visibleIndex) else { return .none }
         let path = RowPath(section: sectionIndex, row: visibleBefore)
-        return hidden ? TableUpdate(deletedRows: [path]) : TableUpdate(insertedRows: [path])
+        return hidden ? TableUpdate(.deleteRow(path)) : TableUpdate(.insertRow(path))
     }
 
     mutating func reloadCell(_ cell: AnyObject) -> TableUpdate {
         _ = slotIndex(of: cell, in: "reloadCell(_:)")
         guard case .visible(let path) = location(of: cell) else { return .none }
         batch?.reloadedCells.insert(ObjectIdentifier(cell))
-        return TableUpdate(reloadedRows: [path])
+        return TableUpdate(.reloadRow(path))
     }
 
     /// Inserts a visible cell into a section at a raw index (`nil`: at the end).
@@ -253,7 +253,7 @@ struct EngineState {
             section.visibleCount += 1
         }
         guard let sectionIndex else { return .none }
-        return TableUpdate(insertedRows: [RowPath(section: sectionIndex, row: visibleBefore)])
+        return TableUpdate(.insertRow(RowPath(section: sectionIndex, row: visibleBefore)))
     }
 
     /// Reads a section in place, without copying it (a copy retains each of its arrays).

@@ -19,18 +19,33 @@
 /// Use ``violations(rowCountsBefore:rowCountsAfter:)`` to check an update against the row counts
 /// it claims to connect.
 public struct TableUpdate: Hashable, Sendable {
-    /// Visible sections removed or hidden, in the coordinates before the update.
-    public var deletedSections: [Int]
-    /// Visible sections added or shown, in the coordinates after the update.
-    public var insertedSections: [Int]
-    /// Sections whose header or footer changed, in the coordinates before the update.
-    public var reloadedSections: [Int]
-    /// Rows removed or hidden, in the coordinates before the update.
-    public var deletedRows: [RowPath]
-    /// Rows added or shown, in the coordinates after the update.
-    public var insertedRows: [RowPath]
-    /// Rows that changed in place, in the coordinates before the update.
-    public var reloadedRows: [RowPath]
+    /// One change, the common case, kept without allocating any array.
+    enum Change: Hashable, Sendable {
+        case deleteSection(Int)
+        case insertSection(Int)
+        case reloadSection(Int)
+        case deleteRow(RowPath)
+        case insertRow(RowPath)
+        case reloadRow(RowPath)
+    }
+
+    /// The six lists of a general update.
+    struct Lists: Hashable, Sendable {
+        var deletedSections: [Int] = []
+        var insertedSections: [Int] = []
+        var reloadedSections: [Int] = []
+        var deletedRows: [RowPath] = []
+        var insertedRows: [RowPath] = []
+        var reloadedRows: [RowPath] = []
+    }
+
+    private enum Storage: Sendable {
+        case none
+        case single(Change)
+        case lists(Lists)
+    }
+
+    private var storage: Storage
 
     /// Creates an update. The arrays are sorted and their duplicates dropped.
     ///
@@ -49,21 +64,100 @@ public struct TableUpdate: Hashable, Sendable {
         insertedRows: [RowPath] = [],
         reloadedRows: [RowPath] = []
     ) {
-        self.deletedSections = Self.normalized(deletedSections)
-        self.insertedSections = Self.normalized(insertedSections)
-        self.reloadedSections = Self.normalized(reloadedSections)
-        self.deletedRows = Self.normalized(deletedRows)
-        self.insertedRows = Self.normalized(insertedRows)
-        self.reloadedRows = Self.normalized(reloadedRows)
+        storage = .lists(
+            Lists(
+                deletedSections: Self.normalized(deletedSections),
+                insertedSections: Self.normalized(insertedSections),
+                reloadedSections: Self.normalized(reloadedSections),
+                deletedRows: Self.normalized(deletedRows),
+                insertedRows: Self.normalized(insertedRows),
+                reloadedRows: Self.normalized(reloadedRows)
+            )
+        )
+    }
+
+    /// An update of exactly one change; allocates nothing.
+    init(_ change: Change) {
+        storage = .single(change)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// An update that changes nothing visible.
-    public static let none = TableUpdate()
+    public static let none = TableUpdate(storage: .none)
+
+    /// All six lists, materialised.
+    var lists: Lists {
+        get {
+            switch storage {
+            case .none: return Lists()
+            case .lists(let lists): return lists
+            case .single(let change):
+                var lists = Lists()
+                switch change {
+                case .deleteSection(let index): lists.deletedSections = [index]
+                case .insertSection(let index): lists.insertedSections = [index]
+                case .reloadSection(let index): lists.reloadedSections = [index]
+                case .deleteRow(let path): lists.deletedRows = [path]
+                case .insertRow(let path): lists.insertedRows = [path]
+                case .reloadRow(let path): lists.reloadedRows = [path]
+                }
+                return lists
+            }
+        }
+        set { storage = .lists(newValue) }
+    }
+
+    /// Visible sections removed or hidden, in the coordinates before the update.
+    public var deletedSections: [Int] {
+        get { lists.deletedSections }
+        set { lists.deletedSections = newValue }
+    }
+    /// Visible sections added or shown, in the coordinates after the update.
+    public var insertedSections: [Int] {
+        get { lists.insertedSections }
+        set { lists.insertedSections = newValue }
+    }
+    /// Sections whose header or footer changed, in the coordinates before the update.
+    public var reloadedSections: [Int] {
+        get { lists.reloadedSections }
+        set { lists.reloadedSections = newValue }
+    }
+    /// Rows removed or hidden, in the coordinates before the update.
+    public var deletedRows: [RowPath] {
+        get { lists.deletedRows }
+        set { lists.deletedRows = newValue }
+    }
+    /// Rows added or shown, in the coordinates after the update.
+    public var insertedRows: [RowPath] {
+        get { lists.insertedRows }
+        set { lists.insertedRows = newValue }
+    }
+    /// Rows that changed in place, in the coordinates before the update.
+    public var reloadedRows: [RowPath] {
+        get { lists.reloadedRows }
+        set { lists.reloadedRows = newValue }
+    }
 
     /// Whether the update changes nothing visible.
     public var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
-            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty
+        switch storage {
+        case .none: true
+        case .single: false
+        case .lists(let lists): lists == Lists()
+        }
+    }
+
+    /// Two updates are equal when they list the same changes.
+    public static func == (lhs: TableUpdate, rhs: TableUpdate) -> Bool {
+        lhs.lists == rhs.lists
+    }
+
+    /// Hashes the listed changes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lists)
     }
 
     private static func normalized<T: Comparable>(_ values: [T]) -> [T] {
