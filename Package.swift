@@ -18,7 +18,7 @@ let package = Package(
         .macOS(.v13),
     ],
     products: [
-        .library(name: "ComposedTableCore", targets: ["ComposedTableCore"]),
+        .library(name: "ComposedTableCore", targets: ["ComposedTableCore"])
     ],
     targets: [
         .target(

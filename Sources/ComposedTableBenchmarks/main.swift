@@ -133,8 +133,9 @@ print("lookup:  location(of:) of random cells / Dictionary lookup (target ≤ 3�
 print("insert, remove, hide: difference(from:) on identifier arrays / the engine's mutation,")
 print("         one change in the middle of an N-row section (target ≥ 100× at 10k rows)")
 print("")
-print(pad("rows", 8) + pad("compose", 10) + pad("lookup", 9) + pad("insert", 10) + pad("remove", 10) + pad("hide", 10)
-    + pad("ns/insert", 11) + pad("ns/remove", 11) + pad("ns/hide", 9))
+print(
+    pad("rows", 8) + pad("compose", 10) + pad("lookup", 9) + pad("insert", 10) + pad("remove", 10) + pad("hide", 10)
+        + pad("ns/insert", 11) + pad("ns/remove", 11) + pad("ns/hide", 9))
 var results: [Row] = []
 for count in [1_000, 10_000, 100_000] {
     let row = benchmark(rows: count)

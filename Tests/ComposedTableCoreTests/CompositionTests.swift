@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ComposedTableCore
 
 struct CompositionTests {
@@ -43,7 +44,10 @@ struct CompositionTests {
 
     @Test func insertBeforeAndAfterReportNewCoordinates() {
         let composition = Composition<Item, String>()
-        let a = Item(1), b = Item(2), c = Item(3), d = Item(4)
+        let a = Item(1)
+        let b = Item(2)
+        let c = Item(3)
+        let d = Item(4)
         composition.addCell(a)
         composition.addCell(b)
         #expect(composition.insertCell(c, after: a) == TableUpdate(insertedRows: [RowPath(section: 0, row: 1)]))

@@ -1,9 +1,15 @@
 import Testing
+
 @testable import ComposedTableCore
 
 /// A deliberately naive model of a composition: arrays searched linearly.
 private struct ReferenceModel {
-    struct Section { var id: SectionID; var hidden = false; var header: String?; var cells: [(id: Int, hidden: Bool)] = [] }
+    struct Section {
+        var id: SectionID
+        var hidden = false
+        var header: String?
+        var cells: [(id: Int, hidden: Bool)] = []
+    }
     var sections: [Section] = []
 
     var visible: [[Int]] {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ComposedTableCore
 
 @MainActor
@@ -25,7 +26,12 @@ struct RowTests {
 
     @Test func focusChainSkipsHiddenDisabledAndNonTextRows() {
         let composition = Composition<Row, String>()
-        let name = Row("Name"), info = Row("Info"), email = Row("Email"), hidden = Row("Hidden"), off = Row("Off"), phone = Row("Phone")
+        let name = Row("Name")
+        let info = Row("Info")
+        let email = Row("Email")
+        let hidden = Row("Hidden")
+        let off = Row("Off")
+        let phone = Row("Phone")
         for row in [name, email, hidden, off, phone] { row.takesTextFocus = true }
         off.isEnabled = false
         composition.addCell(name)
@@ -98,8 +104,9 @@ struct HeightTests {
     }
 
     @Test func describesItself() {
-        #expect([RowHeight.automatic, .fixed(44), .fraction(0.5), .remainder, .remainder(minimum: 20)].map(\.description)
-            == ["automatic", "fixed(44.0)", "fraction(0.5)", "remainder", "remainder(minimum: 20.0)"])
+        #expect(
+            [RowHeight.automatic, .fixed(44), .fraction(0.5), .remainder, .remainder(minimum: 20)].map(\.description)
+                == ["automatic", "fixed(44.0)", "fraction(0.5)", "remainder", "remainder(minimum: 20.0)"])
     }
 }
 
@@ -108,11 +115,12 @@ struct GeometryTests {
         let rect = LayoutRect(x: 10, y: 20, width: 100, height: 50)
         let size = LayoutSize(width: 21, height: 11)
         let origins = LayoutAlignment.allCases.map { rect.placing(size, at: $0) }.map { [$0.x, $0.y] }
-        #expect(origins == [
-            [10, 20], [50, 20], [89, 20],
-            [10, 40], [50, 40], [89, 40],
-            [10, 59], [50, 59], [89, 59],
-        ])
+        #expect(
+            origins == [
+                [10, 20], [50, 20], [89, 20],
+                [10, 40], [50, 40], [89, 40],
+                [10, 59], [50, 59], [89, 59],
+            ])
         #expect(rect.placing(size, at: .center).size == size)
     }
 

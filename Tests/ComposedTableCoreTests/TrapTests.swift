@@ -1,5 +1,5 @@
-import Testing
 import ComposedTableCore
+import Testing
 
 /// Misuse stops the program; each trap runs in its own process.
 struct TrapTests {
@@ -17,7 +17,8 @@ struct TrapTests {
     @Test func insertingACellThatIsAlreadyThereTraps() async {
         await #expect(processExitsWith: .failure) {
             let composition = Composition<Cell, Never>()
-            let cell = Cell(), other = Cell()
+            let cell = Cell()
+            let other = Cell()
             composition.addCell(cell)
             composition.addCell(other)
             composition.insertCell(other, after: cell)

@@ -1,5 +1,5 @@
-import Testing
 import ComposedTableCore
+import Testing
 
 struct ValidatorTests {
     @Test func acceptsAConsistentUpdate() {

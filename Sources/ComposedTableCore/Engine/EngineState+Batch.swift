@@ -11,7 +11,8 @@ struct BatchRecorder {
 
 extension EngineState {
     mutating func beginBatch() {
-        precondition(batch == nil, "ComposedTable: performBatch(_:) was called inside another performBatch(_:); put all the mutations in one batch.")
+        precondition(
+            batch == nil, "ComposedTable: performBatch(_:) was called inside another performBatch(_:); put all the mutations in one batch.")
         let (sectionsBefore, cellsBefore) = visibleLayout()
         batch = BatchRecorder(sectionsBefore: sectionsBefore, cellsBefore: cellsBefore)
     }

@@ -173,7 +173,9 @@ struct EngineState {
 
     mutating func insertCell(_ cell: AnyObject, after anchor: AnyObject) -> TableUpdate {
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:after:)")
-        return insert(cell, intoSerial: serial, atRaw: raw + 1, visibleBefore: visibleBefore + (slot.isHidden ? 0 : 1), method: "insertCell(_:after:)")
+        return insert(
+            cell, intoSerial: serial, atRaw: raw + 1, visibleBefore: visibleBefore + (slot.isHidden ? 0 : 1), method: "insertCell(_:after:)"
+        )
     }
 
     mutating func insertCell(_ cell: AnyObject, before anchor: AnyObject) -> TableUpdate {
@@ -221,12 +223,15 @@ struct EngineState {
         if slotIndexByCell.insert(slotIndex, for: cell) != nil {
             duplicateCellFailure(cell, method: method)
         }
-        let (count, visibleCount, sectionIndex) = read(serial) { ($0.cells.count, $0.visibleCount, $0.visibleIndex) }
+        let (count, visibleCount, sectionIndex, clock) = read(serial) { ($0.cells.count, $0.visibleCount, $0.visibleIndex, $0.clock) }
         let raw = requestedRaw ?? count
         let visibleBefore = requestedVisibleBefore ?? visibleCount
+        let atEnd = raw == count
+        // An appended cell moves nobody, so its slot is final now; an inserted one is stamped
+        // after the shift below, so replaying the log never moves the new cell itself.
         let slot = CellSlot(
             section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: raw),
-            visibleBefore: Int32(truncatingIfNeeded: visibleBefore), stamp: 0, isHidden: false
+            visibleBefore: Int32(truncatingIfNeeded: visibleBefore), stamp: clock, isHidden: false
         )
         if freeSlots.isEmpty {
             slots.append(slot)
@@ -234,8 +239,8 @@ struct EngineState {
             freeSlots.removeLast()
             slots[Int(slotIndex)] = slot
         }
-        let atEnd = raw == count
         withSection(serial) { section, slots in
+            section.visibleCount += 1
             if atEnd {
                 section.cells.append(cell)
                 section.slotIndices.append(slotIndex)
@@ -243,14 +248,12 @@ struct EngineState {
             } else {
                 section.cells.insert(cell, at: raw)
                 section.slotIndices.insert(slotIndex, at: raw)
-                // Cells from `raw` on (the new one excluded, by its stamp below) move down one row.
+                // Cells from `raw` on move down one row.
                 section.shift(from: raw, raw: 1, visible: 1, slots: &slots)
+                slots[Int(slotIndex)] = CellSlot(
+                    section: slot.section, raw: slot.raw, visibleBefore: slot.visibleBefore, stamp: section.clock, isHidden: false
+                )
             }
-            // Stamped after the shift, so replaying the log never moves the new cell itself.
-            slots[Int(slotIndex)].stamp = section.clock
-            slots[Int(slotIndex)].raw = Int32(truncatingIfNeeded: raw)
-            slots[Int(slotIndex)].visibleBefore = Int32(truncatingIfNeeded: visibleBefore)
-            section.visibleCount += 1
         }
         guard let sectionIndex else { return .none }
         return TableUpdate(.insertRow(RowPath(section: sectionIndex, row: visibleBefore)))

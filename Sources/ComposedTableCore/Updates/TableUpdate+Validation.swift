@@ -135,7 +135,8 @@ extension TableUpdate {
                 continue
             }
             guard (0..<counts[path.section]).contains(path.row) else {
-                problems.append("attempt to \(verb) row \(path), but there are only \(counts[path.section]) rows in section \(path.section)")
+                problems.append(
+                    "attempt to \(verb) row \(path), but there are only \(counts[path.section]) rows in section \(path.section)")
                 continue
             }
             accepted.append(path)
