@@ -4,7 +4,8 @@
 /// collision attacks on untrusted keys. Object addresses are not attacker-chosen, so a
 /// multiply-shift hash (Fibonacci hashing) is enough, and several times cheaper. Open addressing
 /// with linear probing keeps a lookup to one or two cache lines; deletion shifts later entries
-/// back, so there are no tombstones. The load factor stays at or below one half.
+/// back, so there are no tombstones. The load factor stays at or below three quarters, which keeps
+/// probe runs short while the table stays small enough to stay in cache longer.
 struct IdentityTable {
     private struct Entry {
         /// The object's address; 0 marks an empty bucket (no object lives at address 0).
@@ -47,7 +48,7 @@ struct IdentityTable {
     /// - Returns: The existing value when the object was already present (nothing is changed),
     ///   otherwise `nil`.
     mutating func insert(_ value: Int32, for object: AnyObject) -> Int32? {
-        if (count + 1) * 2 > entries.count { grow() }
+        if (count + 1) * 4 > entries.count * 3 { grow() }
         let key = Self.key(object)
         let mask = mask
         let bucket = bucket(for: key)
