@@ -37,9 +37,24 @@ public struct LayoutRect: Hashable, Sendable {
 
 /// One of the nine places to put something inside a rectangle.
 public enum LayoutAlignment: CaseIterable, Hashable, Sendable {
-    case topLeading, top, topTrailing
-    case leading, center, trailing
-    case bottomLeading, bottom, bottomTrailing
+    /// The top-left corner (top-leading).
+    case topLeading
+    /// The middle of the top edge.
+    case top
+    /// The top-right corner (top-trailing).
+    case topTrailing
+    /// The middle of the left edge (leading).
+    case leading
+    /// The centre.
+    case center
+    /// The middle of the right edge (trailing).
+    case trailing
+    /// The bottom-left corner (bottom-leading).
+    case bottomLeading
+    /// The middle of the bottom edge.
+    case bottom
+    /// The bottom-right corner (bottom-trailing).
+    case bottomTrailing
 
     /// Where along each axis: 0 start, 0.5 middle, 1 end.
     var factors: (x: Double, y: Double) {
