@@ -34,19 +34,14 @@ extension EngineState {
         for (index, serial) in sectionsAfter.enumerated() { newIndexBySerial[serial] = index }
         let oldSerials = Set(recorder.sectionsBefore)
 
-        var deletedSections: [Int] = []
-        var insertedSections: [Int] = []
-        var reloadedSections: [Int] = []
-        var deletedRows: [RowPath] = []
-        var insertedRows: [RowPath] = []
-        var reloadedRows: [RowPath] = []
+        var update = TableUpdate.Lists()
         for (index, serial) in sectionsAfter.enumerated() where !oldSerials.contains(serial) {
-            insertedSections.append(index)
+            update.insertedSections.append(index)
         }
         let moved = recorder.removedCells
         for (oldIndex, serial) in recorder.sectionsBefore.enumerated() {
             guard let newIndex = newIndexBySerial[serial] else {
-                deletedSections.append(oldIndex)
+                update.deletedSections.append(oldIndex)
                 continue
             }
             let before = recorder.cellsBefore[oldIndex]
@@ -68,20 +63,22 @@ extension EngineState {
             }
             if recorder.reloadedSections.contains(serial) {
                 if deleted.isEmpty && inserted.isEmpty {
-                    reloadedSections.append(oldIndex)
+                    update.reloadedSections.append(oldIndex)
                 } else {
-                    deletedSections.append(oldIndex)
-                    insertedSections.append(newIndex)
+                    update.deletedSections.append(oldIndex)
+                    update.insertedSections.append(newIndex)
                 }
                 continue
             }
-            deletedRows += deleted
-            insertedRows += inserted
-            reloadedRows += reloaded
+            update.deletedRows += deleted
+            update.insertedRows += inserted
+            update.reloadedRows += reloaded
         }
+        // Sections are appended out of order (escalated reloads); the initializer sorts.
         return TableUpdate(
-            deletedSections: deletedSections, insertedSections: insertedSections, reloadedSections: reloadedSections,
-            deletedRows: deletedRows, insertedRows: insertedRows, reloadedRows: reloadedRows
+            deletedSections: update.deletedSections, insertedSections: update.insertedSections,
+            reloadedSections: update.reloadedSections, deletedRows: update.deletedRows,
+            insertedRows: update.insertedRows, reloadedRows: update.reloadedRows
         )
     }
 }
