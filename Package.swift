@@ -18,13 +18,19 @@ let package = Package(
         .macOS(.v13),
     ],
     products: [
-        .library(name: "ComposedTableCore", targets: ["ComposedTableCore"])
+        .library(name: "ComposedTable", targets: ["ComposedTable"]),
+        .library(name: "ComposedTableCore", targets: ["ComposedTableCore"]),
     ],
     targets: [
         .target(
             name: "ComposedTableCore",
             // `Double.rounded(_:)` calls into libm, which Linux links only when asked.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // The UIKit backend; every file is inside `#if canImport(UIKit)`.
+        .target(
+            name: "ComposedTable",
+            dependencies: ["ComposedTableCore"]
         ),
         .executableTarget(
             name: "ComposedTableBenchmarks",

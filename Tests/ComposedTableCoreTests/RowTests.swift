@@ -103,6 +103,29 @@ struct HeightTests {
         #expect(heights == [900, nil, 30])
     }
 
+    @Test func onlyFractionsAndTheRemainderFollowTheVisibleHeight() {
+        #expect(
+            [RowHeight.automatic, .fixed(44), .fraction(0.5), .remainder, .remainder(minimum: 20)].map(\.dependsOnVisibleHeight)
+                == [false, false, true, true, true])
+    }
+
+    @Test @MainActor func visibleRowHeightsAskEachRowAndSizeOtherCellsAutomatically() {
+        let composition = Composition<AnyObject, Never>()
+        let fixed = Row("Fixed")
+        fixed.height = .fixed(60)
+        let hidden = Row("Hidden")
+        hidden.height = .fraction(0.5)
+        let remainder = Row("Rest")
+        remainder.height = .remainder
+        composition.addCell(fixed)
+        composition.addCell(hidden)
+        composition.addCell(Item(1))
+        composition.addSection()
+        composition.addCell(remainder)
+        composition.setCell(hidden, hidden: true)
+        #expect(composition.visibleRowHeights == [.fixed(60), .automatic, .remainder])
+    }
+
     @Test func describesItself() {
         #expect(
             [RowHeight.automatic, .fixed(44), .fraction(0.5), .remainder, .remainder(minimum: 20)].map(\.description)

@@ -69,6 +69,15 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
         return RowHeight(kind: .remainder(minimum: minimum))
     }
 
+    /// Whether the resolved height changes with the visible height (a fraction or the remainder):
+    /// a backend resolves such rows again when its size changes.
+    public var dependsOnVisibleHeight: Bool {
+        switch kind {
+        case .automatic, .fixed: false
+        case .fraction, .remainder: true
+        }
+    }
+
     /// `automatic`, `fixed(44.0)`, `fraction(0.5)`, `remainder` or `remainder(minimum: 20.0)`.
     public var description: String {
         switch kind {

@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+public import UIKit
+
+/// A row with a switch.
+///
+/// Flipping the switch, or selecting the row, toggles it and calls ``onChange`` with the cell
+/// and the new value (then ``ActiveCell/action``, if any). A disabled cell disables its switch.
+///
+/// ```swift
+/// addCell(SwitchCell(key: "Wi-Fi", isOn: true) { cell, isOn in
+///     cell.controller?.setSection(networks, hidden: !isOn)
+/// })
+/// ```
+@MainActor
+open class SwitchCell: ActiveCell {
+    /// The switch, for appearance changes (tint); read and set the value with ``isOn``.
+    public let toggle = UISwitch()
+
+    /// Called after the value changed by the user, with the cell and the new value.
+    open var onChange: (@MainActor (SwitchCell, Bool) -> Void)?
+
+    /// Whether the switch is on. Setting it does not call ``onChange``.
+    open var isOn: Bool {
+        get { toggle.isOn }
+        set {
+            toggle.setOn(newValue, animated: window != nil)
+            accessory = .toggle(isOn: newValue)
+        }
+    }
+
+    /// Creates a switch row.
+    ///
+    /// - Parameters:
+    ///   - key: The label.
+    ///   - isOn: The initial value.
+    ///   - onChange: Called when the user changes the value, with the cell and the new value.
+    public init(key: String, isOn: Bool = false, onChange: (@MainActor (SwitchCell, Bool) -> Void)? = nil) {
+        self.onChange = onChange
+        super.init(key: key, value: nil, style: .value1, action: nil)
+        toggle.isOn = isOn
+        accessory = .toggle(isOn: isOn)
+        accessoryView = toggle
+        toggle.addAction(UIAction { [weak self] _ in self?.userDidToggle() }, for: .valueChanged)
+    }
+
+    /// Creates a switch row from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        accessoryView = toggle
+        toggle.addAction(UIAction { [weak self] _ in self?.userDidToggle() }, for: .valueChanged)
+    }
+
+    /// A switch row always does something when selected: it toggles.
+    open override var hasAction: Bool { true }
+
+    /// Toggles the switch, animated, as if the user flipped it.
+    open override func performAction() {
+        toggle.setOn(!toggle.isOn, animated: true)
+        userDidToggle()
+    }
+
+    open override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        toggle.isEnabled = !state.isDisabled
+    }
+
+    private func userDidToggle() {
+        accessory = .toggle(isOn: toggle.isOn)
+        onChange?(self, toggle.isOn)
+        action?(self)
+    }
+}
+#endif

@@ -1,0 +1,206 @@
+#if canImport(UIKit)
+public import UIKit
+
+extension ComposedTableViewController {
+    // MARK: - Changing the table after display
+
+    /// Inserts a cell right after another one, in the same section.
+    ///
+    /// Animated when the table is on screen. Inserting after a hidden cell places the new cell
+    /// after it, so it shows where you expect once the hidden cell shows again.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell that is in no composed table yet.
+    ///   - anchor: A cell of this table, visible or hidden.
+    ///   - animation: The row animation; `.automatic` unless you say otherwise.
+    /// - Precondition: `cell` is not in a table; `anchor` is in this one.
+    /// - Complexity: O(*m*) in the number of cells of the anchor's section.
+    public func insertCell(_ cell: UITableViewCell, after anchor: UITableViewCell, animation: UITableView.RowAnimation = .automatic) {
+        adopt(cell, in: "insertCell(_:after:)")
+        apply(animation) { composition.insertCell(cell, after: anchor) }
+    }
+
+    /// Inserts a cell right before another one, in the same section.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell that is in no composed table yet.
+    ///   - anchor: A cell of this table, visible or hidden.
+    ///   - animation: The row animation; `.automatic` unless you say otherwise.
+    /// - Precondition: `cell` is not in a table; `anchor` is in this one.
+    /// - Complexity: O(*m*) in the number of cells of the anchor's section.
+    public func insertCell(_ cell: UITableViewCell, before anchor: UITableViewCell, animation: UITableView.RowAnimation = .automatic) {
+        adopt(cell, in: "insertCell(_:before:)")
+        apply(animation) { composition.insertCell(cell, before: anchor) }
+    }
+
+    /// Appends a cell at the end of a given section.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell that is in no composed table yet.
+    ///   - section: A section of this table, from ``addSection(header:footer:)``.
+    ///   - animation: The row animation; `.automatic` unless you say otherwise.
+    /// - Complexity: Amortized O(1).
+    public func appendCell(_ cell: UITableViewCell, to section: SectionID, animation: UITableView.RowAnimation = .automatic) {
+        adopt(cell, in: "appendCell(_:to:)")
+        apply(animation) { composition.appendCell(cell, to: section) }
+    }
+
+    /// Removes a cell from the table. Its ``ActiveCell/controller`` becomes `nil`.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell of this table, visible or hidden.
+    ///   - animation: The row animation; `.automatic` unless you say otherwise.
+    /// - Precondition: `cell` is in this table.
+    /// - Complexity: O(*m*) in the number of cells of its section.
+    public func removeCell(_ cell: UITableViewCell, animation: UITableView.RowAnimation = .automatic) {
+        apply(animation) { composition.removeCell(cell) }
+        release(cell)
+    }
+
+    /// Hides or shows a cell. A hidden cell keeps its place and its state; showing it puts it back
+    /// where it was.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell of this table.
+    ///   - hidden: Whether the cell is hidden.
+    ///   - animation: The row animation; `.automatic` unless you say otherwise.
+    /// - Precondition: `cell` is in this table.
+    /// - Complexity: O(*m*) in the number of cells of its section.
+    public func setCell(_ cell: UITableViewCell, hidden: Bool, animation: UITableView.RowAnimation = .automatic) {
+        apply(animation) { composition.setCell(cell, hidden: hidden) }
+    }
+
+    /// Whether a cell of this table is hidden.
+    ///
+    /// - Precondition: `cell` is in this table.
+    /// - Complexity: O(1).
+    public func isCellHidden(_ cell: UITableViewCell) -> Bool {
+        composition.isHidden(cell)
+    }
+
+    /// Whether a cell is in this table, visible or hidden.
+    ///
+    /// - Complexity: O(1).
+    public func contains(_ cell: UITableViewCell) -> Bool {
+        composition.contains(cell)
+    }
+
+    /// Inserts a new, empty section at a position among all sections (hidden ones counted).
+    ///
+    /// - Parameters:
+    ///   - index: The position, `0...` the number of sections.
+    ///   - header: The header text, or `nil` for none.
+    ///   - footer: The footer text, or `nil` for none.
+    ///   - animation: The section animation; `.automatic` unless you say otherwise.
+    /// - Returns: The new section; add cells to it with ``appendCell(_:to:animation:)``.
+    @discardableResult
+    public func insertSection(
+        at index: Int, header: String? = nil, footer: String? = nil, animation: UITableView.RowAnimation = .automatic
+    ) -> SectionID {
+        apply(animation) {
+            composition.insertSection(at: index, header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title))
+        }
+        return composition.sections[index]
+    }
+
+    /// Removes a section with its cells.
+    ///
+    /// - Parameters:
+    ///   - section: A section of this table.
+    ///   - animation: The section animation; `.automatic` unless you say otherwise.
+    public func removeSection(_ section: SectionID, animation: UITableView.RowAnimation = .automatic) {
+        let cells = composition.allCells(in: section)
+        apply(animation) { composition.removeSection(section) }
+        cells.forEach(release)
+    }
+
+    /// Hides or shows a whole section; its cells keep their state.
+    ///
+    /// - Parameters:
+    ///   - section: A section of this table.
+    ///   - hidden: Whether the section is hidden.
+    ///   - animation: The section animation; `.automatic` unless you say otherwise.
+    public func setSection(_ section: SectionID, hidden: Bool, animation: UITableView.RowAnimation = .automatic) {
+        apply(animation) { composition.setSection(section, hidden: hidden) }
+    }
+
+    /// Changes the header text of a section.
+    public func setHeader(_ title: String?, for section: SectionID, animation: UITableView.RowAnimation = .automatic) {
+        apply(animation) { composition.setHeader(title.map(SectionSupplement.title), for: section) }
+    }
+
+    /// Changes the footer text of a section.
+    public func setFooter(_ title: String?, for section: SectionID, animation: UITableView.RowAnimation = .automatic) {
+        apply(animation) { composition.setFooter(title.map(SectionSupplement.title), for: section) }
+    }
+
+    /// Makes several changes as one animation.
+    ///
+    /// ```swift
+    /// controller.performBatch {
+    ///     controller.setCell(proxyHost, hidden: false)
+    ///     controller.setCell(proxyPort, hidden: false)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - animation: The row animation; `.automatic` unless you say otherwise.
+    ///   - changes: Calls to this controller's mutation methods.
+    public func performBatch(animation: UITableView.RowAnimation = .automatic, _ changes: () -> Void) {
+        isBatching = true
+        defer { isBatching = false }
+        apply(animation) { composition.performBatch(changes) }
+    }
+
+    // MARK: - Replaying
+
+    /// Changes the model and replays the change on the table: inside `performBatchUpdates` when
+    /// the table is on screen, with a reload when it is not, and not at all while composing.
+    func apply(_ animation: UITableView.RowAnimation, _ change: () -> TableUpdate) {
+        resolvedHeights = nil
+        guard !isBatching, !isComposing, isViewLoaded, hasComposed else {
+            _ = change()
+            return
+        }
+        guard tableView.window != nil else {
+            _ = change()
+            tableView.reloadData()
+            return
+        }
+        withoutActuallyEscaping(change) { change in
+            tableView.performBatchUpdates {
+                let update = change()
+                resolvedHeights = nil
+                tableView.replay(update, with: animation)
+            }
+        }
+    }
+}
+
+extension UITableView {
+    /// Replays an engine update: deletions in old coordinates, insertions in new ones.
+    func replay(_ update: TableUpdate, with animation: RowAnimation) {
+        guard !update.isEmpty else { return }
+        if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections), with: animation) }
+        if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections), with: animation) }
+        if !update.reloadedSections.isEmpty { reloadSections(IndexSet(update.reloadedSections), with: animation) }
+        if !update.deletedRows.isEmpty { deleteRows(at: update.deletedRows.map(IndexPath.init), with: animation) }
+        if !update.insertedRows.isEmpty { insertRows(at: update.insertedRows.map(IndexPath.init), with: animation) }
+        if !update.reloadedRows.isEmpty { reloadRows(at: update.reloadedRows.map(IndexPath.init), with: animation) }
+    }
+}
+
+extension IndexPath {
+    /// The index path of an engine row path.
+    init(_ path: RowPath) {
+        self.init(row: path.row, section: path.section)
+    }
+}
+
+extension RowPath {
+    /// The engine row path of a table index path.
+    init(_ indexPath: IndexPath) {
+        self.init(section: indexPath.section, row: indexPath.row)
+    }
+}
+#endif
