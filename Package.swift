@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "ComposedTable", targets: ["ComposedTable"]),
         .library(name: "ComposedTableCore", targets: ["ComposedTableCore"]),
+        .library(name: "ComposedTableTerminal", targets: ["ComposedTableTerminal"]),
     ],
     targets: [
         .target(
@@ -30,6 +31,11 @@ let package = Package(
         // The UIKit backend; every file is inside `#if canImport(UIKit)`.
         .target(
             name: "ComposedTable",
+            dependencies: ["ComposedTableCore"]
+        ),
+        // The terminal backend; every file is inside `#if !canImport(UIKit)`.
+        .target(
+            name: "ComposedTableTerminal",
             dependencies: ["ComposedTableCore"]
         ),
         .executableTarget(

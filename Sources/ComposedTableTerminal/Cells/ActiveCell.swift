@@ -1,0 +1,125 @@
+#if !canImport(UIKit)
+/// A live table row with an action, an enabled state and a height, drawn in a terminal.
+///
+/// The terminal twin of the UIKit `ActiveCell`, with the same names: a row is one expression,
+/// its action receives the cell, and the cell reaches its controller through the weak
+/// ``controller`` reference, so no closure needs to capture either.
+///
+/// ```swift
+/// addCell(ActiveCell(key: "Colour", value: "Red") { cell in
+///     let picker = ComposedTableViewController(title: "Colour")
+///     // … add OptionCells that set cell.value and pop …
+///     cell.controller?.navigationController?.pushViewController(picker, animated: true)
+/// })
+/// ```
+///
+/// The row draws its key on the left, its value on the right and its ``accessory`` at the end;
+/// a disabled row is dim and never runs its action; ``height`` counts lines.
+///
+/// # Subclassing
+/// Override ``draw(in:at:width:lineCount:)`` to draw other content and ``naturalLineCount(width:)``
+/// when it needs more than one line; enabled state, height and action keep working.
+@MainActor
+open class ActiveCell: RowBehavior, RowContent {
+    /// The primary text.
+    open var key: String
+    /// The secondary text, or `nil` for none.
+    open var value: String?
+    /// The trailing accessory: `>` for a row that opens a screen, `✓`, or a switch.
+    open var accessory: RowAccessory = .none
+
+    /// How tall the row is, in lines: `automatic` (its natural line count) unless set.
+    /// `fixed(3)` is three lines; a fraction or the remainder share the terminal's height.
+    open var height: RowHeight = .automatic {
+        didSet { controller?.rowHeightDidChange() }
+    }
+
+    /// Whether the row accepts interaction. A disabled row is drawn dim and never runs its action.
+    open var isEnabled = true
+
+    /// What selecting the row (Enter or Space) does; it receives the cell.
+    open var action: (@MainActor (ActiveCell) -> Void)?
+
+    /// The controller whose table holds this cell; `nil` while it is in none. Weak: the
+    /// controller owns the cell, not the other way round.
+    public internal(set) weak var controller: ComposedTableViewController?
+
+    /// Creates a row.
+    ///
+    /// - Parameters:
+    ///   - key: The primary text.
+    ///   - value: The secondary text, or `nil` for none.
+    ///   - action: What selecting the row does, or `nil` for an information row.
+    public init(key: String, value: String? = nil, action: (@MainActor (ActiveCell) -> Void)? = nil) {
+        self.key = key
+        self.value = value
+        self.action = action
+    }
+
+    // MARK: - Behaviour
+
+    /// Whether selecting the row does something: it has an ``action``. Subclasses with built-in
+    /// behaviour (a switch toggles) override it.
+    open var hasAction: Bool { action != nil }
+
+    /// Whether the row edits text and belongs in the focus chain; ``TextFieldCell`` says `true`.
+    open var takesTextFocus: Bool { false }
+
+    /// Runs the row's action. The controller calls it when Core's policy allows.
+    open func performAction() {
+        action?(self)
+    }
+
+    /// Deselects the row. A terminal row shows no selection beyond the cursor, so this does
+    /// nothing; it exists so that code shared with the UIKit backend compiles unchanged.
+    ///
+    /// - Parameter animated: Ignored.
+    public func deselect(animated: Bool) {}
+
+    // MARK: - Drawing
+
+    /// The number of lines the row needs at a width when its height is automatic. One.
+    ///
+    /// - Parameter width: The columns available to the content.
+    open func naturalLineCount(width: Int) -> Int { 1 }
+
+    /// Draws the row's content: key on the left, value on the right, accessory at the end — or,
+    /// when they do not fit, `key: value` cut with "…".
+    ///
+    /// - Parameters:
+    ///   - buffer: The screen.
+    ///   - origin: The screen row and column of the content's first line.
+    ///   - width: The columns available; nothing may be drawn beyond them.
+    ///   - lineCount: The lines available from `origin.row`.
+    open func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+        let accessoryText = Self.text(of: accessory)
+        let accessoryWidth = DisplayWidth.of(accessoryText)
+        let available = accessoryWidth > 0 ? width - accessoryWidth - 1 : width
+        let keyWidth = DisplayWidth.of(key)
+        if let value, !value.isEmpty {
+            let valueWidth = DisplayWidth.of(value)
+            if keyWidth + 2 + valueWidth <= available {
+                buffer.draw(key, row: origin.row, column: origin.column)
+                buffer.draw(value, row: origin.row, column: origin.column + available - valueWidth)
+            } else {
+                buffer.draw(DisplayWidth.truncate("\(key): \(value)", to: available), row: origin.row, column: origin.column)
+            }
+        } else {
+            buffer.draw(DisplayWidth.truncate(key, to: available), row: origin.row, column: origin.column)
+        }
+        if accessoryWidth > 0, width >= accessoryWidth {
+            buffer.draw(accessoryText, row: origin.row, column: origin.column + width - accessoryWidth)
+        }
+    }
+
+    /// The text of an accessory: `>`, `✓`, `[on]` or `[off]`.
+    static func text(of accessory: RowAccessory) -> String {
+        switch accessory {
+        case .none: ""
+        case .disclosureIndicator: ">"
+        case .checkmark: "✓"
+        case .toggle(let isOn): isOn ? "[on]" : "[off]"
+        }
+    }
+}
+#endif

@@ -1,0 +1,34 @@
+#if !canImport(UIKit)
+/// A row that is one option of a choice, with a checkmark (`✓`) when it is the chosen one.
+///
+/// Checking is the action's job — a picker usually writes the choice back and pops:
+///
+/// ```swift
+/// for colour in ["Red", "Green", "Blue"] {
+///     picker.addCell(OptionCell(key: colour, isChecked: colour == current) { option in
+///         colourCell.value = colour
+///         option.controller?.navigationController?.popViewController(animated: true)
+///     })
+/// }
+/// ```
+@MainActor
+open class OptionCell: ActiveCell {
+    /// Whether the option is the chosen one: a checkmark shows.
+    open var isChecked: Bool {
+        didSet { accessory = isChecked ? .checkmark : .none }
+    }
+
+    /// Creates an option row.
+    ///
+    /// - Parameters:
+    ///   - key: The option's text.
+    ///   - value: Secondary text, or `nil` for none.
+    ///   - isChecked: Whether it is the chosen option.
+    ///   - action: What choosing it does.
+    public init(key: String, value: String? = nil, isChecked: Bool = false, action: (@MainActor (ActiveCell) -> Void)? = nil) {
+        self.isChecked = isChecked
+        super.init(key: key, value: value, action: action)
+        accessory = isChecked ? .checkmark : .none
+    }
+}
+#endif

@@ -1,0 +1,203 @@
+#if !canImport(UIKit)
+extension ComposedTableViewController {
+    // MARK: - Cursor
+
+    /// The visible row under the cursor, or `nil` when no row is visible.
+    public var cursorRowPath: RowPath? {
+        composeIfNeeded()
+        settleCursor()
+        return cursorPath
+    }
+
+    /// Puts the cursor on its cell if that is visible, else on the nearest visible row to where
+    /// it was; the first selectable row at first.
+    func settleCursor() {
+        if let cursorCell, composition.contains(cursorCell), let path = composition.rowPath(of: cursorCell) {
+            cursorPath = path
+            return
+        }
+        guard let start = cursorPath ?? firstSelectableRow() ?? firstRow() else {
+            cursorCell = nil
+            return
+        }
+        cursorPath = nearestRow(to: start)
+        cursorCell = cursorPath.map(composition.cell(at:))
+    }
+
+    private func firstRow() -> RowPath? {
+        (0..<composition.numberOfSections).first { composition.numberOfRows(inSection: $0) > 0 }.map { RowPath(section: $0, row: 0) }
+    }
+
+    private func firstSelectableRow() -> RowPath? {
+        var path = firstRow()
+        var steps = 0
+        while let current = path, steps < 64 {  // look a screenful ahead, not the whole table
+            if RowSelection.canSelect(composition.cell(at: current)) { return current }
+            path = row(after: current)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The visible row at a remembered path, or the closest one before or after it.
+    private func nearestRow(to path: RowPath) -> RowPath? {
+        guard composition.numberOfSections > 0 else { return nil }
+        let section = min(path.section, composition.numberOfSections - 1)
+        let rows = composition.numberOfRows(inSection: section)
+        if rows > 0 { return RowPath(section: section, row: min(path.row, rows - 1)) }
+        return row(before: RowPath(section: section, row: 0)) ?? row(after: RowPath(section: section, row: 0))
+    }
+
+    /// The visible row after a row, across sections.
+    func row(after path: RowPath) -> RowPath? {
+        if path.row + 1 < composition.numberOfRows(inSection: path.section) { return RowPath(section: path.section, row: path.row + 1) }
+        var section = path.section + 1
+        while section < composition.numberOfSections {
+            if composition.numberOfRows(inSection: section) > 0 { return RowPath(section: section, row: 0) }
+            section += 1
+        }
+        return nil
+    }
+
+    /// The visible row before a row, across sections.
+    func row(before path: RowPath) -> RowPath? {
+        if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
+        var section = path.section - 1
+        while section >= 0 {
+            let rows = composition.numberOfRows(inSection: section)
+            if rows > 0 { return RowPath(section: section, row: rows - 1) }
+            section -= 1
+        }
+        return nil
+    }
+
+    /// Moves the cursor to a row.
+    func moveCursor(to path: RowPath) {
+        cursorPath = path
+        cursorCell = composition.cell(at: path)
+    }
+
+    // MARK: - Scrolling
+
+    /// Scrolls so that the cursor's row is in the body (with its section header when it is the
+    /// first row), and so that no empty space is left below the last item.
+    ///
+    /// - Complexity: O(*h*) in the number of items on screen.
+    func scrollToCursor(body: TerminalSize) {
+        scrollTop = clamped(scrollTop) ?? ItemPosition(section: 0, index: 0)
+        guard body.rows > 0, composition.numberOfSections > 0 else { return }
+        if let path = cursorPath {
+            let target = position(of: path)
+            if target < scrollTop {
+                scrollTop = path.row == 0 ? firstVisibleItem(ofSection: path.section, upTo: target) : target
+            } else {
+                // Walk down from the top; if the cursor's row ends below the body, pull the top down.
+                var lines = 0
+                var position = scrollTop
+                while position < target, lines <= body.rows {
+                    lines += lineCount(of: item(at: position), size: body)
+                    guard let next = self.position(after: position) else { break }
+                    position = next
+                }
+                lines += lineCount(of: item(at: target), size: body)
+                if lines > body.rows { scrollTop = topShowing(target, body: body) }
+            }
+        }
+        fillBody(body)
+    }
+
+    /// The section's first drawn item (its header, when it has one) unless that is the gap.
+    private func firstVisibleItem(ofSection section: Int, upTo target: ItemPosition) -> ItemPosition {
+        let first = ItemPosition(section: section, index: section > 0 ? 1 : 0)
+        return min(first, target)
+    }
+
+    /// The highest top from which the item at `target` ends within the body.
+    private func topShowing(_ target: ItemPosition, body: TerminalSize) -> ItemPosition {
+        var top = target
+        var lines = lineCount(of: item(at: target), size: body)
+        while let previous = position(before: top) {
+            let height = lineCount(of: item(at: previous), size: body)
+            guard lines + height <= body.rows else { break }
+            lines += height
+            top = previous
+        }
+        return top
+    }
+
+    /// Pulls the top up while the items from it leave empty lines at the bottom.
+    private func fillBody(_ body: TerminalSize) {
+        var lines = 0
+        var position: ItemPosition? = scrollTop
+        while let current = position, lines < body.rows {
+            lines += lineCount(of: item(at: current), size: body)
+            position = self.position(after: current)
+        }
+        while lines < body.rows, let previous = self.position(before: scrollTop) {
+            let height = lineCount(of: item(at: previous), size: body)
+            guard lines + height <= body.rows else { break }
+            lines += height
+            scrollTop = previous
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the body — section headers, rows and footers from the scroll position — into rows of
+    /// a screen buffer.
+    ///
+    /// - Parameters:
+    ///   - buffer: The screen.
+    ///   - rows: The screen rows of the body.
+    /// - Complexity: O(*h*) in the number of items on screen.
+    func drawBody(into buffer: inout ScreenBuffer, rows: Range<Int>) {
+        composeIfNeeded()
+        settleCursor()
+        let body = TerminalSize(columns: buffer.size.columns, rows: rows.count)
+        scrollToCursor(body: body)
+        guard body.rows > 0, composition.numberOfSections > 0 else {
+            if body.rows > 0, composition.numberOfSections == 0 {
+                buffer.draw("(empty)", row: rows.lowerBound, column: Self.rowIndent, style: .dim)
+            }
+            return
+        }
+        var screenRow = rows.lowerBound
+        var position: ItemPosition? = scrollTop
+        while let current = position, screenRow < rows.upperBound {
+            let item = item(at: current)
+            let height = lineCount(of: item, size: body)
+            draw(item, into: &buffer, row: screenRow, lineCount: min(height, rows.upperBound - screenRow))
+            screenRow += height
+            position = self.position(after: current)
+        }
+    }
+
+    private func draw(_ item: Item, into buffer: inout ScreenBuffer, row: Int, lineCount: Int) {
+        let width = buffer.size.columns
+        let contentWidth = max(0, width - Self.rowIndent)
+        switch item {
+        case .gap:
+            break
+        case .header(let title):
+            buffer.draw(DisplayWidth.truncate(title, to: max(0, width - 1)), row: row, column: 1, style: .bold)
+        case .footer(let text):
+            for (index, line) in DisplayWidth.wrap(text, to: max(1, contentWidth)).prefix(lineCount).enumerated() {
+                buffer.draw(line, row: row + index, column: Self.rowIndent, style: .dim)
+            }
+        case .row(let path):
+            let cell = composition.cell(at: path)
+            cell.draw(in: &buffer, at: (row, Self.rowIndent), width: contentWidth, lineCount: lineCount)
+            if !cell.isEnabled {
+                for line in 0..<lineCount { buffer.addStyle(.dim, row: row + line, columns: 0..<width) }
+            }
+            guard path == cursorPath else { return }
+            buffer.draw("›", row: row, column: 0, style: .bold)
+            // The cursor's row is drawn in reverse video, except while its text is edited (the
+            // caret is the reverse video then).
+            if editingCell !== cell {
+                for line in 0..<lineCount { buffer.addStyle(.reverse, row: row + line, columns: 0..<width) }
+            }
+        }
+    }
+}
+#endif

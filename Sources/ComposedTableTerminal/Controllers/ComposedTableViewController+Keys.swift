@@ -1,0 +1,95 @@
+#if !canImport(UIKit)
+extension ComposedTableViewController {
+    // MARK: - Keys
+
+    /// Handles a key for this screen: moves the cursor, selects, edits text.
+    ///
+    /// Going back and quitting are the navigation controller's; it asks the screen first.
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: Whether the screen used the key.
+    public func handle(_ key: Key) -> Bool {
+        composeIfNeeded()
+        settleCursor()
+        if let editingCell { return handleEditing(key, in: editingCell) }
+        switch key {
+        case .up, .character("k"):
+            if let path = cursorPath, let previous = row(before: path) { moveCursor(to: previous) }
+            return true
+        case .down, .character("j"):
+            if let path = cursorPath, let next = row(after: path) { moveCursor(to: next) }
+            return true
+        case .enter, .character(" "):
+            guard let cell = cursorCell else { return true }
+            // Core's policy: a disabled row, or one without action, does nothing.
+            _ = RowSelection.select(cell) { navigationController?.topViewController === self }
+            return true
+        case .tab:
+            focusField(composition.focusableCell(after: fieldAnchor(forward: true)))
+            return true
+        case .shiftTab:
+            focusField(composition.focusableCell(before: fieldAnchor(forward: false)))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Where Tab starts looking: the cursor's row when it is visible, else the start.
+    private func fieldAnchor(forward: Bool) -> ActiveCell? {
+        guard let cursorCell, composition.rowPath(of: cursorCell) != nil else { return nil }
+        // From a row that is not a field, Tab goes to the next field after it, or to the one
+        // under the cursor when that is a field (Shift-Tab likewise backwards).
+        return cursorCell
+    }
+
+    private func handleEditing(_ key: Key, in cell: TextFieldCell) -> Bool {
+        switch key {
+        case .enter:
+            cell.endEditing()
+        case .escape:
+            cell.cancelEditing()
+        case .tab:
+            cell.endEditing()
+            focusField(composition.focusableCell(after: cell))
+        case .shiftTab:
+            cell.endEditing()
+            focusField(composition.focusableCell(before: cell))
+        case .up, .down:
+            cell.endEditing()
+            return handle(key)
+        case .interrupt:
+            return false
+        default:
+            _ = cell.edit(with: key)  // other keys are ignored while editing; they never leave the field
+        }
+        return true
+    }
+
+    /// Starts editing a field found in the focus chain, if any.
+    private func focusField(_ cell: ActiveCell?) {
+        (cell as? TextFieldCell)?.beginEditing()
+    }
+
+    // MARK: - Editing state
+
+    /// Called by a text field that began editing: the cursor moves to it.
+    func editingDidBegin(in cell: TextFieldCell) {
+        if let editingCell, editingCell !== cell { editingCell.endEditing() }
+        editingCell = cell
+        if let path = composition.rowPath(of: cell) { moveCursor(to: path) }
+    }
+
+    /// Called by a text field that ended editing.
+    func editingDidEnd(in cell: TextFieldCell) {
+        if editingCell === cell { editingCell = nil }
+    }
+
+    /// The key hints for this screen's state.
+    var keyHints: String {
+        if editingCell != nil { return "type · ⏎ done · esc cancel · tab next field" }
+        let back = (navigationController?.viewControllers.count ?? 1) > 1 ? " · ← back" : ""
+        return "↑↓ move · ⏎ select\(back) · q quit"
+    }
+}
+#endif

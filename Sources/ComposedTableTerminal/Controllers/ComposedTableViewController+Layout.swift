@@ -1,0 +1,139 @@
+#if !canImport(UIKit)
+/// A place in the list of things the body draws: within a visible section, its items are a gap
+/// line (sections after the first), the header, the rows, the footer.
+struct ItemPosition: Hashable, Comparable, Sendable {
+    var section: Int
+    var index: Int
+
+    static func < (lhs: ItemPosition, rhs: ItemPosition) -> Bool {
+        (lhs.section, lhs.index) < (rhs.section, rhs.index)
+    }
+}
+
+/// What is drawn at an item position.
+enum Item: Hashable {
+    case gap
+    case header(String)
+    case row(RowPath)
+    case footer(String)
+}
+
+// Layout walks items from a position, so drawing and scrolling cost what is on screen, not the
+// rows off screen.
+extension ComposedTableViewController {
+    /// The columns before a row's content: the cursor mark and a space.
+    static let rowIndent = 2
+
+    // MARK: - Items
+
+    func itemCount(inSection section: Int) -> Int {
+        (section > 0 ? 1 : 0) + (composition.header(inSection: section) == nil ? 0 : 1)
+            + composition.numberOfRows(inSection: section) + (composition.footer(inSection: section) == nil ? 0 : 1)
+    }
+
+    func item(at position: ItemPosition) -> Item {
+        var index = position.index
+        let section = position.section
+        if section > 0 {
+            if index == 0 { return .gap }
+            index -= 1
+        }
+        if let header = composition.header(inSection: section) {
+            if index == 0 { return .header(header.title ?? "") }
+            index -= 1
+        }
+        let rows = composition.numberOfRows(inSection: section)
+        if index < rows { return .row(RowPath(section: section, row: index)) }
+        return .footer(composition.footer(inSection: section)?.title ?? "")
+    }
+
+    /// The position of a visible row.
+    func position(of path: RowPath) -> ItemPosition {
+        let offset = (path.section > 0 ? 1 : 0) + (composition.header(inSection: path.section) == nil ? 0 : 1)
+        return ItemPosition(section: path.section, index: offset + path.row)
+    }
+
+    func position(after position: ItemPosition) -> ItemPosition? {
+        var next = ItemPosition(section: position.section, index: position.index + 1)
+        while next.section < composition.numberOfSections {
+            if next.index < itemCount(inSection: next.section) { return next }
+            next = ItemPosition(section: next.section + 1, index: 0)
+        }
+        return nil
+    }
+
+    func position(before position: ItemPosition) -> ItemPosition? {
+        if position.index > 0 { return ItemPosition(section: position.section, index: position.index - 1) }
+        var section = position.section - 1
+        while section >= 0 {
+            let count = itemCount(inSection: section)
+            if count > 0 { return ItemPosition(section: section, index: count - 1) }
+            section -= 1
+        }
+        return nil
+    }
+
+    /// A valid position at or before a remembered one, after the content changed.
+    func clamped(_ position: ItemPosition) -> ItemPosition? {
+        guard composition.numberOfSections > 0 else { return nil }
+        var position = position
+        if position.section >= composition.numberOfSections {
+            position = ItemPosition(section: composition.numberOfSections - 1, index: Int.max)
+        }
+        let count = itemCount(inSection: position.section)
+        if position.index < count { return position }
+        if count > 0 { return ItemPosition(section: position.section, index: count - 1) }
+        return self.position(before: position) ?? self.position(after: position)
+    }
+
+    // MARK: - Heights
+
+    /// The number of lines an item takes at a size.
+    func lineCount(of item: Item, size: TerminalSize) -> Int {
+        let width = max(1, size.columns - Self.rowIndent)
+        switch item {
+        case .gap, .header: return 1
+        case .footer(let text): return DisplayWidth.wrap(text, to: width).count
+        case .row(let path):
+            let cell = composition.cell(at: path)
+            switch cell.height.kind {
+            case .automatic: return max(1, cell.naturalLineCount(width: width))
+            case .fixed(let lines): return Self.lines(lines)
+            case .fraction(let fraction): return Self.lines(fraction * Double(size.rows))
+            case .remainder: return Self.lines(resolvedRemainder(at: path, size: size) ?? Double(cell.naturalLineCount(width: width)))
+            }
+        }
+    }
+
+    private static func lines(_ height: Double) -> Int {
+        max(1, Int(min(height, 10_000).rounded(.down)))
+    }
+
+    /// The remainder's share, resolved by Core over every visible row: computed only when a
+    /// remainder row is drawn, and cached until the content or the size changes.
+    private func resolvedRemainder(at path: RowPath, size: TerminalSize) -> Double? {
+        if resolvedHeights?.size != size {
+            let width = max(1, size.columns - Self.rowIndent)
+            let cells = composition.visibleCells.map(\.cell)
+            var reserved = 0
+            var sectionStarts: [Int] = []
+            for section in 0..<composition.numberOfSections {
+                sectionStarts.append(sectionStarts.isEmpty ? 0 : sectionStarts[sectionStarts.count - 1] + composition.numberOfRows(inSection: section - 1))
+                for index in 0..<itemCount(inSection: section) {
+                    let item = item(at: ItemPosition(section: section, index: index))
+                    if case .row = item { continue }
+                    reserved += lineCount(of: item, size: size)
+                }
+            }
+            let heights = RowHeightResolver.resolve(
+                composition.visibleRowHeights, visibleHeight: Double(size.rows), reservedHeight: Double(reserved)
+            ) { row in
+                Double(max(1, cells[row].naturalLineCount(width: width)))
+            }
+            resolvedHeights = (size, heights, sectionStarts)
+        }
+        guard let resolvedHeights else { return nil }
+        return resolvedHeights.heights[resolvedHeights.sectionStarts[path.section] + path.row]
+    }
+}
+#endif

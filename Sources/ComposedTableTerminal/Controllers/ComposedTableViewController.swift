@@ -1,0 +1,191 @@
+#if !canImport(UIKit)
+/// A table screen built inline, one live cell at a time, drawn in a terminal.
+///
+/// The terminal twin of the UIKit `ComposedTableViewController`, with the same names: add
+/// sections and cells with ``addSection(header:footer:)`` and ``addCell(_:)`` — from a closure for
+/// a throwaway screen, or in ``compose()`` of a subclass for a screen with a name. Push it on a
+/// ``NavigationController`` and run it with ``TerminalApp``, or drive it from tests with a
+/// ``TerminalSession``.
+///
+/// ```swift
+/// final class SettingsViewController: ComposedTableViewController {
+///     override func compose() {
+///         title = "Settings"
+///         addSection(header: "Network", footer: "Changes apply at once.")
+///         let proxy = ActiveCell(key: "Proxy", value: "proxy.example.com")
+///         addCell(SwitchCell(key: "Use proxy", isOn: true) { cell, isOn in
+///             cell.controller?.setCell(proxy, hidden: !isOn)
+///         })
+///         addCell(proxy)
+///     }
+/// }
+/// ```
+///
+/// Keys: ↑/↓ (or k/j) move the cursor, Enter or Space select the row under it (run its action,
+/// toggle a switch, edit a text field), Tab and Shift-Tab move between text fields. The
+/// navigation controller handles going back and quitting. Which rows can be selected, what
+/// selecting does, heights and the focus chain are decided by `ComposedTableCore`.
+///
+/// # Retain cycles
+/// The controller owns its cells; a cell refers back to it weakly (``ActiveCell/controller``); an
+/// action receives its cell. Capture an object that owns the controller `weak` in an action, and
+/// do not capture `self` in ``compose()`` (reach the controller through `cell.controller`).
+@MainActor
+open class ComposedTableViewController {
+    /// The model: sections and live cells, headers and footers (titles only in a terminal).
+    let composition = Composition<ActiveCell, Never>()
+    private(set) var hasComposed = false
+    private var isComposing = false
+    /// Whether ``performBatch(_:)`` is collecting changes.
+    var isBatching = false
+
+    /// The cell under the cursor, and where it was last seen (to land near it when it goes away).
+    var cursorCell: ActiveCell?
+    var cursorPath: RowPath?
+    /// The first item drawn at the top of the body.
+    var scrollTop = ItemPosition(section: 0, index: 0)
+    /// The text field being edited, if any.
+    var editingCell: TextFieldCell?
+    /// Heights resolved for the remainder, cached until the content or the size changes.
+    var resolvedHeights: (size: TerminalSize, heights: [Double?], sectionStarts: [Int])?
+
+    /// The title shown in the title bar and in the back hint of the screen pushed from this one.
+    open var title: String?
+
+    /// The navigation controller showing this controller; `nil` until it is pushed (or is a
+    /// root). Weak: the navigation controller owns its controllers.
+    public internal(set) weak var navigationController: NavigationController?
+
+    /// Creates a controller with no title.
+    public init() {}
+
+    /// Creates a controller with a title, for a screen built from the outside.
+    ///
+    /// ```swift
+    /// let picker = ComposedTableViewController(title: "Colour")
+    /// picker.addCell(OptionCell(key: "Red", isChecked: true))
+    /// ```
+    ///
+    /// - Parameter title: The title.
+    public convenience init(title: String) {
+        self.init()
+        self.title = title
+    }
+
+    // MARK: - Composing
+
+    /// Builds the screen: override it and call ``addSection(header:footer:)`` and ``addCell(_:)``.
+    ///
+    /// Called once, before the screen is first drawn or given a key. Cells added from outside
+    /// before that come first. The default implementation does nothing.
+    open func compose() {}
+
+    /// Throws the content away and calls ``compose()`` again.
+    public func recompose() {
+        reset()
+        runCompose()
+    }
+
+    /// Runs ``compose()`` unless it already ran.
+    func composeIfNeeded() {
+        guard !hasComposed else { return }
+        runCompose()
+    }
+
+    private func runCompose() {
+        hasComposed = true
+        isComposing = true
+        defer { isComposing = false }
+        compose()
+    }
+
+    // MARK: - Building
+
+    /// Starts a new section; later cells go into it.
+    ///
+    /// A first section exists implicitly: a screen with one section never calls this.
+    ///
+    /// - Parameters:
+    ///   - header: The header text, or `nil` for none.
+    ///   - footer: The footer text, or `nil` for none; wrapped to the width.
+    /// - Returns: The new section, to hide or remove it later.
+    /// - Complexity: Amortized O(1).
+    @discardableResult
+    public func addSection(header: String? = nil, footer: String? = nil) -> SectionID {
+        apply { composition.addSection(header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title)) }
+        guard let section = composition.lastSection else { preconditionFailure("ComposedTable: addSection created no section.") }
+        return section
+    }
+
+    /// Sets the header text of the last section (creating the first section if there is none).
+    ///
+    /// - Parameter title: The header text, or `nil` for none.
+    public func setSectionHeader(_ title: String?) {
+        apply { composition.setSectionHeader(title.map(SectionSupplement.title)) }
+    }
+
+    /// Sets the footer text of the last section (creating the first section if there is none).
+    ///
+    /// - Parameter title: The footer text, or `nil` for none.
+    public func setSectionFooter(_ title: String?) {
+        apply { composition.setSectionFooter(title.map(SectionSupplement.title)) }
+    }
+
+    /// Appends a cell to the last section (creating the first section if there is none).
+    ///
+    /// - Parameter cell: A cell that is in no composed table yet.
+    /// - Returns: The cell, to keep a reference.
+    /// - Precondition: `cell` is not in this or another composed table.
+    /// - Complexity: Amortized O(1).
+    @discardableResult
+    public func addCell<Cell: ActiveCell>(_ cell: Cell) -> Cell {
+        adopt(cell, in: "addCell(_:)")
+        apply { composition.addCell(cell) }
+        return cell
+    }
+
+    /// Removes every section and cell.
+    ///
+    /// - Complexity: O(*n*) in the number of cells.
+    public func reset() {
+        editingCell?.endEditing()
+        for section in composition.sections {
+            for cell in composition.allCells(in: section) { cell.controller = nil }
+        }
+        composition.reset()
+        contentDidChange()
+    }
+
+    // MARK: - Ownership
+
+    /// Links a cell to this controller, refusing a cell another table holds.
+    func adopt(_ cell: ActiveCell, in method: String) {
+        precondition(
+            cell.controller == nil || cell.controller === self,
+            "ComposedTable: \(method) was given an ActiveCell that another ComposedTableViewController holds; "
+                + "a cell is a live row of one table. Remove it there first, or create a new cell.")
+        cell.controller = self
+    }
+
+    /// Applies a change to the model. A terminal redraws every frame, so there is nothing to
+    /// replay; cached heights and the cursor follow the new content.
+    func apply(_ change: () -> TableUpdate) {
+        _ = change()
+        if !isComposing, !isBatching { contentDidChange() }
+    }
+
+    /// Forgets resolved heights and puts the cursor back on a visible row.
+    func contentDidChange() {
+        resolvedHeights = nil
+        if let editingCell, !composition.contains(editingCell) || composition.rowPath(of: editingCell) == nil {
+            editingCell.endEditing()
+        }
+        settleCursor()
+    }
+
+    /// Called by a cell whose height changed.
+    func rowHeightDidChange() {
+        resolvedHeights = nil
+    }
+}
+#endif

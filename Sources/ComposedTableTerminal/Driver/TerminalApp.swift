@@ -1,0 +1,139 @@
+#if !canImport(UIKit)
+/// The entry point of a terminal program built on composed tables: interactive in a terminal,
+/// or scripted with keys given on the command line.
+///
+/// ```swift
+/// // main.swift
+/// import ComposedTableTerminal
+///
+/// TerminalApp.main(name: "settings-tool") { SettingsViewController() }
+/// ```
+///
+/// Interactive mode switches the terminal to raw mode and the alternate screen, and restores it
+/// on every way out: q, Ctrl-C, end of input, SIGTERM/SIGHUP, and a crash. When standard input or
+/// output is not a terminal, it refuses with one line on standard error and exit status 1.
+///
+/// Scripted mode — `--keys "down down enter" [--size 60x20] [--frames]` — runs the keys
+/// (see ``KeyScript``) at a fixed size (60x20 unless given) and prints the final screen as plain
+/// text, or every frame with `--frames`. It needs no terminal.
+public enum TerminalApp {
+    /// What the command line asks for.
+    struct Options: Equatable {
+        var script: KeyScript?
+        var size: TerminalSize?
+        var printsEveryFrame = false
+        var showsHelp = false
+    }
+
+    /// Where the program's input and output go; the real terminal, or a test's.
+    struct Environment {
+        var stdinIsTerminal: Bool
+        var stdoutIsTerminal: Bool
+        var output: (String) -> Void
+        var error: (String) -> Void
+    }
+
+    /// Runs the program and exits with its status.
+    ///
+    /// - Parameters:
+    ///   - name: The program's name, for messages.
+    ///   - arguments: The arguments after the program's name; the process's unless given.
+    ///   - rootViewController: Makes the first screen.
+    @MainActor
+    public static func main(
+        name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        rootViewController: () -> ComposedTableViewController
+    ) -> Never {
+        let environment = Environment(
+            stdinIsTerminal: Platform.stdinIsTerminal, stdoutIsTerminal: Platform.stdoutIsTerminal,
+            output: Platform.writeOutput, error: Platform.writeError)
+        Platform.terminate(run(name: name, arguments: arguments, environment: environment, rootViewController: rootViewController))
+    }
+
+    /// Runs the program.
+    ///
+    /// - Returns: The exit status: 0, 1 (no terminal), or 64 (bad arguments).
+    @MainActor
+    static func run(
+        name: String, arguments: [String], environment: Environment, rootViewController: () -> ComposedTableViewController
+    ) -> Int32 {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            environment.error("\(name): \(error.message)\n\(usage(name))")
+            return 64
+        }
+        if options.showsHelp {
+            environment.output(usage(name) + "\n")
+            return 0
+        }
+        if let script = options.script {
+            let session = TerminalSession(rootViewController: rootViewController(), size: options.size ?? TerminalSize(columns: 60, rows: 20))
+            var frame = 0
+            session.run(script) { screen in
+                guard options.printsEveryFrame else { return }
+                frame += 1
+                environment.output("--- frame \(frame) ---\n\(screen.text)\n")
+            }
+            environment.output((options.printsEveryFrame ? "--- final ---\n" : "") + session.screen.text + "\n")
+            return 0
+        }
+        guard environment.stdinIsTerminal, environment.stdoutIsTerminal else {
+            environment.error(
+                "\(name): the interactive mode needs a terminal on standard input and output; "
+                    + "run it in a terminal, or script it with --keys \"down enter\" (see --help).")
+            return 1
+        }
+        return InteractiveTerminal.run(rootViewController: rootViewController(), size: options.size)
+    }
+
+    /// A command-line mistake, with the message to show.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    /// Reads the arguments.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--keys":
+                guard let text = remaining.popFirst() else { throw UsageError(message: "--keys needs a value, such as \"down enter\".") }
+                do {
+                    options.script = try KeyScript(text)
+                } catch {
+                    throw UsageError(message: "\(error).")
+                }
+            case "--size":
+                guard let text = remaining.popFirst(), let size = TerminalSize(text) else {
+                    throw UsageError(message: "--size needs COLUMNSxROWS, from 1x1 to 1000x1000, such as 60x20.")
+                }
+                options.size = size
+            case "--frames":
+                options.printsEveryFrame = true
+            case "--help", "-h":
+                options.showsHelp = true
+            default:
+                throw UsageError(message: "unknown argument \"\(argument)\".")
+            }
+        }
+        if options.printsEveryFrame, options.script == nil {
+            throw UsageError(message: "--frames prints the frames of a script: give --keys too.")
+        }
+        return options
+    }
+
+    static func usage(_ name: String) -> String {
+        """
+        usage: \(name)                      interactive, in a terminal
+               \(name) --keys KEYS [--size COLUMNSxROWS] [--frames]
+                 runs KEYS (e.g. "down down enter type:Alice esc q") at a fixed size (60x20),
+                 prints the final screen, or every frame with --frames.
+        keys: ↑/↓ or k/j move, Enter/Space select, ←/Esc/Backspace back, Tab/Shift-Tab next/previous
+              field, q or Ctrl-C quit.
+        """
+    }
+}
+#endif

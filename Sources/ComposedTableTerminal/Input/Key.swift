@@ -1,0 +1,42 @@
+#if !canImport(UIKit)
+/// A key press, as the terminal backend understands it.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    case up, down, left, right
+    case home, end, delete
+    case enter, tab, shiftTab, backspace, escape
+    /// Ctrl-C: quit.
+    case interrupt
+    /// A printable character, space included.
+    case character(Character)
+
+    /// The names a key script uses, and ``description`` writes.
+    static let names: [String: Key] = [
+        "up": .up, "down": .down, "left": .left, "right": .right,
+        "home": .home, "end": .end, "delete": .delete,
+        "enter": .enter, "return": .enter, "tab": .tab, "shift-tab": .shiftTab,
+        "backspace": .backspace, "esc": .escape, "escape": .escape,
+        "ctrl-c": .interrupt, "space": .character(" "),
+    ]
+
+    /// `down`, `shift-tab`, `space`, or the character itself.
+    public var description: String {
+        switch self {
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .delete: "delete"
+        case .enter: "enter"
+        case .tab: "tab"
+        case .shiftTab: "shift-tab"
+        case .backspace: "backspace"
+        case .escape: "esc"
+        case .interrupt: "ctrl-c"
+        case .character(" "): "space"
+        case .character(let character): String(character)
+        }
+    }
+}
+#endif

@@ -1,0 +1,115 @@
+#if !canImport(UIKit)
+/// A grid of styled characters: one frame of the terminal, drawn in memory.
+///
+/// Controllers draw into a buffer; the driver writes it to the terminal with ANSI sequences
+/// (``ansiFrame``), and tests read it as text (``text``) or check a character's style
+/// (``style(atRow:column:)``). A wide character takes two columns: its glyph in the first and a
+/// continuation in the second.
+public struct ScreenBuffer: Hashable, Sendable {
+    /// One column of one row.
+    struct Slot: Hashable, Sendable {
+        /// The glyph, or `nil` for the second column of a wide glyph.
+        var glyph: Character?
+        var style: TextStyle
+
+        static let blank = Slot(glyph: " ", style: [])
+    }
+
+    /// The size of the grid.
+    public let size: TerminalSize
+    private var slots: [Slot]
+
+    /// Creates a blank buffer.
+    ///
+    /// - Parameter size: The grid's size.
+    public init(size: TerminalSize) {
+        self.size = size
+        self.slots = Array(repeating: .blank, count: size.columns * size.rows)
+    }
+
+    /// Draws text on one row from a column, cut at the right edge (never wrapped): a character
+    /// that does not fit entirely is not drawn.
+    ///
+    /// - Parameters:
+    ///   - text: One line of text.
+    ///   - row: The row; outside the grid nothing is drawn.
+    ///   - column: The first column.
+    ///   - style: The style of every character drawn.
+    /// - Returns: The column after the last character drawn.
+    @discardableResult
+    public mutating func draw(_ text: String, row: Int, column: Int, style: TextStyle = []) -> Int {
+        guard row >= 0, row < size.rows else { return column }
+        var column = max(0, column)
+        for character in text {
+            let width = DisplayWidth.of(character)
+            guard width > 0 else { continue }
+            guard column + width <= size.columns else { break }
+            slots[row * size.columns + column] = Slot(glyph: character, style: style)
+            if width == 2 { slots[row * size.columns + column + 1] = Slot(glyph: nil, style: style) }
+            column += width
+        }
+        return column
+    }
+
+    /// Adds a style to a run of columns on one row (the highlighted row's reverse video).
+    ///
+    /// - Parameters:
+    ///   - style: The style to add.
+    ///   - row: The row.
+    ///   - columns: The columns; clipped to the grid.
+    public mutating func addStyle(_ style: TextStyle, row: Int, columns: Range<Int>) {
+        guard row >= 0, row < size.rows else { return }
+        for column in columns.clamped(to: 0..<size.columns) {
+            slots[row * size.columns + column].style.formUnion(style)
+        }
+    }
+
+    /// The style of the character at a position.
+    public func style(atRow row: Int, column: Int) -> TextStyle {
+        slots[row * size.columns + column].style
+    }
+
+    /// One row as text, trailing spaces removed.
+    public func line(_ row: Int) -> String {
+        var line = ""
+        for slot in slots[(row * size.columns)..<((row + 1) * size.columns)] {
+            if let glyph = slot.glyph { line.append(glyph) }
+        }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// The whole grid as text: one line per row, trailing spaces and trailing empty rows removed.
+    public var text: String {
+        var lines = (0..<size.rows).map(line)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The bytes that draw the rows that differ from a previous frame (all rows when there is
+    /// none, or its size differs): cursor moves, SGR styles and glyphs.
+    ///
+    /// - Parameter previous: The frame on the terminal now.
+    /// - Returns: The ANSI text to write.
+    public func ansiFrame(after previous: ScreenBuffer?) -> String {
+        let redrawAll = previous?.size != size
+        var output = redrawAll ? "\u{1B}[0m\u{1B}[2J" : ""
+        for row in 0..<size.rows {
+            let range = (row * size.columns)..<((row + 1) * size.columns)
+            if !redrawAll, let previous, previous.slots[range] == slots[range] { continue }
+            output += "\u{1B}[\(row + 1);1H"
+            var current: TextStyle? = nil
+            for slot in slots[range] {
+                guard let glyph = slot.glyph else { continue }
+                if slot.style != current {
+                    output += "\u{1B}[\(slot.style.sgrParameters)m"
+                    current = slot.style
+                }
+                output.append(glyph)
+            }
+            output += "\u{1B}[0m"
+        }
+        return output
+    }
+}
+#endif

@@ -1,0 +1,123 @@
+#if !canImport(UIKit)
+/// How many terminal columns text takes, and how to cut it to fit.
+///
+/// A terminal draws most characters in one column, East Asian wide characters (CJK, Hangul,
+/// fullwidth forms) and emoji in two, and combining marks and zero-width characters in none. The
+/// width of a `Character` (a grapheme cluster) is the width of its widest scalar, so an emoji
+/// with modifiers or a ZWJ sequence counts as one two-column glyph.
+///
+/// ```swift
+/// DisplayWidth.of("日本")                          // 4
+/// DisplayWidth.truncate("Notifications", to: 8)   // "Notific…"
+/// ```
+public enum DisplayWidth {
+    /// The number of columns a character takes: 0, 1 or 2.
+    ///
+    /// - Complexity: O(*k*) in the number of scalars of the character.
+    public static func of(_ character: Character) -> Int {
+        if character.isASCII {
+            return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1
+        }
+        var width = 0
+        for scalar in character.unicodeScalars {
+            width = max(width, of(scalar))
+            if width == 2 { break }
+        }
+        // A text-presentation symbol turned into an emoji by VS16 (U+FE0F) is drawn wide.
+        if width == 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return width
+    }
+
+    /// The number of columns a string takes.
+    ///
+    /// - Complexity: O(*n*) in the length of the string.
+    public static func of(_ text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Cuts text to at most a number of columns, ending it with "…" when something was cut.
+    ///
+    /// A wide character that would straddle the limit is dropped rather than split.
+    ///
+    /// - Parameters:
+    ///   - text: The text; line breaks count as characters of width 0 — pass single lines.
+    ///   - width: The number of columns available; 0 or less gives an empty string.
+    /// - Returns: `text` when it fits, or its longest prefix that fits with "…" after it.
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = of(character)
+            if used + characterWidth > width - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + "…"
+    }
+
+    /// Breaks text into lines of at most a number of columns, at spaces where possible, keeping
+    /// the text's own line breaks.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - width: The number of columns per line; at least 1 is used.
+    /// - Returns: The lines, at least one.
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func wrap(_ text: String, to width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordWidth = of(word)
+                let separator = line.isEmpty ? 0 : 1
+                if lineWidth + separator + wordWidth <= width {
+                    if separator == 1 { line += " " }
+                    line += word
+                    lineWidth += separator + wordWidth
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                line = ""
+                lineWidth = 0
+                // A word longer than a line is cut into line-sized pieces.
+                for character in word {
+                    let characterWidth = of(character)
+                    if lineWidth + characterWidth > width, !line.isEmpty {
+                        lines.append(line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(character)
+                    lineWidth += characterWidth
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }  // zero width space, Hangul medial vowels
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return wideRanges.contains { $0.contains(value) } ? 2 : 1
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, W and F).
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+        0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+        0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}
+#endif
