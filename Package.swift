@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "ComposedTable", targets: ["ComposedTable"]),
         .library(name: "ComposedTableCore", targets: ["ComposedTableCore"]),
         .library(name: "ComposedTableTerminal", targets: ["ComposedTableTerminal"]),
+        // The demo's screens, for the iOS demo app in Demo/iOS; not part of the API.
+        .library(name: "ComposedTableDemoScreens", targets: ["ComposedTableDemoScreens"]),
+        .executable(name: "composed-table-demo", targets: ["composed-table-demo"]),
     ],
     targets: [
         .target(
@@ -37,6 +40,20 @@ let package = Package(
         .target(
             name: "ComposedTableTerminal",
             dependencies: ["ComposedTableCore"]
+        ),
+        // The demo screens, written once: UIKit on UIKit platforms, the terminal elsewhere.
+        .target(
+            name: "ComposedTableDemoScreens",
+            dependencies: [
+                .target(name: "ComposedTable", condition: .when(platforms: [.iOS, .tvOS, .macCatalyst, .visionOS])),
+                .target(name: "ComposedTableTerminal", condition: .when(platforms: [.linux, .macOS])),
+            ],
+            path: "Demo/Screens"
+        ),
+        .executableTarget(
+            name: "composed-table-demo",
+            dependencies: ["ComposedTableDemoScreens", "ComposedTableTerminal"],
+            path: "Demo/Terminal"
         ),
         .executableTarget(
             name: "ComposedTableBenchmarks",

@@ -49,6 +49,7 @@ struct RowTests {
         #expect(composition.focusableCell(before: phone) === email)
         #expect(composition.focusableCell(before: nil) === phone)
         #expect(composition.focusableCell(before: name) == nil)
+        #expect([name, info, email, hidden, off, phone].map(composition.isFocusable) == [true, false, true, false, false, true])
     }
 
     @Test func plainTextShowsHeadersRowsStateAndFooters() {

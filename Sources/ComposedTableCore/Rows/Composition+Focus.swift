@@ -23,6 +23,17 @@ extension Composition {
         nextFocusable(from: cell, in: visibleCells.map(\.cell).reversed())
     }
 
+    /// Whether a cell is a stop of the focus chain: visible, adopting ``RowBehavior``, taking
+    /// text focus, and enabled.
+    ///
+    /// - Parameter cell: A cell of this composition.
+    /// - Complexity: O(1).
+    @MainActor
+    public func isFocusable(_ cell: Cell) -> Bool {
+        guard rowPath(of: cell) != nil, let row = cell as? any RowBehavior else { return false }
+        return row.takesTextFocus && row.isEnabled
+    }
+
     @MainActor
     private func nextFocusable(from cell: Cell?, in order: [Cell]) -> Cell? {
         var candidates = order[...]

@@ -25,22 +25,26 @@ extension ComposedTableViewController {
             _ = RowSelection.select(cell) { navigationController?.topViewController === self }
             return true
         case .tab:
-            focusField(composition.focusableCell(after: fieldAnchor(forward: true)))
+            focusField(fieldUnderCursor ?? composition.focusableCell(after: visibleCursorCell))
             return true
         case .shiftTab:
-            focusField(composition.focusableCell(before: fieldAnchor(forward: false)))
+            focusField(fieldUnderCursor ?? composition.focusableCell(before: visibleCursorCell))
             return true
         default:
             return false
         }
     }
 
-    /// Where Tab starts looking: the cursor's row when it is visible, else the start.
-    private func fieldAnchor(forward: Bool) -> ActiveCell? {
+    /// The cursor's cell when it is visible (the focus chain starts from there), else `nil`.
+    private var visibleCursorCell: ActiveCell? {
         guard let cursorCell, composition.rowPath(of: cursorCell) != nil else { return nil }
-        // From a row that is not a field, Tab goes to the next field after it, or to the one
-        // under the cursor when that is a field (Shift-Tab likewise backwards).
         return cursorCell
+    }
+
+    /// The cursor's cell when Core's focus chain would stop on it: Tab edits it first.
+    private var fieldUnderCursor: ActiveCell? {
+        guard let cell = visibleCursorCell, composition.isFocusable(cell) else { return nil }
+        return cell
     }
 
     private func handleEditing(_ key: Key, in cell: TextFieldCell) -> Bool {

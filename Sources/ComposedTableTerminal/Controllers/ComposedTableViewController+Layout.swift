@@ -118,7 +118,8 @@ extension ComposedTableViewController {
             var reserved = 0
             var sectionStarts: [Int] = []
             for section in 0..<composition.numberOfSections {
-                sectionStarts.append(sectionStarts.isEmpty ? 0 : sectionStarts[sectionStarts.count - 1] + composition.numberOfRows(inSection: section - 1))
+                sectionStarts.append(
+                    sectionStarts.isEmpty ? 0 : sectionStarts[sectionStarts.count - 1] + composition.numberOfRows(inSection: section - 1))
                 for index in 0..<itemCount(inSection: section) {
                     let item = item(at: ItemPosition(section: section, index: index))
                     if case .row = item { continue }

@@ -69,7 +69,8 @@ public enum TerminalApp {
             return 0
         }
         if let script = options.script {
-            let session = TerminalSession(rootViewController: rootViewController(), size: options.size ?? TerminalSize(columns: 60, rows: 20))
+            let session = TerminalSession(
+                rootViewController: rootViewController(), size: options.size ?? TerminalSize(columns: 60, rows: 20))
             var frame = 0
             session.run(script) { screen in
                 guard options.printsEveryFrame else { return }

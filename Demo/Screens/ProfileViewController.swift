@@ -1,0 +1,40 @@
+// The README's main sample, from `README:begin` to `README:end`: it runs in the terminal demo,
+// is type-checked against UIKit, and a test keeps the README's copy identical.
+#if canImport(UIKit)
+import ComposedTable
+#else
+import ComposedTableTerminal
+#endif
+
+// README:begin
+final class ProfileViewController: ComposedTableViewController {
+    override func compose() {
+        title = "Profile"
+        addSection(header: "Account", footer: "Your colour shows next to your name.")
+        addCell(ActiveCell(key: "Name", value: "Stephan"))
+
+        // A throwaway picker, built inside the action: pushed, and popped on choice.
+        let colour = addCell(
+            ActiveCell(key: "Colour", value: "Red") { cell in
+                let picker = ComposedTableViewController(title: "Colour")
+                for name in ["Red", "Green", "Blue"] {
+                    picker.addCell(
+                        OptionCell(key: name, isChecked: name == cell.value) { option in
+                            cell.value = name  // written back into the row that opened the picker
+                            option.controller?.navigationController?.popViewController(animated: true)
+                        })
+                }
+                cell.controller?.navigationController?.pushViewController(picker, animated: true)
+            })
+        colour.accessory = .disclosureIndicator
+
+        addSection(header: "Notifications")
+        let digest = ActiveCell(key: "Digest", value: "Daily")
+        addCell(
+            SwitchCell(key: "Email", isOn: true) { cell, isOn in
+                cell.controller?.setCell(digest, hidden: !isOn)  // animated; `digest` keeps its state
+            })
+        addCell(digest)
+    }
+}
+// README:end
