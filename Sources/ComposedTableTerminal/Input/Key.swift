@@ -1,8 +1,12 @@
 #if !canImport(UIKit)
 /// A key press, as the terminal backend understands it.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// Arrow keys: ↑/↓ move the cursor, ← goes back (or moves the caret while editing).
     case up, down, left, right
+    /// Caret movement and deletion while editing (Home/End also Ctrl-A/Ctrl-E).
     case home, end, delete
+    /// Enter selects or ends editing; Tab and Shift-Tab move between fields; Backspace and Escape
+    /// go back (or edit and cancel while editing).
     case enter, tab, shiftTab, backspace, escape
     /// Ctrl-C: quit.
     case interrupt

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 /// How a character on the screen is drawn.
 public struct TextStyle: OptionSet, Hashable, Sendable {
+    /// The style bits.
     public let rawValue: UInt8
 
     /// Creates a style from its raw bits.
