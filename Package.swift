@@ -63,6 +63,10 @@ let package = Package(
             name: "ComposedTableCoreTests",
             dependencies: ["ComposedTableCore"]
         ),
+        .testTarget(
+            name: "ComposedTableTerminalTests",
+            dependencies: ["ComposedTableTerminal", "ComposedTableDemoScreens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@
 /// ```
 public struct KeyParser: Sendable {
     private var pending: [UInt8] = []
+    /// Whether the rest of an overlong sequence is being skipped, up to its final byte.
+    private var isSkippingSequence = false
 
     /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
     private static let maximumSequenceLength = 32
@@ -33,9 +35,24 @@ public struct KeyParser: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if isSkippingSequence {
+                let byte = pending[index]
+                if (0x20...0x3F).contains(byte) {
+                    index += 1
+                    continue
+                }
+                isSkippingSequence = false
+                if (0x40...0x7E).contains(byte) {
+                    index += 1  // the overlong sequence's final byte
+                    continue
+                }
+            }
             switch Self.match(pending[index...]) {
             case .key(let key, let length):
                 if let key { keys.append(key) }
+                index += length
+            case .overlong(let length):
+                isSkippingSequence = true
                 index += length
             case .incomplete:
                 pending.removeFirst(index)
@@ -51,13 +68,18 @@ public struct KeyParser: Sendable {
     ///
     /// - Returns: The Escape key, or nothing.
     public mutating func flush() -> [Key] {
-        defer { pending.removeAll() }
+        defer {
+            pending.removeAll()
+            isSkippingSequence = false
+        }
         return pending == [0x1B] ? [.escape] : []
     }
 
     private enum Match {
         /// A key (or `nil` for bytes to drop) made of `length` bytes.
         case key(Key?, length: Int)
+        /// The start of a sequence longer than any key: drop it and skip to its final byte.
+        case overlong(length: Int)
         case incomplete
     }
 
@@ -92,12 +114,13 @@ public struct KeyParser: Sendable {
                     let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
                     return .key(key(final: byte, parameters: parameters, isSS3: second == UInt8(ascii: "O")), length: length)
                 }
-                guard (0x20...0x3F).contains(byte), index - start < maximumSequenceLength else {
+                guard (0x20...0x3F).contains(byte) else {
                     return .key(nil, length: index - start)  // malformed: drop what came so far
                 }
                 index += 1
+                if index - start == maximumSequenceLength { return .overlong(length: maximumSequenceLength) }
             }
-            return bytes.count > maximumSequenceLength ? .key(nil, length: bytes.count) : .incomplete
+            return .incomplete
         case 0x1B:
             return .key(.escape, length: 1)  // Escape pressed twice: the first is complete
         default:

@@ -42,7 +42,8 @@ public enum DisplayWidth {
     /// - Parameters:
     ///   - text: The text; line breaks count as characters of width 0 — pass single lines.
     ///   - width: The number of columns available; 0 or less gives an empty string.
-    /// - Returns: `text` when it fits, or its longest prefix that fits with "…" after it.
+    /// - Returns: `text` when it fits, or its longest prefix that fits, without trailing spaces,
+    ///   with "…" after it.
     /// - Complexity: O(*n*) in the length of the text.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
@@ -55,6 +56,7 @@ public enum DisplayWidth {
             result.append(character)
             used += characterWidth
         }
+        while result.last?.isWhitespace == true { result.removeLast() }  // "Ask…", not "Ask …"
         return result + "…"
     }
 

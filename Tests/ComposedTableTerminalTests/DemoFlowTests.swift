@@ -1,0 +1,236 @@
+import ComposedTableDemoScreens
+import Testing
+
+@testable import ComposedTableTerminal
+
+/// Whole user flows through the demo, driven by keys, asserting the exact screen.
+@MainActor
+struct DemoFlowTests {
+    private func demo(_ keys: String, size: String = "44x14") throws -> TerminalSession {
+        let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize(size)))
+        session.run(try KeyScript(keys))
+        return session
+    }
+
+    @Test func theMenuListsTheScreens() throws {
+        #expect(
+            try demo("").screen.text == """
+                               ComposedTable
+                 Screens
+                › Settings                                 >
+                  Profile and picker                       >
+                  Sign-up form                             >
+                  Dynamic list                             >
+                  The same screens run on iOS and in this
+                  terminal.
+
+
+
+
+
+                ↑↓ move · ⏎ select · q quit
+                """)
+    }
+
+    @Test func navigatingIntoSettingsAndBack() throws {
+        let session = try demo("enter down")
+        #expect(
+            session.screen.text == """
+                ‹ ComposedTable   Settings
+                 Wi-Fi
+                  Wi-Fi                                 [on]
+                › Network                               Home
+                  Ask to Join                          [off]
+                  Known networks are joined automatically.
+
+                 General
+                  Software Update                    Managed
+                  Storage                         42 GB free
+
+                                   Sign Out
+                  Signed in as stephan@example.com.
+                ↑↓ move · ⏎ select · ← back · q quit
+                """)
+        #expect(session.screen.style(atRow: 3, column: 5) == .reverse, "the cursor's row is in reverse video")
+        #expect(session.screen.style(atRow: 8, column: 5) == .dim, "the disabled row is dim")
+        #expect(session.screen.style(atRow: 11, column: 20) == .red, "the destructive button is red")
+        session.run(try KeyScript("left"))
+        #expect(session.navigationController.viewControllers.count == 1)
+        #expect(session.screen.line(0) == "               ComposedTable")
+        session.run(try KeyScript("left esc backspace"))
+        #expect(session.navigationController.viewControllers.count == 1, "back at the root does nothing")
+        #expect(!session.hasQuit)
+    }
+
+    @Test func theWiFiSwitchHidesAndRevealsItsRows() throws {
+        let session = try demo("enter enter")
+        #expect(
+            session.screen.text.hasPrefix(
+                """
+                ‹ ComposedTable   Settings
+                 Wi-Fi
+                › Wi-Fi                                [off]
+                  Known networks are joined automatically.
+
+                 General
+                  Software Update                    Managed
+                """))
+        session.run(try KeyScript("down up space"))
+        #expect(
+            session.screen.text.hasPrefix(
+                """
+                ‹ ComposedTable   Settings
+                 Wi-Fi
+                › Wi-Fi                                 [on]
+                  Network                               Home
+                  Ask to Join                          [off]
+                  Known networks are joined automatically.
+                """))
+    }
+
+    @Test func aDisabledRowDoesNothing() throws {
+        let session = try demo("enter down down down")
+        let before = session.screen.text
+        #expect(session.screen.line(8) == "› Software Update                    Managed")
+        session.run(try KeyScript("enter space enter"))
+        #expect(session.screen.text == before, "the action (which writes “Checking…”) never ran")
+    }
+
+    @Test func thePickerWritesTheChoiceBackIntoTheRowThatOpenedIt() throws {
+        let session = try demo("down enter enter")
+        #expect(
+            session.screen.text == """
+                ‹ Profile          Colour
+                › Red                                      ✓
+                  Green
+                  Blue
+
+
+
+
+
+
+
+
+
+                ↑↓ move · ⏎ select · ← back · q quit
+                """)
+        session.run(try KeyScript("down down enter"))
+        #expect(session.navigationController.viewControllers.count == 2, "choosing pops the picker")
+        #expect(
+            session.screen.text.hasPrefix(
+                """
+                ‹ ComposedTable   Profile
+                 Account
+                  Name                               Stephan
+                › Colour                              Blue >
+                """))
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(3) == "  Blue                                     ✓", "the picker opens on the current choice")
+    }
+
+    @Test func textEntryWithBackspaceTabAndEscape() throws {
+        let session = try demo("down down enter enter type:Anx backspace type:n tab type:a@b.c tab type:pw")
+        #expect(
+            session.screen.text == """
+                ‹ ComposedTable   Sign Up
+                 Account
+                  Name  Ann
+                  Email  a@b.c
+                › Password  ••
+                  Every field is needed.
+
+                                Create Account
+
+
+
+
+
+                type · ⏎ done · esc cancel · tab next field
+                """)
+        #expect(session.screen.style(atRow: 4, column: 14) == .reverse, "the caret after the text")
+        session.run(try KeyScript("enter down enter"))
+        #expect(session.screen.line(5) == "  Welcome! Your account is ready.")
+        session.run(try KeyScript("up up enter type:XYZ esc"))
+        #expect(session.screen.line(3) == "› Email  a@b.c", "Esc puts the text back")
+        #expect(session.screen.line(13) == "↑↓ move · ⏎ select · ← back · q quit")
+    }
+
+    @Test func submitIsEnabledOnlyWhenEveryFieldIsFilled() throws {
+        let session = try demo("down down enter enter type:A tab type:B")
+        #expect(session.screen.style(atRow: 7, column: 20) == .dim, "disabled while the password is empty")
+        session.run(try KeyScript("tab type:C enter"))
+        #expect(session.screen.style(atRow: 7, column: 20) == [])
+        session.run(try KeyScript("up enter backspace"))
+        #expect(session.screen.style(atRow: 7, column: 20) == .dim)
+    }
+
+    @Test func rowsAreInsertedAndRemovedAfterDisplay() throws {
+        let session = try demo("down down down enter enter enter enter up up enter")
+        #expect(
+            session.screen.text.hasPrefix(
+                """
+                ‹ ComposedTab… Shopping List
+                 Items
+                  Item 1
+                › Item 3
+                                   Add Item
+                  Select an item to remove it.
+                """))
+    }
+
+    @Test func resizingToANarrowWidthCutsRowsWithAnEllipsis() throws {
+        let session = try demo("enter resize:24x8")
+        #expect(
+            session.screen.text == """
+                ‹ Compo… Settings
+                 Wi-Fi
+                › Wi-Fi             [on]
+                  Network           Home
+                  Ask to Join      [off]
+                  Known networks are
+                  joined automatically.
+                ↑↓ move · ⏎ select · ←…
+                """)
+        session.run(try KeyScript("resize:13x8"))
+        #expect(session.screen.line(3) == "  Network: H…", "key and value no longer fit apart: cut together")
+        #expect(session.screen.line(4) == "  Ask…  [off]", "the accessory stays; the key is cut, never wrapped")
+        #expect(session.screen.line(5) == "  Known", "footers wrap")
+    }
+
+    @Test func scrollingKeepsTheCursorOnScreen() throws {
+        let session = try demo("enter down down down down down", size: "44x8")
+        #expect(
+            session.screen.text == """
+                ‹ ComposedTable   Settings
+
+                 General
+                  Software Update                    Managed
+                  Storage                         42 GB free
+
+                ›                  Sign Out
+                ↑↓ move · ⏎ select · ← back · q quit
+                """)
+        session.run(try KeyScript("up up up up up"))
+        #expect(session.screen.line(1) == " Wi-Fi", "moving back to a section's first row shows its header")
+    }
+
+    @Test func aTinyTerminalStillRenders() throws {
+        let session = try demo("enter down", size: "10x3")
+        #expect(session.screen.text == "‹… Settin…\n› Network…\n↑↓ move ·…")
+        for size in ["1x1", "2x1", "1x2", "3x2"] {
+            session.run(try KeyScript("resize:\(size) down up"))
+            #expect(session.screen.size == TerminalSize(size))
+        }
+        session.run(try KeyScript("resize:44x14"))
+        #expect(session.screen.line(3) == "› Network                               Home", "no state lost")
+    }
+
+    @Test func quittingWithQOrCtrlCStopsTheSession() throws {
+        #expect(try demo("enter q").hasQuit)
+        #expect(try demo("enter enter ctrl-c").hasQuit)
+        let editing = try demo("down down enter enter type:q")
+        #expect(!editing.hasQuit, "q is text while editing")
+        #expect(editing.screen.line(2) == "› Name  q")
+    }
+}
