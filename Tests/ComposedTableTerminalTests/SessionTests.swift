@@ -1,0 +1,158 @@
+import Testing
+
+@testable import ComposedTableTerminal
+
+/// A cell that counts how often it is drawn.
+@MainActor
+final class CountingCell: ActiveCell {
+    static var draws = 0
+
+    override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+        Self.draws += 1
+        super.draw(in: &buffer, at: origin, width: width, lineCount: lineCount)
+    }
+}
+
+@MainActor
+struct SessionTests {
+    @Test func aPoppedControllerAndItsCellsAreReleased() throws {
+        weak var weakPicker: ComposedTableViewController?
+        weak var weakOption: ActiveCell?
+        let root = ComposedTableViewController(title: "Root")
+        root.addCell(
+            ActiveCell(key: "Open") { cell in
+                let picker = ComposedTableViewController(title: "Picker")
+                let option = picker.addCell(
+                    OptionCell(key: "Pick") { option in
+                        option.controller?.navigationController?.popViewController(animated: true)
+                    })
+                weakPicker = picker
+                weakOption = option
+                cell.controller?.navigationController?.pushViewController(picker, animated: true)
+            })
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 6))
+        session.send(.enter)
+        #expect(weakPicker != nil && weakOption != nil)
+        #expect(session.screen.line(0).contains("Picker"))
+        session.send(.enter)  // choose: the action pops
+        #expect(session.navigationController.viewControllers.count == 1)
+        #expect(weakPicker == nil, "the popped controller is released")
+        #expect(weakOption == nil, "and so are its cells: no closure captured them")
+    }
+
+    @Test func drawingCostsWhatIsOnScreen() {
+        let list = ComposedTableViewController(title: "Big")
+        for index in 0..<20_000 { list.addCell(CountingCell(key: "Row \(index)") { _ in }) }
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 30, rows: 12))
+        for _ in 0..<10_000 { session.send(.down) }
+        CountingCell.draws = 0
+        let screen = session.screen
+        #expect(CountingCell.draws == 10, "a 12-row terminal draws 10 rows, whatever the table's size")
+        #expect(screen.line(10) == "› Row 10000")
+    }
+
+    @Test func theCursorStaysNearWhenItsRowGoesAway() {
+        let list = ComposedTableViewController()
+        let cells = (0..<5).map { list.addCell(ActiveCell(key: "Row \($0)") { _ in }) }
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 20, rows: 8))
+        session.send(.down)
+        session.send(.down)
+        #expect(list.cursorRowPath == RowPath(section: 0, row: 2))
+        list.removeCell(cells[2])
+        #expect(list.cursorRowPath == RowPath(section: 0, row: 2), "the row that took its place")
+        #expect(session.screen.line(3) == "› Row 3")
+        list.setCell(cells[0], hidden: true)
+        #expect(session.screen.line(2) == "› Row 3", "the cursor follows its cell when rows above change")
+        list.reset()
+        #expect(list.cursorRowPath == nil)
+        #expect(session.screen.line(1) == "  (empty)")
+        session.send(.down)
+        session.send(.enter)  // nothing to select: no crash, no change
+        #expect(!session.hasQuit)
+    }
+
+    @Test func heightsCountLines() {
+        let list = ComposedTableViewController()
+        let fixed = list.addCell(ActiveCell(key: "Three"))
+        fixed.height = .fixed(3)
+        list.addCell(MultilineCell(text: "one two three four five six"))
+        let rest = list.addCell(ActiveCell(key: "Rest"))
+        rest.height = .remainder
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 14, rows: 12))
+        // Body: 10 lines. Fixed 3, the text wraps to 3 lines at 12 columns, the rest takes 4.
+        #expect(
+            session.screen.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(11) == [
+                "", "› Three", "", "", "  one two", "  three four", "  five six", "  Rest", "", "", "",
+            ])
+        #expect(session.screen.style(atRow: 3, column: 5) == .reverse, "every line of the cursor's row is reversed")
+        fixed.height = .fraction(0.5)
+        #expect(session.screen.line(6) == "  one two", "a height change lays out again")
+    }
+
+    @Test func addingACellTwiceOrToTwoTablesIsRefused() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let first = ComposedTableViewController()
+                let cell = first.addCell(ActiveCell(key: "Once"))
+                ComposedTableViewController().addCell(cell)
+            }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let navigation = NavigationController(rootViewController: ComposedTableViewController())
+                navigation.pushViewController(navigation.topViewController, animated: false)
+            }
+        }
+    }
+}
+
+@MainActor
+struct TerminalAppTests {
+    private func run(_ arguments: [String], terminal: Bool = false) -> (status: Int32, output: String, error: String) {
+        var output = ""
+        var error = ""
+        let environment = TerminalApp.Environment(
+            stdinIsTerminal: terminal, stdoutIsTerminal: terminal, output: { output += $0 }, error: { error += $0 })
+        let status = TerminalApp.run(name: "demo", arguments: arguments, environment: environment) {
+            let root = ComposedTableViewController(title: "Menu")
+            root.addCell(SwitchCell(key: "Sound", isOn: false))
+            return root
+        }
+        return (status, output, error)
+    }
+
+    @Test func aScriptPrintsTheFinalScreen() {
+        let result = run(["--keys", "enter", "--size", "20x4"])
+        #expect(result.status == 0)
+        #expect(result.output == "        Menu\n› Sound         [on]\n\n↑↓ move · ⏎ select…\n")
+        let frames = run(["--keys", "enter enter", "--size", "20x3", "--frames"])
+        #expect(frames.output.split(separator: "\n").filter { $0.hasPrefix("--- frame") }.count == 2)
+        #expect(frames.output.hasSuffix("--- final ---\n        Menu\n› Sound        [off]\n↑↓ move · ⏎ select…\n"))
+    }
+
+    @Test func withoutATerminalTheInteractiveModeRefusesInOneLine() {
+        let result = run([], terminal: false)
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error
+                == "demo: the interactive mode needs a terminal on standard input and output; "
+                + "run it in a terminal, or script it with --keys \"down enter\" (see --help).")
+    }
+
+    @Test func badArgumentsNameTheProblem() {
+        for (arguments, message) in [
+            (["--keys", "dwn"], "demo: unknown key \"dwn\" in the key script."),
+            (["--keys"], "demo: --keys needs a value"),
+            (["--size", "0x0", "--keys", "q"], "demo: --size needs COLUMNSxROWS"),
+            (["--frames"], "demo: --frames prints the frames of a script"),
+            (["--colour"], "demo: unknown argument \"--colour\"."),
+        ] {
+            let result = run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.error.hasPrefix(message), "\(arguments)")
+            #expect(result.error.contains("usage: demo"), "\(arguments)")
+        }
+        #expect(run(["--help"]).output.hasPrefix("usage: demo"))
+    }
+}
