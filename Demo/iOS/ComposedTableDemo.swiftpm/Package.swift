@@ -18,7 +18,9 @@ let package = Package(
             appIcon: .placeholder(icon: .note),
             accentColor: .presetColor(.blue),
             supportedDeviceFamilies: [.pad, .phone],
-            supportedInterfaceOrientations: [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad]))]
+            supportedInterfaceOrientations: [
+                .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+            ]
         )
     ],
     dependencies: [
