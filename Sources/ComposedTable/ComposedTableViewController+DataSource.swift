@@ -88,15 +88,6 @@ extension ComposedTableViewController {
         focus(next)
     }
 
-    /// Moves text focus to the previous focusable cell before a cell, or ends editing at the start.
-    func moveFocus(before cell: UITableViewCell) {
-        guard let previous = composition.focusableCell(before: cell) else {
-            view.endEditing(true)
-            return
-        }
-        focus(previous)
-    }
-
     /// Whether a cell has a focusable cell after it: the return key reads "Next", else "Done".
     func hasFocusableCell(after cell: UITableViewCell) -> Bool {
         composition.focusableCell(after: cell) != nil

@@ -127,6 +127,13 @@ struct HeightTests {
         #expect(composition.visibleRowHeights == [.fixed(60), .automatic, .remainder])
     }
 
+    @Test func standaloneHeightsNeedNoOtherRow() {
+        #expect(RowHeight.fixed(44).standaloneHeight(visibleHeight: 600) == 44)
+        #expect(RowHeight.fraction(0.25).standaloneHeight(visibleHeight: 600) == 150)
+        #expect(RowHeight.automatic.standaloneHeight(visibleHeight: 600) == nil)
+        #expect(RowHeight.remainder(minimum: 10).standaloneHeight(visibleHeight: 600) == nil)
+    }
+
     @Test func describesItself() {
         #expect(
             [RowHeight.automatic, .fixed(44), .fraction(0.5), .remainder, .remainder(minimum: 20)].map(\.description)

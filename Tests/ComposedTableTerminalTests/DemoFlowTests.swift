@@ -54,6 +54,8 @@ struct DemoFlowTests {
         #expect(session.screen.style(atRow: 3, column: 5) == .reverse, "the cursor's row is in reverse video")
         #expect(session.screen.style(atRow: 8, column: 5) == .dim, "the disabled row is dim")
         #expect(session.screen.style(atRow: 11, column: 20) == .red, "the destructive button is red")
+        session.run(try KeyScript("j j k"))
+        #expect(session.screen.line(4) == "› Ask to Join                          [off]", "j and k move like ↓ and ↑")
         session.run(try KeyScript("left"))
         #expect(session.navigationController.viewControllers.count == 1)
         #expect(session.screen.line(0) == "               ComposedTable")

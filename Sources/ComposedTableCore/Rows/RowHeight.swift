@@ -78,6 +78,22 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The height of a row that needs no other row to resolve it: a fixed height, or its fraction
+    /// of the visible height. `nil` for an automatic row (it sizes itself) and for the remainder
+    /// (which needs every row: use ``RowHeightResolver``).
+    ///
+    /// A backend that lays out only what is on screen uses this row by row.
+    ///
+    /// - Parameter visibleHeight: The height of the visible area.
+    /// - Complexity: O(1).
+    public func standaloneHeight(visibleHeight: Double) -> Double? {
+        switch kind {
+        case .fixed(let value): value
+        case .fraction(let fraction): fraction * visibleHeight
+        case .automatic, .remainder: nil
+        }
+    }
+
     /// `automatic`, `fixed(44.0)`, `fraction(0.5)`, `remainder` or `remainder(minimum: 20.0)`.
     public var description: String {
         switch kind {

@@ -37,11 +37,8 @@ public enum RowHeightResolver {
             switch height.kind {
             case .automatic:
                 if needsMeasuring { used += measure(row) }
-            case .fixed(let value):
-                resolved[row] = value
-                used += value
-            case .fraction(let fraction):
-                let value = fraction * visibleHeight
+            case .fixed, .fraction:
+                let value = height.standaloneHeight(visibleHeight: visibleHeight) ?? 0
                 resolved[row] = value
                 used += value
             case .remainder:

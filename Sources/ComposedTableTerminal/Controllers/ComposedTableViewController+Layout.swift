@@ -96,12 +96,9 @@ extension ComposedTableViewController {
         case .footer(let text): return DisplayWidth.wrap(text, to: width).count
         case .row(let path):
             let cell = composition.cell(at: path)
-            switch cell.height.kind {
-            case .automatic: return max(1, cell.naturalLineCount(width: width))
-            case .fixed(let lines): return Self.lines(lines)
-            case .fraction(let fraction): return Self.lines(fraction * Double(size.rows))
-            case .remainder: return Self.lines(resolvedRemainder(at: path, size: size) ?? Double(cell.naturalLineCount(width: width)))
-            }
+            if let height = cell.height.standaloneHeight(visibleHeight: Double(size.rows)) { return Self.lines(height) }
+            if case .remainder = cell.height.kind, let share = resolvedRemainder(at: path, size: size) { return Self.lines(share) }
+            return max(1, cell.naturalLineCount(width: width))
         }
     }
 
