@@ -16,11 +16,30 @@ func measure(operations: Int, repeats: Int = 7, _ body: () -> Void) -> Double {
     let clock = ContinuousClock()
     var best = Duration.seconds(1_000)
     for _ in 0..<repeats {
-        let elapsed = clock.measure(body)
-        best = min(best, elapsed)
+        best = min(best, clock.measure(body))
     }
-    let (seconds, attoseconds) = best.components
-    return (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(operations)
+    return nanoseconds(best) / Double(operations)
+}
+
+/// The fastest run of a baseline and of a subject, in nanoseconds per operation, measured in
+/// alternation so that a burst of noise from the rest of the machine (another process, a
+/// frequency change) hits both sides rather than only one.
+func measure(
+    operations: Int, rounds: Int = 25, baseline: () -> Void, subject: () -> Void
+) -> (baseline: Double, subject: Double) {
+    let clock = ContinuousClock()
+    var bestBaseline = Duration.seconds(1_000)
+    var bestSubject = Duration.seconds(1_000)
+    for _ in 0..<rounds {
+        bestBaseline = min(bestBaseline, clock.measure(baseline))
+        bestSubject = min(bestSubject, clock.measure(subject))
+    }
+    return (nanoseconds(bestBaseline) / Double(operations), nanoseconds(bestSubject) / Double(operations))
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
 }
 
 func format(_ value: Double, digits: Int = 2) -> String {
@@ -50,16 +69,19 @@ func benchmark(rows count: Int) -> Row {
     let cells = (0..<count).map { _ in BenchCell() }
 
     // Composing N rows vs appending N preallocated objects to an Array.
-    let arrayAppend = measure(operations: count) {
-        var array: [BenchCell] = []
-        for cell in cells { array.append(cell) }
-        blackHole(array)
-    }
-    let compose = measure(operations: count) {
-        let composition = Composition<BenchCell, Never>()
-        for cell in cells { composition.addCell(cell) }
-        blackHole(composition)
-    }
+    let (arrayAppend, compose) = measure(
+        operations: count, rounds: count >= 100_000 ? 9 : 25,
+        baseline: {
+            var array: [BenchCell] = []
+            for cell in cells { array.append(cell) }
+            blackHole(array)
+        },
+        subject: {
+            let composition = Composition<BenchCell, Never>()
+            for cell in cells { composition.addCell(cell) }
+            blackHole(composition)
+        }
+    )
 
     // Position lookup of random cells vs a Dictionary lookup.
     let composition = Composition<BenchCell, Never>()
@@ -68,16 +90,19 @@ func benchmark(rows count: Int) -> Row {
     let probes = (0..<10_000).map { _ in cells[Int.random(in: 0..<count, using: &generator)] }
     var dictionary: [ObjectIdentifier: Int] = [:]
     for (index, cell) in cells.enumerated() { dictionary[ObjectIdentifier(cell)] = index }
-    let dictionaryLookup = measure(operations: probes.count) {
-        var sum = 0
-        for cell in probes { sum &+= dictionary[ObjectIdentifier(cell)] ?? 0 }
-        blackHole(sum)
-    }
-    let lookup = measure(operations: probes.count) {
-        var sum = 0
-        for cell in probes { if case .visible(let path) = composition.location(of: cell) { sum &+= path.row } }
-        blackHole(sum)
-    }
+    let (dictionaryLookup, lookup) = measure(
+        operations: probes.count,
+        baseline: {
+            var sum = 0
+            for cell in probes { sum &+= dictionary[ObjectIdentifier(cell)] ?? 0 }
+            blackHole(sum)
+        },
+        subject: {
+            var sum = 0
+            for cell in probes { if case .visible(let path) = composition.location(of: cell) { sum &+= path.row } }
+            blackHole(sum)
+        }
+    )
 
     // One insert / remove / hide in the middle of the section vs diffing identifier arrays.
     let middle = count / 2

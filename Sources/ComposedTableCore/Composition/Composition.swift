@@ -36,7 +36,11 @@
 /// - Note: A composition is not thread-safe; use it from one isolation domain (the main actor, for
 ///   the backends).
 public final class Composition<Cell: AnyObject, View> {
-    var engine = EngineState()
+    /// The engine. Its accesses are not checked for exclusivity at run time: the runtime check
+    /// costs more than a lookup itself, and no engine method calls code that could reach back into
+    /// the composition — it never calls a closure, and it releases a cell (which may run the
+    /// cell's `deinit`) only when its own state is complete again.
+    @exclusivity(unchecked) var engine = EngineState()
     /// Headers and footers by section serial; absent means none.
     var headers: [Int: SectionSupplement<View>] = [:]
     var footers: [Int: SectionSupplement<View>] = [:]

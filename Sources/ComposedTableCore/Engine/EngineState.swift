@@ -159,16 +159,17 @@ struct EngineState {
     // MARK: - Cells
 
     mutating func addCell(_ cell: AnyObject) -> TableUpdate {
+        if let serial = serialsByPosition.last {
+            return append(cell, toSerial: serial, method: "addCell(_:)")
+        }
         // The implicit first section arrives with its cell: the section insertion covers the row.
-        let sectionUpdate = serialsByPosition.isEmpty ? appendSection() : nil
-        let serial = serialsByPosition[serialsByPosition.count - 1]
-        let rowUpdate = insert(cell, intoSerial: serial, atRaw: nil, visibleBefore: nil, method: "addCell(_:)")
-        return sectionUpdate ?? rowUpdate
+        let sectionUpdate = appendSection()
+        _ = append(cell, toSerial: serialsByPosition[0], method: "addCell(_:)")
+        return sectionUpdate
     }
 
     mutating func appendCell(_ cell: AnyObject, to id: SectionID) -> TableUpdate {
-        let serial = serial(of: id, in: "appendCell(_:to:)")
-        return insert(cell, intoSerial: serial, atRaw: nil, visibleBefore: nil, method: "appendCell(_:to:)")
+        append(cell, toSerial: serial(of: id, in: "appendCell(_:to:)"), method: "appendCell(_:to:)")
     }
 
     mutating func insertCell(_ cell: AnyObject, after anchor: AnyObject) -> TableUpdate {
@@ -192,7 +193,7 @@ struct EngineState {
         sectionsBySerial[serial].slotIndices.remove(at: raw)
         if !slot.isHidden { sectionsBySerial[serial].visibleCount -= 1 }
         sectionsBySerial[serial].shift(from: raw + 1, raw: -1, visible: slot.isHidden ? 0 : -1, slots: &slots)
-        guard let sectionIndex = read(serial, \.visibleIndex), !slot.isHidden else { return .none }
+        guard let sectionIndex = read(serial, { $0.visibleIndex }), !slot.isHidden else { return .none }
         return TableUpdate(.deleteRow(RowPath(section: sectionIndex, row: visibleBefore)))
     }
 
@@ -202,7 +203,7 @@ struct EngineState {
         slots[Int(sectionsBySerial[serial].slotIndices[raw])].isHidden = hidden
         sectionsBySerial[serial].visibleCount += hidden ? -1 : 1
         sectionsBySerial[serial].shift(from: raw + 1, raw: 0, visible: hidden ? -1 : 1, slots: &slots)
-        guard let sectionIndex = read(serial, \.visibleIndex) else { return .none }
+        guard let sectionIndex = read(serial, { $0.visibleIndex }) else { return .none }
         let path = RowPath(section: sectionIndex, row: visibleBefore)
         return hidden ? TableUpdate(.deleteRow(path)) : TableUpdate(.insertRow(path))
     }
@@ -214,49 +215,75 @@ struct EngineState {
         return TableUpdate(.reloadRow(path))
     }
 
-    /// Inserts a visible cell into a section at a raw index (`nil`: at the end).
+    /// Appends a visible cell at the end of a section.
+    ///
+    /// The common case while composing, kept apart from `insert`: an appended cell moves nobody,
+    /// so its slot is final at once and nothing is logged.
+    private mutating func append(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> TableUpdate {
+        let slotIndex = claimSlot(for: cell, method: method)
+        let (slot, sectionIndex) = sectionsBySerial.withUnsafeMutableBufferPointer { sections in
+            let section = sections.baseAddress.unsafelyUnwrapped + serial
+            let slot = CellSlot(
+                section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: section.pointee.cells.count),
+                visibleBefore: Int32(truncatingIfNeeded: section.pointee.visibleCount), stamp: section.pointee.clock, isHidden: false
+            )
+            section.pointee.cells.append(cell)
+            section.pointee.slotIndices.append(slotIndex)
+            section.pointee.visibleCount += 1
+            if section.pointee.rawIndexByRowCache != nil { section.pointee.rawIndexByRowCache = nil }
+            return (slot, section.pointee.visibleIndex)
+        }
+        store(slot, at: slotIndex)
+        guard let sectionIndex else { return .none }
+        return TableUpdate(.insertRow(RowPath(section: sectionIndex, row: Int(slot.visibleBefore))))
+    }
+
+    /// Inserts a visible cell into a section before the cell at raw index `raw`, which has
+    /// `visibleBefore` visible cells before it.
     private mutating func insert(
-        _ cell: AnyObject, intoSerial serial: Int, atRaw requestedRaw: Int?, visibleBefore requestedVisibleBefore: Int?,
-        method: StaticString
+        _ cell: AnyObject, intoSerial serial: Int, atRaw raw: Int, visibleBefore: Int, method: StaticString
     ) -> TableUpdate {
+        if raw == read(serial, { $0.cells.count }) { return append(cell, toSerial: serial, method: method) }
+        let slotIndex = claimSlot(for: cell, method: method)
+        let slot = CellSlot(
+            section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: raw),
+            visibleBefore: Int32(truncatingIfNeeded: visibleBefore), stamp: 0, isHidden: false
+        )
+        // The slot is stored before the shift, which may compact the section and so rewrite it,
+        // and stamped after it, so replaying the log never moves the new cell itself.
+        store(slot, at: slotIndex)
+        let sectionIndex: Int? = withSection(serial) { section, slots in
+            section.visibleCount += 1
+            section.cells.insert(cell, at: raw)
+            section.slotIndices.insert(slotIndex, at: raw)
+            // Cells from `raw` on move down one row.
+            section.shift(from: raw, raw: 1, visible: 1, slots: &slots)
+            slots[Int(slotIndex)] = CellSlot(
+                section: slot.section, raw: slot.raw, visibleBefore: slot.visibleBefore, stamp: section.clock, isHidden: false
+            )
+            return section.visibleIndex
+        }
+        guard let sectionIndex else { return .none }
+        return TableUpdate(.insertRow(RowPath(section: sectionIndex, row: visibleBefore)))
+    }
+
+    /// Registers a new cell and returns the slot it will use; traps when the cell is already here.
+    private mutating func claimSlot(for cell: AnyObject, method: StaticString) -> Int32 {
         let slotIndex = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
         if slotIndexByCell.insert(slotIndex, for: cell) != nil {
             duplicateCellFailure(cell, method: method)
         }
-        let (count, visibleCount, sectionIndex, clock) = read(serial) { ($0.cells.count, $0.visibleCount, $0.visibleIndex, $0.clock) }
-        let raw = requestedRaw ?? count
-        let visibleBefore = requestedVisibleBefore ?? visibleCount
-        let atEnd = raw == count
-        // An appended cell moves nobody, so its slot is final now; an inserted one is stamped
-        // after the shift below, so replaying the log never moves the new cell itself.
-        let slot = CellSlot(
-            section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: raw),
-            visibleBefore: Int32(truncatingIfNeeded: visibleBefore), stamp: clock, isHidden: false
-        )
+        return slotIndex
+    }
+
+    /// Writes the slot claimed by ``claimSlot(for:method:)``.
+    private mutating func store(_ slot: CellSlot, at slotIndex: Int32) {
         if freeSlots.isEmpty {
             slots.append(slot)
         } else {
             freeSlots.removeLast()
             slots[Int(slotIndex)] = slot
         }
-        withSection(serial) { section, slots in
-            section.visibleCount += 1
-            if atEnd {
-                section.cells.append(cell)
-                section.slotIndices.append(slotIndex)
-                section.rawIndexByRowCache = nil
-            } else {
-                section.cells.insert(cell, at: raw)
-                section.slotIndices.insert(slotIndex, at: raw)
-                // Cells from `raw` on move down one row.
-                section.shift(from: raw, raw: 1, visible: 1, slots: &slots)
-                slots[Int(slotIndex)] = CellSlot(
-                    section: slot.section, raw: slot.raw, visibleBefore: slot.visibleBefore, stamp: section.clock, isHidden: false
-                )
-            }
-        }
-        guard let sectionIndex else { return .none }
-        return TableUpdate(.insertRow(RowPath(section: sectionIndex, row: visibleBefore)))
     }
 
     /// Reads a section in place, without copying it (a copy retains each of its arrays).
@@ -266,7 +293,9 @@ struct EngineState {
     }
 
     /// Gives in-place access to one section and the slots together.
-    private mutating func withSection(_ serial: Int, _ body: (inout SectionState, inout [CellSlot]) -> Void) {
+    private mutating func withSection<Result>(
+        _ serial: Int, _ body: (inout SectionState, inout [CellSlot]) -> Result
+    ) -> Result {
         body(&sectionsBySerial[serial], &slots)
     }
 

@@ -14,14 +14,13 @@ struct IdentityTable {
     }
 
     private var entries: [Entry] = Array(repeating: Entry(key: 0, value: 0), count: 16)
-    private var shift = 64 - 4
+    /// 64 minus log2 of the bucket count: a hash's top bits are its bucket.
+    private var shift: UInt = 64 - 4
     private(set) var count = 0
 
-    private var mask: Int { entries.count - 1 }
-
     @inline(__always)
-    private func bucket(for key: UInt) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+    private static func bucket(for key: UInt, shift: UInt) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 
     @inline(__always)
@@ -32,13 +31,14 @@ struct IdentityTable {
     /// The value stored for an object, if any.
     func value(for object: AnyObject) -> Int32? {
         let key = Self.key(object)
+        var index = Self.bucket(for: key, shift: shift)
         return entries.withUnsafeBufferPointer { entries in
-            var index = bucket(for: key)
+            let mask = entries.count &- 1
             while true {
                 let entry = entries[index]
                 if entry.key == key { return entry.value }
                 if entry.key == 0 { return nil }
-                index = (index + 1) & (entries.count - 1)
+                index = (index &+ 1) & mask
             }
         }
     }
@@ -48,60 +48,71 @@ struct IdentityTable {
     /// - Returns: The existing value when the object was already present (nothing is changed),
     ///   otherwise `nil`.
     mutating func insert(_ value: Int32, for object: AnyObject) -> Int32? {
-        if (count + 1) * 4 > entries.count * 3 { grow() }
+        if (count &+ 1) &* 4 > entries.count &* 3 { grow() }
         let key = Self.key(object)
-        let mask = mask
-        let bucket = bucket(for: key)
-        return entries.withUnsafeMutableBufferPointer { entries in
-            var index = bucket
-            while entries[index].key != 0 {
-                if entries[index].key == key { return entries[index].value }
-                index = (index + 1) & mask
+        var index = Self.bucket(for: key, shift: shift)
+        let existing: Int32? = entries.withUnsafeMutableBufferPointer { entries in
+            let mask = entries.count &- 1
+            while true {
+                let found = entries[index].key
+                if found == 0 {
+                    entries[index] = Entry(key: key, value: value)
+                    return nil
+                }
+                if found == key { return entries[index].value }
+                index = (index &+ 1) & mask
             }
-            entries[index] = Entry(key: key, value: value)
-            count += 1
-            return nil
         }
+        if existing == nil { count &+= 1 }
+        return existing
     }
 
     /// Removes an object and returns its value, or `nil` when it was absent.
     mutating func remove(_ object: AnyObject) -> Int32? {
         let key = Self.key(object)
-        let mask = mask
-        var index = bucket(for: key)
-        while entries[index].key != key {
-            if entries[index].key == 0 { return nil }
-            index = (index + 1) & mask
-        }
-        let removed = entries[index].value
-        // Backward-shift deletion: move later entries of the probe run into the hole.
-        var hole = index
-        var next = (hole + 1) & mask
-        while entries[next].key != 0 {
-            let home = bucket(for: entries[next].key)
-            // The entry may fill the hole when its home bucket is not cyclically in (hole, next].
-            let distanceToNext = (next - home) & mask
-            let distanceToHole = (next - hole) & mask
-            if distanceToNext >= distanceToHole {
-                entries[hole] = entries[next]
-                hole = next
+        let start = Self.bucket(for: key, shift: shift)
+        let shift = shift
+        let removed: Int32? = entries.withUnsafeMutableBufferPointer { entries in
+            let mask = entries.count &- 1
+            var index = start
+            while entries[index].key != key {
+                if entries[index].key == 0 { return nil }
+                index = (index &+ 1) & mask
             }
-            next = (next + 1) & mask
+            let removed = entries[index].value
+            // Backward-shift deletion: move later entries of the probe run into the hole.
+            var hole = index
+            var next = (hole &+ 1) & mask
+            while entries[next].key != 0 {
+                let home = Self.bucket(for: entries[next].key, shift: shift)
+                // The entry may fill the hole when its home bucket is not cyclically in (hole, next].
+                let distanceToNext = (next &- home) & mask
+                let distanceToHole = (next &- hole) & mask
+                if distanceToNext >= distanceToHole {
+                    entries[hole] = entries[next]
+                    hole = next
+                }
+                next = (next &+ 1) & mask
+            }
+            entries[hole] = Entry(key: 0, value: 0)
+            return removed
         }
-        entries[hole] = Entry(key: 0, value: 0)
-        count -= 1
+        if removed != nil { count &-= 1 }
         return removed
     }
 
     private mutating func grow() {
         let old = entries
-        entries = Array(repeating: Entry(key: 0, value: 0), count: old.count * 2)
-        shift -= 1
-        let mask = mask
-        for entry in old where entry.key != 0 {
-            var index = bucket(for: entry.key)
-            while entries[index].key != 0 { index = (index + 1) & mask }
-            entries[index] = entry
+        entries = Array(repeating: Entry(key: 0, value: 0), count: old.count &* 2)
+        shift &-= 1
+        let shift = shift
+        entries.withUnsafeMutableBufferPointer { entries in
+            let mask = entries.count &- 1
+            for entry in old where entry.key != 0 {
+                var index = Self.bucket(for: entry.key, shift: shift)
+                while entries[index].key != 0 { index = (index &+ 1) & mask }
+                entries[index] = entry
+            }
         }
     }
 }
