@@ -57,6 +57,8 @@ struct Row {
     var rows: Int
     var composeRatio: Double
     var lookupRatio: Double
+    var composeNanoseconds: Double
+    var lookupNanoseconds: Double
     var insertSpeedup: Double
     var removeSpeedup: Double
     var hideSpeedup: Double
@@ -143,6 +145,8 @@ func benchmark(rows count: Int) -> Row {
         rows: count,
         composeRatio: compose / arrayAppend,
         lookupRatio: lookup / dictionaryLookup,
+        composeNanoseconds: compose,
+        lookupNanoseconds: lookup,
         insertSpeedup: diffInsert / insertTotal,
         removeSpeedup: diffRemove / removeTotal,
         hideSpeedup: diffHide / hideTotal,
@@ -160,7 +164,7 @@ print("         one change in the middle of an N-row section (target ≥ 100× a
 print("")
 print(
     pad("rows", 8) + pad("compose", 10) + pad("lookup", 9) + pad("insert", 10) + pad("remove", 10) + pad("hide", 10)
-        + pad("ns/insert", 11) + pad("ns/remove", 11) + pad("ns/hide", 9))
+        + pad("ns/add", 8) + pad("ns/find", 9) + pad("ns/insert", 11) + pad("ns/remove", 11) + pad("ns/hide", 9))
 var results: [Row] = []
 for count in [1_000, 10_000, 100_000] {
     let row = benchmark(rows: count)
@@ -169,6 +173,7 @@ for count in [1_000, 10_000, 100_000] {
         pad("\(count)", 8) + pad(format(row.composeRatio) + "×", 10) + pad(format(row.lookupRatio) + "×", 9)
             + pad(format(row.insertSpeedup, digits: 0) + "×", 10) + pad(format(row.removeSpeedup, digits: 0) + "×", 10)
             + pad(format(row.hideSpeedup, digits: 0) + "×", 10)
+            + pad(format(row.composeNanoseconds, digits: 0), 8) + pad(format(row.lookupNanoseconds, digits: 0), 9)
             + pad(format(row.insertNanoseconds, digits: 0), 11) + pad(format(row.removeNanoseconds, digits: 0), 11)
             + pad(format(row.hideNanoseconds, digits: 0), 9)
     )

@@ -43,11 +43,11 @@ struct EngineState {
         return Int(index)
     }
 
+    @inline(__always)
     func location(of cell: AnyObject) -> CellLocation {
         guard let slotIndex = slotIndexByCell.value(for: cell) else { return .absent }
         let slot = slots[Int(slotIndex)]
-        let serial = Int(slot.section)
-        return read(serial) { section in
+        return read(Int(slot.section)) { section in
             guard let sectionIndex = section.visibleIndex, !slot.isHidden else { return .hidden(section.id) }
             return .visible(RowPath(section: sectionIndex, row: section.resolve(slot).visibleBefore))
         }
@@ -268,6 +268,7 @@ struct EngineState {
     }
 
     /// Registers a new cell and returns the slot it will use; traps when the cell is already here.
+    @inline(__always)
     private mutating func claimSlot(for cell: AnyObject, method: StaticString) -> Int32 {
         let slotIndex = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
         if slotIndexByCell.insert(slotIndex, for: cell) != nil {
@@ -277,6 +278,7 @@ struct EngineState {
     }
 
     /// Writes the slot claimed by ``claimSlot(for:method:)``.
+    @inline(__always)
     private mutating func store(_ slot: CellSlot, at slotIndex: Int32) {
         if freeSlots.isEmpty {
             slots.append(slot)

@@ -1,11 +1,27 @@
 /// Where one cell is, as last written: its section, raw index (counting hidden cells), the number
 /// of visible cells before it, and the section clock at which those numbers were true.
+///
+/// Sixteen bytes, so that a slot never straddles two cache lines: the hidden flag is the sign bit
+/// of the section serial.
 struct CellSlot {
-    var section: Int32
+    private var sectionAndHidden: Int32
     var raw: Int32
     var visibleBefore: Int32
     var stamp: Int32
-    var isHidden: Bool
+
+    init(section: Int32, raw: Int32, visibleBefore: Int32, stamp: Int32, isHidden: Bool) {
+        sectionAndHidden = isHidden ? section | Int32.min : section
+        self.raw = raw
+        self.visibleBefore = visibleBefore
+        self.stamp = stamp
+    }
+
+    var section: Int32 { sectionAndHidden & Int32.max }
+
+    var isHidden: Bool {
+        get { sectionAndHidden < 0 }
+        set { sectionAndHidden = newValue ? section | Int32.min : section }
+    }
 }
 
 /// A change of position applied to every cell at raw index `from` or later.
@@ -92,6 +108,7 @@ struct SectionState {
     }
 
     /// The current raw index and visible-before count of a slot, replaying shifts since its stamp.
+    @inline(__always)
     func resolve(_ slot: CellSlot) -> (raw: Int, visibleBefore: Int) {
         var raw = slot.raw
         var visibleBefore = slot.visibleBefore
