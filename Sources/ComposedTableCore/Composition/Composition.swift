@@ -182,7 +182,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(*n*) in the number of cells of the section.
     public func allCells(in section: SectionID) -> [Cell] {
-        engine.sectionsBySerial[engine.serial(of: section, in: "allCells(in:)")].cells.map { unsafeDowncast($0, to: Cell.self) }
+        engine.allCells(ofSerial: engine.serial(of: section, in: "allCells(in:)")).map { unsafeDowncast($0, to: Cell.self) }
     }
 
     /// The visible index of a section, or `nil` when it is hidden.

@@ -12,6 +12,8 @@ struct EngineState {
     var visibleSerials: [Int] = []
     var slotIndexByCell = IdentityTable()
     var slots: [CellSlot] = []
+    /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
+    var cellsBySlot: [AnyObject?] = []
     var freeSlots: [Int32] = []
     var batch: BatchRecorder?
 
@@ -61,12 +63,17 @@ struct EngineState {
             "ComposedTable: cell(at:) row path \(path) is out of range: visible section \(path.section) has \(count) rows."
         )
         let raw = sectionsBySerial[serial].rawIndex(ofRow: path.row, slots: slots)
-        return sectionsBySerial[serial].cells[raw]
+        return cellsBySlot[Int(sectionsBySerial[serial].slotIndices[raw])].unsafelyUnwrapped
+    }
+
+    /// Every cell of a section, hidden ones included, in order.
+    func allCells(ofSerial serial: Int) -> [AnyObject] {
+        sectionsBySerial[serial].slotIndices.map { cellsBySlot[Int($0)].unsafelyUnwrapped }
     }
 
     func visibleCells(ofSerial serial: Int) -> [AnyObject] {
-        if sectionsBySerial[serial].hiddenCellCount == 0 { return sectionsBySerial[serial].cells }
-        return zip(sectionsBySerial[serial].cells, sectionsBySerial[serial].slotIndices).compactMap { slots[Int($1)].isHidden ? nil : $0 }
+        if sectionsBySerial[serial].hiddenCellCount == 0 { return allCells(ofSerial: serial) }
+        return sectionsBySerial[serial].slotIndices.compactMap { slots[Int($0)].isHidden ? nil : cellsBySlot[Int($0)] }
     }
 
     /// The section serial, slot, raw index and visible-before count of a cell that must be present.
@@ -103,10 +110,13 @@ struct EngineState {
     mutating func removeSection(_ id: SectionID) -> TableUpdate {
         let serial = serial(of: id, in: "removeSection(_:)")
         let removed = sectionsBySerial[serial]
-        for cell in removed.cells {
-            let identifier = ObjectIdentifier(cell)
-            batch?.removedCells.insert(identifier)
-            freeSlots.append(slotIndexByCell.remove(cell).unsafelyUnwrapped)
+        // Released when this method returns, once the engine is consistent again.
+        let removedCells = allCells(ofSerial: serial)
+        for (cell, slotIndex) in zip(removedCells, removed.slotIndices) {
+            batch?.removedCells.insert(ObjectIdentifier(cell))
+            _ = slotIndexByCell.remove(cell)
+            cellsBySlot[Int(slotIndex)] = nil
+            freeSlots.append(slotIndex)
         }
         serialsByPosition.remove(at: removed.position)
         sectionsBySerial[serial] = SectionState(id: id)
@@ -188,8 +198,10 @@ struct EngineState {
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "removeCell(_:)")
         let identifier = ObjectIdentifier(cell)
         batch?.removedCells.insert(identifier)
-        freeSlots.append(slotIndexByCell.remove(cell).unsafelyUnwrapped)
-        sectionsBySerial[serial].cells.remove(at: raw)
+        let slotIndex = slotIndexByCell.remove(cell).unsafelyUnwrapped
+        // The caller holds `cell`, so this does not deinitialize it.
+        cellsBySlot[Int(slotIndex)] = nil
+        freeSlots.append(slotIndex)
         sectionsBySerial[serial].slotIndices.remove(at: raw)
         if !slot.isHidden { sectionsBySerial[serial].visibleCount -= 1 }
         sectionsBySerial[serial].shift(from: raw + 1, raw: -1, visible: slot.isHidden ? 0 : -1, slots: &slots)
@@ -224,16 +236,15 @@ struct EngineState {
         let (slot, sectionIndex) = sectionsBySerial.withUnsafeMutableBufferPointer { sections in
             let section = sections.baseAddress.unsafelyUnwrapped + serial
             let slot = CellSlot(
-                section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: section.pointee.cells.count),
+                section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: section.pointee.slotIndices.count),
                 visibleBefore: Int32(truncatingIfNeeded: section.pointee.visibleCount), stamp: section.pointee.clock, isHidden: false
             )
-            section.pointee.cells.append(cell)
             section.pointee.slotIndices.append(slotIndex)
             section.pointee.visibleCount += 1
             if section.pointee.rawIndexByRowCache != nil { section.pointee.rawIndexByRowCache = nil }
             return (slot, section.pointee.visibleIndex)
         }
-        store(slot, at: slotIndex)
+        store(slot, of: cell, at: slotIndex)
         guard let sectionIndex else { return .none }
         return TableUpdate(.insertRow(RowPath(section: sectionIndex, row: Int(slot.visibleBefore))))
     }
@@ -243,7 +254,7 @@ struct EngineState {
     private mutating func insert(
         _ cell: AnyObject, intoSerial serial: Int, atRaw raw: Int, visibleBefore: Int, method: StaticString
     ) -> TableUpdate {
-        if raw == read(serial, { $0.cells.count }) { return append(cell, toSerial: serial, method: method) }
+        if raw == read(serial, { $0.cellCount }) { return append(cell, toSerial: serial, method: method) }
         let slotIndex = claimSlot(for: cell, method: method)
         let slot = CellSlot(
             section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: raw),
@@ -251,10 +262,9 @@ struct EngineState {
         )
         // The slot is stored before the shift, which may compact the section and so rewrite it,
         // and stamped after it, so replaying the log never moves the new cell itself.
-        store(slot, at: slotIndex)
+        store(slot, of: cell, at: slotIndex)
         let sectionIndex: Int? = withSection(serial) { section, slots in
             section.visibleCount += 1
-            section.cells.insert(cell, at: raw)
             section.slotIndices.insert(slotIndex, at: raw)
             // Cells from `raw` on move down one row.
             section.shift(from: raw, raw: 1, visible: 1, slots: &slots)
@@ -277,14 +287,16 @@ struct EngineState {
         return slotIndex
     }
 
-    /// Writes the slot claimed by ``claimSlot(for:method:)``.
+    /// Writes the slot claimed by ``claimSlot(for:method:)`` and its cell.
     @inline(__always)
-    private mutating func store(_ slot: CellSlot, at slotIndex: Int32) {
+    private mutating func store(_ slot: CellSlot, of cell: AnyObject, at slotIndex: Int32) {
         if freeSlots.isEmpty {
             slots.append(slot)
+            cellsBySlot.append(cell)
         } else {
             freeSlots.removeLast()
             slots[Int(slotIndex)] = slot
+            cellsBySlot[Int(slotIndex)] = cell
         }
     }
 

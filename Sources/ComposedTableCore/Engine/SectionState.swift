@@ -35,20 +35,21 @@ struct PositionShift {
 ///
 /// Positions are kept lazily: a mutation appends a ``PositionShift`` to `log` instead of
 /// rewriting the position of every later cell, and a lookup replays the shifts logged since its
-/// slot's stamp. When the log reaches `compactionThreshold` entries, every slot of the section is
-/// rewritten once and the log is cleared. So a lookup replays at most `compactionThreshold`
-/// shifts, and a mutation costs the array insertion or removal plus an amortized
-/// O(n / compactionThreshold) slot writes.
+/// slot's stamp. When the log reaches ``compactionThreshold`` entries, every slot of the section
+/// is rewritten once and the log is cleared. So a lookup replays at most 128 shifts, and a
+/// mutation costs the array insertion or removal plus an amortized O(n / threshold) slot writes.
 struct SectionState {
-    static var compactionThreshold: Int { 48 }
+    /// The log length that triggers a compaction: a section of *n* cells compacts every
+    /// *n* / 64 mutations, between 48 and 128, which balances the O(*n*) rewrite against the
+    /// longest replay a lookup may pay.
+    var compactionThreshold: Int { min(128, max(48, slotIndices.count / 64)) }
 
     let id: SectionID
     var isHidden = false
     /// A removed section: an empty tombstone whose serial is never used again.
     var isRemoved = false
-    /// Every cell, hidden or not, in order.
-    var cells: [AnyObject] = []
-    /// The slot of each cell in `cells`.
+    /// The slot of every cell, hidden or not, in order; the cells themselves are in the engine's
+    /// `cellsBySlot`. Four bytes per row is what an insertion or removal in the middle moves.
     var slotIndices: [Int32] = []
     var visibleCount = 0
     var log: [PositionShift] = []
@@ -66,11 +67,12 @@ struct SectionState {
     }
 
     var clock: Int32 { logStart + Int32(truncatingIfNeeded: log.count) }
-    var hiddenCellCount: Int { cells.count - visibleCount }
+    var cellCount: Int { slotIndices.count }
+    var hiddenCellCount: Int { slotIndices.count - visibleCount }
 
     /// The raw index of a visible row.
     mutating func rawIndex(ofRow row: Int, slots: [CellSlot]) -> Int {
-        if visibleCount == cells.count { return row }
+        if visibleCount == slotIndices.count { return row }
         if let cache = rawIndexByRowCache { return Int(cache[row]) }
         var cache: [Int32] = []
         cache.reserveCapacity(visibleCount)
@@ -85,7 +87,7 @@ struct SectionState {
     mutating func shift(from: Int, raw: Int32, visible: Int32, slots: inout [CellSlot]) {
         rawIndexByRowCache = nil
         log.append(PositionShift(from: Int32(truncatingIfNeeded: from), raw: raw, visible: visible))
-        if log.count >= Self.compactionThreshold { compact(slots: &slots) }
+        if log.count >= compactionThreshold { compact(slots: &slots) }
     }
 
     /// Rewrites every slot of the section and clears the log.
