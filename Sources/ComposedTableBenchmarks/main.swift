@@ -21,20 +21,29 @@ func measure(operations: Int, repeats: Int = 7, _ body: () -> Void) -> Double {
     return nanoseconds(best) / Double(operations)
 }
 
-/// The fastest run of a baseline and of a subject, in nanoseconds per operation, measured in
-/// alternation so that a burst of noise from the rest of the machine (another process, a
-/// frequency change) hits both sides rather than only one.
+/// A baseline and a subject, in nanoseconds per operation, compared robustly.
+///
+/// Each of `trials` trials alternates the two for `rounds` rounds and keeps the fastest run of
+/// each, so that a burst of noise from the rest of the machine (another process, a frequency
+/// change) hits both sides rather than one. The result is the trial with the median ratio: a
+/// trial that fell entirely into a noisy phase of a shared machine (a neighbour evicting the last-
+/// level cache, say) does not decide the figure.
 func measure(
-    operations: Int, rounds: Int = 25, baseline: () -> Void, subject: () -> Void
+    operations: Int, trials: Int = 5, rounds: Int = 15, baseline: () -> Void, subject: () -> Void
 ) -> (baseline: Double, subject: Double) {
     let clock = ContinuousClock()
-    var bestBaseline = Duration.seconds(1_000)
-    var bestSubject = Duration.seconds(1_000)
-    for _ in 0..<rounds {
-        bestBaseline = min(bestBaseline, clock.measure(baseline))
-        bestSubject = min(bestSubject, clock.measure(subject))
+    var results: [(baseline: Double, subject: Double)] = []
+    for _ in 0..<trials {
+        var bestBaseline = Duration.seconds(1_000)
+        var bestSubject = Duration.seconds(1_000)
+        for _ in 0..<rounds {
+            bestBaseline = min(bestBaseline, clock.measure(baseline))
+            bestSubject = min(bestSubject, clock.measure(subject))
+        }
+        results.append((nanoseconds(bestBaseline) / Double(operations), nanoseconds(bestSubject) / Double(operations)))
     }
-    return (nanoseconds(bestBaseline) / Double(operations), nanoseconds(bestSubject) / Double(operations))
+    results.sort { $0.subject / $0.baseline < $1.subject / $1.baseline }
+    return results[results.count / 2]
 }
 
 func nanoseconds(_ duration: Duration) -> Double {
@@ -72,7 +81,7 @@ func benchmark(rows count: Int) -> Row {
 
     // Composing N rows vs appending N preallocated objects to an Array.
     let (arrayAppend, compose) = measure(
-        operations: count, rounds: count >= 100_000 ? 9 : 25,
+        operations: count, rounds: count >= 100_000 ? 5 : 15,
         baseline: {
             var array: [BenchCell] = []
             for cell in cells { array.append(cell) }
