@@ -180,4 +180,34 @@ struct CompositionTests {
         #expect(composition.rowPath(of: inserted[0]) == RowPath(section: 0, row: 50_001 - 100))
         #expect(composition.cell(at: RowPath(section: 0, row: 100)) === items[200])
     }
+
+    /// The engine's accesses are not checked at run time, on the promise that it releases a cell
+    /// only once its state is complete again. A cell whose `deinit` reads the composition sees a
+    /// consistent one.
+    @Test func cellDeinitializedByTheEngineSeesAConsistentComposition() throws {
+        final class Observed {
+            let onDeinit: () -> Void
+            init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+            deinit { onDeinit() }
+        }
+        let composition = Composition<Observed, Never>()
+        let keeper = Observed {}
+        composition.addCell(keeper)
+        var seen: [String] = []
+        composition.addSection()
+        let section = try #require(composition.lastSection)
+        for index in 0..<3 {
+            composition.addCell(
+                Observed { [unowned composition] in
+                    seen.append("\(index): \(composition.count) cells, \(composition.rowCounts)")
+                })
+        }
+        composition.removeSection(section)
+        #expect(seen.sorted() == ["0: 1 cells, [1]", "1: 1 cells, [1]", "2: 1 cells, [1]"])
+        seen.removeAll()
+        composition.addCell(Observed { [unowned composition] in seen.append("\(composition.count) cells") })
+        composition.reset()
+        #expect(seen == ["0 cells"])
+        #expect(composition.location(of: keeper) == .absent)
+    }
 }

@@ -29,7 +29,7 @@
 /// Appending is amortized O(1). Finding a cell (``location(of:)``, ``contains(_:)``) is O(1): a
 /// hash lookup plus the replay of at most a small constant number of logged position shifts.
 /// Inserting, removing, hiding or showing one cell costs the array insertion or removal in its
-/// section plus amortized O(*n* / 48) bookkeeping — linear in the size of that section with a small
+/// section plus amortized O(*n* / 128) bookkeeping — linear in the size of that section with a small
 /// constant, and independent of every other section. Section mutations are O(*s*) in the number of
 /// sections.
 ///
