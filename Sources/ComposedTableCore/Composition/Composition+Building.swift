@@ -89,8 +89,10 @@ extension Composition {
     /// - Precondition: Not inside ``performBatch(_:)``.
     /// - Complexity: O(*n*).
     public func reset() {
-        engine.reset()
+        let released = engine.reset()
         headers.removeAll()
         footers.removeAll()
+        // The cells are released here, after the engine's access: see `engine`.
+        withExtendedLifetime(released) {}
     }
 }

@@ -107,9 +107,11 @@ extension Composition {
     /// - Complexity: O(*s* + *n*), the number of sections plus the cells of this section.
     @discardableResult
     public func removeSection(_ section: SectionID) -> TableUpdate {
-        let update = engine.removeSection(section)
+        let (update, released) = engine.removeSection(section)
         headers[section.serial] = nil
         footers[section.serial] = nil
+        // The cells are released here, after the engine's access: see `engine`.
+        withExtendedLifetime(released) {}
         return update
     }
 

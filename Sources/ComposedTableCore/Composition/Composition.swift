@@ -37,9 +37,11 @@
 ///   the backends).
 public final class Composition<Cell: AnyObject, View> {
     /// The engine. Its accesses are not checked for exclusivity at run time: the runtime check
-    /// costs more than a lookup itself, and no engine method calls code that could reach back into
-    /// the composition — it never calls a closure, and it releases a cell (which may run the
-    /// cell's `deinit`) only when its own state is complete again.
+    /// costs more than a lookup itself, and no engine method runs code that could reach back into
+    /// the composition. It never calls a closure, and it never releases the last reference to a
+    /// cell (whose `deinit` could read the composition): `removeCell(_:)`'s caller holds the cell,
+    /// and `removeSection(_:)` and `reset()` hand their cells back to be released here, after the
+    /// access has ended.
     @exclusivity(unchecked) var engine = EngineState()
     /// Headers and footers by section serial; absent means none.
     var headers: [Int: SectionSupplement<View>] = [:]

@@ -107,10 +107,11 @@ struct EngineState {
         return TableUpdate(.insertSection(sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped))
     }
 
-    mutating func removeSection(_ id: SectionID) -> TableUpdate {
+    /// Removes a section and returns its cells, which the caller releases once the engine's access
+    /// has ended (a cell's `deinit` may read the composition).
+    mutating func removeSection(_ id: SectionID) -> (update: TableUpdate, released: [AnyObject]) {
         let serial = serial(of: id, in: "removeSection(_:)")
         let removed = sectionsBySerial[serial]
-        // Released when this method returns, once the engine is consistent again.
         let removedCells = allCells(ofSerial: serial)
         for (cell, slotIndex) in zip(removedCells, removed.slotIndices) {
             batch?.removedCells.insert(ObjectIdentifier(cell))
@@ -122,8 +123,8 @@ struct EngineState {
         sectionsBySerial[serial] = SectionState(id: id)
         sectionsBySerial[serial].isRemoved = true
         reindexSections()
-        guard let oldIndex = removed.visibleIndex else { return .none }
-        return TableUpdate(.deleteSection(oldIndex))
+        guard let oldIndex = removed.visibleIndex else { return (.none, removedCells) }
+        return (TableUpdate(.deleteSection(oldIndex)), removedCells)
     }
 
     mutating func setSection(_ id: SectionID, hidden: Bool) -> TableUpdate {
@@ -144,9 +145,13 @@ struct EngineState {
         return TableUpdate(.reloadSection(index))
     }
 
-    mutating func reset() {
+    /// Empties the engine and returns its cells, which the caller releases once the engine's access
+    /// has ended (a cell's `deinit` may read the composition).
+    mutating func reset() -> [AnyObject?] {
         precondition(batch == nil, "ComposedTable: reset() cannot be called inside performBatch(_:); reset before or after the batch.")
+        let released = cellsBySlot
         self = EngineState()
+        return released
     }
 
     private mutating func makeSection() -> Int {
