@@ -203,4 +203,42 @@ struct RandomOperationTests {
             }
         }
     }
+
+    /// Large sections compact every 128 logged shifts (small ones every 48), so lookups there replay
+    /// up to 127 shifts: positions must stay exact across many compactions.
+    @Test("Lookups in a 10,000-row section stay exact across long logs and compactions")
+    func longLogsInALargeSection() {
+        var rng = SplitMix64(seed: 2_026)
+        let composition = Composition<Item, Never>()
+        var model = (0..<10_000).map { (item: Item($0), hidden: false) }
+        for entry in model { composition.addCell(entry.item) }
+        var nextID = 10_000
+        func visibleRow(ofModelIndex index: Int) -> Int {
+            model[..<index].reduce(0) { $0 + ($1.hidden ? 0 : 1) }
+        }
+        for step in 0..<1_000 {
+            let index = Int.random(in: 0..<model.count, using: &rng)
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0:
+                let item = Item(nextID)
+                nextID += 1
+                composition.insertCell(item, after: model[index].item)
+                model.insert((item, false), at: index + 1)
+            case 1:
+                composition.removeCell(model[index].item)
+                model.remove(at: index)
+            default:
+                model[index].hidden.toggle()
+                composition.setCell(model[index].item, hidden: model[index].hidden)
+            }
+            // Probe a few cells, the far end of the section included.
+            for probe in [index % model.count, model.count - 1, Int.random(in: 0..<model.count, using: &rng)] {
+                let expected: CellLocation =
+                    model[probe].hidden
+                    ? .hidden(composition.sections[0]) : .visible(RowPath(section: 0, row: visibleRow(ofModelIndex: probe)))
+                #expect(composition.location(of: model[probe].item) == expected, "step \(step), probe \(probe)")
+            }
+        }
+        #expect(composition.cells(inSection: 0).map(\.id) == model.filter { !$0.hidden }.map(\.item.id))
+    }
 }
