@@ -149,7 +149,7 @@ open class ComposedTableViewController: UITableViewController {
 
     private func addSection(header: SectionSupplement<UIView>?, footer: SectionSupplement<UIView>?) -> SectionID {
         apply(.automatic) { composition.addSection(header: header, footer: footer) }
-        guard let section = composition.lastSection else { preconditionFailure("ComposedTable: addSection created no section.") }
+        guard let section = composition.lastSection else { misuse("ComposedTable: addSection created no section.") }
         return section
     }
 
@@ -219,7 +219,7 @@ open class ComposedTableViewController: UITableViewController {
     /// Links an ``ActiveCell`` to this controller, refusing a cell another table holds.
     func adopt(_ cell: UITableViewCell, in method: String) {
         guard let cell = cell as? ActiveCell else { return }
-        precondition(
+        require(
             cell.controller == nil || cell.controller === self,
             "ComposedTable: \(method) was given an ActiveCell that another ComposedTableViewController holds; "
                 + "a cell is a live row of one table. Remove it there first, or create a new cell.")

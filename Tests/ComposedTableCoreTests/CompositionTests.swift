@@ -38,7 +38,7 @@ struct CompositionTests {
         let composition = Composition<Item, String>()
         #expect(composition.setSectionHeader("Only a header") == TableUpdate(insertedSections: [0]))
         #expect(composition.rowCounts == [0])
-        #expect(composition.setSectionHeader("Renamed") == TableUpdate(reloadedSections: [0]))
+        #expect(composition.setSectionHeader("Renamed") == TableUpdate(reconfiguredSections: [0]))
         #expect(composition.header(inSection: 0)?.title == "Renamed")
     }
 
@@ -129,7 +129,7 @@ struct CompositionTests {
         #expect(composition.rowCounts == [1])
     }
 
-    @Test func batchesReportAMoveAsDeleteAndInsert() {
+    @Test func batchesReportAMoveAsAMove() {
         let composition = Composition<Item, String>()
         let items = (1...4).map(Item.init)
         items.forEach { composition.addCell($0) }
@@ -137,11 +137,56 @@ struct CompositionTests {
             composition.removeCell(items[0])
             composition.insertCell(items[0], after: items[3])
         }
-        #expect(update == TableUpdate(deletedRows: [RowPath(section: 0, row: 0)], insertedRows: [RowPath(section: 0, row: 3)]))
+        #expect(update == TableUpdate(movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 3))]))
         #expect(composition.visibleIDs == [[2, 3, 4, 1]])
+        #expect(update.isValid(rowCountsBefore: [4], rowCountsAfter: [4]))
     }
 
-    @Test func aReloadedSectionWithRowChangesIsReplacedInsteadOfReloaded() {
+    @Test func aMoveAcrossVisibleSectionsIsAMove() {
+        let composition = Composition<Item, String>()
+        let items = (1...4).map(Item.init)
+        composition.addCell(items[0])
+        composition.addCell(items[1])
+        composition.addSection()
+        composition.addCell(items[2])
+        let update = composition.performBatch {
+            composition.removeCell(items[0])
+            composition.insertCell(items[0], before: items[2])
+            composition.setCell(items[1], hidden: true)
+            composition.setCell(items[1], hidden: false)  // hidden and shown again: no change
+        }
+        #expect(update == TableUpdate(movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0))]))
+        #expect(update.isValid(rowCountsBefore: [2, 1], rowCountsAfter: [1, 2]))
+    }
+
+    @Test func aMoveOutOfADeletedSectionOrIntoAnInsertedOneRequiresAReload() {
+        let composition = Composition<Item, String>()
+        let items = (1...3).map(Item.init)
+        composition.addCell(items[0])
+        composition.addSection()
+        let second = composition.sections[1]
+        composition.addCell(items[1])
+        let update = composition.performBatch {
+            composition.removeCell(items[0])
+            composition.insertCell(items[0], after: items[1])
+            composition.setSection(composition.sections[0], hidden: true)
+        }
+        #expect(update.requiresReload, "UIKit cannot move a row out of a deleted section")
+        #expect(update.deletedSections == [0])
+        #expect(update.insertedRows == [RowPath(section: 0, row: 1)])
+        let into = composition.performBatch {
+            composition.insertSection(at: 2)
+            composition.removeCell(items[1])
+            composition.appendCell(items[1], to: composition.sections[2])
+            composition.appendCell(items[2], to: second)
+        }
+        #expect(into.requiresReload, "UIKit cannot move a row into an inserted section")
+        #expect(into.insertedSections == [1])
+        #expect(into.deletedRows == [RowPath(section: 0, row: 0)])
+        #expect(into.insertedRows == [RowPath(section: 0, row: 1)])
+    }
+
+    @Test func aHeaderChangeWithRowChangesUpdatesTheHeaderInPlace() {
         let composition = Composition<Item, String>()
         composition.addSection(header: "A")
         composition.addCell(Item(1))
@@ -149,17 +194,8 @@ struct CompositionTests {
             composition.setSectionHeader("A2")
             composition.addCell(Item(2))
         }
-        #expect(update == TableUpdate(deletedSections: [0], insertedSections: [0]))
+        #expect(update == TableUpdate(insertedRows: [RowPath(section: 0, row: 1)], reconfiguredSections: [0]))
         #expect(update.isValid(rowCountsBefore: [1], rowCountsAfter: [2]))
-    }
-
-    @Test func reloadOfAHiddenCellIsNoChange() {
-        let composition = Composition<Item, String>()
-        let item = Item(1)
-        composition.addCell(item)
-        #expect(composition.reloadCell(item) == TableUpdate(reloadedRows: [RowPath(section: 0, row: 0)]))
-        composition.setCell(item, hidden: true)
-        #expect(composition.reloadCell(item) == .none)
     }
 
     @Test func lookupsStayExactWithOneHundredThousandRows() {

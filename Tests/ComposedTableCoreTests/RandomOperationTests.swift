@@ -122,11 +122,7 @@ struct RandomOperationTests {
                 let update = composition.setCell(items[id]!, hidden: hidden)
                 model.sections[s].cells[r].hidden = hidden
                 return ("setCell \(id) hidden: \(hidden)", update)
-            case 80..<84:
-                guard let id = randomCellID() else { return ("skip", .none) }
-                let update = composition.reloadCell(items[id]!)
-                return ("reload \(id)", update)
-            case 84..<88:
+            case 80..<88:
                 let index = Int.random(in: 0...model.sections.count, using: &rng)
                 let update = composition.insertSection(at: index, header: .title("I\(index)"))
                 model.sections.insert(.init(id: composition.sections[index], header: "I\(index)"), at: index)
@@ -161,6 +157,10 @@ struct RandomOperationTests {
             #expect(violations.isEmpty, "\(context): \(update) rejected: \(violations)")
             guard violations.isEmpty else { return }
             #expect(replay(update, on: before, target: after) == after, "\(context): replaying \(update) does not give the new layout")
+            if !update.requiresReload {
+                let reinserted = cellsDeletedAndInserted(by: update, before: before, after: after)
+                #expect(reinserted.isEmpty, "\(context): \(update) deletes and inserts the live cells \(reinserted)")
+            }
             #expect(after == model.visible, "\(context): visible layout differs from the model")
             #expect(composition.count == model.allCellIDs.count, "\(context): cell count")
             for id in model.allCellIDs.prefix(8) + model.allCellIDs.suffix(8) {

@@ -48,11 +48,15 @@ extension Composition where Cell == Item {
     }
 }
 
-/// Replays an update on a visible layout the way `UITableView` does — deletions in old
-/// coordinates, then insertions in new ones — taking inserted and reloaded content from `target`.
+/// Replays an update on a visible layout the way `UITableView` does — deletions and move sources
+/// in old coordinates, then insertions and move destinations in new ones — taking inserted and
+/// reloaded content from `target`, and moved content from where it was.
 func replay(_ update: TableUpdate, on old: [[Int]], target: [[Int]]) -> [[Int]] {
     var sections = old.enumerated().map { (rows: $1, reload: update.reloadedSections.contains($0)) }
-    for path in update.deletedRows.reversed() {
+    var movedContent: [RowPath: Int] = [:]
+    for move in update.movedRows { movedContent[move.to] = old[move.from.section][move.from.row] }
+    let removals = (update.deletedRows + update.movedRows.map(\.from)).sorted()
+    for path in removals.reversed() {
         sections[path.section].rows.remove(at: path.row)
     }
     for index in update.deletedSections.reversed() {
@@ -64,8 +68,25 @@ func replay(_ update: TableUpdate, on old: [[Int]], target: [[Int]]) -> [[Int]] 
     for (index, section) in sections.enumerated() where section.reload {
         sections[index].rows = target[index]
     }
-    for path in update.insertedRows {
-        sections[path.section].rows.insert(target[path.section][path.row], at: path.row)
+    let insertions = (update.insertedRows + update.movedRows.map(\.to)).sorted()
+    for path in insertions {
+        let content = movedContent[path] ?? target[path.section][path.row]
+        sections[path.section].rows.insert(content, at: path.row)
     }
     return sections.map(\.rows)
+}
+
+/// The cells an update deletes (rows and whole sections, old coordinates) and inserts (new
+/// coordinates) both — a live cell `UITableView` would animate out and in. Empty for a correct
+/// update that does not require a reload.
+func cellsDeletedAndInserted(by update: TableUpdate, before: [[Int]], after: [[Int]]) -> Set<Int> {
+    var deleted = Set(update.deletedRows.map { before[$0.section][$0.row] })
+    for section in update.deletedSections { deleted.formUnion(before[section]) }
+    for section in update.reloadedSections { deleted.formUnion(before[section]) }
+    deleted.formUnion(update.reloadedRows.map { before[$0.section][$0.row] })
+    var inserted = Set(update.insertedRows.map { after[$0.section][$0.row] })
+    for section in update.insertedSections { inserted.formUnion(after[section]) }
+    for section in update.reloadedSections { inserted.formUnion(after[update.sectionIndexAfter(section)]) }
+    inserted.formUnion(update.reloadedRows.map { before[$0.section][$0.row] })
+    return deleted.intersection(inserted)
 }

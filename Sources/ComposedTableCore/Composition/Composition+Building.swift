@@ -30,7 +30,7 @@ extension Composition {
     /// The last section, which ``addCell(_:)`` appends to; `nil` while the composition is empty.
     ///
     /// - Complexity: O(1).
-    public var lastSection: SectionID? { engine.serialsByPosition.last.map(SectionID.init(serial:)) }
+    public var lastSection: SectionID? { engine.serialsByPosition.last.map(engine.sectionID(serial:)) }
 
     /// Appends a cell to the last section, creating the first section if there is none.
     ///

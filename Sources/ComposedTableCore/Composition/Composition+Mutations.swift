@@ -62,20 +62,6 @@ extension Composition {
         engine.setCell(cell, hidden: hidden)
     }
 
-    /// Reports that a cell changed in place in a way the table must ask for again.
-    ///
-    /// Live cells show content changes without a reload; use this only when the table itself must
-    /// ask for the row again.
-    ///
-    /// - Parameter cell: A cell of the composition.
-    /// - Returns: The visible change: one reloaded row, or nothing when the cell is not shown.
-    /// - Precondition: `cell` is in the composition.
-    /// - Complexity: O(1).
-    @discardableResult
-    public func reloadCell(_ cell: Cell) -> TableUpdate {
-        engine.reloadCell(cell)
-    }
-
     // MARK: - Sections
 
     /// Inserts an empty section at a position among all sections, hidden ones included.
@@ -190,10 +176,11 @@ extension Composition {
     /// }
     /// ```
     ///
-    /// A cell removed and inserted again in the same batch is reported as deleted at its old row
-    /// and inserted at its new one. A section whose header or footer changed and whose rows also
-    /// changed is reported as deleted and inserted, since UIKit cannot reload a section and change
-    /// its rows in one batch.
+    /// A cell removed and inserted again in the same batch is reported as a move from its old row
+    /// to its new one; a cell hidden and shown again is no change; a header or footer change is
+    /// a reconfigured section, whatever happens to its rows. So a live cell is never deleted and
+    /// inserted in one update — except when it moves out of a deleted section or into an inserted
+    /// one, which UIKit cannot animate: the update then ``TableUpdate/requiresReload``.
     ///
     /// - Parameter body: The mutations to apply.
     /// - Returns: The combined visible change.
@@ -205,9 +192,13 @@ extension Composition {
         do {
             try body()
         } catch {
-            _ = engine.endBatch()
+            let (_, released) = engine.endBatch()
+            withExtendedLifetime(released) {}
             throw error
         }
-        return engine.endBatch()
+        let (update, released) = engine.endBatch()
+        // The cells the batch kept alive are released here, after the engine's access: see `engine`.
+        withExtendedLifetime(released) {}
+        return update
     }
 }

@@ -124,7 +124,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     public func sectionID(atVisibleIndex section: Int) -> SectionID {
-        SectionID(serial: engine.visibleSerial(at: section, in: "sectionID(atVisibleIndex:)"))
+        engine.sectionID(serial: engine.visibleSerial(at: section, in: "sectionID(atVisibleIndex:)"))
     }
 
     // MARK: - Finding cells and sections
@@ -132,7 +132,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// Every section, hidden or not, in order.
     ///
     /// - Complexity: O(*s*).
-    public var sections: [SectionID] { engine.serialsByPosition.map(SectionID.init(serial:)) }
+    public var sections: [SectionID] { engine.serialsByPosition.map(engine.sectionID(serial:)) }
 
     /// The total number of cells, hidden ones included.
     ///
@@ -176,7 +176,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(1).
     public func section(containing cell: Cell) -> SectionID? {
         guard let slotIndex = engine.slotIndexByCell.value(for: cell) else { return nil }
-        return SectionID(serial: Int(engine.slots[Int(slotIndex)].section))
+        return engine.sectionID(serial: Int(engine.slots[Int(slotIndex)].section))
     }
 
     /// Every cell of a section, hidden ones included, in order.

@@ -3,13 +3,34 @@
 /// A section's index changes when sections before it are inserted, removed or hidden; its
 /// `SectionID` does not. Keep the identifier returned by ``Composition/addSection(header:footer:)``
 /// or read it with ``Composition/section(containing:)`` to change that section later.
+///
+/// An identifier belongs to one composition and to its content until ``Composition/reset()``:
+/// using it with another table, or after a reset, stops the program with a message that says
+/// which.
 public struct SectionID: Hashable, Sendable, CustomStringConvertible {
     let serial: Int
+    /// The composition and content generation the identifier was made for.
+    let scope: SectionScope
 
-    init(serial: Int) {
+    init(serial: Int, scope: SectionScope) {
         self.serial = serial
+        self.scope = scope
     }
 
     /// A short, stable text such as `section#3`.
     public var description: String { "section#\(serial)" }
+}
+
+/// Which composition, and which of its contents (a new one after each `reset()`), a
+/// ``SectionID`` was made for.
+struct SectionScope: Hashable, Sendable {
+    /// A random tag per composition.
+    var table: UInt32
+    /// How many times the composition was reset before the identifier was made.
+    var generation: UInt32
+
+    /// A scope for a new composition.
+    static func makeUnique() -> SectionScope {
+        SectionScope(table: UInt32.random(in: 1...UInt32.max), generation: 0)
+    }
 }

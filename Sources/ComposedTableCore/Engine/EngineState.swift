@@ -16,11 +16,18 @@ struct EngineState {
     var cellsBySlot: [AnyObject?] = []
     var freeSlots: [Int32] = []
     var batch: BatchRecorder?
+    /// The composition and content generation that section identifiers are made for.
+    var scope = SectionScope.makeUnique()
+
+    /// The identifier of the section with a serial.
+    func sectionID(serial: Int) -> SectionID {
+        SectionID(serial: serial, scope: scope)
+    }
 
     // MARK: - Lookups
 
     func visibleSerial(at index: Int, in method: StaticString) -> Int {
-        precondition(
+        require(
             index >= 0 && index < visibleSerials.count,
             "ComposedTable: \(method) section index \(index) is out of range: there are \(visibleSerials.count) visible sections."
         )
@@ -28,9 +35,19 @@ struct EngineState {
     }
 
     func serial(of section: SectionID, in method: StaticString) -> Int {
+        guard section.scope == scope else {
+            if section.scope.table != scope.table {
+                misuse(
+                    "ComposedTable: \(method) was given \(section), which belongs to another table. A SectionID addresses sections of the table that made it; use that table, or this table's own SectionID."
+                )
+            }
+            misuse(
+                "ComposedTable: \(method) was given \(section), which was made before reset() or recompose() emptied this table. Use the SectionID returned by addSection(header:footer:) since then."
+            )
+        }
         guard section.serial < sectionsBySerial.count, !sectionsBySerial[section.serial].isRemoved else {
-            preconditionFailure(
-                "ComposedTable: \(method) was given \(section), which is not in this composition (it was removed, reset, or belongs to another composition)."
+            misuse(
+                "ComposedTable: \(method) was given \(section), which was removed from this table by removeSection(_:)."
             )
         }
         return section.serial
@@ -38,7 +55,7 @@ struct EngineState {
 
     func slotIndex(of cell: AnyObject, in method: StaticString) -> Int {
         guard let index = slotIndexByCell.value(for: cell) else {
-            preconditionFailure(
+            misuse(
                 "ComposedTable: \(method) was given a \(type(of: cell)) that is not in this composition. Add it first, or check contains(_:) before changing it."
             )
         }
@@ -58,7 +75,7 @@ struct EngineState {
     mutating func cell(at path: RowPath) -> AnyObject {
         let serial = visibleSerial(at: path.section, in: "cell(at:)")
         let count = sectionsBySerial[serial].visibleCount
-        precondition(
+        require(
             path.row >= 0 && path.row < count,
             "ComposedTable: cell(at:) row path \(path) is out of range: visible section \(path.section) has \(count) rows."
         )
@@ -97,7 +114,7 @@ struct EngineState {
     }
 
     mutating func insertSection(at index: Int) -> TableUpdate {
-        precondition(
+        require(
             index >= 0 && index <= serialsByPosition.count,
             "ComposedTable: insertSection(at:) index \(index) is out of range: it must be from 0 to \(serialsByPosition.count), the number of sections."
         )
@@ -114,7 +131,10 @@ struct EngineState {
         let removed = sectionsBySerial[serial]
         let removedCells = allCells(ofSerial: serial)
         for (cell, slotIndex) in zip(removedCells, removed.slotIndices) {
-            batch?.removedCells.insert(ObjectIdentifier(cell))
+            if batch != nil {
+                batch?.removedCells.insert(ObjectIdentifier(cell))
+                batch?.retainedCells.append(cell)
+            }
             _ = slotIndexByCell.remove(cell)
             cellsBySlot[Int(slotIndex)] = nil
             freeSlots.append(slotIndex)
@@ -141,22 +161,25 @@ struct EngineState {
     mutating func supplementChanged(in id: SectionID, method: StaticString) -> TableUpdate {
         let serial = serial(of: id, in: method)
         guard let index = sectionsBySerial[serial].visibleIndex else { return .none }
-        batch?.reloadedSections.insert(serial)
-        return TableUpdate(.reloadSection(index))
+        batch?.reconfiguredSections.insert(serial)
+        return TableUpdate(.reconfigureSection(index))
     }
 
     /// Empties the engine and returns its cells, which the caller releases once the engine's access
     /// has ended (a cell's `deinit` may read the composition).
     mutating func reset() -> [AnyObject?] {
-        precondition(batch == nil, "ComposedTable: reset() cannot be called inside performBatch(_:); reset before or after the batch.")
+        require(batch == nil, "ComposedTable: reset() cannot be called inside performBatch(_:); reset before or after the batch.")
         let released = cellsBySlot
+        var scope = scope
+        scope.generation &+= 1
         self = EngineState()
+        self.scope = scope
         return released
     }
 
     private mutating func makeSection() -> Int {
         let serial = sectionsBySerial.count
-        sectionsBySerial.append(SectionState(id: SectionID(serial: serial)))
+        sectionsBySerial.append(SectionState(id: sectionID(serial: serial)))
         return serial
     }
 
@@ -201,8 +224,10 @@ struct EngineState {
 
     mutating func removeCell(_ cell: AnyObject) -> TableUpdate {
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "removeCell(_:)")
-        let identifier = ObjectIdentifier(cell)
-        batch?.removedCells.insert(identifier)
+        if batch != nil {
+            batch?.removedCells.insert(ObjectIdentifier(cell))
+            batch?.retainedCells.append(cell)
+        }
         let slotIndex = slotIndexByCell.remove(cell).unsafelyUnwrapped
         // The caller holds `cell`, so this does not deinitialize it.
         cellsBySlot[Int(slotIndex)] = nil
@@ -223,13 +248,6 @@ struct EngineState {
         guard let sectionIndex = read(serial, { $0.visibleIndex }) else { return .none }
         let path = RowPath(section: sectionIndex, row: visibleBefore)
         return hidden ? TableUpdate(.deleteRow(path)) : TableUpdate(.insertRow(path))
-    }
-
-    mutating func reloadCell(_ cell: AnyObject) -> TableUpdate {
-        _ = slotIndex(of: cell, in: "reloadCell(_:)")
-        guard case .visible(let path) = location(of: cell) else { return .none }
-        batch?.reloadedCells.insert(ObjectIdentifier(cell))
-        return TableUpdate(.reloadRow(path))
     }
 
     /// Appends a visible cell at the end of a section.
@@ -325,7 +343,7 @@ struct EngineState {
         case .hidden(let section): place = "hidden, in \(section)"
         case .absent: place = "absent"
         }
-        preconditionFailure(
+        misuse(
             "ComposedTable: \(method) was given a \(type(of: cell)) that is already in this composition (\(place)). A cell instance can appear only once: create a new instance for each row, or remove the cell before inserting it elsewhere."
         )
     }

@@ -50,7 +50,7 @@ struct IdentityTable {
         switch wide.insert(value, forAddress: address) {
         case .inserted: return nil
         case .existing(let existing): return existing
-        case .doesNotFit: preconditionFailure("ComposedTable: internal error: a wide identity entry holds any object.")
+        case .doesNotFit: misuse("ComposedTable: internal error: a wide identity entry holds any object.")
         }
     }
 

@@ -121,7 +121,7 @@ public enum ItemLayout {
         in containerWidth: Double, itemsPerRow: Double,
         leadingInset: Double = 0, trailingInset: Double = 0, spacing: Double = 0
     ) -> Double {
-        precondition(
+        require(
             itemsPerRow.isFinite && itemsPerRow > 0,
             "ComposedTable: itemWidth(in:itemsPerRow:…) itemsPerRow \(itemsPerRow) must be finite and greater than 0.")
         let gaps = (itemsPerRow.rounded(.up) - 1) * spacing

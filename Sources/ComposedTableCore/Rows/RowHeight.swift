@@ -43,7 +43,7 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter value: The height; finite and not negative.
     public static func fixed(_ value: Double) -> RowHeight {
-        precondition(
+        require(
             value.isFinite && value >= 0,
             "ComposedTable: RowHeight.fixed(\(value)) is invalid: a fixed height must be finite and not negative.")
         return RowHeight(kind: .fixed(value))
@@ -53,7 +53,7 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter value: The fraction; greater than 0 and at most 1.
     public static func fraction(_ value: Double) -> RowHeight {
-        precondition(
+        require(
             value.isFinite && value > 0 && value <= 1,
             "ComposedTable: RowHeight.fraction(\(value)) is invalid: a fraction must be greater than 0 and at most 1.")
         return RowHeight(kind: .fraction(value))
@@ -63,7 +63,7 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter minimum: The smallest height; finite and not negative.
     public static func remainder(minimum: Double) -> RowHeight {
-        precondition(
+        require(
             minimum.isFinite && minimum >= 0,
             "ComposedTable: RowHeight.remainder(minimum: \(minimum)) is invalid: a minimum must be finite and not negative.")
         return RowHeight(kind: .remainder(minimum: minimum))

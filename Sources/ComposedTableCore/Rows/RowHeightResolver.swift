@@ -26,7 +26,7 @@ public enum RowHeightResolver {
     public static func resolve(
         _ heights: [RowHeight], visibleHeight: Double, reservedHeight: Double = 0, measure: (Int) -> Double
     ) -> [Double?] {
-        precondition(
+        require(
             visibleHeight.isFinite && visibleHeight >= 0,
             "ComposedTable: RowHeightResolver visibleHeight \(visibleHeight) must be finite and not negative.")
         var resolved = [Double?](repeating: nil, count: heights.count)

@@ -11,9 +11,13 @@ extension TableUpdate {
     /// The rules: every index is in range (deletions and reloads in the old counts, insertions in
     /// the new ones); no index appears twice; no row is both deleted and reloaded; no row is
     /// deleted from a deleted or reloaded section or inserted into an inserted or reloaded one;
-    /// the section count is the old count minus deletions plus insertions; and for every section
-    /// that survives, *rows after = rows before − deleted + inserted* — the rule whose violation
-    /// crashes an app with "Invalid update: invalid number of rows in section N".
+    /// the section count is the old count minus deletions plus insertions; a row moves from a row
+    /// that exists and is neither deleted nor reloaded, out of a section that is not deleted, to a
+    /// row that is not inserted, in a section that is not inserted, and no row moves twice; a
+    /// reconfigured section is not deleted; and for every section that survives, *rows after =
+    /// rows before − deleted + inserted − moved out + moved in* — the rule whose violation crashes
+    /// an app with "Invalid update: invalid number of rows in section N". An update that
+    /// ``requiresReload`` is not a batch at all and has no violations.
     ///
     /// - Parameters:
     ///   - rowCountsBefore: The number of rows in each visible section before the update.
@@ -23,17 +27,22 @@ extension TableUpdate {
     ///   the update names.
     public func violations(rowCountsBefore: [Int], rowCountsAfter: [Int]) -> [Violation] {
         var problems: [String] = []
+        if requiresReload { return [] }
         let oldCount = rowCountsBefore.count
         let newCount = rowCountsAfter.count
 
         Self.checkSections(deletedSections, "deleted", bound: oldCount, into: &problems)
         Self.checkSections(reloadedSections, "reloaded", bound: oldCount, into: &problems)
         Self.checkSections(insertedSections, "inserted", bound: newCount, into: &problems)
+        Self.checkSections(reconfiguredSections, "reconfigured", bound: oldCount, into: &problems)
         let deletedSectionSet = Set(deletedSections)
         let reloadedSectionSet = Set(reloadedSections)
         let insertedSectionSet = Set(insertedSections)
         for section in reloadedSections where deletedSectionSet.contains(section) {
             problems.append("attempt to delete and reload the same section (\(section))")
+        }
+        for section in reconfiguredSections where deletedSectionSet.contains(section) {
+            problems.append("attempt to reconfigure the header or footer of a deleted section (\(section))")
         }
         if oldCount - deletedSections.count + insertedSections.count != newCount {
             problems.append(
@@ -70,6 +79,28 @@ extension TableUpdate {
         let deletedRowSet = Set(deletedRows)
         for path in reloadedRows where deletedRowSet.contains(path) {
             problems.append("attempt to delete and reload the same index path (\(path))")
+        }
+        let reloadedRowSet = Set(reloadedRows)
+        let insertedRowSet = Set(insertedRows)
+        let sources = Self.rowsInRange(movedRows.map(\.from), "move", counts: rowCountsBefore, into: &problems)
+        let destinations = Self.rowsInRange(movedRows.map(\.to), "move to", counts: rowCountsAfter, into: &problems)
+        for path in sources {
+            if deletedSectionSet.contains(path.section) || reloadedSectionSet.contains(path.section) {
+                problems.append("cannot move a row (\(path)) out of a section that is deleted or reloaded")
+            } else if deletedRowSet.contains(path) || reloadedRowSet.contains(path) {
+                problems.append("attempt to perform a delete or reload and a move from the same index path (\(path))")
+            } else {
+                deletedPerSection[path.section] += 1
+            }
+        }
+        for path in destinations {
+            if insertedSectionSet.contains(path.section) {
+                problems.append("cannot move a row (to \(path)) into a section that is inserted")
+            } else if insertedRowSet.contains(path) {
+                problems.append("attempt to perform an insert and a move to the same index path (\(path))")
+            } else {
+                insertedPerSection[path.section] += 1
+            }
         }
 
         // Surviving sections keep their order: pair them up and compare row counts.

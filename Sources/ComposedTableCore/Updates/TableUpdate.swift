@@ -16,6 +16,13 @@
 ///
 /// Every array is sorted ascending and holds no duplicates. Rows of deleted or inserted sections
 /// are not listed separately: the section change covers them.
+///
+/// The package's cells are live instances, never reused, so the engine never lists the same cell
+/// as deleted and inserted, nor reloads one: a cell that moved is a move (``movedRows``), a header
+/// or footer that changed is updated in place (``reconfiguredSections``), and a cell hidden and
+/// shown again inside one batch is no change. The one case `UITableView` cannot animate without
+/// deleting and inserting a live cell — a cell moved out of a section that is deleted, or into a
+/// section that is inserted, in the same batch — sets ``requiresReload``.
 /// Use ``violations(rowCountsBefore:rowCountsAfter:)`` to check an update against the row counts
 /// it claims to connect.
 public struct TableUpdate: Hashable, Sendable {
@@ -27,6 +34,7 @@ public struct TableUpdate: Hashable, Sendable {
         case deleteRow(RowPath)
         case insertRow(RowPath)
         case reloadRow(RowPath)
+        case reconfigureSection(Int)
     }
 
     /// The six lists of a general update.
@@ -37,6 +45,9 @@ public struct TableUpdate: Hashable, Sendable {
         var deletedRows: [RowPath] = []
         var insertedRows: [RowPath] = []
         var reloadedRows: [RowPath] = []
+        var movedRows: [RowMove] = []
+        var reconfiguredSections: [Int] = []
+        var requiresReload = false
     }
 
     private enum Storage: Sendable {
@@ -56,13 +67,21 @@ public struct TableUpdate: Hashable, Sendable {
     ///   - deletedRows: Rows deleted, in old coordinates.
     ///   - insertedRows: Rows inserted, in new coordinates.
     ///   - reloadedRows: Rows reloaded, in old coordinates.
+    ///   - movedRows: Rows moved, from old coordinates to new ones.
+    ///   - reconfiguredSections: Sections whose header or footer changed in place, in old
+    ///     coordinates.
+    ///   - requiresReload: Whether the change cannot be animated as one batch (see
+    ///     ``requiresReload``).
     public init(
         deletedSections: [Int] = [],
         insertedSections: [Int] = [],
         reloadedSections: [Int] = [],
         deletedRows: [RowPath] = [],
         insertedRows: [RowPath] = [],
-        reloadedRows: [RowPath] = []
+        reloadedRows: [RowPath] = [],
+        movedRows: [RowMove] = [],
+        reconfiguredSections: [Int] = [],
+        requiresReload: Bool = false
     ) {
         storage = .lists(
             Lists(
@@ -71,7 +90,10 @@ public struct TableUpdate: Hashable, Sendable {
                 reloadedSections: Self.normalized(reloadedSections),
                 deletedRows: Self.normalized(deletedRows),
                 insertedRows: Self.normalized(insertedRows),
-                reloadedRows: Self.normalized(reloadedRows)
+                reloadedRows: Self.normalized(reloadedRows),
+                movedRows: Self.normalized(movedRows),
+                reconfiguredSections: Self.normalized(reconfiguredSections),
+                requiresReload: requiresReload
             )
         )
     }
@@ -103,6 +125,7 @@ public struct TableUpdate: Hashable, Sendable {
                 case .deleteRow(let path): lists.deletedRows = [path]
                 case .insertRow(let path): lists.insertedRows = [path]
                 case .reloadRow(let path): lists.reloadedRows = [path]
+                case .reconfigureSection(let index): lists.reconfiguredSections = [index]
                 }
                 return lists
             }
@@ -139,6 +162,41 @@ public struct TableUpdate: Hashable, Sendable {
     public var reloadedRows: [RowPath] {
         get { lists.reloadedRows }
         set { lists.reloadedRows = newValue }
+    }
+
+    /// Rows that moved, each from its row before the update to its row after it: the same live
+    /// cell, animated from one place to the other (`moveRow(at:to:)`).
+    public var movedRows: [RowMove] {
+        get { lists.movedRows }
+        set { lists.movedRows = newValue }
+    }
+    /// Visible sections whose header or footer changed, in the coordinates before the update. The
+    /// section's rows are untouched: a backend updates the header and footer views in place (and
+    /// lets the table measure them again), it never reloads the section.
+    public var reconfiguredSections: [Int] {
+        get { lists.reconfiguredSections }
+        set { lists.reconfiguredSections = newValue }
+    }
+    /// Whether the change cannot be replayed as one batch without deleting and inserting the same
+    /// live cell: a cell moved out of a section that is deleted, or into a section that is
+    /// inserted, in one batch. `UITableView` refuses such moves, so a backend reloads instead; the
+    /// lists still describe the change, with those cells as deleted and inserted.
+    public var requiresReload: Bool {
+        get { lists.requiresReload }
+        set { lists.requiresReload = newValue }
+    }
+
+    /// The index a section that survives the update has after it: its old index, minus the
+    /// deleted sections before it, with the inserted sections placed around it.
+    ///
+    /// - Parameter oldIndex: A visible section before the update that is not deleted.
+    /// - Returns: Its index after the update.
+    /// - Complexity: O(*d* + *i*) in the number of deleted and inserted sections.
+    public func sectionIndexAfter(_ oldIndex: Int) -> Int {
+        let deletedBefore = deletedSections.prefix { $0 < oldIndex }.count
+        var index = oldIndex - deletedBefore
+        for inserted in insertedSections where inserted <= index { index += 1 }
+        return index
     }
 
     /// Whether the update changes nothing visible.
@@ -187,6 +245,9 @@ extension TableUpdate: CustomStringConvertible {
         add("-rows", deletedRows)
         add("+rows", insertedRows)
         add("~rows", reloadedRows)
+        add("moves", movedRows)
+        add("~headers", reconfiguredSections)
+        if requiresReload { parts.append("reload") }
         return "TableUpdate(\(parts.isEmpty ? "none" : parts.joined(separator: " ")))"
     }
 }

@@ -113,7 +113,7 @@ open class ComposedTableViewController {
     @discardableResult
     public func addSection(header: String? = nil, footer: String? = nil) -> SectionID {
         apply { composition.addSection(header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title)) }
-        guard let section = composition.lastSection else { preconditionFailure("ComposedTable: addSection created no section.") }
+        guard let section = composition.lastSection else { misuse("ComposedTable: addSection created no section.") }
         return section
     }
 
@@ -160,7 +160,7 @@ open class ComposedTableViewController {
 
     /// Links a cell to this controller, refusing a cell another table holds.
     func adopt(_ cell: ActiveCell, in method: String) {
-        precondition(
+        require(
             cell.controller == nil || cell.controller === self,
             "ComposedTable: \(method) was given an ActiveCell that another ComposedTableViewController holds; "
                 + "a cell is a live row of one table. Remove it there first, or create a new cell.")

@@ -68,7 +68,7 @@ public final class NavigationController {
     }
 
     private func adopt(_ controller: ComposedTableViewController) {
-        precondition(
+        require(
             controller.navigationController == nil,
             "ComposedTable: pushViewController(_:animated:) was given a controller that is already in a navigation controller.")
         controller.navigationController = self
