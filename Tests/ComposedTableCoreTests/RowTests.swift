@@ -10,7 +10,7 @@ struct RowTests {
         #expect(RowSelection.canSelect(row))
         row.isEnabled = false
         #expect(!RowSelection.canSelect(row))
-        #expect(RowSelection.select(row) { true } == .now(animated: false))
+        #expect(RowSelection.select(row) { .none } == .now(animated: false))
         #expect(ran == 0, "a disabled row never runs its action")
         #expect(!RowSelection.canSelect(Row("Info")))
         #expect(!RowSelection.canSelect(Item(1)), "cells without RowBehavior are not selectable")
@@ -19,9 +19,10 @@ struct RowTests {
     @Test func theActionReceivesTheCellAndDeselectionFollowsNavigation() {
         var received: Row?
         let row = Row("Colour") { received = $0 }
-        #expect(RowSelection.select(row) { true } == .now(animated: true))
+        #expect(RowSelection.select(row) { .none } == .now(animated: true))
         #expect(received === row)
-        #expect(RowSelection.select(row) { false } == .onReturn, "an action that pushed deselects on return")
+        #expect(RowSelection.select(row) { .pushed } == .onReturn, "an action that pushed deselects on return")
+        #expect(RowSelection.select(row) { .presented } == .now(animated: true), "a presentation deselects at once")
     }
 
     @Test func focusChainSkipsHiddenDisabledAndNonTextRows() {

@@ -2,7 +2,7 @@
 public enum Deselection: Hashable, Sendable {
     /// Deselect now. `animated` is `false` for a row that should not have been selected at all.
     case now(animated: Bool)
-    /// The action moved to another screen: deselect, animated, when this screen shows again.
+    /// The action pushed another screen: deselect, animated, when this screen shows again.
     case onReturn
 }
 
@@ -12,9 +12,11 @@ public enum Deselection: Hashable, Sendable {
 ///   action. Other rows never highlight.
 /// - Selecting runs the action with the cell. A disabled row, or one without an action, never
 ///   runs it.
-/// - The row is deselected right after the action, animated — unless the action moved to another
-///   screen (pushed or presented one); then it stays selected while that screen shows and is
-///   deselected when the user comes back, so they see where they came from.
+/// - The row is deselected right after the action, animated — unless the action pushed another
+///   screen; then it stays selected while that screen shows and is deselected when the user comes
+///   back, so they see where they came from. After a presentation (a sheet, an alert, a popover)
+///   it is deselected at once: the screen under it stays on screen, and no "comes back" event
+///   reaches it on every platform.
 @MainActor
 public enum RowSelection {
     /// Whether a row highlights when touched and can be selected.
@@ -29,17 +31,19 @@ public enum RowSelection {
     /// deselect it.
     ///
     /// ```swift
-    /// let deselection = RowSelection.select(cell) { navigationController.topViewController === self }
+    /// let deselection = RowSelection.select(cell) { surface.coverage }
     /// ```
     ///
     /// - Parameters:
     ///   - row: The selected cell.
-    ///   - isStillFrontmost: Asked after the action ran: whether the row's screen is still the one
-    ///     on top (no push, no presentation).
+    ///   - coverageAfterAction: Asked after the action ran: what covers the row's screen now.
     /// - Returns: When to deselect the row.
-    public static func select(_ row: AnyObject, isStillFrontmost: () -> Bool) -> Deselection {
+    public static func select(_ row: AnyObject, coverageAfterAction: () -> ScreenCoverage) -> Deselection {
         guard canSelect(row), let row = row as? any RowBehavior else { return .now(animated: false) }
         row.performAction()
-        return isStillFrontmost() ? .now(animated: true) : .onReturn
+        switch coverageAfterAction() {
+        case .none, .presented: return .now(animated: true)
+        case .pushed: return .onReturn
+        }
     }
 }

@@ -31,7 +31,7 @@ open class ActiveCell: RowBehavior, RowContent {
     /// How tall the row is, in lines: `automatic` (its natural line count) unless set.
     /// `fixed(3)` is three lines; a fraction or the remainder share the terminal's height.
     open var height: RowHeight = .automatic {
-        didSet { controller?.rowHeightDidChange() }
+        didSet { controller?.core.rowHeightDidChange(of: self) }
     }
 
     /// Whether the row accepts interaction. A disabled row is drawn dim and never runs its action.
@@ -70,11 +70,13 @@ open class ActiveCell: RowBehavior, RowContent {
         action?(self)
     }
 
-    /// Deselects the row. A terminal row shows no selection beyond the cursor, so this does
-    /// nothing; it exists so that code shared with the UIKit backend compiles unchanged.
+    /// Deselects the row. A terminal row shows no selection beyond the cursor, so nothing
+    /// changes on screen; the call goes through the same policy as on UIKit.
     ///
     /// - Parameter animated: Ignored.
-    public func deselect(animated: Bool) {}
+    public func deselect(animated: Bool) {
+        controller?.core.deselect(self, animated: animated)
+    }
 
     // MARK: - Drawing
 

@@ -74,7 +74,19 @@ open class TextFieldCell: ActiveCell {
     }
 
     /// Starts editing this field, with the caret at the end; the table's cursor moves to it.
+    ///
+    /// In a table, focus goes through the table's focus policy (the row is brought on screen
+    /// first; a hidden or disabled field does not take focus).
     public func beginEditing() {
+        if let controller {
+            controller.core.focus(self)
+        } else {
+            startEditing()
+        }
+    }
+
+    /// Starts editing now: the surface's part of ``beginEditing()``.
+    func startEditing() {
         guard isEnabled, editor == nil else { return }
         editor = LineEditor(text: text)
         controller?.editingDidBegin(in: self)

@@ -4,7 +4,7 @@ extension ComposedTableViewController {
 
     /// The visible row under the cursor, or `nil` when no row is visible.
     public var cursorRowPath: RowPath? {
-        composeIfNeeded()
+        loadIfNeeded()
         settleCursor()
         return cursorPath
     }
@@ -151,9 +151,14 @@ extension ComposedTableViewController {
     ///   - rows: The screen rows of the body.
     /// - Complexity: O(*h*) in the number of items on screen.
     func drawBody(into buffer: inout ScreenBuffer, rows: Range<Int>) {
-        composeIfNeeded()
-        settleCursor()
+        loadIfNeeded()
+        drawnRows = nil
         let body = TerminalSize(columns: buffer.size.columns, rows: rows.count)
+        if body != bodySize {
+            bodySize = body
+            core.layoutDidChange(isScrolling: false)
+        }
+        settleCursor()
         scrollToCursor(body: body)
         guard body.rows > 0, composition.numberOfSections > 0 else {
             if body.rows > 0, composition.numberOfSections == 0 {
@@ -165,6 +170,9 @@ extension ComposedTableViewController {
         var position: ItemPosition? = scrollTop
         while let current = position, screenRow < rows.upperBound {
             let item = item(at: current)
+            if case .row(let path) = item, screenRow + lineCount(of: item, size: body) <= rows.upperBound {
+                drawnRows = drawnRows.map { $0.lowerBound...path } ?? path...path
+            }
             let height = lineCount(of: item, size: body)
             draw(item, into: &buffer, row: screenRow, lineCount: min(height, rows.upperBound - screenRow))
             screenRow += height

@@ -9,7 +9,7 @@ extension ComposedTableViewController {
     /// - Parameter key: The key pressed.
     /// - Returns: Whether the screen used the key.
     public func handle(_ key: Key) -> Bool {
-        composeIfNeeded()
+        loadIfNeeded()
         settleCursor()
         if let editingCell { return handleEditing(key, in: editingCell) }
         switch key {
@@ -20,15 +20,14 @@ extension ComposedTableViewController {
             if let path = cursorPath, let next = row(after: path) { moveCursor(to: next) }
             return true
         case .enter, .character(" "):
-            guard let cell = cursorCell else { return true }
             // Core's policy: a disabled row, or one without action, does nothing.
-            _ = RowSelection.select(cell) { navigationController?.topViewController === self }
+            if let path = cursorPath, visibleCursorCell != nil { core.didSelectRow(at: path) }
             return true
         case .tab:
-            focusField(fieldUnderCursor ?? composition.focusableCell(after: visibleCursorCell))
+            if let field = fieldUnderCursor { core.focus(field) } else { core.focusNext(after: visibleCursorCell) }
             return true
         case .shiftTab:
-            focusField(fieldUnderCursor ?? composition.focusableCell(before: visibleCursorCell))
+            if let field = fieldUnderCursor { core.focus(field) } else { core.focusPrevious(before: visibleCursorCell) }
             return true
         default:
             return false
@@ -55,10 +54,10 @@ extension ComposedTableViewController {
             cell.cancelEditing()
         case .tab:
             cell.endEditing()
-            focusField(composition.focusableCell(after: cell))
+            core.focusNext(after: cell)
         case .shiftTab:
             cell.endEditing()
-            focusField(composition.focusableCell(before: cell))
+            core.focusPrevious(before: cell)
         case .up, .down:
             cell.endEditing()
             return handle(key)
@@ -68,11 +67,6 @@ extension ComposedTableViewController {
             _ = cell.edit(with: key)  // other keys are ignored while editing; they never leave the field
         }
         return true
-    }
-
-    /// Starts editing a field found in the focus chain, if any.
-    private func focusField(_ cell: ActiveCell?) {
-        (cell as? TextFieldCell)?.beginEditing()
     }
 
     // MARK: - Editing state

@@ -95,10 +95,9 @@ extension ComposedTableViewController {
         case .gap, .header: return 1
         case .footer(let text): return DisplayWidth.wrap(text, to: width).count
         case .row(let path):
-            let cell = composition.cell(at: path)
-            if let height = cell.height.standaloneHeight(visibleHeight: Double(size.rows)) { return Self.lines(height) }
-            if case .remainder = cell.height.kind, let share = resolvedRemainder(at: path, size: size) { return Self.lines(share) }
-            return max(1, cell.naturalLineCount(width: width))
+            // Fixed, fraction and remainder heights are Core's; automatic rows count their lines.
+            if let height = core.height(at: path) { return Self.lines(height) }
+            return max(1, composition.cell(at: path).naturalLineCount(width: width))
         }
     }
 
@@ -106,32 +105,19 @@ extension ComposedTableViewController {
         max(1, Int(min(height, 10_000).rounded(.down)))
     }
 
-    /// The remainder's share, resolved by Core over every visible row: computed only when a
-    /// remainder row is drawn, and cached until the content or the size changes.
-    private func resolvedRemainder(at path: RowPath, size: TerminalSize) -> Double? {
-        if resolvedHeights?.size != size {
-            let width = max(1, size.columns - Self.rowIndent)
-            let cells = composition.visibleCells.map(\.cell)
-            var reserved = 0
-            var sectionStarts: [Int] = []
-            for section in 0..<composition.numberOfSections {
-                sectionStarts.append(
-                    sectionStarts.isEmpty ? 0 : sectionStarts[sectionStarts.count - 1] + composition.numberOfRows(inSection: section - 1))
-                for index in 0..<itemCount(inSection: section) {
-                    let item = item(at: ItemPosition(section: section, index: index))
-                    if case .row = item { continue }
-                    reserved += lineCount(of: item, size: size)
-                }
+    /// The lines of everything that is not a row — gaps, headers, footers — at a size.
+    ///
+    /// - Complexity: O(*s*) in the number of sections.
+    func linesOutsideRows(size: TerminalSize) -> Int {
+        var lines = 0
+        for section in 0..<composition.numberOfSections {
+            if section > 0 { lines += 1 }
+            if composition.header(inSection: section) != nil { lines += 1 }
+            if let footer = composition.footer(inSection: section) {
+                lines += lineCount(of: .footer(footer.title ?? ""), size: size)
             }
-            let heights = RowHeightResolver.resolve(
-                composition.visibleRowHeights, visibleHeight: Double(size.rows), reservedHeight: Double(reserved)
-            ) { row in
-                Double(max(1, cells[row].naturalLineCount(width: width)))
-            }
-            resolvedHeights = (size, heights, sectionStarts)
         }
-        guard let resolvedHeights else { return nil }
-        return resolvedHeights.heights[resolvedHeights.sectionStarts[path.section] + path.row]
+        return lines
     }
 }
 #endif

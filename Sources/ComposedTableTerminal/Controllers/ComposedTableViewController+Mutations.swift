@@ -11,7 +11,7 @@ extension ComposedTableViewController {
     /// - Complexity: O(*m*) in the number of cells of the anchor's section.
     public func insertCell(_ cell: ActiveCell, after anchor: ActiveCell) {
         adopt(cell, in: "insertCell(_:after:)")
-        apply { composition.insertCell(cell, after: anchor) }
+        core.change(method: "insertCell(_:after:)") { $0.insertCell(cell, after: anchor) }
     }
 
     /// Inserts a cell right before another one, in the same section.
@@ -23,7 +23,7 @@ extension ComposedTableViewController {
     /// - Complexity: O(*m*) in the number of cells of the anchor's section.
     public func insertCell(_ cell: ActiveCell, before anchor: ActiveCell) {
         adopt(cell, in: "insertCell(_:before:)")
-        apply { composition.insertCell(cell, before: anchor) }
+        core.change(method: "insertCell(_:before:)") { $0.insertCell(cell, before: anchor) }
     }
 
     /// Appends a cell at the end of a given section.
@@ -34,7 +34,7 @@ extension ComposedTableViewController {
     /// - Complexity: Amortized O(1).
     public func appendCell(_ cell: ActiveCell, to section: SectionID) {
         adopt(cell, in: "appendCell(_:to:)")
-        apply { composition.appendCell(cell, to: section) }
+        core.change(method: "appendCell(_:to:)") { $0.appendCell(cell, to: section) }
     }
 
     /// Removes a cell from the table. Its ``ActiveCell/controller`` becomes `nil`.
@@ -44,7 +44,7 @@ extension ComposedTableViewController {
     /// - Complexity: O(*m*) in the number of cells of its section.
     public func removeCell(_ cell: ActiveCell) {
         if cell === editingCell { editingCell?.endEditing() }
-        apply { composition.removeCell(cell) }
+        core.change(method: "removeCell(_:)") { $0.removeCell(cell) }
         cell.controller = nil
     }
 
@@ -56,7 +56,7 @@ extension ComposedTableViewController {
     /// - Precondition: `cell` is in this table.
     /// - Complexity: O(*m*) in the number of cells of its section.
     public func setCell(_ cell: ActiveCell, hidden: Bool) {
-        apply { composition.setCell(cell, hidden: hidden) }
+        core.change(method: "setCell(_:hidden:)") { $0.setCell(cell, hidden: hidden) }
     }
 
     /// Whether a cell of this table is hidden.
@@ -80,7 +80,7 @@ extension ComposedTableViewController {
     /// - Returns: The new section; add cells to it with ``appendCell(_:to:)``.
     @discardableResult
     public func insertSection(at index: Int, header: String? = nil, footer: String? = nil) -> SectionID {
-        apply {
+        core.change(method: "insertSection(at:header:footer:)") { composition in
             composition.insertSection(at: index, header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title))
         }
         return composition.sections[index]
@@ -90,34 +90,30 @@ extension ComposedTableViewController {
     public func removeSection(_ section: SectionID) {
         let cells = composition.allCells(in: section)
         if let editingCell, cells.contains(where: { $0 === editingCell }) { editingCell.endEditing() }
-        apply { composition.removeSection(section) }
+        core.change(method: "removeSection(_:)") { $0.removeSection(section) }
         for cell in cells { cell.controller = nil }
     }
 
     /// Hides or shows a whole section; its cells keep their state.
     public func setSection(_ section: SectionID, hidden: Bool) {
-        apply { composition.setSection(section, hidden: hidden) }
+        core.change(method: "setSection(_:hidden:)") { $0.setSection(section, hidden: hidden) }
     }
 
     /// Changes the header text of a section.
     public func setHeader(_ title: String?, for section: SectionID) {
-        apply { composition.setHeader(title.map(SectionSupplement.title), for: section) }
+        core.change(method: "setHeader(_:for:)") { $0.setHeader(title.map(SectionSupplement.title), for: section) }
     }
 
     /// Changes the footer text of a section.
     public func setFooter(_ title: String?, for section: SectionID) {
-        apply { composition.setFooter(title.map(SectionSupplement.title), for: section) }
+        core.change(method: "setFooter(_:for:)") { $0.setFooter(title.map(SectionSupplement.title), for: section) }
     }
 
-    /// Makes several changes at once.
+    /// Makes several changes at once; a batch inside another one joins it.
     ///
     /// - Parameter changes: Calls to this controller's mutation methods.
     public func performBatch(_ changes: () -> Void) {
-        let wasBatching = isBatching
-        isBatching = true
-        _ = composition.performBatch(changes)
-        isBatching = wasBatching
-        if !wasBatching { contentDidChange() }
+        core.performBatch(changes)
     }
 }
 #endif

@@ -32,12 +32,13 @@
 /// do not capture `self` in ``compose()`` (reach the controller through `cell.controller`).
 @MainActor
 open class ComposedTableViewController {
+    /// The controller core: the composition and every decision about it (Core's
+    /// `TableController`), shared with the UIKit backend.
+    package let core = TableController<ActiveCell, Never>()
     /// The model: sections and live cells, headers and footers (titles only in a terminal).
-    let composition = Composition<ActiveCell, Never>()
-    private(set) var hasComposed = false
-    private var isComposing = false
-    /// Whether ``performBatch(_:)`` is collecting changes.
-    var isBatching = false
+    var composition: Composition<ActiveCell, Never> { core.composition }
+    /// This screen as the core's surface.
+    private var terminalSurface: TerminalSurface?
 
     /// The cell under the cursor, and where it was last seen (to land near it when it goes away).
     var cursorCell: ActiveCell?
@@ -46,8 +47,10 @@ open class ComposedTableViewController {
     var scrollTop = ItemPosition(section: 0, index: 0)
     /// The text field being edited, if any.
     var editingCell: TextFieldCell?
-    /// Heights resolved for the remainder, cached until the content or the size changes.
-    var resolvedHeights: (size: TerminalSize, heights: [Double?], sectionStarts: [Int])?
+    /// The size of the body at the last layout; the visible height rows are resolved for.
+    var bodySize = TerminalSize(columns: 80, rows: 24)
+    /// The visible rows drawn in the last frame.
+    var drawnRows: ClosedRange<RowPath>?
 
     /// The title shown in the title bar and in the back hint of the screen pushed from this one.
     open var title: String?
@@ -57,7 +60,12 @@ open class ComposedTableViewController {
     public internal(set) weak var navigationController: NavigationController?
 
     /// Creates a controller with no title.
-    public init() {}
+    public init() {
+        let surface = TerminalSurface(controller: self)
+        terminalSurface = surface
+        core.surface = surface
+        core.composer = { [unowned self] in self.compose() }
+    }
 
     /// Creates a controller with a title, for a screen built from the outside.
     ///
@@ -82,21 +90,13 @@ open class ComposedTableViewController {
 
     /// Throws the content away and calls ``compose()`` again.
     public func recompose() {
-        reset()
-        runCompose()
+        releaseCells()
+        core.recompose()
     }
 
-    /// Runs ``compose()`` unless it already ran.
-    func composeIfNeeded() {
-        guard !hasComposed else { return }
-        runCompose()
-    }
-
-    private func runCompose() {
-        hasComposed = true
-        isComposing = true
-        defer { isComposing = false }
-        compose()
+    /// Loads the screen the first time it is used: ``compose()`` runs, unless it already did.
+    func loadIfNeeded() {
+        if !core.isLoaded { core.viewDidLoad() }
     }
 
     // MARK: - Building
@@ -112,7 +112,9 @@ open class ComposedTableViewController {
     /// - Complexity: Amortized O(1).
     @discardableResult
     public func addSection(header: String? = nil, footer: String? = nil) -> SectionID {
-        apply { composition.addSection(header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title)) }
+        core.change(method: "addSection(header:footer:)") {
+            $0.addSection(header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title))
+        }
         guard let section = composition.lastSection else { misuse("ComposedTable: addSection created no section.") }
         return section
     }
@@ -121,14 +123,14 @@ open class ComposedTableViewController {
     ///
     /// - Parameter title: The header text, or `nil` for none.
     public func setSectionHeader(_ title: String?) {
-        apply { composition.setSectionHeader(title.map(SectionSupplement.title)) }
+        core.change(method: "setSectionHeader(_:)") { $0.setSectionHeader(title.map(SectionSupplement.title)) }
     }
 
     /// Sets the footer text of the last section (creating the first section if there is none).
     ///
     /// - Parameter title: The footer text, or `nil` for none.
     public func setSectionFooter(_ title: String?) {
-        apply { composition.setSectionFooter(title.map(SectionSupplement.title)) }
+        core.change(method: "setSectionFooter(_:)") { $0.setSectionFooter(title.map(SectionSupplement.title)) }
     }
 
     /// Appends a cell to the last section (creating the first section if there is none).
@@ -140,7 +142,7 @@ open class ComposedTableViewController {
     @discardableResult
     public func addCell<Cell: ActiveCell>(_ cell: Cell) -> Cell {
         adopt(cell, in: "addCell(_:)")
-        apply { composition.addCell(cell) }
+        core.change(method: "addCell(_:)") { $0.addCell(cell) }
         return cell
     }
 
@@ -148,12 +150,15 @@ open class ComposedTableViewController {
     ///
     /// - Complexity: O(*n*) in the number of cells.
     public func reset() {
+        releaseCells()
+        core.reset()
+    }
+
+    private func releaseCells() {
         editingCell?.endEditing()
         for section in composition.sections {
             for cell in composition.allCells(in: section) { cell.controller = nil }
         }
-        composition.reset()
-        contentDidChange()
     }
 
     // MARK: - Ownership
@@ -167,25 +172,13 @@ open class ComposedTableViewController {
         cell.controller = self
     }
 
-    /// Applies a change to the model. A terminal redraws every frame, so there is nothing to
-    /// replay; cached heights and the cursor follow the new content.
-    func apply(_ change: () -> TableUpdate) {
-        _ = change()
-        if !isComposing, !isBatching { contentDidChange() }
-    }
-
-    /// Forgets resolved heights and puts the cursor back on a visible row.
+    /// Puts the cursor back on a visible row and ends editing in a field that went away: what the
+    /// terminal does when the table reloads or replays a change.
     func contentDidChange() {
-        resolvedHeights = nil
-        if let editingCell, !composition.contains(editingCell) || composition.rowPath(of: editingCell) == nil {
+        if let editingCell, composition.rowPath(of: editingCell) == nil {
             editingCell.endEditing()
         }
         settleCursor()
-    }
-
-    /// Called by a cell whose height changed.
-    func rowHeightDidChange() {
-        resolvedHeights = nil
     }
 }
 #endif

@@ -25,6 +25,9 @@ public final class NavigationController {
     public init(rootViewController: ComposedTableViewController) {
         viewControllers = [rootViewController]
         adopt(rootViewController)
+        rootViewController.loadIfNeeded()
+        rootViewController.core.viewWillAppear()
+        rootViewController.core.viewDidAppear()
     }
 
     /// The screen on top.
@@ -41,6 +44,9 @@ public final class NavigationController {
     public func pushViewController(_ viewController: ComposedTableViewController, animated: Bool) {
         adopt(viewController)
         viewControllers.append(viewController)
+        viewController.loadIfNeeded()
+        viewController.core.viewWillAppear()
+        viewController.core.viewDidAppear()
     }
 
     /// Pops the top screen, unless it is the root.
@@ -53,6 +59,8 @@ public final class NavigationController {
         let popped = viewControllers.removeLast()
         popped.editingCell?.endEditing()
         popped.navigationController = nil
+        topViewController.core.viewWillAppear()
+        topViewController.core.viewDidAppear()
         return popped
     }
 
@@ -103,7 +111,7 @@ public final class NavigationController {
     public func draw(size: TerminalSize) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         let top = topViewController
-        top.composeIfNeeded()
+        top.loadIfNeeded()
         let hasTitleBar = size.rows >= 2
         let hasHints = size.rows >= 3
         if hasTitleBar { drawTitleBar(into: &buffer) }

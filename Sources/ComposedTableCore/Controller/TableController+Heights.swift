@@ -1,0 +1,115 @@
+/// The remainder's share for one content and one size.
+struct ResolvedRemainder {
+    var metrics: LayoutMetrics
+    /// The first flat row index of each visible section.
+    var sectionStarts: [Int]
+    /// A height per visible row; `nil` sizes itself.
+    var heights: [Double?]
+}
+
+extension TableController {
+    // MARK: - Heights
+
+    /// The height of a visible row, in the backend's unit, or `nil` when the row sizes itself.
+    ///
+    /// Fixed and fraction heights are computed from the row alone; the remainder is resolved over
+    /// every visible row (measuring the automatic ones) once per content and size.
+    ///
+    /// - Parameter path: A visible row.
+    /// - Complexity: O(1), except the first remainder row after a change: O(*n*) plus the
+    ///   measuring.
+    public func height(at path: RowPath) -> Double? {
+        let height = Composition<Cell, View>.height(of: composition.cell(at: path))
+        guard case .remainder = height.kind else {
+            return height.standaloneHeight(visibleHeight: surface?.visibleHeight ?? 0)
+        }
+        let resolved = currentRemainder()
+        return resolved.heights[resolved.sectionStarts[path.section] + path.row]
+    }
+
+    private func currentRemainder() -> ResolvedRemainder {
+        let metrics = currentMetrics
+        if let resolvedRemainder, resolvedRemainder.metrics == metrics { return resolvedRemainder }
+        let visible = composition.visibleCells
+        var sectionStarts: [Int] = []
+        var start = 0
+        for count in composition.rowCounts {
+            sectionStarts.append(start)
+            start += count
+        }
+        let heights = RowHeightResolver.resolve(
+            visible.map { Composition<Cell, View>.height(of: $0.cell) },
+            visibleHeight: max(0, metrics.visibleHeight),
+            reservedHeight: surface?.heightOutsideRows() ?? 0
+        ) { row in
+            surface?.measureHeight(of: visible[row].cell, at: visible[row].path) ?? 0
+        }
+        let resolved = ResolvedRemainder(metrics: metrics, sectionStarts: sectionStarts, heights: heights)
+        resolvedRemainder = resolved
+        lastMetrics = metrics
+        return resolved
+    }
+
+    private var currentMetrics: LayoutMetrics {
+        LayoutMetrics(width: surface?.contentWidth ?? 0, visibleHeight: surface?.visibleHeight ?? 0)
+    }
+
+    /// Whether some visible row's height follows the visible height (a fraction or the
+    /// remainder).
+    var rowsDependOnVisibleHeight: Bool {
+        if let dependsOnVisibleHeight { return dependsOnVisibleHeight }
+        let depends = composition.visibleRowHeights.contains { $0.dependsOnVisibleHeight }
+        dependsOnVisibleHeight = depends
+        return depends
+    }
+
+    /// Reports that a cell's height changed: the table measures again — animated on screen,
+    /// with a reload off screen (so a change made while covered shows when the screen comes
+    /// back), with the batch that is open.
+    ///
+    /// - Parameter cell: A cell of this table, or one no longer in it (then nothing happens).
+    public func rowHeightDidChange(of cell: Cell) {
+        contentDidChange()
+        guard composition.rowPath(of: cell) != nil else { return }
+        refreshHeights()
+    }
+
+    /// Reports that the table laid out (a size, safe-area or inset change): rows whose height
+    /// follows the visible height are measured again when it changed by more than
+    /// ``heightTolerance`` — but not while the user scrolls (a large title collapsing changes the
+    /// visible height on every frame); report again when scrolling ends.
+    ///
+    /// - Parameter isScrolling: Whether the user is dragging the table or it is decelerating.
+    /// - Complexity: O(1), except after a content change: O(*n*) once.
+    public func layoutDidChange(isScrolling: Bool) {
+        guard isLoaded else { return }
+        let metrics = currentMetrics
+        guard let last = lastMetrics else {
+            lastMetrics = metrics
+            return
+        }
+        let heightChanged = abs(metrics.visibleHeight - last.visibleHeight) > Self.heightTolerance
+        let widthChanged = abs(metrics.width - last.width) > Self.heightTolerance
+        guard heightChanged || widthChanged, !isScrolling else { return }
+        lastMetrics = metrics
+        resolvedRemainder = nil
+        guard rowsDependOnVisibleHeight else { return }
+        refreshHeights()
+    }
+
+    /// Makes the table measure its rows again, now or with the batch that is open.
+    func refreshHeights() {
+        if isReplaying || batchDepth > 0 || isComposing {
+            needsHeightRefresh = true
+            return
+        }
+        guard isLoaded, let surface else { return }
+        guard surface.isOnScreen else {
+            surface.reloadData()
+            return
+        }
+        surface.prepareForUpdate()
+        needsHeightRefresh = true
+        replay(.none, animation: .automatic)
+    }
+}

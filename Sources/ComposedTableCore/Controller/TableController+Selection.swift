@@ -1,0 +1,113 @@
+extension TableController {
+    // MARK: - Selection
+
+    /// Whether a visible row highlights when touched and can be selected (Core's
+    /// ``RowSelection`` policy).
+    ///
+    /// - Parameter path: A visible row.
+    public func canSelectRow(at path: RowPath) -> Bool {
+        RowSelection.canSelect(composition.cell(at: path))
+    }
+
+    /// Reports that the user selected a row: runs its action when the policy allows, and
+    /// deselects it — right after the action, at once after a presentation, or when this screen
+    /// shows again after a push. An action may hide, move or remove its own row.
+    ///
+    /// - Parameter path: The selected row.
+    public func didSelectRow(at path: RowPath) {
+        let cell = composition.cell(at: path)
+        let deselection = RowSelection.select(cell) { surface?.coverage ?? .none }
+        switch deselection {
+        case .now(let animated):
+            deselect(cell, animated: animated)
+        case .onReturn:
+            pendingDeselection = cell
+        }
+    }
+
+    /// Deselects a cell's row where it is now; nothing when it is hidden or gone (the table
+    /// dropped its selection with the row).
+    ///
+    /// - Parameters:
+    ///   - cell: A cell, in this table or not.
+    ///   - animated: Whether the deselection fades.
+    public func deselect(_ cell: Cell, animated: Bool) {
+        guard isLoaded, let path = composition.rowPath(of: cell) else { return }
+        surface?.deselectRow(at: path, animated: animated)
+    }
+
+    /// Reports that the screen will show (again): the row that opened the screen the user comes
+    /// back from is deselected, animated.
+    public func viewWillAppear() {
+        if let cell = pendingDeselection { deselect(cell, animated: true) }
+    }
+
+    /// Reports that the screen showed: the pending deselection is done, and a field waiting for
+    /// the screen takes focus.
+    public func viewDidAppear() {
+        pendingDeselection = nil
+        flushPendingFocus()
+    }
+
+    // MARK: - Focus
+
+    /// Gives text focus to a cell: scrolls its row on screen first, then focuses it. Waits for
+    /// the open batch to replay, or for the screen to show.
+    ///
+    /// - Parameter cell: A cell of this table; nothing happens when it is hidden, disabled or
+    ///   does not take text focus.
+    public func focus(_ cell: Cell) {
+        guard composition.isFocusable(cell) else { return }
+        guard batchDepth == 0, !isReplaying, isLoaded, let surface, surface.isOnScreen, let path = composition.rowPath(of: cell)
+        else {
+            pendingFocus = cell
+            return
+        }
+        pendingFocus = nil
+        if !surface.isRowOnScreen(path) { surface.scrollRowOnScreen(path) }
+        surface.focus(cell, at: path)
+    }
+
+    /// Moves focus to the next field after a cell, or ends editing at the end of the chain.
+    ///
+    /// - Parameter cell: The current cell, or `nil` for the first field.
+    /// - Returns: Whether a field took focus.
+    @discardableResult
+    public func focusNext(after cell: Cell?) -> Bool {
+        guard let next = composition.focusableCell(after: cell) else {
+            surface?.endEditing()
+            return false
+        }
+        focus(next)
+        return true
+    }
+
+    /// Moves focus to the previous field before a cell, or ends editing at the start.
+    ///
+    /// - Parameter cell: The current cell, or `nil` for the last field.
+    /// - Returns: Whether a field took focus.
+    @discardableResult
+    public func focusPrevious(before cell: Cell?) -> Bool {
+        guard let previous = composition.focusableCell(before: cell) else {
+            surface?.endEditing()
+            return false
+        }
+        focus(previous)
+        return true
+    }
+
+    /// Whether a field follows a cell in the focus chain: a return key reads "Next", else "Done".
+    ///
+    /// - Parameter cell: A cell of this table.
+    public func hasFocusableCell(after cell: Cell) -> Bool {
+        composition.focusableCell(after: cell) != nil
+    }
+
+    func flushPendingFocus() {
+        guard let cell = pendingFocus, composition.contains(cell) else {
+            pendingFocus = nil
+            return
+        }
+        focus(cell)
+    }
+}

@@ -1,0 +1,226 @@
+/// The controller core: the one state machine behind `ComposedTableViewController` on every
+/// backend.
+///
+/// It owns the ``composition`` and makes each decision a composed table needs, once, where Linux
+/// tests reach it:
+/// - **Composing**: the owner's `compose()` runs once, before the table's first question
+///   (``numberOfSections``) and at the latest when the view loads (``viewDidLoad()``).
+/// - **Replaying**: a change before the view loaded, or while composing or inside a batch, changes
+///   the model only; with the table off screen it reloads; on screen it is one animated batch.
+///   Batches nest (the outermost replays once), and no batch starts while one is open.
+/// - **Live cells**: a cell is never deleted and inserted, nor reloaded, in one batch — moves are
+///   moves, header and footer changes update in place; what UIKit cannot animate that way reloads.
+/// - **Heights**: fixed and fraction heights, the remainder, and when the table must measure
+///   again (a row's height, the content, the size beyond ``heightTolerance``; never while the user
+///   scrolls; a change made while covered reloads, so the screen shows it when it comes back).
+/// - **Selection**: which rows highlight, the action, and deselection — right after the action,
+///   at once after a presentation, or when the screen shows again after a push.
+/// - **Focus**: the chain of text fields, and "scroll the next field on screen, then focus it".
+///
+/// A backend owns one, sets its ``surface`` (the primitives it offers, see ``TableSurface``) and
+/// ``composer``, answers its data source from ``composition`` and forwards its events.
+///
+/// ```swift
+/// let core = TableController<MyCell, MyView>()
+/// core.surface = mySurface
+/// core.composer = { [unowned self] in self.compose() }
+/// core.viewDidLoad()
+/// core.change { $0.setCell(proxyCell, hidden: true) }   // one animated batch when on screen
+/// ```
+@MainActor
+public final class TableController<Cell: AnyObject, View> {
+    /// The model: sections and live cells, headers and footers.
+    public let composition = Composition<Cell, View>()
+
+    /// The backend's table. The core keeps it; give it a weak or unowned reference back.
+    public var surface: (any TableSurface<Cell>)?
+
+    /// Builds the screen: the owner's `compose()`. Capture the owner `unowned` or `weak`.
+    public var composer: (@MainActor () -> Void)?
+
+    /// Whether the composer ran for the current content.
+    public private(set) var hasComposed = false
+    /// Whether the composer is running: changes go to the model only.
+    public private(set) var isComposing = false
+    /// Whether the view loaded: before that, changes go to the model only.
+    public private(set) var isLoaded = false
+    /// Whether a batch is replaying on the surface; no change may start until it ends.
+    public private(set) var isReplaying = false
+    /// Whether changes are being collected by ``performBatch(animation:_:)``.
+    public var isBatching: Bool { batchDepth > 0 }
+
+    var batchDepth = 0
+    /// Set when row heights must be measured again by the next replay.
+    var needsHeightRefresh = false
+    /// The cell whose row stays selected until this screen shows again.
+    var pendingDeselection: Cell?
+    /// The cell to focus once the table can show it.
+    var pendingFocus: Cell?
+    /// The remainder's heights, resolved for one content and one size.
+    var resolvedRemainder: ResolvedRemainder?
+    /// Whether a visible row depends on the visible height, cached until the content changes.
+    var dependsOnVisibleHeight: Bool?
+    /// The size heights were last resolved or laid out for.
+    var lastMetrics: LayoutMetrics?
+
+    /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
+    public static var heightTolerance: Double { 0.5 }
+
+    /// Creates an empty controller core.
+    public init() {}
+
+    // MARK: - Composing and loading
+
+    /// The number of visible sections: the table's first question. Composes first.
+    ///
+    /// - Complexity: O(1) once composed.
+    public var numberOfSections: Int {
+        composeIfNeeded()
+        return composition.numberOfSections
+    }
+
+    /// Reports that the view loaded: composes, if that did not happen yet, and from now on
+    /// changes reach the table.
+    public func viewDidLoad() {
+        isLoaded = true
+        composeIfNeeded()
+    }
+
+    /// Runs the composer unless it already ran for the current content.
+    public func composeIfNeeded() {
+        guard !hasComposed else { return }
+        runComposer()
+    }
+
+    /// Throws the content away, runs the composer again and reloads the table.
+    public func recompose() {
+        removeEverything()
+        runComposer()
+        reloadIfLoaded()
+    }
+
+    /// Removes every section and cell, and reloads the table.
+    ///
+    /// - Complexity: O(*n*) in the number of cells.
+    public func reset() {
+        removeEverything()
+        reloadIfLoaded()
+    }
+
+    private func removeEverything() {
+        require(
+            batchDepth == 0,
+            "ComposedTable: reset() or recompose() was called inside performBatch(_:); reset before or after the batch.")
+        requireNotReplaying("reset()")
+        pendingDeselection = nil
+        pendingFocus = nil
+        composition.reset()
+        contentDidChange()
+    }
+
+    private func runComposer() {
+        hasComposed = true
+        isComposing = true
+        defer { isComposing = false }
+        composer?()
+    }
+
+    private func reloadIfLoaded() {
+        guard isLoaded, !isComposing else { return }
+        surface?.reloadData()
+    }
+
+    // MARK: - Changing
+
+    /// Changes the model and replays the change: the model only before the view loaded, while
+    /// composing and inside a batch; a reload when the table is off screen; else one animated
+    /// batch (or a reload when the update ``TableUpdate/requiresReload``).
+    ///
+    /// ```swift
+    /// core.change(animation: .fade) { $0.removeCell(cell) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - animation: The row animation.
+    ///   - method: The API method making the change, for the message of a misuse.
+    ///   - body: Changes the composition and returns its update.
+    /// - Precondition: No batch is replaying (a change from a data-source callback).
+    public func change(
+        animation: TableAnimation = .automatic, method: StaticString = "a change", _ body: (Composition<Cell, View>) -> TableUpdate
+    ) {
+        requireNotReplaying(method)
+        contentDidChange()
+        guard batchDepth == 0, !isComposing, isLoaded, let surface else {
+            _ = body(composition)
+            return
+        }
+        guard surface.isOnScreen else {
+            _ = body(composition)
+            surface.reloadData()
+            return
+        }
+        surface.prepareForUpdate()
+        replay(body(composition), animation: animation)
+    }
+
+    /// Makes several changes as one: the outermost batch replays once, as one animation; a batch
+    /// inside another one joins it.
+    ///
+    /// - Parameters:
+    ///   - animation: The row animation of the outermost batch.
+    ///   - changes: Calls to the controller's mutation methods.
+    public func performBatch(animation: TableAnimation = .automatic, _ changes: () -> Void) {
+        guard batchDepth == 0 else {
+            changes()
+            return
+        }
+        change(animation: animation, method: "performBatch(_:)") { composition in
+            batchDepth += 1
+            defer { batchDepth -= 1 }
+            return composition.performBatch(changes)
+        }
+        flushPendingFocus()
+    }
+
+    /// Replays an update on the surface: a reload when UIKit could not animate it, else one batch
+    /// (also for an empty update when heights must be measured again).
+    func replay(_ update: TableUpdate, animation: TableAnimation) {
+        guard let surface else { return }
+        if update.requiresReload {
+            needsHeightRefresh = false
+            surface.reloadData()
+            return
+        }
+        guard !update.isEmpty || needsHeightRefresh else { return }
+        needsHeightRefresh = false
+        isReplaying = true
+        surface.performBatch(update, animation: animation)
+        isReplaying = false
+        if needsHeightRefresh {
+            // A height changed while the batch replayed (a cell laid out by it): measure again.
+            needsHeightRefresh = false
+            isReplaying = true
+            surface.performBatch(.none, animation: animation)
+            isReplaying = false
+        }
+    }
+
+    private func requireNotReplaying(_ method: StaticString) {
+        require(
+            !isReplaying,
+            "ComposedTable: \(method) was called while the table was replaying a change (from a data-source or delegate callback such as cellForRow or heightForRow); UIKit cannot start a change inside another. Make the change from an action, or after the current one, for example with Task { @MainActor in … }."
+        )
+    }
+
+    /// Forgets what depends on the content.
+    func contentDidChange() {
+        resolvedRemainder = nil
+        dependsOnVisibleHeight = nil
+    }
+}
+
+/// The size rows were laid out for.
+struct LayoutMetrics: Hashable {
+    var width: Double
+    var visibleHeight: Double
+}

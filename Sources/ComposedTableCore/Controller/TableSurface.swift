@@ -1,0 +1,140 @@
+/// What a backend gives the controller core: a table that can reload, replay one batch, deselect,
+/// scroll, focus and measure — and decides nothing.
+///
+/// ``TableController`` makes every decision a composed table needs (when to compose, whether a
+/// change is a reload or an animated batch, when a row is deselected, which field takes focus,
+/// how tall rows are) and talks to its backend only through these primitives. A backend
+/// implements them in a few lines each — the UIKit backend over `UITableView`, the terminal over
+/// its screen — and reports its platform's events to the core (the view loaded, will appear, a
+/// row was selected, the size changed).
+///
+/// To add a backend: implement this protocol, own a ``TableController``, set its
+/// ``TableController/surface`` and ``TableController/composer``, answer your data source from
+/// ``TableController/composition`` (asking ``TableController/numberOfSections`` first), and
+/// forward your events. Test it against the rules your platform enforces.
+///
+/// ```swift
+/// final class MySurface: TableSurface {
+///     var isOnScreen: Bool { view.window != nil }
+///     func performBatch(_ update: TableUpdate, animation: TableAnimation) { /* replay the update */ }
+///     // …
+/// }
+/// ```
+@MainActor
+public protocol TableSurface<Cell>: AnyObject {
+    /// The cell type of the table.
+    associatedtype Cell: AnyObject
+
+    /// Whether the table is on screen (in a window): changes then animate as one batch. When it
+    /// is not, the core reloads instead.
+    var isOnScreen: Bool { get }
+
+    /// The height of the table's visible area (without bars, safe area and insets), in the
+    /// backend's unit: points on UIKit, lines in a terminal.
+    var visibleHeight: Double { get }
+
+    /// The width rows are laid out at, in the backend's unit.
+    var contentWidth: Double { get }
+
+    /// What covers the table's screen right now: asked after a row's action ran, to decide when
+    /// the row is deselected.
+    var coverage: ScreenCoverage { get }
+
+    /// Makes the table forget what it shows and ask its data source again, heights included.
+    func reloadData()
+
+    /// Brings the table up to date with its data source before the core changes the model (UIKit:
+    /// a pending reload or layout happens now, so the next batch starts from the right counts).
+    func prepareForUpdate()
+
+    /// Replays one update as one animated batch, the model already changed: deletions in old
+    /// coordinates, insertions in new ones, moves as moves, headers and footers updated in place.
+    /// An empty update asks the table to measure its rows again, animated.
+    ///
+    /// The core never calls it while another batch is open, never with an update that
+    /// ``TableUpdate/requiresReload``, and never while the table is off screen.
+    ///
+    /// - Parameters:
+    ///   - update: The change, in `UITableView` batch-update terms.
+    ///   - animation: The row animation.
+    func performBatch(_ update: TableUpdate, animation: TableAnimation)
+
+    /// Deselects a visible row.
+    ///
+    /// - Parameters:
+    ///   - path: The row.
+    ///   - animated: Whether the deselection fades.
+    func deselectRow(at path: RowPath, animated: Bool)
+
+    /// Whether a visible row is on screen, so that it can take focus.
+    ///
+    /// - Parameter path: The row.
+    func isRowOnScreen(_ path: RowPath) -> Bool
+
+    /// Scrolls a visible row on screen, at once.
+    ///
+    /// - Parameter path: The row.
+    func scrollRowOnScreen(_ path: RowPath)
+
+    /// Gives text focus to a cell that is on screen.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell whose row is on screen.
+    ///   - path: Its row.
+    func focus(_ cell: Cell, at path: RowPath)
+
+    /// Ends text editing in the table: the end of the focus chain.
+    func endEditing()
+
+    /// The natural height of a visible cell at ``contentWidth``: what it would size itself to.
+    ///
+    /// - Parameters:
+    ///   - cell: A visible cell.
+    ///   - path: Its row.
+    func measureHeight(of cell: Cell, at path: RowPath) -> Double
+
+    /// The height of everything in the visible area that is not a row: section headers and
+    /// footers, the space between sections, a table header or footer.
+    func heightOutsideRows() -> Double
+}
+
+/// What covers a table's screen after a row's action: decides when the row is deselected.
+public enum ScreenCoverage: Hashable, Sendable {
+    /// Nothing: the screen is still on top.
+    case none
+    /// Another screen was pushed over it in a navigation stack; the user comes back to it.
+    case pushed
+    /// A screen was presented over it (a sheet, an alert, a popover).
+    case presented
+}
+
+/// How rows and sections animate, with `UITableView.RowAnimation`'s raw values so that a UIKit
+/// backend converts it without a table.
+public struct TableAnimation: RawRepresentable, Hashable, Sendable {
+    /// The value of the matching `UITableView.RowAnimation`.
+    public var rawValue: Int
+
+    /// Creates an animation from a `UITableView.RowAnimation` raw value.
+    ///
+    /// - Parameter rawValue: The raw value.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Fades rows in and out.
+    public static let fade = TableAnimation(rawValue: 0)
+    /// Slides rows in from, or out to, the right.
+    public static let right = TableAnimation(rawValue: 1)
+    /// Slides rows in from, or out to, the left.
+    public static let left = TableAnimation(rawValue: 2)
+    /// Slides rows from the top.
+    public static let top = TableAnimation(rawValue: 3)
+    /// Slides rows from the bottom.
+    public static let bottom = TableAnimation(rawValue: 4)
+    /// No animation of the rows themselves; the others still move.
+    public static let none = TableAnimation(rawValue: 5)
+    /// Keeps rows centred while they appear or disappear.
+    public static let middle = TableAnimation(rawValue: 6)
+    /// The platform chooses.
+    public static let automatic = TableAnimation(rawValue: 100)
+}

@@ -1,0 +1,67 @@
+#if !canImport(UIKit)
+/// A terminal screen as the controller core's surface: the primitives the core asks for, in
+/// terms of a screen that is redrawn whole on every frame.
+///
+/// It decides nothing: reloads and batches put the cursor back on a visible row (the next frame
+/// draws the new content), deselection has nothing to undo (the cursor is the selection), and
+/// heights are measured in lines.
+@MainActor
+final class TerminalSurface: TableSurface {
+    private unowned let controller: ComposedTableViewController
+
+    init(controller: ComposedTableViewController) {
+        self.controller = controller
+    }
+
+    /// On screen while it is the top of its navigation stack (or in none).
+    var isOnScreen: Bool {
+        guard let navigationController = controller.navigationController else { return true }
+        return navigationController.topViewController === controller
+    }
+
+    var visibleHeight: Double { Double(controller.bodySize.rows) }
+
+    var contentWidth: Double { Double(max(1, controller.bodySize.columns - ComposedTableViewController.rowIndent)) }
+
+    /// A terminal pushes screens only; presentations are the UIKit backend's.
+    var coverage: ScreenCoverage { isOnScreen ? .none : .pushed }
+
+    func reloadData() {
+        controller.contentDidChange()
+    }
+
+    func prepareForUpdate() {}
+
+    func performBatch(_ update: TableUpdate, animation: TableAnimation) {
+        controller.contentDidChange()
+    }
+
+    func deselectRow(at path: RowPath, animated: Bool) {}
+
+    func isRowOnScreen(_ path: RowPath) -> Bool {
+        controller.drawnRows?.contains(path) ?? false
+    }
+
+    /// The next frame scrolls to the cursor: move it to the row.
+    func scrollRowOnScreen(_ path: RowPath) {
+        controller.moveCursor(to: path)
+    }
+
+    func focus(_ cell: ActiveCell, at path: RowPath) {
+        (cell as? TextFieldCell)?.startEditing()
+    }
+
+    func endEditing() {
+        controller.editingCell?.endEditing()
+    }
+
+    func measureHeight(of cell: ActiveCell, at path: RowPath) -> Double {
+        Double(max(1, cell.naturalLineCount(width: Int(contentWidth))))
+    }
+
+    /// Headers, footers and the gaps between sections, in lines at the current width.
+    func heightOutsideRows() -> Double {
+        Double(controller.linesOutsideRows(size: controller.bodySize))
+    }
+}
+#endif
