@@ -59,13 +59,19 @@ let package = Package(
             name: "ComposedTableBenchmarks",
             dependencies: ["ComposedTableCore"]
         ),
+        // A fake UITableView that keeps UIKit's rules, for the tests; not a product.
+        .target(
+            name: "UIKitRules",
+            dependencies: ["ComposedTableCore"],
+            path: "Tests/UIKitRules"
+        ),
         .testTarget(
             name: "ComposedTableCoreTests",
-            dependencies: ["ComposedTableCore"]
+            dependencies: ["ComposedTableCore", "UIKitRules"]
         ),
         .testTarget(
             name: "ComposedTableTerminalTests",
-            dependencies: ["ComposedTableTerminal", "ComposedTableDemoScreens"]
+            dependencies: ["ComposedTableTerminal", "ComposedTableDemoScreens", "UIKitRules"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -21,14 +21,14 @@ extension TableController {
     public func height(at path: RowPath) -> Double? {
         let height = Composition<Cell, View>.height(of: composition.cell(at: path))
         guard case .remainder = height.kind else {
-            return height.standaloneHeight(visibleHeight: surface?.visibleHeight ?? 0)
+            return height.standaloneHeight(visibleHeight: layoutMetrics.visibleHeight)
         }
         let resolved = currentRemainder()
         return resolved.heights[resolved.sectionStarts[path.section] + path.row]
     }
 
     private func currentRemainder() -> ResolvedRemainder {
-        let metrics = currentMetrics
+        let metrics = layoutMetrics
         if let resolvedRemainder, resolvedRemainder.metrics == metrics { return resolvedRemainder }
         let visible = composition.visibleCells
         var sectionStarts: [Int] = []
@@ -46,8 +46,17 @@ extension TableController {
         }
         let resolved = ResolvedRemainder(metrics: metrics, sectionStarts: sectionStarts, heights: heights)
         resolvedRemainder = resolved
-        lastMetrics = metrics
         return resolved
+    }
+
+    /// The size rows are laid out for: the one the table last laid out at, kept while the size
+    /// moves within the tolerance or while the user scrolls, so that every row is asked at the
+    /// same size.
+    private var layoutMetrics: LayoutMetrics {
+        if let lastMetrics { return lastMetrics }
+        let metrics = currentMetrics
+        lastMetrics = metrics
+        return metrics
     }
 
     private var currentMetrics: LayoutMetrics {
@@ -105,7 +114,7 @@ extension TableController {
         }
         guard isLoaded, let surface else { return }
         guard surface.isOnScreen else {
-            surface.reloadData()
+            reload()
             return
         }
         surface.prepareForUpdate()

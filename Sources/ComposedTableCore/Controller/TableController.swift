@@ -127,7 +127,7 @@ public final class TableController<Cell: AnyObject, View> {
 
     private func reloadIfLoaded() {
         guard isLoaded, !isComposing else { return }
-        surface?.reloadData()
+        reload()
     }
 
     // MARK: - Changing
@@ -156,7 +156,7 @@ public final class TableController<Cell: AnyObject, View> {
         }
         guard surface.isOnScreen else {
             _ = body(composition)
-            surface.reloadData()
+            reload()
             return
         }
         surface.prepareForUpdate()
@@ -188,7 +188,7 @@ public final class TableController<Cell: AnyObject, View> {
         guard let surface else { return }
         if update.requiresReload {
             needsHeightRefresh = false
-            surface.reloadData()
+            reload()
             return
         }
         guard !update.isEmpty || needsHeightRefresh else { return }
@@ -210,6 +210,13 @@ public final class TableController<Cell: AnyObject, View> {
             !isReplaying,
             "ComposedTable: \(method) was called while the table was replaying a change (from a data-source or delegate callback such as cellForRow or heightForRow); UIKit cannot start a change inside another. Make the change from an action, or after the current one, for example with Task { @MainActor in … }."
         )
+    }
+
+    /// Reloads the table. A reload clears the table's selection, so no deselection is pending
+    /// after it.
+    func reload() {
+        pendingDeselection = nil
+        surface?.reloadData()
     }
 
     /// Forgets what depends on the content.

@@ -1,0 +1,347 @@
+public import ComposedTableCore
+
+/// A fake `UITableView` that keeps UIKit's rules, as a ``TableSurface``: the controller core is
+/// tested against it on Linux.
+///
+/// Where it matters it behaves like the real table:
+/// - It shows what it last loaded — row counts *and* which cell is on each row — and changes that
+///   only by a reload (processed at the next layout, or when a batch starts: UIKit's
+///   "a reload may occur") or by replaying a batch.
+/// - Every batch, empty ones too, is checked with Core's validator against the counts it shows and
+///   the data source's new counts; replayed on what it shows, it must give exactly the data
+///   source's rows. A batch while one is open, while off screen, or that deletes and inserts (or
+///   reloads) a live cell is a violation.
+/// - It asks the height of every row at each reload and batch, as a table with self-sizing rows
+///   does, and keeps them: on screen they must be the core's current heights.
+/// - It tracks the selected row through batches (deleted rows drop it, reloads clear it) and
+///   records every deselection with the step it happened at.
+/// - Focus may only go to a cell whose row it shows on screen.
+///
+/// It can wrap another surface (a terminal screen), forwarding every primitive after checking it,
+/// so that the same flows run on both.
+@MainActor
+public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
+    /// A deselection the core asked for.
+    public struct Deselection: Hashable, Sendable {
+        /// The step it happened at (see ``step``).
+        public var step: Int
+        /// The row.
+        public var path: RowPath
+        /// Whether it was animated.
+        public var animated: Bool
+        /// Whether the table was on screen.
+        public var wasOnScreen: Bool
+    }
+
+    private weak var core: TableController<Cell, View>?
+    private let wrapped: (any TableSurface<Cell>)?
+
+    /// Every rule broken so far, in order.
+    public private(set) var violations: [String] = []
+    /// Every deselection, in order.
+    public private(set) var deselections: [Deselection] = []
+    /// The number of batches replayed and reloads asked for.
+    public private(set) var batchCount = 0
+    public private(set) var reloadCount = 0
+    /// A counter the test advances between events, to time deselections.
+    public var step = 0
+
+    /// What the table shows: the cells of each section, by identity.
+    public private(set) var shownCells: [[ObjectIdentifier]] = []
+    /// The heights it asked for, per shown row (`nil`: self-sizing).
+    public private(set) var shownHeights: [[Double?]] = []
+    /// Whether a reload is pending (processed at the next layout).
+    public private(set) var needsReload = true
+    /// The selected row, if any.
+    public private(set) var selectedRow: RowPath?
+    /// The cell with text focus, if any.
+    public private(set) weak var focusedCell: Cell?
+    private var isInBatch = false
+
+    /// Whether the table is in a window (when it wraps no surface).
+    public var isInWindow = false
+    /// What covers the screen (when it wraps no surface).
+    public var currentCoverage = ScreenCoverage.none
+    /// The visible height and content width.
+    public var visibleHeight: Double = 600
+    public var contentWidth: Double = 320
+    /// How many rows fit on screen, and the first flat row on screen.
+    public var rowsOnScreen = 8
+    public private(set) var firstRowOnScreen = 0
+    /// The natural height of a row that sizes itself.
+    public var naturalHeight: (Cell) -> Double = { _ in 44 }
+    /// Headers, footers and spacing.
+    public var outsideRowsHeight: Double = 0
+
+    /// Creates a fake table for a controller core and installs it as the core's surface.
+    ///
+    /// - Parameters:
+    ///   - core: The controller core.
+    ///   - wrapping: A surface to forward every primitive to (the core's current one, for a
+    ///     terminal screen), or `nil`.
+    public init(core: TableController<Cell, View>, wrapping: (any TableSurface<Cell>)? = nil) {
+        self.core = core
+        self.wrapped = wrapping
+        core.surface = self
+    }
+
+    // MARK: - TableSurface
+
+    public var isOnScreen: Bool { wrapped?.isOnScreen ?? isInWindow }
+
+    public var coverage: ScreenCoverage { wrapped?.coverage ?? currentCoverage }
+
+    public func reloadData() {
+        if isInBatch { violate("reloadData() inside a batch") }
+        reloadCount += 1
+        needsReload = true
+        selectedRow = nil
+        wrapped?.reloadData()
+        if isOnScreen { layoutIfNeeded() }
+    }
+
+    public func prepareForUpdate() {
+        layoutIfNeeded()
+        wrapped?.prepareForUpdate()
+    }
+
+    public func performBatch(_ update: TableUpdate, animation: TableAnimation) {
+        guard let core else { return }
+        batchCount += 1
+        if isInBatch { violate("a batch started while another was open: \(update)") }
+        if !isOnScreen { violate("a batch while the table is not in a window (it should reload): \(update)") }
+        if update.requiresReload { violate("a batch of an update that requires a reload: \(update)") }
+        // UIKit processes a pending reload when a batch starts, from the data source as it is now.
+        if needsReload { sync() }
+        isInBatch = true
+        defer { isInBatch = false }
+        let after = layout(of: core.composition)
+        let before = shownCells
+        for violation in update.violations(rowCountsBefore: before.map(\.count), rowCountsAfter: after.map(\.count)) {
+            violate("\(violation) — \(update)")
+        }
+        if !update.reloadedRows.isEmpty || !update.reloadedSections.isEmpty {
+            violate("a live cell reloaded (the same instance animated out and in): \(update)")
+        }
+        if update.isValid(rowCountsBefore: before.map(\.count), rowCountsAfter: after.map(\.count)) {
+            var deleted = Set(update.deletedRows.map { before[$0.section][$0.row] })
+            for section in update.deletedSections { deleted.formUnion(before[section]) }
+            var inserted = Set(update.insertedRows.map { after[$0.section][$0.row] })
+            for section in update.insertedSections { inserted.formUnion(after[section]) }
+            if !deleted.isDisjoint(with: inserted) {
+                violate("a live cell deleted and inserted in one batch: \(update)")
+            }
+            let replayed = Self.replay(update, on: before, after: after)
+            if replayed != after { violate("replaying \(update) does not give the data source's rows") }
+            selectedRow = selectedRow.flatMap { path in
+                let cell = before[path.section][path.row]
+                if deleted.contains(cell) { return nil }
+                return Self.path(of: cell, in: after)
+            }
+        }
+        shownCells = after
+        askHeights()
+        wrapped?.performBatch(update, animation: animation)
+    }
+
+    public func deselectRow(at path: RowPath, animated: Bool) {
+        if isInBatch { violate("a deselection inside a batch") }
+        if !isRowShown(path) { violate("deselecting row \(path), which the table does not show") }
+        deselections.append(Deselection(step: step, path: path, animated: animated, wasOnScreen: isOnScreen))
+        if selectedRow == path { selectedRow = nil }
+        wrapped?.deselectRow(at: path, animated: animated)
+    }
+
+    public func isRowOnScreen(_ path: RowPath) -> Bool {
+        guard isOnScreen, !needsReload, isRowShown(path) else { return false }
+        let flat = flatIndex(of: path)
+        return flat >= firstRowOnScreen && flat < firstRowOnScreen + rowsOnScreen
+    }
+
+    public func scrollRowOnScreen(_ path: RowPath) {
+        layoutIfNeeded()
+        if !isRowShown(path) { violate("scrolling to row \(path), which the table does not show") }
+        let flat = flatIndex(of: path)
+        if flat < firstRowOnScreen { firstRowOnScreen = flat }
+        if flat >= firstRowOnScreen + rowsOnScreen { firstRowOnScreen = flat - rowsOnScreen + 1 }
+        wrapped?.scrollRowOnScreen(path)
+    }
+
+    public func focus(_ cell: Cell, at path: RowPath) {
+        if !isRowOnScreen(path) { violate("focus given to a cell that is not on screen (row \(path))") }
+        if isRowShown(path), shownCells[path.section][path.row] != ObjectIdentifier(cell) {
+            violate("focus given to a cell the table does not show at \(path)")
+        }
+        focusedCell = cell
+        wrapped?.focus(cell, at: path)
+    }
+
+    public func endEditing() {
+        focusedCell = nil
+        wrapped?.endEditing()
+    }
+
+    public func measureHeight(of cell: Cell, at path: RowPath) -> Double {
+        wrapped?.measureHeight(of: cell, at: path) ?? naturalHeight(cell)
+    }
+
+    public func heightOutsideRows() -> Double {
+        wrapped?.heightOutsideRows() ?? outsideRowsHeight
+    }
+
+    // MARK: - Driving it like UIKit
+
+    /// What the run loop does between events: a pending reload is processed when the table is in
+    /// a window.
+    public func layoutIfNeeded() {
+        if needsReload, isOnScreen { sync() }
+    }
+
+    /// The user taps a row the table shows: it highlights and is selected only when the core
+    /// allows, and the core hears of it.
+    ///
+    /// - Parameter path: A row the table shows.
+    public func tap(_ path: RowPath) {
+        guard let core else { return }
+        layoutIfNeeded()
+        guard isOnScreen, isRowShown(path) else {
+            violate("tapped row \(path), which the table does not show")
+            return
+        }
+        let composition = core.composition
+        guard path.section < composition.numberOfSections, path.row < composition.numberOfRows(inSection: path.section),
+            ObjectIdentifier(composition.cell(at: path)) == shownCells[path.section][path.row]
+        else {
+            violate("the table shows row \(path) but the data source has another cell there: the last change was not replayed")
+            return
+        }
+        guard core.canSelectRow(at: path) else { return }
+        selectedRow = path
+        core.didSelectRow(at: path)
+    }
+
+    /// The screen comes back after a push was popped: will appear, in the window, laid out, did
+    /// appear.
+    public func returnFromPush() {
+        currentCoverage = .none
+        core?.viewWillAppear()
+        isInWindow = true
+        layoutIfNeeded()
+        core?.viewDidAppear()
+    }
+
+    /// The screen first shows: loads if needed, will appear, in the window, did appear.
+    public func appear() {
+        if core?.isLoaded == false { core?.viewDidLoad() }
+        core?.viewWillAppear()
+        isInWindow = true
+        layoutIfNeeded()
+        core?.viewDidAppear()
+    }
+
+    /// The screen is covered by a push and leaves the window.
+    public func coverByPush() {
+        currentCoverage = .pushed
+        isInWindow = false
+    }
+
+    /// The table's size changes (rotation, a bar, split view).
+    public func resize(visibleHeight: Double, isScrolling: Bool = false) {
+        self.visibleHeight = visibleHeight
+        core?.layoutDidChange(isScrolling: isScrolling)
+    }
+
+    /// Checks what must hold between events: on screen, the table shows the data source's rows,
+    /// at the core's heights.
+    public func checkConsistency() {
+        guard let core, isOnScreen, !needsReload else { return }
+        let model = layout(of: core.composition)
+        if model != shownCells { violate("on screen, the table shows rows the data source no longer has") }
+        else {
+            for (section, rows) in shownCells.enumerated() {
+                for row in rows.indices {
+                    let path = RowPath(section: section, row: row)
+                    let current = core.height(at: path)
+                    let shown = shownHeights[section][row]
+                    if !Self.same(current, shown) {
+                        violate("row \(path) shows height \(String(describing: shown)), the core says \(String(describing: current))")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Internals
+
+    private func sync() {
+        guard let core else { return }
+        needsReload = false
+        shownCells = layout(of: core.composition)
+        askHeights()
+        let total = shownCells.reduce(0) { $0 + $1.count }
+        firstRowOnScreen = min(firstRowOnScreen, max(0, total - rowsOnScreen))
+    }
+
+    private func askHeights() {
+        guard let core else { return }
+        shownHeights = shownCells.enumerated().map { section, rows in
+            rows.indices.map { core.height(at: RowPath(section: section, row: $0)) }
+        }
+    }
+
+    private func layout(of composition: Composition<Cell, View>) -> [[ObjectIdentifier]] {
+        (0..<composition.numberOfSections).map { composition.cells(inSection: $0).map(ObjectIdentifier.init) }
+    }
+
+    private func isRowShown(_ path: RowPath) -> Bool {
+        path.section >= 0 && path.section < shownCells.count && path.row >= 0 && path.row < shownCells[path.section].count
+    }
+
+    private func flatIndex(of path: RowPath) -> Int {
+        shownCells.prefix(path.section).reduce(0) { $0 + $1.count } + path.row
+    }
+
+    private func violate(_ message: String) {
+        violations.append("step \(step): \(message)")
+    }
+
+    /// Records a rule a test found broken, with the current step.
+    ///
+    /// - Parameter message: What is wrong.
+    public func recordViolation(_ message: String) {
+        violate(message)
+    }
+
+    private static func same(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): abs(a - b) < 0.001
+        default: false
+        }
+    }
+
+    private static func path(of cell: ObjectIdentifier, in layout: [[ObjectIdentifier]]) -> RowPath? {
+        for (section, rows) in layout.enumerated() {
+            if let row = rows.firstIndex(of: cell) { return RowPath(section: section, row: row) }
+        }
+        return nil
+    }
+
+    /// Replays an update the way UIKit does: deletions and move sources in old coordinates, then
+    /// insertions and move destinations in new ones.
+    static func replay(_ update: TableUpdate, on old: [[ObjectIdentifier]], after: [[ObjectIdentifier]]) -> [[ObjectIdentifier]] {
+        var sections = old
+        var moved: [RowPath: ObjectIdentifier] = [:]
+        for move in update.movedRows { moved[move.to] = old[move.from.section][move.from.row] }
+        for path in (update.deletedRows + update.movedRows.map(\.from)).sorted().reversed() {
+            sections[path.section].remove(at: path.row)
+        }
+        for index in update.deletedSections.reversed() { sections.remove(at: index) }
+        for index in update.insertedSections { sections.insert(after[index], at: index) }
+        for path in (update.insertedRows + update.movedRows.map(\.to)).sorted() {
+            sections[path.section].insert(moved[path] ?? after[path.section][path.row], at: path.row)
+        }
+        return sections
+    }
+}
