@@ -1,14 +1,44 @@
 #if canImport(UIKit)
 public import UIKit
 
-// The data source and delegate answer from the composition and from Core's selection policy;
-// nothing here decides on its own.
+// UIKit's questions and events, forwarded to the controller core: the data source answers from
+// the composition, every decision is the core's.
 extension ComposedTableViewController {
+    // MARK: - Lifecycle
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(SupplementView.self, forHeaderFooterViewReuseIdentifier: SupplementView.reuseIdentifier)
+        core.viewDidLoad()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        core.viewWillAppear()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        core.viewDidAppear()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        core.layoutDidChange(isScrolling: tableView.isDragging || tableView.isDecelerating)
+    }
+
+    open override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { core.layoutDidChange(isScrolling: false) }
+    }
+
+    open override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        core.layoutDidChange(isScrolling: false)
+    }
+
     // MARK: - Data source
 
     open override func numberOfSections(in tableView: UITableView) -> Int {
-        composeIfNeeded()
-        return composition.numberOfSections
+        core.numberOfSections
     }
 
     open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -19,95 +49,42 @@ extension ComposedTableViewController {
         composition.cell(at: RowPath(indexPath))
     }
 
-    open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        composition.header(inSection: section)?.title
-    }
-
-    open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        composition.footer(inSection: section)?.title
-    }
-
     open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        composition.header(inSection: section)?.view
+        supplementView(composition.header(inSection: section), isFooter: false)
     }
 
     open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        composition.footer(inSection: section)?.view
+        supplementView(composition.footer(inSection: section), isFooter: true)
     }
 
-    // MARK: - Selection (Core's `RowSelection` policy)
+    private func supplementView(_ supplement: SectionSupplement<UIView>?, isFooter: Bool) -> UIView? {
+        guard let supplement else { return nil }
+        let view =
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: SupplementView.reuseIdentifier) as? SupplementView
+            ?? SupplementView(reuseIdentifier: SupplementView.reuseIdentifier)
+        view.show(supplement, isFooter: isFooter, style: tableView.style)
+        return view
+    }
+
+    // MARK: - Heights
+
+    open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        core.height(at: RowPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
+    }
+
+    // MARK: - Selection
 
     open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        RowSelection.canSelect(composition.cell(at: RowPath(indexPath)))
+        core.canSelectRow(at: RowPath(indexPath))
     }
 
     open override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        RowSelection.canSelect(composition.cell(at: RowPath(indexPath))) ? indexPath : nil
+        core.canSelectRow(at: RowPath(indexPath)) ? indexPath : nil
     }
 
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        let cell = composition.cell(at: RowPath(indexPath))
-        let deselection = RowSelection.select(cell) { isFrontmost }
-        switch deselection {
-        case .now(let animated):
-            // The action may have moved or removed the row: deselect it where it is now.
-            if composition.contains(cell), let path = composition.rowPath(of: cell) {
-                tableView.deselectRow(at: IndexPath(path), animated: animated)
-            }
-        case .onReturn:
-            // `clearsSelectionOnViewWillAppear` deselects it, animated, when this screen shows again.
-            break
-        }
-    }
-
-    /// Whether this controller's screen is the one on top: nothing presented over it, and not
-    /// covered by a pushed controller.
-    var isFrontmost: Bool {
-        guard presentedViewController == nil else { return false }
-        guard let navigationController else { return true }
-        var screen: UIViewController = self
-        while let parent = screen.parent, parent !== navigationController { screen = parent }
-        return navigationController.topViewController === screen
-    }
-
-    /// Deselects the row of a cell, if it is visible and selected.
-    func deselectRow(of cell: UITableViewCell, animated: Bool) {
-        guard isViewLoaded, composition.contains(cell), let path = composition.rowPath(of: cell) else { return }
-        tableView.deselectRow(at: IndexPath(path), animated: animated)
-    }
-
-    // MARK: - Focus chain (Core's `focusableCell(after:)`)
-
-    /// Moves text focus to the next focusable cell after a cell, or ends editing at the end of the
-    /// chain.
-    func moveFocus(after cell: UITableViewCell) {
-        guard let next = composition.focusableCell(after: cell) else {
-            view.endEditing(true)
-            return
-        }
-        focus(next)
-    }
-
-    /// Whether a cell has a focusable cell after it: the return key reads "Next", else "Done".
-    func hasFocusableCell(after cell: UITableViewCell) -> Bool {
-        composition.focusableCell(after: cell) != nil
-    }
-
-    private func focus(_ cell: UITableViewCell) {
-        // A live cell that scrolled away is out of the window and cannot become first responder:
-        // bring it on screen first.
-        if cell.window == nil, let path = composition.rowPath(of: cell) {
-            tableView.scrollToRow(at: IndexPath(path), at: .middle, animated: false)
-            tableView.layoutIfNeeded()
-        }
-        (cell as? any TextFocusable)?.beginEditing()
+        core.didSelectRow(at: RowPath(indexPath))
     }
 }
 
-/// A cell that can take text focus when the focus chain reaches it.
-@MainActor
-protocol TextFocusable: AnyObject {
-    /// Makes the cell's text input first responder.
-    func beginEditing()
-}
 #endif

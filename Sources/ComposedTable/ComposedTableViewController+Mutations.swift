@@ -17,7 +17,7 @@ extension ComposedTableViewController {
     /// - Complexity: O(*m*) in the number of cells of the anchor's section.
     public func insertCell(_ cell: UITableViewCell, after anchor: UITableViewCell, animation: UITableView.RowAnimation = .automatic) {
         adopt(cell, in: "insertCell(_:after:)")
-        apply(animation) { composition.insertCell(cell, after: anchor) }
+        core.change(animation: TableAnimation(animation), method: "insertCell(_:after:)") { $0.insertCell(cell, after: anchor) }
     }
 
     /// Inserts a cell right before another one, in the same section.
@@ -30,7 +30,7 @@ extension ComposedTableViewController {
     /// - Complexity: O(*m*) in the number of cells of the anchor's section.
     public func insertCell(_ cell: UITableViewCell, before anchor: UITableViewCell, animation: UITableView.RowAnimation = .automatic) {
         adopt(cell, in: "insertCell(_:before:)")
-        apply(animation) { composition.insertCell(cell, before: anchor) }
+        core.change(animation: TableAnimation(animation), method: "insertCell(_:before:)") { $0.insertCell(cell, before: anchor) }
     }
 
     /// Appends a cell at the end of a given section.
@@ -42,7 +42,7 @@ extension ComposedTableViewController {
     /// - Complexity: Amortized O(1).
     public func appendCell(_ cell: UITableViewCell, to section: SectionID, animation: UITableView.RowAnimation = .automatic) {
         adopt(cell, in: "appendCell(_:to:)")
-        apply(animation) { composition.appendCell(cell, to: section) }
+        core.change(animation: TableAnimation(animation), method: "appendCell(_:to:)") { $0.appendCell(cell, to: section) }
     }
 
     /// Removes a cell from the table. Its ``ActiveCell/controller`` becomes `nil`.
@@ -53,7 +53,7 @@ extension ComposedTableViewController {
     /// - Precondition: `cell` is in this table.
     /// - Complexity: O(*m*) in the number of cells of its section.
     public func removeCell(_ cell: UITableViewCell, animation: UITableView.RowAnimation = .automatic) {
-        apply(animation) { composition.removeCell(cell) }
+        core.change(animation: TableAnimation(animation), method: "removeCell(_:)") { $0.removeCell(cell) }
         release(cell)
     }
 
@@ -67,7 +67,7 @@ extension ComposedTableViewController {
     /// - Precondition: `cell` is in this table.
     /// - Complexity: O(*m*) in the number of cells of its section.
     public func setCell(_ cell: UITableViewCell, hidden: Bool, animation: UITableView.RowAnimation = .automatic) {
-        apply(animation) { composition.setCell(cell, hidden: hidden) }
+        core.change(animation: TableAnimation(animation), method: "setCell(_:hidden:)") { $0.setCell(cell, hidden: hidden) }
     }
 
     /// Whether a cell of this table is hidden.
@@ -97,7 +97,7 @@ extension ComposedTableViewController {
     public func insertSection(
         at index: Int, header: String? = nil, footer: String? = nil, animation: UITableView.RowAnimation = .automatic
     ) -> SectionID {
-        apply(animation) {
+        core.change(animation: TableAnimation(animation), method: "insertSection(at:header:footer:animation:)") { composition in
             composition.insertSection(at: index, header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title))
         }
         return composition.sections[index]
@@ -110,7 +110,7 @@ extension ComposedTableViewController {
     ///   - animation: The section animation; `.automatic` unless you say otherwise.
     public func removeSection(_ section: SectionID, animation: UITableView.RowAnimation = .automatic) {
         let cells = composition.allCells(in: section)
-        apply(animation) { composition.removeSection(section) }
+        core.change(animation: TableAnimation(animation), method: "removeSection(_:)") { $0.removeSection(section) }
         cells.forEach(release)
     }
 
@@ -121,20 +121,38 @@ extension ComposedTableViewController {
     ///   - hidden: Whether the section is hidden.
     ///   - animation: The section animation; `.automatic` unless you say otherwise.
     public func setSection(_ section: SectionID, hidden: Bool, animation: UITableView.RowAnimation = .automatic) {
-        apply(animation) { composition.setSection(section, hidden: hidden) }
+        core.change(animation: TableAnimation(animation), method: "setSection(_:hidden:)") { $0.setSection(section, hidden: hidden) }
     }
 
-    /// Changes the header text of a section.
+    /// Changes the header text of a section. The header updates in place; the section's rows are
+    /// not reloaded.
+    ///
+    /// - Parameters:
+    ///   - title: The header text, or `nil` for none.
+    ///   - section: A section of this table.
+    ///   - animation: The animation of the rows the change moves; `.automatic` unless you say
+    ///     otherwise.
     public func setHeader(_ title: String?, for section: SectionID, animation: UITableView.RowAnimation = .automatic) {
-        apply(animation) { composition.setHeader(title.map(SectionSupplement.title), for: section) }
+        core.change(animation: TableAnimation(animation), method: "setHeader(_:for:)") {
+            $0.setHeader(title.map(SectionSupplement.title), for: section)
+        }
     }
 
-    /// Changes the footer text of a section.
+    /// Changes the footer text of a section. The footer updates in place; the section's rows are
+    /// not reloaded.
+    ///
+    /// - Parameters:
+    ///   - title: The footer text, or `nil` for none.
+    ///   - section: A section of this table.
+    ///   - animation: The animation of the rows the change moves; `.automatic` unless you say
+    ///     otherwise.
     public func setFooter(_ title: String?, for section: SectionID, animation: UITableView.RowAnimation = .automatic) {
-        apply(animation) { composition.setFooter(title.map(SectionSupplement.title), for: section) }
+        core.change(animation: TableAnimation(animation), method: "setFooter(_:for:)") {
+            $0.setFooter(title.map(SectionSupplement.title), for: section)
+        }
     }
 
-    /// Makes several changes as one animation.
+    /// Makes several changes as one animation; a batch inside another one joins it.
     ///
     /// ```swift
     /// controller.performBatch {
@@ -147,47 +165,9 @@ extension ComposedTableViewController {
     ///   - animation: The row animation; `.automatic` unless you say otherwise.
     ///   - changes: Calls to this controller's mutation methods.
     public func performBatch(animation: UITableView.RowAnimation = .automatic, _ changes: () -> Void) {
-        isBatching = true
-        defer { isBatching = false }
-        apply(animation) { composition.performBatch(changes) }
+        core.performBatch(animation: TableAnimation(animation), changes)
     }
 
-    // MARK: - Replaying
-
-    /// Changes the model and replays the change on the table: inside `performBatchUpdates` when
-    /// the table is on screen, with a reload when it is not, and not at all while composing.
-    func apply(_ animation: UITableView.RowAnimation, _ change: () -> TableUpdate) {
-        resolvedHeights = nil
-        guard !isBatching, !isComposing, isViewLoaded, hasComposed else {
-            _ = change()
-            return
-        }
-        guard tableView.window != nil else {
-            _ = change()
-            tableView.reloadData()
-            return
-        }
-        withoutActuallyEscaping(change) { change in
-            tableView.performBatchUpdates {
-                let update = change()
-                resolvedHeights = nil
-                tableView.replay(update, with: animation)
-            }
-        }
-    }
-}
-
-extension UITableView {
-    /// Replays an engine update: deletions in old coordinates, insertions in new ones.
-    func replay(_ update: TableUpdate, with animation: RowAnimation) {
-        guard !update.isEmpty else { return }
-        if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections), with: animation) }
-        if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections), with: animation) }
-        if !update.reloadedSections.isEmpty { reloadSections(IndexSet(update.reloadedSections), with: animation) }
-        if !update.deletedRows.isEmpty { deleteRows(at: update.deletedRows.map(IndexPath.init), with: animation) }
-        if !update.insertedRows.isEmpty { insertRows(at: update.insertedRows.map(IndexPath.init), with: animation) }
-        if !update.reloadedRows.isEmpty { reloadRows(at: update.reloadedRows.map(IndexPath.init), with: animation) }
-    }
 }
 
 extension IndexPath {

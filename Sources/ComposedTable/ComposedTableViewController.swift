@@ -37,16 +37,11 @@ public import UIKit
 /// write `[unowned self]` or reach the controller through `cell.controller`.
 @MainActor
 open class ComposedTableViewController: UITableViewController {
+    /// The controller core: the composition and every decision about it (Core's
+    /// `TableController`), shared with the terminal backend.
+    let core = TableController<UITableViewCell, UIView>()
     /// The model: sections and live cells, headers and footers.
-    let composition = Composition<UITableViewCell, UIView>()
-    /// Whether ``compose()`` ran for the current content.
-    private(set) var hasComposed = false
-    /// Whether ``compose()`` is running: building, nothing to animate.
-    var isComposing = false
-    /// Whether ``performBatch(animation:_:)`` is collecting changes into one update.
-    var isBatching = false
-    /// Row heights resolved by the engine for the current content and size.
-    var resolvedHeights: ResolvedHeights?
+    var composition: Composition<UITableViewCell, UIView> { core.composition }
 
     // MARK: - Creating
 
@@ -55,6 +50,7 @@ open class ComposedTableViewController: UITableViewController {
     /// - Parameter style: The table's style; ``init()`` gives inset grouped, like Settings.
     public override init(style: UITableView.Style) {
         super.init(style: style)
+        connectCore()
     }
 
     /// Creates a controller with an inset grouped table.
@@ -82,41 +78,38 @@ open class ComposedTableViewController: UITableViewController {
     /// Creates a controller from a nib; the table is the nib's.
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
+        connectCore()
     }
 
-    /// Creates a controller from a storyboard. ``compose()`` runs before the table first asks for
-    /// data, as for a controller created in code.
+    /// Creates a controller from a storyboard. ``compose()`` runs when the view loads, as for a
+    /// controller created in code.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        connectCore()
+    }
+
+    private func connectCore() {
+        core.surface = TableViewSurface(controller: self)
+        core.composer = { [unowned self] in self.compose() }
+        // The core deselects, on return from a push, when the screen shows again.
+        clearsSelectionOnViewWillAppear = false
     }
 
     // MARK: - Composing
 
     /// Builds the screen: override it and call ``addSection(header:footer:)`` and ``addCell(_:)``.
     ///
-    /// Called once, before the table first asks for data (at the latest in `viewDidLoad`), for a
-    /// controller made in code or by a storyboard. Cells added from outside before that come
-    /// first. The default implementation does nothing.
+    /// Called once, when the view loads (in `super.viewDidLoad()`, so a subclass's `viewDidLoad`
+    /// sees the rows), or earlier if the table asks for data first — for a controller made in
+    /// code or by a storyboard. Cells added from outside before that come first. The view is
+    /// loaded while it runs, so `tableView` can be configured here. The default implementation
+    /// does nothing.
     open func compose() {}
 
     /// Throws the content away, calls ``compose()`` again and reloads the table.
     public func recompose() {
-        reset()
-        runCompose()
-        if isViewLoaded { tableView.reloadData() }
-    }
-
-    /// Runs ``compose()`` unless it already ran.
-    func composeIfNeeded() {
-        guard !hasComposed else { return }
-        runCompose()
-    }
-
-    private func runCompose() {
-        hasComposed = true
-        isComposing = true
-        defer { isComposing = false }
-        compose()
+        releaseCells()
+        core.recompose()
     }
 
     // MARK: - Building
@@ -148,7 +141,7 @@ open class ComposedTableViewController: UITableViewController {
     }
 
     private func addSection(header: SectionSupplement<UIView>?, footer: SectionSupplement<UIView>?) -> SectionID {
-        apply(.automatic) { composition.addSection(header: header, footer: footer) }
+        core.change(method: "addSection(header:footer:)") { $0.addSection(header: header, footer: footer) }
         guard let section = composition.lastSection else { misuse("ComposedTable: addSection created no section.") }
         return section
     }
@@ -157,28 +150,28 @@ open class ComposedTableViewController: UITableViewController {
     ///
     /// - Parameter title: The header text, or `nil` for none.
     public func setSectionHeader(_ title: String?) {
-        apply(.automatic) { composition.setSectionHeader(title.map(SectionSupplement.title)) }
+        core.change(method: "setSectionHeader(_:)") { $0.setSectionHeader(title.map(SectionSupplement.title)) }
     }
 
     /// Sets a custom header view for the last section (creating the first section if there is none).
     ///
     /// - Parameter view: The live header view.
     public func setSectionHeader(_ view: UIView) {
-        apply(.automatic) { composition.setSectionHeader(.view(view)) }
+        core.change(method: "setSectionHeader(_:)") { $0.setSectionHeader(.view(view)) }
     }
 
     /// Sets the footer text of the last section (creating the first section if there is none).
     ///
     /// - Parameter title: The footer text, or `nil` for none.
     public func setSectionFooter(_ title: String?) {
-        apply(.automatic) { composition.setSectionFooter(title.map(SectionSupplement.title)) }
+        core.change(method: "setSectionFooter(_:)") { $0.setSectionFooter(title.map(SectionSupplement.title)) }
     }
 
     /// Sets a custom footer view for the last section (creating the first section if there is none).
     ///
     /// - Parameter view: The live footer view.
     public func setSectionFooter(_ view: UIView) {
-        apply(.automatic) { composition.setSectionFooter(.view(view)) }
+        core.change(method: "setSectionFooter(_:)") { $0.setSectionFooter(.view(view)) }
     }
 
     /// Appends a cell to the last section (creating the first section if there is none).
@@ -198,7 +191,7 @@ open class ComposedTableViewController: UITableViewController {
     @discardableResult
     public func addCell<Cell: UITableViewCell>(_ cell: Cell) -> Cell {
         adopt(cell, in: "addCell(_:)")
-        apply(.automatic) { composition.addCell(cell) }
+        core.change(method: "addCell(_:)") { $0.addCell(cell) }
         return cell
     }
 
@@ -206,12 +199,14 @@ open class ComposedTableViewController: UITableViewController {
     ///
     /// - Complexity: O(*n*) in the number of cells.
     public func reset() {
+        releaseCells()
+        core.reset()
+    }
+
+    private func releaseCells() {
         for section in composition.sections {
             for cell in composition.allCells(in: section) { release(cell) }
         }
-        composition.reset()
-        resolvedHeights = nil
-        if isViewLoaded { tableView.reloadData() }
     }
 
     // MARK: - Ownership
@@ -229,6 +224,13 @@ open class ComposedTableViewController: UITableViewController {
     /// Unlinks a removed cell from this controller.
     func release(_ cell: UITableViewCell) {
         (cell as? ActiveCell)?.controller = nil
+    }
+}
+
+extension TableAnimation {
+    /// The core's animation for a `UITableView.RowAnimation`.
+    init(_ animation: UITableView.RowAnimation) {
+        self.init(rawValue: animation.rawValue)
     }
 }
 #endif

@@ -76,7 +76,7 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent {
     /// How tall the row is; `automatic` (self-sizing) unless set. Changing it on screen animates
     /// the row to its new height without reloading it.
     open var height: RowHeight = .automatic {
-        didSet { controller?.rowHeightDidChange(of: self) }
+        didSet { controller?.core.rowHeightDidChange(of: self) }
     }
 
     /// Whether the row accepts interaction. A disabled row is drawn dimmed, never highlights,
@@ -186,7 +186,7 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent {
     ///
     /// - Parameter animated: Whether the deselection fades.
     public func deselect(animated: Bool) {
-        controller?.deselectRow(of: self, animated: animated)
+        controller?.core.deselect(self, animated: animated)
     }
 }
 #endif

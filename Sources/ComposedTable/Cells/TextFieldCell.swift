@@ -14,10 +14,11 @@ public import UIKit
 /// }
 /// ```
 @MainActor
-open class TextFieldCell: ActiveCell, UITextFieldDelegate, TextFocusable {
+open class TextFieldCell: ActiveCell, UITextFieldDelegate {
     /// The text field, for appearance and input traits beyond the initialiser's.
     public let textField = UITextField()
     private let label = UILabel()
+    private let stack = UIStackView()
 
     /// Called after every edit, with the cell and the new text.
     open var onChange: (@MainActor (TextFieldCell, String) -> Void)?
@@ -83,7 +84,8 @@ open class TextFieldCell: ActiveCell, UITextFieldDelegate, TextFocusable {
         textField.clearButtonMode = .whileEditing
         textField.delegate = self
         textField.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
-        let stack = UIStackView(arrangedSubviews: [label, textField])
+        stack.addArrangedSubview(label)
+        stack.addArrangedSubview(textField)
         stack.spacing = 12
         stack.alignment = .firstBaseline
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -104,6 +106,12 @@ open class TextFieldCell: ActiveCell, UITextFieldDelegate, TextFocusable {
         label.text = key
         textField.accessibilityLabel = key  // VoiceOver: "Email, text field", not the placeholder
         label.textColor = state.isDisabled ? .tertiaryLabel : .label
+        // At accessibility text sizes the label takes the whole width: the field goes below it.
+        let isLarge = state.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        stack.axis = isLarge ? .vertical : .horizontal
+        stack.alignment = isLarge ? .fill : .firstBaseline
+        stack.spacing = isLarge ? 4 : 12
+        label.numberOfLines = isLarge ? 0 : 1
         textField.isEnabled = !state.isDisabled
         textField.textColor = state.isDisabled ? .tertiaryLabel : .label
     }
@@ -122,8 +130,19 @@ open class TextFieldCell: ActiveCell, UITextFieldDelegate, TextFocusable {
         action?(self)
     }
 
-    /// Makes the text field first responder.
+    /// Starts editing: the table scrolls the row on screen first, then the field becomes first
+    /// responder. A hidden or disabled field does not take focus; a field whose screen is not
+    /// showing takes it when the screen appears.
     public func beginEditing() {
+        if let controller {
+            controller.core.focus(self)
+        } else {
+            takeFocus()
+        }
+    }
+
+    /// Makes the text field first responder: the surface's part of ``beginEditing()``.
+    func takeFocus() {
         textField.becomeFirstResponder()
     }
 
@@ -134,13 +153,13 @@ open class TextFieldCell: ActiveCell, UITextFieldDelegate, TextFocusable {
     // MARK: - UITextFieldDelegate
 
     open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        textField.returnKeyType = controller?.hasFocusableCell(after: self) == true ? .next : .done
+        textField.returnKeyType = controller?.core.hasFocusableCell(after: self) == true ? .next : .done
         return isEnabled
     }
 
     open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         if let controller {
-            controller.moveFocus(after: self)
+            controller.core.focusNext(after: self)
         } else {
             textField.resignFirstResponder()
         }
