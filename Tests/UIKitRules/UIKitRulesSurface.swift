@@ -63,10 +63,18 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     public var isInWindow = false
     /// What covers the screen (when it wraps no surface).
     public var currentCoverage = ScreenCoverage.none
-    /// The visible height.
-    public var visibleHeight: Double = 600
-    /// The content width.
-    public var contentWidth: Double = 320
+    /// The visible height: the wrapped surface's, else one the test sets.
+    public var visibleHeight: Double {
+        get { wrapped?.visibleHeight ?? ownVisibleHeight }
+        set { ownVisibleHeight = newValue }
+    }
+    /// The content width: the wrapped surface's, else one the test sets.
+    public var contentWidth: Double {
+        get { wrapped?.contentWidth ?? ownContentWidth }
+        set { ownContentWidth = newValue }
+    }
+    private var ownVisibleHeight: Double = 600
+    private var ownContentWidth: Double = 320
     /// How many rows fit on screen.
     public var rowsOnScreen = 8
     /// The first row on screen, counted across sections.
@@ -164,6 +172,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// Whether the row is shown and within the rows on screen.
     public func isRowOnScreen(_ path: RowPath) -> Bool {
         guard isOnScreen, !needsReload, isRowShown(path) else { return false }
+        if let wrapped { return wrapped.isRowOnScreen(path) }
         let flat = flatIndex(of: path)
         return flat >= firstRowOnScreen && flat < firstRowOnScreen + rowsOnScreen
     }

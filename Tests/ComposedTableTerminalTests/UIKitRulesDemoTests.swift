@@ -1,0 +1,139 @@
+import ComposedTableCore
+import ComposedTableDemoScreens
+import Testing
+import UIKitRules
+
+@testable import ComposedTableTerminal
+
+/// The demo's flows — the same ones the terminal tests drive — with every screen's controller
+/// core watched by the fake table that keeps UIKit's rules: what the core asks of its surface
+/// would be accepted by `UITableView`, and on screen the table shows the model's rows at the
+/// core's heights.
+@MainActor
+struct UIKitRulesDemoTests {
+    /// A terminal session whose every screen's core also reports to a UIKit-rules fake.
+    @MainActor
+    final class Harness {
+        let session: TerminalSession
+        private(set) var fakes: [(controller: ComposedTableViewController, fake: UIKitRulesSurface<ActiveCell, Never>)] = []
+        private var step = 0
+
+        init(size: String = "44x14") throws {
+            session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize(size)))
+            settle()
+        }
+
+        /// The fake watching a screen of the stack, by position.
+        func fake(at index: Int) -> UIKitRulesSurface<ActiveCell, Never> {
+            let controller = session.navigationController.viewControllers[index]
+            return fakes.first { $0.controller === controller }!.fake
+        }
+
+        /// Sends keys one by one; after each, what a run loop does: draw, lay out, check.
+        func keys(_ script: String) throws {
+            for step in try KeyScript(script).steps {
+                switch step {
+                case .key(let key): session.send(key)
+                case .resize(let size): session.resize(to: size)
+                }
+                settle()
+            }
+        }
+
+        /// Taps a row through the fake, as UIKit would: the row the table shows.
+        func tap(_ path: RowPath, onScreen index: Int) {
+            fake(at: index).tap(path)
+            settle()
+        }
+
+        func settle() {
+            step += 1
+            for controller in session.navigationController.viewControllers where !fakes.contains(where: { $0.controller === controller }) {
+                fakes.append((controller, UIKitRulesSurface(core: controller.core, wrapping: controller.core.surface)))
+            }
+            _ = session.screen  // draw: the terminal lays out and reports its size
+            for (_, fake) in fakes {
+                fake.step = step
+                fake.layoutIfNeeded()
+                fake.checkConsistency()
+            }
+        }
+
+        var violations: [String] { fakes.flatMap(\.fake.violations) }
+    }
+
+    @Test func settingsWiFiOffThenTapsFindTheRowsTheTableShows() throws {
+        let harness = try Harness()
+        try harness.keys("enter")  // Settings
+        let settings = harness.fake(at: 1)
+        #expect(settings.shownCells.map(\.count) == [3, 2, 1])
+        harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi off: one batch hides two rows
+        #expect(settings.shownCells.map(\.count) == [1, 2, 1])
+        #expect(settings.batchCount == 1)
+        harness.tap(RowPath(section: 1, row: 0), onScreen: 1)  // the disabled row: nothing
+        harness.tap(RowPath(section: 2, row: 0), onScreen: 1)  // Sign Out
+        harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi on again
+        try harness.keys("down enter down down down down enter")  // the same with keys
+        #expect(harness.session.screen.text.contains("Signed Out"))
+        #expect(harness.violations == [])
+    }
+
+    @Test func aSizeChangeMeasuresTheFractionRowAgain() throws {
+        let harness = try Harness()
+        try harness.keys("enter")
+        let settings = harness.fake(at: 1)
+        let before = settings.shownHeights[1][1]
+        try harness.keys("resize:60x30")
+        #expect(settings.shownHeights[1][1] != before, "Storage is 15 % of the visible height")
+        #expect(harness.violations == [])
+    }
+
+    @Test func thePickerWritesBackAndTheRowIsDeselectedOnReturn() throws {
+        let harness = try Harness()
+        try harness.keys("down enter")  // Profile; the cursor starts on Colour, the first selectable row
+        try harness.keys("enter")  // Colour: pushes the picker
+        let profile = harness.fake(at: 1)
+        #expect(harness.session.navigationController.viewControllers.count == 3)
+        #expect(profile.deselections.isEmpty, "stays selected while the picker shows")
+        try harness.keys("down enter")  // Green: written back, popped
+        #expect(harness.session.navigationController.viewControllers.count == 2)
+        #expect(profile.deselections.map(\.path) == [RowPath(section: 0, row: 1)], "deselected on return")
+        #expect(harness.session.screen.text.contains("Green"))
+        #expect(harness.violations == [])
+    }
+
+    @Test func aHeightChangedWhileCoveredShowsOnReturn() throws {
+        let harness = try Harness()
+        try harness.keys("down enter enter")  // Profile, then the picker over it
+        let profile = harness.session.navigationController.viewControllers[1]
+        let name = profile.core.composition.cell(at: RowPath(section: 0, row: 0))
+        name.height = .fixed(3)
+        try harness.keys("left")
+        #expect(harness.fake(at: 1).shownHeights[0][0] == 3)
+        #expect(harness.session.screen.text.contains("Name"))
+        #expect(harness.violations == [])
+    }
+
+    @Test func theFormChainsFieldsOnScreenAndUpdatesItsFooterInPlace() throws {
+        let harness = try Harness(size: "44x9")
+        try harness.keys("down down enter")  // Sign-up form, a short terminal
+        try harness.keys("tab type:Ada tab type:ada@example.org tab type:secret enter")
+        let form = harness.fake(at: 1)
+        try harness.keys("down enter")  // Create Account: the footer changes in place
+        #expect(harness.session.screen.text.contains("Welcome"))
+        #expect(form.reloadCount == 0)
+        #expect(harness.violations == [])
+    }
+
+    @Test func theDynamicListInsertsAndRemovesRowsAsBatches() throws {
+        let harness = try Harness()
+        try harness.keys("down down down enter")  // Dynamic list
+        try harness.keys("enter enter enter")  // three items
+        let list = harness.fake(at: 1)
+        #expect(list.shownCells.map(\.count) == [4])
+        harness.tap(RowPath(section: 0, row: 1), onScreen: 1)  // removes Item 2
+        #expect(list.shownCells.map(\.count) == [3])
+        #expect(list.batchCount == 4)
+        #expect(harness.violations == [])
+    }
+}
