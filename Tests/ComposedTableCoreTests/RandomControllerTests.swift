@@ -67,12 +67,36 @@ private final class Run {
         row.isEnabled = Int.random(in: 0..<6, using: &rng) != 0
         switch Int.random(in: 0..<8, using: &rng) {
         case 0: row.action = nil
-        case 1: row.action = { [unowned self] _ in log.append("action: push"); fake.coverByPush() }
-        case 2: row.action = { [unowned self] _ in log.append("action: present"); fake.currentCoverage = .presented }
-        case 3: row.action = { [unowned self] cell in log.append("action: hide self"); core.change { $0.setCell(cell, hidden: true) } }
-        case 4: row.action = { [unowned self] cell in log.append("action: remove self"); core.change { $0.removeCell(cell) } }
-        case 5: row.action = { [unowned self] _ in log.append("action: batch"); core.performBatch { operate(depth: 1) } }
-        case 6: row.action = { [unowned self] cell in log.append("action: height"); setHeight(of: cell) }
+        case 1:
+            row.action = { [unowned self] _ in
+                log.append("action: push")
+                fake.coverByPush()
+            }
+        case 2:
+            row.action = { [unowned self] _ in
+                log.append("action: present")
+                fake.currentCoverage = .presented
+            }
+        case 3:
+            row.action = { [unowned self] cell in
+                log.append("action: hide self")
+                core.change { $0.setCell(cell, hidden: true) }
+            }
+        case 4:
+            row.action = { [unowned self] cell in
+                log.append("action: remove self")
+                core.change { $0.removeCell(cell) }
+            }
+        case 5:
+            row.action = { [unowned self] _ in
+                log.append("action: batch")
+                core.performBatch { operate(depth: 1) }
+            }
+        case 6:
+            row.action = { [unowned self] cell in
+                log.append("action: height")
+                setHeight(of: cell)
+            }
         default: row.action = { _ in }
         }
         return row

@@ -40,8 +40,9 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     public private(set) var violations: [String] = []
     /// Every deselection, in order.
     public private(set) var deselections: [Deselection] = []
-    /// The number of batches replayed and reloads asked for.
+    /// The number of batches replayed.
     public private(set) var batchCount = 0
+    /// The number of reloads asked for.
     public private(set) var reloadCount = 0
     /// A counter the test advances between events, to time deselections.
     public var step = 0
@@ -62,11 +63,13 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     public var isInWindow = false
     /// What covers the screen (when it wraps no surface).
     public var currentCoverage = ScreenCoverage.none
-    /// The visible height and content width.
+    /// The visible height.
     public var visibleHeight: Double = 600
+    /// The content width.
     public var contentWidth: Double = 320
-    /// How many rows fit on screen, and the first flat row on screen.
+    /// How many rows fit on screen.
     public var rowsOnScreen = 8
+    /// The first flat row on screen.
     public private(set) var firstRowOnScreen = 0
     /// The natural height of a row that sizes itself.
     public var naturalHeight: (Cell) -> Double = { _ in 44 }
@@ -87,10 +90,13 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     // MARK: - TableSurface
 
+    /// Whether the table is in a window (the wrapped surface's answer, if any).
     public var isOnScreen: Bool { wrapped?.isOnScreen ?? isInWindow }
 
+    /// What covers the screen (the wrapped surface's answer, if any).
     public var coverage: ScreenCoverage { wrapped?.coverage ?? currentCoverage }
 
+    /// Marks a reload as pending, like `UITableView`; a violation inside a batch.
     public func reloadData() {
         if isInBatch { violate("reloadData() inside a batch") }
         reloadCount += 1
@@ -100,11 +106,13 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         if isOnScreen { layoutIfNeeded() }
     }
 
+    /// Processes a pending reload or layout now.
     public func prepareForUpdate() {
         layoutIfNeeded()
         wrapped?.prepareForUpdate()
     }
 
+    /// Replays a batch the way `UIKit` does, recording every rule it breaks.
     public func performBatch(_ update: TableUpdate, animation: TableAnimation) {
         guard let core else { return }
         batchCount += 1
@@ -144,6 +152,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         wrapped?.performBatch(update, animation: animation)
     }
 
+    /// Records a deselection; a violation inside a batch or for a row not shown.
     public func deselectRow(at path: RowPath, animated: Bool) {
         if isInBatch { violate("a deselection inside a batch") }
         if !isRowShown(path) { violate("deselecting row \(path), which the table does not show") }
@@ -152,12 +161,14 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         wrapped?.deselectRow(at: path, animated: animated)
     }
 
+    /// Whether a shown row is within the rows on screen.
     public func isRowOnScreen(_ path: RowPath) -> Bool {
         guard isOnScreen, !needsReload, isRowShown(path) else { return false }
         let flat = flatIndex(of: path)
         return flat >= firstRowOnScreen && flat < firstRowOnScreen + rowsOnScreen
     }
 
+    /// Scrolls just enough to bring a shown row on screen.
     public func scrollRowOnScreen(_ path: RowPath) {
         layoutIfNeeded()
         if !isRowShown(path) { violate("scrolling to row \(path), which the table does not show") }
@@ -167,6 +178,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         wrapped?.scrollRowOnScreen(path)
     }
 
+    /// Gives focus to a cell; a violation when its row is not on screen or shows another cell.
     public func focus(_ cell: Cell, at path: RowPath) {
         if !isRowOnScreen(path) { violate("focus given to a cell that is not on screen (row \(path))") }
         if isRowShown(path), shownCells[path.section][path.row] != ObjectIdentifier(cell) {
@@ -176,15 +188,18 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         wrapped?.focus(cell, at: path)
     }
 
+    /// Takes focus away.
     public func endEditing() {
         focusedCell = nil
         wrapped?.endEditing()
     }
 
+    /// The natural height of a cell (the wrapped surface's answer, if any).
     public func measureHeight(of cell: Cell, at path: RowPath) -> Double {
         wrapped?.measureHeight(of: cell, at: path) ?? naturalHeight(cell)
     }
 
+    /// Headers, footers and spacing (the wrapped surface's answer, if any).
     public func heightOutsideRows() -> Double {
         wrapped?.heightOutsideRows() ?? outsideRowsHeight
     }
@@ -256,8 +271,9 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     public func checkConsistency() {
         guard let core, isOnScreen, !needsReload else { return }
         let model = layout(of: core.composition)
-        if model != shownCells { violate("on screen, the table shows rows the data source no longer has") }
-        else {
+        if model != shownCells {
+            violate("on screen, the table shows rows the data source no longer has")
+        } else {
             for (section, rows) in shownCells.enumerated() {
                 for row in rows.indices {
                     let path = RowPath(section: section, row: row)
