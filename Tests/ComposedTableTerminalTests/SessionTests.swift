@@ -13,6 +13,24 @@ final class CountingCell: ActiveCell {
     }
 }
 
+/// Checks that an exit test stopped with a misuse message: its standard error holds each fragment.
+///
+/// A `nil` result means the exit test itself failed (the process did not stop), which it already
+/// recorded.
+///
+/// - Parameters:
+///   - result: What `#expect(processExitsWith:observing:)` returned, observing standard error.
+///   - fragments: Parts of the message, each starting with the words that tell this trap apart.
+func expectMisuse(
+    _ result: ExitTest.Result?, _ fragments: String..., sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let result else { return }
+    let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+    for fragment in fragments {
+        #expect(text.contains(fragment), sourceLocation: sourceLocation)
+    }
+}
+
 @MainActor
 struct SessionTests {
     @Test func aPoppedControllerAndItsCellsAreReleased() throws {
@@ -90,19 +108,106 @@ struct SessionTests {
     }
 
     @Test func addingACellTwiceOrToTwoTablesIsRefused() async {
-        await #expect(processExitsWith: .failure) {
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let first = ComposedTableViewController()
                 let cell = first.addCell(ActiveCell(key: "Once"))
                 ComposedTableViewController().addCell(cell)
             }
         }
-        await #expect(processExitsWith: .failure) {
+        expectMisuse(
+            result, "ComposedTable: addCell(_:) was given an ActiveCell that another ComposedTableViewController holds")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let first = ComposedTableViewController()
+                let cell = first.addCell(ActiveCell(key: "Once"))
+                let second = ComposedTableViewController()
+                let anchor = second.addCell(ActiveCell(key: "Anchor"))
+                second.insertCell(cell, after: anchor)
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: insertCell(_:after:) was given an ActiveCell that another ComposedTableViewController holds")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let list = ComposedTableViewController()
+                let cell = list.addCell(SwitchCell(key: "Twice", isOn: false))
+                list.addCell(cell)
+            }
+        }
+        expectMisuse(
+            result, "ComposedTable: addCell(_:) was given a SwitchCell that is already in this composition (at row [0, 0]).")
+    }
+
+    @Test func pushingAControllerTwiceIsRefused() async {
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let navigation = NavigationController(rootViewController: ComposedTableViewController())
                 navigation.pushViewController(navigation.topViewController, animated: false)
             }
         }
+        expectMisuse(
+            result,
+            "ComposedTable: pushViewController(_:animated:) was given a controller that is already in a navigation controller.")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let other = NavigationController(rootViewController: ComposedTableViewController())
+                let navigation = NavigationController(rootViewController: ComposedTableViewController())
+                navigation.pushViewController(other.topViewController, animated: false)
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: pushViewController(_:animated:) was given a controller that is already in a navigation controller.")
+    }
+
+    @Test func aSectionOfAnotherTableOrContentIsRefused() async {
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let first = ComposedTableViewController()
+                let section = first.addSection(header: "First")
+                let second = ComposedTableViewController()
+                second.addSection(header: "Second")
+                second.appendCell(ActiveCell(key: "Lost"), to: section)
+            }
+        }
+        expectMisuse(
+            result, "ComposedTable: appendCell(_:to:) was given section#0, which belongs to another table.")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let list = ComposedTableViewController()
+                let section = list.addSection(header: "Before")
+                list.reset()
+                list.addSection(header: "After")
+                list.setHeader("Again", for: section)
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: setHeader(_:for:) was given section#0, which was made before reset() or recompose() emptied this table.")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let list = ComposedTableViewController()
+                let section = list.addSection(header: "Gone")
+                list.removeSection(section)
+                list.setSection(section, hidden: true)
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: setSection(_:hidden:) was given section#0, which was removed from this table by removeSection(_:).")
+    }
+
+    @Test func resettingInsideABatchIsRefused() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let list = ComposedTableViewController()
+                list.addCell(ActiveCell(key: "Row"))
+                list.performBatch { list.reset() }
+            }
+        }
+        expectMisuse(result, "ComposedTable: reset() or recompose() was called inside performBatch(_:)")
     }
 }
 
