@@ -75,7 +75,7 @@ extension ComposedTableViewController {
     /// - Precondition: `cell` is in this table.
     /// - Complexity: O(1).
     public func isCellHidden(_ cell: UITableViewCell) -> Bool {
-        composition.isHidden(cell)
+        composition.isHidden(cell, method: "isCellHidden(_:)")
     }
 
     /// Whether a cell is in this table, visible or hidden.
@@ -109,7 +109,7 @@ extension ComposedTableViewController {
     ///   - section: A section of this table.
     ///   - animation: The section animation; `.automatic` unless you say otherwise.
     public func removeSection(_ section: SectionID, animation: UITableView.RowAnimation = .automatic) {
-        let cells = composition.allCells(in: section)
+        let cells = composition.allCells(in: section, method: "removeSection(_:)")
         core.change(animation: TableAnimation(animation), method: "removeSection(_:)") { $0.removeSection(section) }
         cells.forEach(release)
     }

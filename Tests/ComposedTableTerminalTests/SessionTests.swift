@@ -197,6 +197,21 @@ struct SessionTests {
         expectMisuse(
             result,
             "ComposedTable: setSection(_:hidden:) was given section#0, which was removed from this table by removeSection(_:).")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let list = ComposedTableViewController()
+                let section = list.addSection(header: "Gone")
+                list.removeSection(section)
+                list.removeSection(section)
+            }
+        }
+        expectMisuse(result, "ComposedTable: removeSection(_:) was given section#0, which was removed from this table")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = ComposedTableViewController().isCellHidden(ActiveCell(key: "Stranger"))
+            }
+        }
+        expectMisuse(result, "ComposedTable: isCellHidden(_:) was given an ActiveCell that is not in this composition.")
     }
 
     @Test func resettingInsideABatchIsRefused() async {

@@ -168,7 +168,12 @@ public final class Composition<Cell: AnyObject, View> {
     ///
     /// - Complexity: O(1).
     public func isHidden(_ cell: Cell) -> Bool {
-        engine.slots[engine.slotIndex(of: cell, in: "isHidden(_:)")].isHidden
+        isHidden(cell, method: "isHidden(_:)")
+    }
+
+    /// Whether a cell is hidden, for a backend method that names itself in a misuse message.
+    package func isHidden(_ cell: Cell, method: StaticString) -> Bool {
+        engine.slots[engine.slotIndex(of: cell, in: method)].isHidden
     }
 
     /// The section holding a cell, or `nil` when the cell is absent.
@@ -184,7 +189,12 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(*n*) in the number of cells of the section.
     public func allCells(in section: SectionID) -> [Cell] {
-        engine.allCells(ofSerial: engine.serial(of: section, in: "allCells(in:)")).map { unsafeDowncast($0, to: Cell.self) }
+        allCells(in: section, method: "allCells(in:)")
+    }
+
+    /// Every cell of a section, for a backend method that names itself in a misuse message.
+    package func allCells(in section: SectionID, method: StaticString) -> [Cell] {
+        engine.allCells(ofSerial: engine.serial(of: section, in: method)).map { unsafeDowncast($0, to: Cell.self) }
     }
 
     /// The visible index of a section, or `nil` when it is hidden.

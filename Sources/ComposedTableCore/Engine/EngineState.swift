@@ -56,7 +56,7 @@ struct EngineState {
     func slotIndex(of cell: AnyObject, in method: StaticString) -> Int {
         guard let index = slotIndexByCell.value(for: cell) else {
             misuse(
-                "ComposedTable: \(method) was given a \(type(of: cell)) that is not in this composition. Add it first, or check contains(_:) before changing it."
+                "ComposedTable: \(method) was given \(describe(cell)) that is not in this composition. Add it first, or check contains(_:) before changing it."
             )
         }
         return Int(index)
@@ -344,7 +344,14 @@ struct EngineState {
         case .absent: place = "absent"
         }
         misuse(
-            "ComposedTable: \(method) was given a \(type(of: cell)) that is already in this composition (\(place)). A cell instance can appear only once: create a new instance for each row, or remove the cell before inserting it elsewhere."
+            "ComposedTable: \(method) was given \(describe(cell)) that is already in this composition (\(place)). A cell instance can appear only once: create a new instance for each row, or remove the cell before inserting it elsewhere."
         )
     }
+}
+
+/// "a SwitchCell", "an ActiveCell": a cell's type with its article, for messages.
+func describe(_ cell: AnyObject) -> String {
+    let name = "\(type(of: cell))"
+    let article = name.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+    return "\(article) \(name)"
 }

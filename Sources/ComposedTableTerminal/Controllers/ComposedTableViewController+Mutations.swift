@@ -63,7 +63,7 @@ extension ComposedTableViewController {
     ///
     /// - Precondition: `cell` is in this table.
     public func isCellHidden(_ cell: ActiveCell) -> Bool {
-        composition.isHidden(cell)
+        composition.isHidden(cell, method: "isCellHidden(_:)")
     }
 
     /// Whether a cell is in this table, visible or hidden.
@@ -88,7 +88,7 @@ extension ComposedTableViewController {
 
     /// Removes a section with its cells.
     public func removeSection(_ section: SectionID) {
-        let cells = composition.allCells(in: section)
+        let cells = composition.allCells(in: section, method: "removeSection(_:)")
         if let editingCell, cells.contains(where: { $0 === editingCell }) { editingCell.endEditing() }
         core.change(method: "removeSection(_:)") { $0.removeSection(section) }
         for cell in cells { cell.controller = nil }

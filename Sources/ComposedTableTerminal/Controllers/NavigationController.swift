@@ -24,7 +24,7 @@ public final class NavigationController {
     /// - Parameter rootViewController: The first screen; it cannot be popped.
     public init(rootViewController: ComposedTableViewController) {
         viewControllers = [rootViewController]
-        adopt(rootViewController)
+        adopt(rootViewController, in: "init(rootViewController:)")
         rootViewController.loadIfNeeded()
         rootViewController.core.viewWillAppear()
         rootViewController.core.viewDidAppear()
@@ -42,7 +42,7 @@ public final class NavigationController {
     ///   - animated: Ignored: a terminal shows the new screen at once. For code shared with UIKit.
     /// - Precondition: `viewController` is not in a navigation controller.
     public func pushViewController(_ viewController: ComposedTableViewController, animated: Bool) {
-        adopt(viewController)
+        adopt(viewController, in: "pushViewController(_:animated:)")
         viewControllers.append(viewController)
         viewController.loadIfNeeded()
         viewController.core.viewWillAppear()
@@ -75,10 +75,10 @@ public final class NavigationController {
         return popped
     }
 
-    private func adopt(_ controller: ComposedTableViewController) {
+    private func adopt(_ controller: ComposedTableViewController, in method: StaticString) {
         require(
             controller.navigationController == nil,
-            "ComposedTable: pushViewController(_:animated:) was given a controller that is already in a navigation controller.")
+            "ComposedTable: \(method) was given a controller that is already in a navigation controller. Pop it there first, or create a new controller.")
         controller.navigationController = self
     }
 
