@@ -78,7 +78,8 @@ public final class NavigationController {
     private func adopt(_ controller: ComposedTableViewController, in method: StaticString) {
         require(
             controller.navigationController == nil,
-            "ComposedTable: \(method) was given a controller that is already in a navigation controller. Pop it there first, or create a new controller.")
+            "ComposedTable: \(method) was given a controller that is already in a navigation controller. Pop it there first, or create a new controller."
+        )
         controller.navigationController = self
     }
 
