@@ -35,6 +35,22 @@ extension ComposedTableViewController {
         core.layoutDidChange(isScrolling: false)
     }
 
+    open override func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        core.layoutDidChange(isScrolling: false)
+    }
+
+    open override func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        core.layoutDidChange(isScrolling: false)
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Text size changes what self-sizing rows measure, and so the remainder.
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            core.rowContentDidChange()
+        }
+    }
+
     // MARK: - Data source
 
     open override func numberOfSections(in tableView: UITableView) -> Int {

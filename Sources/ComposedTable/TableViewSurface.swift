@@ -37,7 +37,9 @@ final class TableViewSurface: TableSurface {
     }
 
     var coverage: ScreenCoverage {
-        if controller.presentedViewController != nil || controller.navigationController?.presentedViewController != nil {
+        // `presentedViewController` covers presentations by this controller or an ancestor; an
+        // active search controller is one, but leaves the table on screen.
+        if let presented = controller.presentedViewController, !(presented is UISearchController) {
             return .presented
         }
         guard let navigationController = controller.navigationController else { return .none }
@@ -87,11 +89,15 @@ final class TableViewSurface: TableSurface {
 
     func deselectRow(at path: RowPath, animated: Bool) {
         let indexPath = IndexPath(path)
-        tableView.deselectRow(at: indexPath, animated: animated)
-        // During an interactive pop, follow the gesture: a cancelled pop selects the row again
-        // (the core deselects it when the screen really shows).
-        guard animated, let coordinator = controller.transitionCoordinator else { return }
-        coordinator.animate(alongsideTransition: nil) { [weak tableView] context in
+        guard animated, let coordinator = controller.transitionCoordinator else {
+            tableView.deselectRow(at: indexPath, animated: animated)
+            return
+        }
+        // During a pop, the fade follows the transition, and an interactive pop that is cancelled
+        // selects the row again (the core deselects it when the screen really shows).
+        coordinator.animate(alongsideTransition: { [weak tableView] _ in
+            tableView?.deselectRow(at: indexPath, animated: true)
+        }) { [weak tableView] context in
             if context.isCancelled { tableView?.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
         }
     }
@@ -102,8 +108,12 @@ final class TableViewSurface: TableSurface {
     }
 
     func scrollRowOnScreen(_ path: RowPath) {
-        tableView.scrollToRow(at: IndexPath(path), at: .none, animated: false)
-        tableView.layoutIfNeeded()
+        // With estimated heights the first scroll can land short; the second starts from rows
+        // that are measured.
+        for _ in 0..<2 where !isRowOnScreen(path) {
+            tableView.scrollToRow(at: IndexPath(path), at: .none, animated: false)
+            tableView.layoutIfNeeded()
+        }
     }
 
     func focus(_ cell: UITableViewCell, at path: RowPath) {
@@ -134,10 +144,17 @@ final class TableViewSurface: TableSurface {
     /// A header's or footer's height as the table shows it; the spacing a grouped table leaves
     /// where there is none.
     private func supplementHeight(_ supplement: SectionSupplement<UIView>?, isFooter: Bool, width: CGFloat) -> CGFloat {
-        guard let supplement else { return tableView.style == .plain ? 0 : Self.groupedSpacing }
-        let view = SupplementView(reuseIdentifier: nil)
-        view.show(supplement, isFooter: isFooter, style: tableView.style)
-        return Self.fittingHeight(of: view, width: width)
+        switch supplement {
+        case nil:
+            return tableView.style == .plain ? 0 : Self.groupedSpacing
+        case .view(let view):
+            // Measured where it is: a live view is never moved out of the header on screen.
+            return Self.fittingHeight(of: view, width: width)
+        case .title(let title):
+            let view = SupplementView(reuseIdentifier: nil)
+            view.show(.title(title), isFooter: isFooter, style: tableView.style)
+            return Self.fittingHeight(of: view, width: width)
+        }
     }
 
     /// The space a grouped table leaves for a missing header or footer.

@@ -127,6 +127,8 @@ struct ControllerTests {
 
     @Test func aHeaderChangeUpdatesInPlaceAndAMoveIsAMove() {
         let screen = Screen()
+        screen.core.change { $0.setFooter(.title("Known networks."), for: $0.sections[0]) }
+        #expect(screen.fake.reloadCount == 1, "a footer that appears has no view to update: a reload")
         screen.core.change { $0.setHeader(.title("Wireless"), for: $0.sections[0]) }
         screen.core.performBatch {
             screen.core.change { $0.setFooter(.title("Joined automatically."), for: $0.sections[0]) }
@@ -136,7 +138,7 @@ struct ControllerTests {
             screen.core.change { $0.setCell(screen.network, hidden: false) }
         }
         #expect(screen.shownKeys[0] == ["Wi-Fi", "Ask to Join", "Network"])
-        #expect(screen.fake.reloadCount == 0)
+        #expect(screen.fake.reloadCount == 1, "header and footer changes in place, rows moved: no reload")
         screen.expectNoViolations("no live cell deleted and inserted, none reloaded")
     }
 
@@ -200,6 +202,17 @@ struct ControllerTests {
         #expect(screen.fake.batchCount == batches + 1, "changes within the tolerance do nothing")
         let resized: Double = 652.3 - 100 - 3 * 44
         #expect(screen.core.height(at: RowPath(section: 1, row: 0)) == resized, "laid out at the size of the last batch")
+        screen.expectNoViolations()
+    }
+
+    @Test func aTextSizeChangeResolvesTheRemainderAgain() {
+        let screen = Screen()
+        screen.update.height = .remainder
+        screen.core.rowHeightDidChange(of: screen.update)
+        screen.fake.naturalHeight = { _ in 60 }  // larger text: self-sizing rows grow
+        screen.core.rowContentDidChange()
+        let expected: Double = 600 - 3 * 60
+        #expect(screen.core.height(at: RowPath(section: 1, row: 0)) == expected)
         screen.expectNoViolations()
     }
 

@@ -19,15 +19,14 @@ final class SupplementView: UITableViewHeaderFooterView {
     func show(_ supplement: SectionSupplement<UIView>, isFooter: Bool, style: UITableView.Style) {
         switch supplement {
         case .title(let title):
-            customView?.removeFromSuperview()
-            customView = nil
+            removeCustomView()
             var content = Self.configuration(isFooter: isFooter, style: style)
             content.text = title
             contentConfiguration = content
         case .view(let view):
             contentConfiguration = nil
-            guard customView !== view else { return }
-            customView?.removeFromSuperview()
+            guard customView !== view || view.superview !== contentView else { return }
+            removeCustomView()
             customView = view
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
@@ -42,7 +41,13 @@ final class SupplementView: UITableViewHeaderFooterView {
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        customView?.removeFromSuperview()
+        removeCustomView()
+    }
+
+    /// Takes the custom view out — only if it is still here: a live view may have moved to the
+    /// header that shows its section now.
+    private func removeCustomView() {
+        if let customView, customView.superview === contentView { customView.removeFromSuperview() }
         customView = nil
     }
 

@@ -120,12 +120,16 @@ extension Composition {
     /// - Parameters:
     ///   - header: The new header, or `nil` to remove it.
     ///   - section: A section of this composition.
-    /// - Returns: The visible change: the section reloaded, when it is visible.
+    /// - Returns: The visible change: the section reconfigured (its header updated in place) when
+    ///   it is visible — or, when the section gains or loses its header, an update that
+    ///   ``TableUpdate/requiresReload`` (a table has no view to update in place, and a section
+    ///   reload would reload its live cells).
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(1).
     @discardableResult
     public func setHeader(_ header: SectionSupplement<View>?, for section: SectionID) -> TableUpdate {
-        let update = engine.supplementChanged(in: section, method: "setHeader(_:for:)")
+        let hadHeader = headers[engine.serial(of: section, in: "setHeader(_:for:)")] != nil
+        let update = engine.supplementChanged(in: section, method: "setHeader(_:for:)", appearsOrGoes: hadHeader != (header != nil))
         headers[section.serial] = header
         return update
     }
@@ -135,12 +139,15 @@ extension Composition {
     /// - Parameters:
     ///   - footer: The new footer, or `nil` to remove it.
     ///   - section: A section of this composition.
-    /// - Returns: The visible change: the section reloaded, when it is visible.
+    /// - Returns: The visible change: the section reconfigured (its footer updated in place) when
+    ///   it is visible — or, when the section gains or loses its footer, an update that
+    ///   ``TableUpdate/requiresReload``.
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(1).
     @discardableResult
     public func setFooter(_ footer: SectionSupplement<View>?, for section: SectionID) -> TableUpdate {
-        let update = engine.supplementChanged(in: section, method: "setFooter(_:for:)")
+        let hadFooter = footers[engine.serial(of: section, in: "setFooter(_:for:)")] != nil
+        let update = engine.supplementChanged(in: section, method: "setFooter(_:for:)", appearsOrGoes: hadFooter != (footer != nil))
         footers[section.serial] = footer
         return update
     }

@@ -83,6 +83,14 @@ extension TableController {
         refreshHeights()
     }
 
+    /// Reports that what rows measure changed for every row (a text size change): heights that
+    /// depend on measuring — the remainder — are resolved again.
+    public func rowContentDidChange() {
+        contentDidChange()
+        guard rowsDependOnVisibleHeight else { return }
+        refreshHeights()
+    }
+
     /// Reports that the table laid out (a size, safe-area or inset change): rows whose height
     /// follows the visible height are measured again when it changed by more than
     /// ``heightTolerance`` — but not while the user scrolls (a large title collapsing changes the

@@ -9,6 +9,8 @@ struct BatchRecorder {
     /// batch could leave its address (its identity) to a new cell, which would then look moved.
     var retainedCells: [AnyObject] = []
     var reconfiguredSections: Set<Int> = []
+    /// Sections whose header or footer appeared or went: a reload when they are still shown.
+    var supplementsAppearingOrGoing: Set<Int> = []
 }
 
 extension EngineState {
@@ -87,6 +89,7 @@ extension EngineState {
             }
             if recorder.reconfiguredSections.contains(serial) {
                 update.reconfiguredSections.append(oldIndex)
+                if recorder.supplementsAppearingOrGoing.contains(serial) { update.requiresReload = true }
             }
         }
         // Rows and sections are appended out of order; the initializer sorts.

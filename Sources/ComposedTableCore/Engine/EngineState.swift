@@ -157,12 +157,17 @@ struct EngineState {
         return TableUpdate(.insertSection(sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped))
     }
 
-    /// The update for a header or footer change of a section.
-    mutating func supplementChanged(in id: SectionID, method: StaticString) -> TableUpdate {
+    /// The update for a header or footer change of a section: reconfigured in place, or a reload
+    /// when the header or footer appears or goes (there is no view to update in place).
+    mutating func supplementChanged(in id: SectionID, method: StaticString, appearsOrGoes: Bool) -> TableUpdate {
         let serial = serial(of: id, in: method)
         guard let index = sectionsBySerial[serial].visibleIndex else { return .none }
-        batch?.reconfiguredSections.insert(serial)
-        return TableUpdate(.reconfigureSection(index))
+        if batch != nil {
+            batch?.reconfiguredSections.insert(serial)
+            if appearsOrGoes { batch?.supplementsAppearingOrGoing.insert(serial) }
+        }
+        guard appearsOrGoes else { return TableUpdate(.reconfigureSection(index)) }
+        return TableUpdate(reconfiguredSections: [index], requiresReload: true)
     }
 
     /// Empties the engine and returns its cells, which the caller releases once the engine's access

@@ -20,9 +20,9 @@
 /// The package's cells are live instances, never reused, so the engine never lists the same cell
 /// as deleted and inserted, nor reloads one: a cell that moved is a move (``movedRows``), a header
 /// or footer that changed is updated in place (``reconfiguredSections``), and a cell hidden and
-/// shown again inside one batch is no change. The one case `UITableView` cannot animate without
-/// deleting and inserting a live cell — a cell moved out of a section that is deleted, or into a
-/// section that is inserted, in the same batch — sets ``requiresReload``.
+/// shown again inside one batch is no change. What `UITableView` cannot animate that way — a cell
+/// moved out of a section that is deleted or into one that is inserted, a header or footer that
+/// appears or goes — sets ``requiresReload``.
 /// Use ``violations(rowCountsBefore:rowCountsAfter:)`` to check an update against the row counts
 /// it claims to connect.
 public struct TableUpdate: Hashable, Sendable {
@@ -179,8 +179,9 @@ public struct TableUpdate: Hashable, Sendable {
     }
     /// Whether the change cannot be replayed as one batch without deleting and inserting the same
     /// live cell: a cell moved out of a section that is deleted, or into a section that is
-    /// inserted, in one batch. `UITableView` refuses such moves, so a backend reloads instead; the
-    /// lists still describe the change, with those cells as deleted and inserted.
+    /// inserted, in one batch (`UITableView` refuses such moves), or a header or footer that
+    /// appears or goes (there is no view to update in place, and a section reload would reload
+    /// its live cells). A backend reloads instead; the lists still describe the change.
     public var requiresReload: Bool {
         get { lists.requiresReload }
         set { lists.requiresReload = newValue }
