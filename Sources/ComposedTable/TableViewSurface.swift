@@ -95,11 +95,13 @@ final class TableViewSurface: TableSurface {
         }
         // During a pop, the fade follows the transition, and an interactive pop that is cancelled
         // selects the row again (the core deselects it when the screen really shows).
-        coordinator.animate(alongsideTransition: { [weak tableView] _ in
-            tableView?.deselectRow(at: indexPath, animated: true)
-        }) { [weak tableView] context in
-            if context.isCancelled { tableView?.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
-        }
+        coordinator.animate(
+            alongsideTransition: { [weak tableView] _ in
+                tableView?.deselectRow(at: indexPath, animated: true)
+            },
+            completion: { [weak tableView] context in
+                if context.isCancelled { tableView?.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+            })
     }
 
     func isRowOnScreen(_ path: RowPath) -> Bool {
