@@ -154,7 +154,8 @@ open class TextFieldCell: ActiveCell, UITextFieldDelegate {
 
     open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         textField.returnKeyType = controller?.core.hasFocusableCell(after: self) == true ? .next : .done
-        return isEnabled
+        // Core's focus rule: a visible, enabled field.
+        return controller?.core.composition.isFocusable(self) ?? isEnabled
     }
 
     open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
