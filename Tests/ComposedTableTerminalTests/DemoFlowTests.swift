@@ -128,7 +128,7 @@ struct DemoFlowTests {
                 › Colour                              Blue >
                 """))
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(3) == "  Blue                                     ✓", "the picker opens on the current choice")
+        #expect(session.screen.line(3) == "› Blue                                     ✓", "the picker opens on the current choice")
     }
 
     @Test func textEntryWithBackspaceTabAndEscape() throws {
@@ -234,5 +234,30 @@ struct DemoFlowTests {
         let editing = try demo("down down enter enter type:q")
         #expect(!editing.hasQuit, "q is text while editing")
         #expect(editing.screen.line(2) == "› Name  q")
+    }
+
+    @Test func tabAfterEnterGoesOnAndReachesTheSubmitButton() throws {
+        let session = try demo("down down enter tab type:Bob enter tab type:bob@example.org")
+        #expect(session.screen.line(2) == "  Name  Bob", "Enter then Tab does not reopen the field just finished")
+        #expect(session.screen.line(3).hasPrefix("› Email  bob@example.org"))
+        session.run(try KeyScript("tab type:pw tab"))
+        #expect(session.screen.line(7).hasPrefix("›"), "Tab past the last field lands on Create Account")
+        #expect(session.screen.line(7).contains("Create Account"))
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.text.contains("Welcome!"))
+        session.run(try KeyScript("shift-tab"))
+        #expect(session.screen.line(4).hasPrefix("› Password"), "Shift-Tab walks back into the fields")
+    }
+
+    @Test func aScreenBuiltFromOutsideStartsOnItsFirstSelectableOrCheckedRow() {
+        let list = ComposedTableViewController(title: "Outside")
+        list.addCell(ActiveCell(key: "Information"))
+        list.addCell(ActiveCell(key: "First choice") { _ in })
+        #expect(list.cursorRowPath == RowPath(section: 0, row: 1))
+        let picker = ComposedTableViewController(title: "Zone")
+        for index in 0..<40 { picker.addCell(OptionCell(key: "Zone \(index)", isChecked: index == 31)) }
+        let session = TerminalSession(rootViewController: picker, size: TerminalSize(columns: 30, rows: 8))
+        #expect(picker.cursorRowPath == RowPath(section: 0, row: 31))
+        #expect(session.screen.text.contains("› Zone 31"), "scrolled to the checked option")
     }
 }

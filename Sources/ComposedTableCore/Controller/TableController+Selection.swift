@@ -111,3 +111,91 @@ extension TableController {
         focus(cell)
     }
 }
+
+extension TableController {
+    // MARK: - Where the user starts
+
+    /// The row a screen starts on: its checked option when it has one (a picker opens on the
+    /// current choice), else its first selectable row, else its first row; `nil` when it shows
+    /// no row.
+    ///
+    /// - Complexity: O(*n*) in the visible rows in the worst case (a list with no checked option
+    ///   and nothing selectable); once per screen.
+    public var initialRow: RowPath? {
+        var firstSelectable: RowPath?
+        var path = firstRow
+        while let current = path {
+            let cell = composition.cell(at: current)
+            if let content = cell as? any RowContent, content.accessory == .checkmark { return current }
+            if firstSelectable == nil, RowSelection.canSelect(cell) { firstSelectable = current }
+            path = row(after: current)
+        }
+        return firstSelectable ?? firstRow
+    }
+
+    /// The next row after a row that can be selected, across sections: where Tab goes after the
+    /// last field of a form (its submit button).
+    ///
+    /// - Parameter path: A visible row.
+    /// - Complexity: O(*d*) in the rows walked.
+    public func selectableRow(after path: RowPath) -> RowPath? {
+        var next = row(after: path)
+        while let current = next {
+            if RowSelection.canSelect(composition.cell(at: current)) { return current }
+            next = row(after: current)
+        }
+        return nil
+    }
+
+    /// The previous row before a row that can be selected, across sections.
+    ///
+    /// - Parameter path: A visible row.
+    /// - Complexity: O(*d*) in the rows walked.
+    public func selectableRow(before path: RowPath) -> RowPath? {
+        var previous = row(before: path)
+        while let current = previous {
+            if RowSelection.canSelect(composition.cell(at: current)) { return current }
+            previous = row(before: current)
+        }
+        return nil
+    }
+
+    /// The first visible row, across sections.
+    public var firstRow: RowPath? {
+        (0..<composition.numberOfSections).first { composition.numberOfRows(inSection: $0) > 0 }
+            .map { RowPath(section: $0, row: 0) }
+    }
+
+    /// The last visible row, across sections.
+    public var lastRow: RowPath? {
+        (0..<composition.numberOfSections).last { composition.numberOfRows(inSection: $0) > 0 }
+            .map { RowPath(section: $0, row: composition.numberOfRows(inSection: $0) - 1) }
+    }
+
+    /// The visible row after a row, across sections (empty sections skipped).
+    ///
+    /// - Complexity: O(1) plus the empty sections skipped.
+    public func row(after path: RowPath) -> RowPath? {
+        if path.row + 1 < composition.numberOfRows(inSection: path.section) { return RowPath(section: path.section, row: path.row + 1) }
+        var section = path.section + 1
+        while section < composition.numberOfSections {
+            if composition.numberOfRows(inSection: section) > 0 { return RowPath(section: section, row: 0) }
+            section += 1
+        }
+        return nil
+    }
+
+    /// The visible row before a row, across sections (empty sections skipped).
+    ///
+    /// - Complexity: O(1) plus the empty sections skipped.
+    public func row(before path: RowPath) -> RowPath? {
+        if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
+        var section = path.section - 1
+        while section >= 0 {
+            let rows = composition.numberOfRows(inSection: section)
+            if rows > 0 { return RowPath(section: section, row: rows - 1) }
+            section -= 1
+        }
+        return nil
+    }
+}

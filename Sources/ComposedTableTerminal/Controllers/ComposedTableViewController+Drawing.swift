@@ -10,33 +10,18 @@ extension ComposedTableViewController {
     }
 
     /// Puts the cursor on its cell if that is visible, else on the nearest visible row to where
-    /// it was; the first selectable row at first.
+    /// it was; at first, on Core's initial row (the checked option, else the first selectable row).
     func settleCursor() {
         if let cursorCell, composition.contains(cursorCell), let path = composition.rowPath(of: cursorCell) {
             cursorPath = path
             return
         }
-        guard let start = cursorPath ?? firstSelectableRow() ?? firstRow() else {
+        guard let start = cursorPath ?? core.initialRow else {
             cursorCell = nil
             return
         }
         cursorPath = nearestRow(to: start)
         cursorCell = cursorPath.map(composition.cell(at:))
-    }
-
-    private func firstRow() -> RowPath? {
-        (0..<composition.numberOfSections).first { composition.numberOfRows(inSection: $0) > 0 }.map { RowPath(section: $0, row: 0) }
-    }
-
-    private func firstSelectableRow() -> RowPath? {
-        var path = firstRow()
-        var steps = 0
-        while let current = path, steps < 64 {  // look a screenful ahead, not the whole table
-            if RowSelection.canSelect(composition.cell(at: current)) { return current }
-            path = row(after: current)
-            steps += 1
-        }
-        return nil
     }
 
     /// The visible row at a remembered path, or the closest one before or after it.
@@ -49,32 +34,16 @@ extension ComposedTableViewController {
     }
 
     /// The visible row after a row, across sections.
-    func row(after path: RowPath) -> RowPath? {
-        if path.row + 1 < composition.numberOfRows(inSection: path.section) { return RowPath(section: path.section, row: path.row + 1) }
-        var section = path.section + 1
-        while section < composition.numberOfSections {
-            if composition.numberOfRows(inSection: section) > 0 { return RowPath(section: section, row: 0) }
-            section += 1
-        }
-        return nil
-    }
+    func row(after path: RowPath) -> RowPath? { core.row(after: path) }
 
     /// The visible row before a row, across sections.
-    func row(before path: RowPath) -> RowPath? {
-        if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
-        var section = path.section - 1
-        while section >= 0 {
-            let rows = composition.numberOfRows(inSection: section)
-            if rows > 0 { return RowPath(section: section, row: rows - 1) }
-            section -= 1
-        }
-        return nil
-    }
+    func row(before path: RowPath) -> RowPath? { core.row(before: path) }
 
     /// Moves the cursor to a row.
     func moveCursor(to path: RowPath) {
         cursorPath = path
         cursorCell = composition.cell(at: path)
+        lastEditedField = nil
     }
 
     // MARK: - Scrolling

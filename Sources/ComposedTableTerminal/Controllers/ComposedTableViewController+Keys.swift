@@ -23,15 +23,26 @@ extension ComposedTableViewController {
             // Core's policy: a disabled row, or one without action, does nothing.
             if let path = cursorPath, visibleCursorCell != nil { core.didSelectRow(at: path) }
             return true
-        case .tab:
-            if let field = fieldUnderCursor { core.focus(field) } else { core.focusNext(after: visibleCursorCell) }
-            return true
-        case .shiftTab:
-            if let field = fieldUnderCursor { core.focus(field) } else { core.focusPrevious(before: visibleCursorCell) }
+        case .tab, .shiftTab:
+            // Tab edits the field under the cursor, unless it was just edited: then, like every
+            // other row, it walks the focus chain on from there.
+            if let field = fieldUnderCursor, field !== lastEditedField {
+                core.focus(field)
+            } else {
+                walkFocusChain(from: visibleCursorCell, forward: key == .tab)
+            }
             return true
         default:
             return false
         }
+    }
+
+    /// Moves focus to the next (or previous) field of Core's focus chain; past its end, the
+    /// cursor goes on to the next selectable row (a form's submit button).
+    private func walkFocusChain(from cell: ActiveCell?, forward: Bool) {
+        let focused = forward ? core.focusNext(after: cell) : core.focusPrevious(before: cell)
+        guard !focused, let path = cell.flatMap(composition.rowPath(of:)) ?? cursorPath else { return }
+        if let next = forward ? core.selectableRow(after: path) : core.selectableRow(before: path) { moveCursor(to: next) }
     }
 
     /// The cursor's cell when it is visible (the focus chain starts from there), else `nil`.
@@ -52,12 +63,9 @@ extension ComposedTableViewController {
             cell.endEditing()
         case .escape:
             cell.cancelEditing()
-        case .tab:
+        case .tab, .shiftTab:
             cell.endEditing()
-            core.focusNext(after: cell)
-        case .shiftTab:
-            cell.endEditing()
-            core.focusPrevious(before: cell)
+            walkFocusChain(from: cell, forward: key == .tab)
         case .up, .down:
             cell.endEditing()
             return handle(key)
@@ -81,6 +89,7 @@ extension ComposedTableViewController {
     /// Called by a text field that ended editing.
     func editingDidEnd(in cell: TextFieldCell) {
         if editingCell === cell { editingCell = nil }
+        lastEditedField = cell
     }
 
     /// The key hints for this screen's state.

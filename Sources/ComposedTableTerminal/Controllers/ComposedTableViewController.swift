@@ -47,6 +47,8 @@ open class ComposedTableViewController {
     var scrollTop = ItemPosition(section: 0, index: 0)
     /// The text field being edited, if any.
     var editingCell: TextFieldCell?
+    /// The field whose editing just ended while the cursor stayed on it: Tab goes on from it.
+    weak var lastEditedField: TextFieldCell?
     /// The size of the body at the last layout; the visible height rows are resolved for.
     var bodySize = TerminalSize(columns: 80, rows: 24)
     /// The visible rows drawn in the last frame.
