@@ -51,7 +51,8 @@ struct DemoFlowTests {
                   Signed in as stephan@example.com.
                 ↑↓ move · ⏎ select · ← back · q quit
                 """)
-        #expect(session.screen.style(atRow: 3, column: 5) == .reverse, "the cursor's row is in reverse video")
+        #expect(
+            session.screen.style(atRow: 3, column: 5) == [.reverse, .accent], "the cursor's row is in reverse video, in the accent colour")
         #expect(session.screen.style(atRow: 8, column: 5) == .dim, "the disabled row is dim")
         #expect(session.screen.style(atRow: 11, column: 20) == .red, "the destructive button is red")
         session.run(try KeyScript("j j k"))

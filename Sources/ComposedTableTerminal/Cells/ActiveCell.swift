@@ -80,13 +80,21 @@ open class ActiveCell: RowBehavior, RowContent {
 
     // MARK: - Drawing
 
-    /// The number of lines the row needs at a width when its height is automatic. One.
+    /// The number of lines the row needs at a width when its height is automatic: one, or one
+    /// per line of a key or value that holds `\n`.
     ///
     /// - Parameter width: The columns available to the content.
-    open func naturalLineCount(width: Int) -> Int { 1 }
+    open func naturalLineCount(width: Int) -> Int {
+        max(1, lineCount(of: key), value.map(lineCount(of:)) ?? 1)
+    }
+
+    private func lineCount(of text: String) -> Int {
+        text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
 
     /// Draws the row's content: key on the left, value on the right, accessory at the end — or,
-    /// when they do not fit, `key: value` cut with "…".
+    /// when they do not fit, `key: value` cut with "…". A key or value with `\n` takes a line per
+    /// line of text, side by side.
     ///
     /// - Parameters:
     ///   - buffer: The screen.
@@ -97,20 +105,27 @@ open class ActiveCell: RowBehavior, RowContent {
         let accessoryText = Self.text(of: accessory)
         let accessoryWidth = DisplayWidth.of(accessoryText)
         let available = accessoryWidth > 0 ? width - accessoryWidth - 1 : width
-        let keyWidth = DisplayWidth.of(key)
-        if let value, !value.isEmpty {
+        let keyLines = key.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let valueLines = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in 0..<min(lineCount, max(keyLines.count, valueLines.count)) {
+            let key = line < keyLines.count ? keyLines[line] : ""
+            let value = line < valueLines.count ? valueLines[line] : ""
+            let row = origin.row + line
+            let keyWidth = DisplayWidth.of(key)
             let valueWidth = DisplayWidth.of(value)
-            if keyWidth + 2 + valueWidth <= available {
-                buffer.draw(key, row: origin.row, column: origin.column)
-                buffer.draw(value, row: origin.row, column: origin.column + available - valueWidth)
+            if value.isEmpty {
+                buffer.draw(DisplayWidth.truncate(key, to: available), row: row, column: origin.column)
+            } else if keyWidth + 2 + valueWidth <= available {
+                buffer.draw(key, row: row, column: origin.column)
+                buffer.draw(value, row: row, column: origin.column + available - valueWidth)
             } else {
-                buffer.draw(DisplayWidth.truncate("\(key): \(value)", to: available), row: origin.row, column: origin.column)
+                let joined = key.isEmpty ? value : "\(key): \(value)"
+                buffer.draw(DisplayWidth.truncate(joined, to: available), row: row, column: origin.column)
             }
-        } else {
-            buffer.draw(DisplayWidth.truncate(key, to: available), row: origin.row, column: origin.column)
         }
         if accessoryWidth > 0, width >= accessoryWidth {
-            buffer.draw(accessoryText, row: origin.row, column: origin.column + width - accessoryWidth)
+            let style: TextStyle = if case .toggle(true) = accessory { .accent } else { [] }
+            buffer.draw(accessoryText, row: origin.row, column: origin.column + width - accessoryWidth, style: style)
         }
     }
 

@@ -156,7 +156,9 @@ extension ComposedTableViewController {
         case .gap:
             break
         case .header(let title):
-            buffer.draw(DisplayWidth.truncate(title, to: max(0, width - 1)), row: row, column: 1, style: .bold)
+            for (index, line) in DisplayWidth.wrap(title, to: max(1, width - 1)).prefix(lineCount).enumerated() {
+                buffer.draw(line, row: row + index, column: 1, style: .bold)
+            }
         case .footer(let text):
             for (index, line) in DisplayWidth.wrap(text, to: max(1, contentWidth)).prefix(lineCount).enumerated() {
                 buffer.draw(line, row: row + index, column: Self.rowIndent, style: .dim)
@@ -168,11 +170,11 @@ extension ComposedTableViewController {
                 for line in 0..<lineCount { buffer.addStyle(.dim, row: row + line, columns: 0..<width) }
             }
             guard path == cursorPath else { return }
-            buffer.draw("›", row: row, column: 0, style: .bold)
+            buffer.draw("›", row: row, column: 0, style: [.bold, .accent])
             // The cursor's row is drawn in reverse video, except while its text is edited (the
             // caret is the reverse video then).
             if editingCell !== cell {
-                for line in 0..<lineCount { buffer.addStyle(.reverse, row: row + line, columns: 0..<width) }
+                for line in 0..<lineCount { buffer.addStyle([.reverse, .accent], row: row + line, columns: 0..<width) }
             }
         }
     }

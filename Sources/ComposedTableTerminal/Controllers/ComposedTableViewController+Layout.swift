@@ -92,7 +92,8 @@ extension ComposedTableViewController {
     func lineCount(of item: Item, size: TerminalSize) -> Int {
         let width = max(1, size.columns - Self.rowIndent)
         switch item {
-        case .gap, .header: return 1
+        case .gap: return 1
+        case .header(let title): return DisplayWidth.wrap(title, to: max(1, size.columns - 1)).count
         case .footer(let text): return DisplayWidth.wrap(text, to: width).count
         case .row(let path):
             // Fixed, fraction and remainder heights are Core's; automatic rows count their lines.
@@ -112,7 +113,7 @@ extension ComposedTableViewController {
         var lines = 0
         for section in 0..<composition.numberOfSections {
             if section > 0 { lines += 1 }
-            if composition.header(inSection: section) != nil { lines += 1 }
+            if let header = composition.header(inSection: section) { lines += lineCount(of: .header(header.title ?? ""), size: size) }
             if let footer = composition.footer(inSection: section) {
                 lines += lineCount(of: .footer(footer.title ?? ""), size: size)
             }

@@ -19,12 +19,25 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     public static let red = TextStyle(rawValue: 1 << 3)
 
     /// The ANSI SGR parameters that select this style after a reset.
+    /// The accent colour: the cursor's bar and a switch that is on.
+    public static let accent = TextStyle(rawValue: 1 << 4)
+
+    /// Whether colours are drawn: not when the `NO_COLOR` environment variable is set and not
+    /// empty (no-color.org). Bold, dim and reverse video stay.
+    static let drawsColors: Bool = Platform.environment("NO_COLOR")?.isEmpty ?? true
+
     var sgrParameters: String {
+        sgrParameters(colors: Self.drawsColors)
+    }
+
+    /// The SGR parameters of this style, with or without colours.
+    func sgrParameters(colors: Bool) -> String {
         var parameters = ["0"]
         if contains(.bold) { parameters.append("1") }
         if contains(.dim) { parameters.append("2") }
         if contains(.reverse) { parameters.append("7") }
-        if contains(.red) { parameters.append("31") }
+        if colors, contains(.red) { parameters.append("31") }
+        if colors, contains(.accent) { parameters.append("36") }
         return parameters.joined(separator: ";")
     }
 }
