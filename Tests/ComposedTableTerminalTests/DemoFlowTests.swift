@@ -28,7 +28,7 @@ struct DemoFlowTests {
 
 
 
-                ↑↓ move · ⏎ select · q quit
+                ↑↓ move · ⏎ select · q quit · ? keys
                 """)
     }
 
@@ -49,7 +49,7 @@ struct DemoFlowTests {
 
                                    Sign Out
                   Signed in as stephan@example.com.
-                ↑↓ move · ⏎ select · ← back · q quit
+                ↑↓ move · ⏎ select · ← back · ? keys
                 """)
         #expect(
             session.screen.style(atRow: 3, column: 5) == [.reverse, .accent], "the cursor's row is in reverse video, in the accent colour")
@@ -116,7 +116,7 @@ struct DemoFlowTests {
 
 
 
-                ↑↓ move · ⏎ select · ← back · q quit
+                ↑↓ move · ⏎ select · ← back · ? keys
                 """)
         session.run(try KeyScript("down down enter"))
         #expect(session.navigationController.viewControllers.count == 2, "choosing pops the picker")
@@ -156,7 +156,7 @@ struct DemoFlowTests {
         #expect(session.screen.line(5) == "  Welcome! Your account is ready.")
         session.run(try KeyScript("up up enter type:XYZ esc"))
         #expect(session.screen.line(3) == "› Email  a@b.c", "Esc puts the text back")
-        #expect(session.screen.line(13) == "↑↓ move · ⏎ select · ← back · q quit")
+        #expect(session.screen.line(13) == "↑↓ move · ⏎ select · ← back · ? keys")
     }
 
     @Test func submitIsEnabledOnlyWhenEveryFieldIsFilled() throws {
@@ -193,7 +193,7 @@ struct DemoFlowTests {
                   Ask to Join      [off]
                   Known networks are
                   joined automatically.
-                ↑↓ move · ⏎ select · ←…
+                ↑↓ move · ⏎ se… ↓ 3 more
                 """)
         session.run(try KeyScript("resize:13x8"))
         #expect(session.screen.line(3) == "  Network: H…", "key and value no longer fit apart: cut together")
@@ -212,7 +212,7 @@ struct DemoFlowTests {
                   Storage                         42 GB free
 
                 ›                  Sign Out
-                ↑↓ move · ⏎ select · ← back · q quit
+                ↑↓ move · ⏎ select · ← back · ? ke… ↑ 3 more
                 """)
         session.run(try KeyScript("up up up up up"))
         #expect(session.screen.line(1) == " Wi-Fi", "moving back to a section's first row shows its header")
@@ -260,5 +260,25 @@ struct DemoFlowTests {
         let session = TerminalSession(rootViewController: picker, size: TerminalSize(columns: 30, rows: 8))
         #expect(picker.cursorRowPath == RowPath(section: 0, row: 31))
         #expect(session.screen.text.contains("› Zone 31"), "scrolled to the checked option")
+    }
+
+    @Test func pagesHomeEndAndTheKeyHelp() throws {
+        let list = ComposedTableViewController(title: "Long")
+        for index in 0..<30 { list.addCell(ActiveCell(key: "Row \(index)") { _ in }) }
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 40, rows: 8))
+        #expect(session.screen.line(7).hasSuffix("↓ 24 more"))
+        session.run(try KeyScript("pgdn"))
+        #expect(list.cursorRowPath == RowPath(section: 0, row: 5), "a page is the body less one line")
+        session.run(try KeyScript("end"))
+        #expect(list.cursorRowPath == RowPath(section: 0, row: 29))
+        #expect(session.screen.line(7).hasSuffix("↑ 24 more"))
+        session.run(try KeyScript("pgup home"))
+        #expect(list.cursorRowPath == RowPath(section: 0, row: 0))
+        session.run(try KeyScript("?"))
+        #expect(session.navigationController.isShowingHelp)
+        #expect(session.screen.text.contains("PgUp PgDn") && session.screen.text.contains("move a page"))
+        session.run(try KeyScript("down"))
+        #expect(!session.navigationController.isShowingHelp, "any key closes the help")
+        #expect(list.cursorRowPath == RowPath(section: 0, row: 0), "the key that closes it does nothing else")
     }
 }

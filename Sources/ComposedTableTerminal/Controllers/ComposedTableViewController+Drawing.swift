@@ -39,6 +39,18 @@ extension ComposedTableViewController {
     /// The visible row before a row, across sections.
     func row(before path: RowPath) -> RowPath? { core.row(before: path) }
 
+    /// How many visible rows are above and below the ones drawn in the last frame, for the
+    /// "↑ N more" / "↓ N more" hint.
+    ///
+    /// - Complexity: O(*s*) in the number of sections.
+    var rowsOffScreen: (above: Int, below: Int) {
+        guard let drawnRows else { return (0, 0) }
+        let counts = composition.rowCounts
+        let before = counts.prefix(drawnRows.lowerBound.section).reduce(0, +) + drawnRows.lowerBound.row
+        let through = counts.prefix(drawnRows.upperBound.section).reduce(0, +) + drawnRows.upperBound.row + 1
+        return (before, counts.reduce(0, +) - through)
+    }
+
     /// Moves the cursor to a row.
     func moveCursor(to path: RowPath) {
         cursorPath = path

@@ -19,6 +19,21 @@ extension ComposedTableViewController {
         case .down, .character("j"):
             if let path = cursorPath, let next = row(after: path) { moveCursor(to: next) }
             return true
+        case .home:
+            if let first = core.firstRow { moveCursor(to: first) }
+            return true
+        case .end:
+            if let last = core.lastRow { moveCursor(to: last) }
+            return true
+        case .pageUp, .pageDown:
+            // A page is the body's height less one line, so the last row of a page stays in view.
+            var path = cursorPath
+            for _ in 0..<max(1, bodySize.rows - 1) {
+                guard let current = path, let next = key == .pageDown ? row(after: current) : row(before: current) else { break }
+                path = next
+            }
+            if let path { moveCursor(to: path) }
+            return true
         case .enter, .character(" "):
             // Core's policy: a disabled row, or one without action, does nothing.
             if let path = cursorPath, visibleCursorCell != nil { core.didSelectRow(at: path) }
@@ -95,8 +110,9 @@ extension ComposedTableViewController {
     /// The key hints for this screen's state.
     var keyHints: String {
         if editingCell != nil { return "type · ⏎ done · esc cancel · tab next field" }
-        let back = (navigationController?.viewControllers.count ?? 1) > 1 ? " · ← back" : ""
-        return "↑↓ move · ⏎ select\(back) · q quit"
+        // `?` lists every key; the hints name the four a newcomer needs first.
+        let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
+        return "↑↓ move · ⏎ select · " + (isRoot ? "q quit" : "← back") + " · ? keys"
     }
 }
 #endif

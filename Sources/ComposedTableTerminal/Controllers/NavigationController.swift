@@ -19,6 +19,26 @@ public final class NavigationController {
     /// Whether the user asked to quit (q or Ctrl-C).
     public private(set) var hasQuit = false
 
+    /// Whether the key help (`?`) is shown over the screen; any key closes it.
+    public private(set) var isShowingHelp = false
+
+    /// The keys, as the help (`?`) lists them; the README's key list says the same.
+    public static let keyHelp: [(keys: String, action: String)] = [
+        ("↑ ↓  k j", "move"),
+        ("PgUp PgDn", "move a page"),
+        ("Home End", "first, last row"),
+        ("⏎  Space", "select, toggle, edit"),
+        ("Tab ⇧Tab", "next, previous field"),
+        ("← Esc ⌫", "back"),
+        ("q  Ctrl-C", "quit"),
+        ("?", "these keys"),
+        ("While editing", ""),
+        ("type, paste", "insert"),
+        ("← → Home End", "move the caret"),
+        ("⌫  Del", "delete"),
+        ("⏎  Esc", "done, cancel"),
+    ]
+
     /// Creates a stack with a root screen.
     ///
     /// - Parameter rootViewController: The first screen; it cannot be popped.
@@ -94,7 +114,15 @@ public final class NavigationController {
             hasQuit = true
             return
         }
+        if isShowingHelp {
+            isShowingHelp = false
+            return
+        }
         if topViewController.handle(key) { return }
+        if key == .character("?") {
+            isShowingHelp = true
+            return
+        }
         switch key {
         case .character("q"): hasQuit = true
         case .left, .escape, .backspace: popViewController(animated: true)
@@ -116,9 +144,48 @@ public final class NavigationController {
         let hasTitleBar = size.rows >= 2
         let hasHints = size.rows >= 3
         if hasTitleBar { drawTitleBar(into: &buffer) }
-        if hasHints { buffer.draw(DisplayWidth.truncate(top.keyHints, to: size.columns), row: size.rows - 1, column: 0, style: .dim) }
-        top.drawBody(into: &buffer, rows: (hasTitleBar ? 1 : 0)..<(size.rows - (hasHints ? 1 : 0)))
+        let body = (hasTitleBar ? 1 : 0)..<(size.rows - (hasHints ? 1 : 0))
+        top.drawBody(into: &buffer, rows: body)
+        if hasHints { drawHints(of: top, into: &buffer) }
+        if isShowingHelp { drawHelp(into: &buffer, rows: body) }
         return buffer
+    }
+
+    /// The key hints, with "↑ N more" / "↓ N more" at the right when rows are off screen.
+    private func drawHints(of top: ComposedTableViewController, into buffer: inout ScreenBuffer) {
+        let width = buffer.size.columns
+        let row = buffer.size.rows - 1
+        let (above, below) = top.rowsOffScreen
+        let more =
+            switch (above > 0, below > 0) {
+            case (true, true): "↑ \(above) ↓ \(below) more"
+            case (true, false): "↑ \(above) more"
+            case (false, true): "↓ \(below) more"
+            case (false, false): ""
+            }
+        let moreWidth = DisplayWidth.of(more)
+        let hintsWidth = moreWidth > 0 && width > moreWidth + 8 ? width - moreWidth - 1 : width
+        buffer.draw(DisplayWidth.truncate(top.keyHints, to: hintsWidth), row: row, column: 0, style: .dim)
+        if hintsWidth < width { buffer.draw(more, row: row, column: width - moreWidth, style: .bold) }
+    }
+
+    /// The key help, in a box over the body.
+    private func drawHelp(into buffer: inout ScreenBuffer, rows: Range<Int>) {
+        let keysWidth = Self.keyHelp.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let lines = ["Keys"] + Self.keyHelp.map { $0.action.isEmpty ? $0.keys : $0.keys.padding(keysWidth) + "  " + $0.action }
+        let width = min(buffer.size.columns, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
+        let height = min(rows.count, lines.count + 2)
+        guard width >= 8, height >= 3 else { return }
+        let left = (buffer.size.columns - width) / 2
+        let top = rows.lowerBound + (rows.count - height) / 2
+        for row in top..<(top + height) {
+            buffer.draw(String(repeating: " ", count: width), row: row, column: left, style: .reverse)
+        }
+        for (index, line) in lines.prefix(height - 2).enumerated() {
+            buffer.draw(
+                DisplayWidth.truncate(line, to: width - 4), row: top + 1 + index, column: left + 2,
+                style: index == 0 ? [.reverse, .bold] : .reverse)
+        }
     }
 
     private func drawTitleBar(into buffer: inout ScreenBuffer) {
@@ -136,6 +203,12 @@ public final class NavigationController {
             let end = buffer.draw(shownBack, row: 0, column: 0, style: .dim)
             buffer.draw(DisplayWidth.truncate(title, to: width - end - 1), row: 0, column: end + 1, style: .bold)
         }
+    }
+}
+extension String {
+    /// The string padded with spaces to a display width.
+    fileprivate func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
     }
 }
 #endif

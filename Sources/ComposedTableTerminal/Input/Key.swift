@@ -5,6 +5,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case up, down, left, right
     /// Caret movement and deletion while editing (Home/End also Ctrl-A/Ctrl-E).
     case home, end, delete
+    /// Page Up and Page Down.
+    case pageUp, pageDown
     /// Enter selects or ends editing; Tab and Shift-Tab move between fields; Backspace and Escape
     /// go back (or edit and cancel while editing).
     case enter, tab, shiftTab, backspace, escape
@@ -16,7 +18,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// The names a key script uses, and ``description`` writes.
     static let names: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right,
-        "home": .home, "end": .end, "delete": .delete,
+        "home": .home, "end": .end, "delete": .delete, "pgup": .pageUp, "pgdn": .pageDown,
         "enter": .enter, "return": .enter, "tab": .tab, "shift-tab": .shiftTab,
         "backspace": .backspace, "esc": .escape, "escape": .escape,
         "ctrl-c": .interrupt, "space": .character(" "),
@@ -32,6 +34,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .home: "home"
         case .end: "end"
         case .delete: "delete"
+        case .pageUp: "pgup"
+        case .pageDown: "pgdn"
         case .enter: "enter"
         case .tab: "tab"
         case .shiftTab: "shift-tab"

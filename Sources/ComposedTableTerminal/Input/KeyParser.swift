@@ -140,6 +140,8 @@ public struct KeyParser: Sendable {
         case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
         case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
         case (UInt8(ascii: "~"), "3"): .delete
+        case (UInt8(ascii: "~"), "5"): .pageUp
+        case (UInt8(ascii: "~"), "6"): .pageDown
         default: nil
         }
     }
