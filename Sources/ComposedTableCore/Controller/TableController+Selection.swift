@@ -159,43 +159,19 @@ extension TableController {
         }
         return nil
     }
-
     /// The first visible row, across sections.
-    public var firstRow: RowPath? {
-        (0..<composition.numberOfSections).first { composition.numberOfRows(inSection: $0) > 0 }
-            .map { RowPath(section: $0, row: 0) }
-    }
+    public var firstRow: RowPath? { composition.firstVisibleRow }
 
     /// The last visible row, across sections.
-    public var lastRow: RowPath? {
-        (0..<composition.numberOfSections).last { composition.numberOfRows(inSection: $0) > 0 }
-            .map { RowPath(section: $0, row: composition.numberOfRows(inSection: $0) - 1) }
-    }
+    public var lastRow: RowPath? { composition.lastVisibleRow }
 
     /// The visible row after a row, across sections (empty sections skipped).
     ///
-    /// - Complexity: O(1) plus the empty sections skipped.
-    public func row(after path: RowPath) -> RowPath? {
-        if path.row + 1 < composition.numberOfRows(inSection: path.section) { return RowPath(section: path.section, row: path.row + 1) }
-        var section = path.section + 1
-        while section < composition.numberOfSections {
-            if composition.numberOfRows(inSection: section) > 0 { return RowPath(section: section, row: 0) }
-            section += 1
-        }
-        return nil
-    }
+    /// - Parameter path: A visible row.
+    public func row(after path: RowPath) -> RowPath? { composition.row(after: path) }
 
     /// The visible row before a row, across sections (empty sections skipped).
     ///
-    /// - Complexity: O(1) plus the empty sections skipped.
-    public func row(before path: RowPath) -> RowPath? {
-        if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
-        var section = path.section - 1
-        while section >= 0 {
-            let rows = composition.numberOfRows(inSection: section)
-            if rows > 0 { return RowPath(section: section, row: rows - 1) }
-            section -= 1
-        }
-        return nil
-    }
+    /// - Parameter path: A visible row.
+    public func row(before path: RowPath) -> RowPath? { composition.row(before: path) }
 }

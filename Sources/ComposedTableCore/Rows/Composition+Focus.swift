@@ -7,20 +7,21 @@ extension Composition {
     ///
     /// - Parameter cell: The current cell, or `nil` to get the first focusable cell.
     /// - Returns: The next focusable cell, or `nil` at the end of the chain.
-    /// - Complexity: O(*n*) in the number of visible cells.
+    /// - Complexity: O(*d*) in the rows between the two cells (O(1) per row once the section's
+    ///   row map is built).
     @MainActor
     public func focusableCell(after cell: Cell?) -> Cell? {
-        nextFocusable(from: cell, in: visibleCells.map(\.cell))
+        nextFocusable(from: cell, method: "focusableCell(after:)", forward: true)
     }
 
     /// The previous cell that can take text focus before a given cell, in visible order.
     ///
     /// - Parameter cell: The current cell, or `nil` to get the last focusable cell.
     /// - Returns: The previous focusable cell, or `nil` at the start of the chain.
-    /// - Complexity: O(*n*) in the number of visible cells.
+    /// - Complexity: O(*d*) in the rows between the two cells.
     @MainActor
     public func focusableCell(before cell: Cell?) -> Cell? {
-        nextFocusable(from: cell, in: visibleCells.map(\.cell).reversed())
+        nextFocusable(from: cell, method: "focusableCell(before:)", forward: false)
     }
 
     /// Whether a cell is a stop of the focus chain: visible, adopting ``RowBehavior``, taking
@@ -30,24 +31,35 @@ extension Composition {
     /// - Complexity: O(1).
     @MainActor
     public func isFocusable(_ cell: Cell) -> Bool {
-        guard rowPath(of: cell) != nil, let row = cell as? any RowBehavior else { return false }
-        return row.takesTextFocus && row.isEnabled
+        guard rowPath(of: cell) != nil else { return false }
+        return Self.takesFocus(cell)
     }
 
     @MainActor
-    private func nextFocusable(from cell: Cell?, in order: [Cell]) -> Cell? {
-        var candidates = order[...]
+    private static func takesFocus(_ cell: Cell) -> Bool {
+        guard let row = cell as? any RowBehavior else { return false }
+        return row.takesTextFocus && row.isEnabled
+    }
+
+    /// Walks the visible rows from a cell (or from an end), one row at a time.
+    @MainActor
+    private func nextFocusable(from cell: Cell?, method: StaticString, forward: Bool) -> Cell? {
+        var path: RowPath?
         if let cell {
-            guard let index = order.firstIndex(where: { $0 === cell }) else {
+            guard let start = rowPath(of: cell) else {
                 // A hidden cell has no place in the chain; an absent one is a mistake.
-                _ = engine.slotIndex(of: cell, in: "focusableCell(after:)")
+                _ = engine.slotIndex(of: cell, in: method)
                 return nil
             }
-            candidates = order[(index + 1)...]
+            path = forward ? row(after: start) : row(before: start)
+        } else {
+            path = forward ? firstVisibleRow : lastVisibleRow
         }
-        return candidates.first { candidate in
-            guard let row = candidate as? any RowBehavior else { return false }
-            return row.takesTextFocus && row.isEnabled
+        while let current = path {
+            let candidate = self.cell(at: current)
+            if Self.takesFocus(candidate) { return candidate }
+            path = forward ? row(after: current) : row(before: current)
         }
+        return nil
     }
 }
