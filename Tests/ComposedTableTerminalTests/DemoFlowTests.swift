@@ -125,7 +125,7 @@ struct DemoFlowTests {
                 """
                 ‹ ComposedTable   Profile
                  Account
-                  Name                               Stephan
+                  Name                             Stephan
                 › Colour                              Blue >
                 """))
         session.run(try KeyScript("enter"))

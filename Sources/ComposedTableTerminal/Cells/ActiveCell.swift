@@ -34,6 +34,10 @@ open class ActiveCell: RowBehavior, RowContent {
         didSet { controller?.core.rowHeightDidChange(of: self) }
     }
 
+    /// The accessory width the row leaves free, so that values of a section line up: set by the
+    /// controller from the widest accessory among the section's rows on screen.
+    var reservedAccessoryWidth = 0
+
     /// Whether the row accepts interaction. A disabled row is drawn dim and never runs its action.
     open var isEnabled = true
 
@@ -104,7 +108,8 @@ open class ActiveCell: RowBehavior, RowContent {
     open func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let accessoryText = Self.text(of: accessory)
         let accessoryWidth = DisplayWidth.of(accessoryText)
-        let available = accessoryWidth > 0 ? width - accessoryWidth - 1 : width
+        let reserved = max(accessoryWidth, reservedAccessoryWidth)
+        let available = reserved > 0 ? width - reserved - 1 : width
         let keyLines = key.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let valueLines = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for line in 0..<min(lineCount, max(keyLines.count, valueLines.count)) {

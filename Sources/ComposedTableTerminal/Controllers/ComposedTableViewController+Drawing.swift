@@ -147,17 +147,31 @@ extension ComposedTableViewController {
             }
             return
         }
+        // What fits, first: values of a section line up, so each section's rows leave room for
+        // the widest chevron or checkmark among them.
+        var items: [(item: Item, row: Int, height: Int)] = []
+        var accessoryWidths: [Int: Int] = [:]
         var screenRow = rows.lowerBound
         var position: ItemPosition? = scrollTop
         while let current = position, screenRow < rows.upperBound {
             let item = item(at: current)
-            if case .row(let path) = item, screenRow + lineCount(of: item, size: body) <= rows.upperBound {
-                drawnRows = drawnRows.map { $0.lowerBound...path } ?? path...path
-            }
             let height = lineCount(of: item, size: body)
-            draw(item, into: &buffer, row: screenRow, lineCount: min(height, rows.upperBound - screenRow))
+            if case .row(let path) = item {
+                if screenRow + height <= rows.upperBound { drawnRows = drawnRows.map { $0.lowerBound...path } ?? path...path }
+                // A switch's row has no value to line up with: only chevrons and checkmarks count.
+                let accessory = composition.cell(at: path).accessory
+                if case .toggle = accessory {
+                } else {
+                    accessoryWidths[path.section] = max(accessoryWidths[path.section] ?? 0, DisplayWidth.of(ActiveCell.text(of: accessory)))
+                }
+            }
+            items.append((item, screenRow, height))
             screenRow += height
             position = self.position(after: current)
+        }
+        for (item, row, height) in items {
+            if case .row(let path) = item { composition.cell(at: path).reservedAccessoryWidth = accessoryWidths[path.section] ?? 0 }
+            draw(item, into: &buffer, row: row, lineCount: min(height, rows.upperBound - row))
         }
     }
 
