@@ -8,20 +8,26 @@ public import ComposedTableTerminal
 ///
 /// The same screens run with the UIKit backend (Demo/iOS) and in a terminal (Demo/Terminal).
 public final class DemoMenuViewController: ComposedTableViewController {
+    // The menu keeps its screens: going back and opening one again finds it as it was left —
+    // switches, typed text, added rows.
+    private lazy var screens: [(name: String, screen: ComposedTableViewController)] = [
+        ("Settings", SettingsViewController()),
+        ("Profile and picker", ProfileViewController()),
+        ("Sign-up form", FormViewController()),
+        ("Dynamic list", DynamicListViewController()),
+    ]
+
     public override func compose() {
         title = "ComposedTable"
         addSection(header: "Screens", footer: "The same screens run on iOS and in this terminal.")
-        addScreen("Settings") { SettingsViewController() }
-        addScreen("Profile and picker") { ProfileViewController() }
-        addScreen("Sign-up form") { FormViewController() }
-        addScreen("Dynamic list") { DynamicListViewController() }
-    }
-
-    private func addScreen(_ name: String, _ makeScreen: @escaping @MainActor () -> ComposedTableViewController) {
-        let cell = addCell(
-            ActiveCell(key: name) { cell in
-                cell.controller?.navigationController?.pushViewController(makeScreen(), animated: true)
-            })
-        cell.accessory = .disclosureIndicator
+        for (name, screen) in screens {
+            // `weak`: the menu owns the screen and the cell; the action must not own the screen.
+            let cell = addCell(
+                ActiveCell(key: name) { [weak screen] cell in
+                    guard let screen else { return }
+                    cell.controller?.navigationController?.pushViewController(screen, animated: true)
+                })
+            cell.accessory = .disclosureIndicator
+        }
     }
 }

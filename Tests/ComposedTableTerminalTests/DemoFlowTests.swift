@@ -281,4 +281,13 @@ struct DemoFlowTests {
         #expect(!session.navigationController.isShowingHelp, "any key closes the help")
         #expect(list.cursorRowPath == RowPath(section: 0, row: 0), "the key that closes it does nothing else")
     }
+
+    @Test func goingBackKeepsWhatWasTypedAndSwitched() throws {
+        let session = try demo("down down enter tab type:Ada enter left")
+        #expect(session.navigationController.viewControllers.count == 1)
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(2) == "› Name  Ada", "the form is the one left, with its text")
+        session.run(try KeyScript("left up up enter enter left enter"))
+        #expect(session.screen.line(2) == "› Wi-Fi                                [off]", "Settings kept its switch")
+    }
 }
