@@ -95,8 +95,10 @@ struct LineEditor: Sendable {
             return changed ? .changed : .unchanged
         case .backspace:
             guard let removed = head.popLast() else { return .unchanged }
-            if tail.isEmpty, knownText != nil {
-                knownText!.unicodeScalars.removeLast(removed.unicodeScalars.count)
+            if tail.isEmpty, var text = takeKnownText() {
+                let start = text.unicodeScalars.index(text.endIndex, offsetBy: -removed.unicodeScalars.count)
+                text.removeSubrange(start...)
+                knownText = text
             } else {
                 knownText = nil
             }
@@ -140,12 +142,21 @@ struct LineEditor: Sendable {
             unit = joined
         }
         head.append(unit)
-        if isAtEnd, knownText != nil {
-            knownText!.unicodeScalars.append(contentsOf: character.unicodeScalars)
+        // Appending a character appends its scalars, whatever the segmentation of the whole.
+        if isAtEnd, var text = takeKnownText() {
+            text.append(character)
+            knownText = text
         } else {
             knownText = nil
         }
         return true
+    }
+
+    /// The kept text, which is no longer kept: the caller holds the only reference, so that
+    /// changing it does not copy it.
+    private mutating func takeKnownText() -> String? {
+        defer { knownText = nil }
+        return knownText
     }
 
     /// After a deletion, joins the characters on both sides of the caret if they now make one
