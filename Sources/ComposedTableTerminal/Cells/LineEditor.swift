@@ -6,9 +6,11 @@
 /// them: it moves, deletes and is drawn by whole characters, so it never splits `👍🏽` or `é`. A
 /// character that joins its neighbour — a combining mark typed after its letter, a skin tone
 /// after its emoji, the second letter of a flag, a Hangul vowel jamo after its consonant — merges
-/// with it into one character, whether it comes in one key or in two. (The one case left as typed:
-/// a regional indicator inserted in the middle of a run of flags, which would pair every flag
-/// after it anew.)
+/// with it into one character, whether it comes in one key or in two. Where Unicode's rules look
+/// further than the two neighbours (a regional indicator inserted into a run of flags pairs every
+/// flag after it anew), or a character would grow past ``KeyParser/maximumClusterLength``
+/// scalars, the characters stay as typed: the text is the same either way, only where the caret
+/// can stop differs.
 ///
 /// # What enters the line
 /// Only text. A line break (`"\n"`, `"\r"`, `"\r\n"`, U+0085, U+2028, U+2029, vertical tab, form

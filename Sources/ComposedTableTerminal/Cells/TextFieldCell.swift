@@ -117,15 +117,16 @@ open class TextFieldCell: ActiveCell {
     /// Starts editing now: the surface's part of ``beginEditing()``.
     func startEditing() {
         guard isEnabled, editor == nil else { return }
-        editor = LineEditor(text: committedText)
+        editor = LineEditor(text: text)
         controller?.editingDidBegin(in: self)
     }
 
     /// Stops editing, keeping the text.
     public func endEditing() {
         guard editor != nil else { return }
-        committedText = editor!.text
+        let committed = editor!.text
         editor = nil
+        text = committed
         controller?.editingDidEnd(in: self)
     }
 
@@ -135,7 +136,7 @@ open class TextFieldCell: ActiveCell {
         let original = editor!.original
         let changed = editor!.text != original
         editor = nil
-        committedText = original
+        text = original
         controller?.editingDidEnd(in: self)
         if changed { onChange?(self, original) }
     }
@@ -170,11 +171,14 @@ open class TextFieldCell: ActiveCell {
         guard fieldWidth > 0 else { return }
         if let editor {
             drawEditing(editor, in: &buffer, row: origin.row, columns: fieldStart..<(fieldStart + fieldWidth))
-        } else if committedText.isEmpty, let placeholder {
+            return
+        }
+        let text = self.text
+        if text.isEmpty, let placeholder {
             buffer.draw(DisplayWidth.truncate(placeholder, to: fieldWidth), row: origin.row, column: fieldStart, style: .dim)
         } else {
             // Only as many bullets as can show: counting every character would cost the text's length.
-            let shown = isSecure ? String(repeating: "•", count: committedText.prefix(fieldWidth + 1).count) : committedText
+            let shown = isSecure ? String(repeating: "•", count: text.prefix(fieldWidth + 1).count) : text
             buffer.draw(DisplayWidth.truncate(shown, to: fieldWidth), row: origin.row, column: fieldStart)
         }
     }
