@@ -58,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ComposedTableBenchmarks",
-            dependencies: ["ComposedTableCore"]
+            dependencies: ["ComposedTableCore", "ComposedTableTerminal"]
         ),
         // A fake UITableView that keeps UIKit's rules, for the tests; not a product.
         .target(

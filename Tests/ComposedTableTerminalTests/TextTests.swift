@@ -81,6 +81,25 @@ struct KeyScriptTests {
         #expect(try KeyScript("").steps.isEmpty)
     }
 
+    @Test func typingGoesThroughTheParserAndPastingIsOneKey() throws {
+        #expect(
+            try KeyScript("type:a👍🏽e\u{301}🇯🇵").steps == [
+                .key(.character("a")), .key(.character("👍🏽")), .key(.character("e\u{301}")), .key(.character("🇯🇵")),
+            ], "whole characters, as a terminal's bytes give them")
+        #expect(try KeyScript("type:\u{1B}[A").steps == [.key(.up)], "the bytes of an arrow are the arrow")
+        #expect(try KeyScript(#"paste:one\ntwo\sthree\t\\"#).steps == [.key(.paste("one\ntwo three\t\\"))])
+        #expect(throws: KeyScript.ParseError.self) { try KeyScript(#"paste:a\x"#) }
+        #expect(throws: KeyScript.ParseError.self) { try KeyScript(#"paste:a\"#) }
+        #expect(throws: KeyScript.ParseError.self) { try KeyScript("paste:") }
+    }
+
+    @Test func aKeysDescriptionIsItsScriptWord() throws {
+        let keys: [Key] = [
+            .down, .shiftTab, .character(" "), .character("é"), .character("👍🏽"), .paste("a b\n\\c\td"), .interrupt, .escape,
+        ]
+        #expect(try KeyScript(keys.map(\.description).joined(separator: " ")).steps == keys.map(KeyScript.Step.key))
+    }
+
     @Test func namesTheWordItCannotRead() {
         #expect(throws: KeyScript.ParseError(word: "dwn", reason: "unknown key")) { try KeyScript("down dwn") }
         #expect(throws: KeyScript.ParseError.self) { try KeyScript("resize:0x0") }

@@ -4,7 +4,10 @@ extension ComposedTableViewController {
 
     /// Handles a key for this screen: moves the cursor, selects, edits text.
     ///
-    /// Going back and quitting are the navigation controller's; it asks the screen first.
+    /// Going back and quitting are the navigation controller's; it asks the screen first. A
+    /// character or a paste on a text field row starts editing and goes into the field; a paste
+    /// on another row is not used (the screen returns `false`, and the navigation controller does
+    /// nothing with it either).
     ///
     /// - Parameter key: The key pressed.
     /// - Returns: Whether the screen used the key.
@@ -12,6 +15,7 @@ extension ComposedTableViewController {
         loadIfNeeded()
         settleCursor()
         if let editingCell { return handleEditing(key, in: editingCell) }
+        if let field = fieldUnderCursor as? TextFieldCell, let handled = handleTyping(key, on: field) { return handled }
         switch key {
         case .up, .character("k"):
             if let path = cursorPath, let previous = row(before: path) { moveCursor(to: previous) }
@@ -48,7 +52,7 @@ extension ComposedTableViewController {
             }
             return true
         default:
-            return false
+            return false  // a paste here included: pasted text is never taken as keys
         }
     }
 
@@ -72,6 +76,26 @@ extension ComposedTableViewController {
         return cell
     }
 
+    /// A key on a text field row that is not being edited: typing or pasting starts editing and
+    /// goes into the field; a paste elsewhere is not a key.
+    ///
+    /// - Returns: Whether the key was used, or `nil` when it is not text (or the field would not
+    ///   take focus) and the row handles it as any other.
+    private func handleTyping(_ key: Key, on field: TextFieldCell) -> Bool? {
+        switch key {
+        case .character(let character) where LineEditor.admitted(character) != nil:
+            break
+        case .paste:
+            break
+        default:
+            return nil
+        }
+        core.focus(field)  // Core's policy: a disabled or hidden field does not take focus
+        guard field.isEditing else { return nil }
+        field.edit(with: key)
+        return true
+    }
+
     private func handleEditing(_ key: Key, in cell: TextFieldCell) -> Bool {
         switch key {
         case .enter:
@@ -87,7 +111,9 @@ extension ComposedTableViewController {
         case .interrupt:
             return false
         default:
-            _ = cell.edit(with: key)  // other keys are ignored while editing; they never leave the field
+            // Characters and pastes go in at the caret, literally (a pasted line break never
+            // commits); other keys are ignored while editing: they never leave the field.
+            cell.edit(with: key)
         }
         return true
     }

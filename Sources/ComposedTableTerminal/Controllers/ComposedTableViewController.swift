@@ -22,8 +22,10 @@
 /// ```
 ///
 /// Keys: ↑/↓ (or k/j) move the cursor, Enter or Space select the row under it (run its action,
-/// toggle a switch, edit a text field), Tab and Shift-Tab move between text fields. The
-/// navigation controller handles going back and quitting. Which rows can be selected, what
+/// toggle a switch, edit a text field), Tab and Shift-Tab move between text fields. On a text
+/// field row, typing or pasting starts editing and goes into the field (there `j`, `k`, `q` and
+/// Space are text); a paste on any other row is ignored. The navigation controller handles going
+/// back and quitting. Which rows can be selected, what
 /// selecting does, heights and the focus chain are decided by `ComposedTableCore`.
 ///
 /// # Retain cycles

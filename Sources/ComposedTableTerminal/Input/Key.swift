@@ -12,8 +12,16 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case enter, tab, shiftTab, backspace, escape
     /// Ctrl-C: quit.
     case interrupt
-    /// A printable character, space included.
+    /// A printable character, space included: one whole grapheme cluster (`"é"`, `"👍🏽"`,
+    /// `"🇯🇵"`), never a part of one. ``KeyParser`` never makes one of a control character.
     case character(Character)
+    /// Text pasted while the terminal's bracketed paste mode was on (`ESC [ 200 ~` … `ESC [ 201 ~`).
+    ///
+    /// The text is as pasted, with line breaks written `"\n"` (the terminal's `"\r"` and `"\r\n"`
+    /// are turned into `"\n"`) and invalid UTF-8 left out; it may hold other control characters,
+    /// which a text field drops. A paste is never taken as keys: a text field inserts it
+    /// literally, other rows ignore it.
+    case paste(String)
 
     /// The names a key script uses, and ``description`` writes.
     static let names: [String: Key] = [
@@ -24,7 +32,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         "ctrl-c": .interrupt, "space": .character(" "),
     ]
 
-    /// `down`, `shift-tab`, `space`, or the character itself.
+    /// `down`, `shift-tab`, `space`, the character itself, or `paste:TEXT` (escaped as a
+    /// ``KeyScript`` reads it).
     public var description: String {
         switch self {
         case .up: "up"
@@ -44,6 +53,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .interrupt: "ctrl-c"
         case .character(" "): "space"
         case .character(let character): String(character)
+        case .paste(let text): "paste:" + KeyScript.escape(text)
         }
     }
 }

@@ -2,28 +2,77 @@
 /// Turns the raw bytes a terminal sends into keys.
 ///
 /// Bytes arrive in chunks that may split a sequence anywhere; the parser keeps an incomplete
-/// UTF-8 character or escape sequence until the rest arrives. A lone Escape cannot be told from
-/// the start of a sequence until the terminal stays quiet: the driver calls ``flush()`` after a
-/// short pause. Unknown or malformed sequences are dropped whole; they never turn into text.
+/// UTF-8 character or escape sequence until the rest arrives, so the keys never depend on where
+/// the chunks were cut (as long as ``flush()`` is called only after a pause). Unknown or malformed
+/// sequences are dropped whole; they never turn into text. Neither do control characters: C0
+/// bytes other than the keys below, DEL (Backspace) and C1 controls (U+0080–U+009F) are never
+/// a ``Key/character(_:)``.
 ///
 /// ```swift
 /// var parser = KeyParser()
 /// parser.parse([0x1B, 0x5B])          // []  — waiting for the rest
-/// parser.parse([0x41, 0x71])          // [.up, .character("q")]
+/// parser.parse([0x41, 0x71])          // [.up]  — "q" is held back
+/// parser.flush()                      // [.character("q")]  — after a pause
 /// ```
+///
+/// # Whole characters
+/// A ``Key/character(_:)`` is one whole grapheme cluster, as Swift's `Character` counts it:
+/// `❤️` (a heart and VS16), `👍🏽` (a thumb and a skin tone), `🇯🇵` (two regional indicators),
+/// `é` written as `e` and U+0301, a Hangul syllable written as jamo, a ZWJ family. Scalars are
+/// gathered into the cluster being assembled while each next scalar continues it; a scalar that
+/// starts a new cluster, or any key that is not text, completes it.
+///
+/// The last cluster of a chunk cannot be known to be complete: the next chunk may continue it
+/// (a combining mark, a skin tone, the second flag letter). It is held back until the next byte
+/// shows that it ended, or until ``flush()``. The driver already waits a short pause after input
+/// that leaves ``hasPendingBytes`` set (for a lone Escape) and then calls ``flush()``; the same
+/// pause completes the last character typed. A cluster is cut after 32 scalars
+/// (``maximumClusterLength``), which real text never reaches (Unicode's stream-safe format allows
+/// 30 combining marks), so that a stream of marks costs a bounded amount of work per byte.
+///
+/// # Bracketed paste
+/// Between `ESC [ 200 ~` and `ESC [ 201 ~` (sent by a terminal in bracketed paste mode, which the
+/// driver turns on with `ESC [ ? 2004 h`) every byte is pasted text: the parser returns it as one
+/// ``Key/paste(_:)`` when the end marker arrives, with `"\r\n"` and `"\r"` turned into `"\n"` and
+/// invalid UTF-8 left out. Nothing in a paste is taken as a key — not Enter, not Escape, not
+/// Ctrl-C. When the terminal pauses in the middle of a paste, ``flush()`` hands over the text
+/// that arrived so far as a ``Key/paste(_:)`` and the paste goes on; what follows is still pasted
+/// text, up to the end marker.
 public struct KeyParser: Sendable {
+    /// Bytes not parsed yet: the start of a sequence or character whose rest has not arrived.
     private var pending: [UInt8] = []
     /// Whether the rest of an overlong sequence is being skipped, up to its final byte.
     private var isSkippingSequence = false
+    /// The grapheme cluster being assembled: text that the next scalar may still continue.
+    private var cluster = ""
+    /// The number of scalars in ``cluster``.
+    private var clusterLength = 0
+    /// The paste being read, between its start and end markers.
+    private var paste: PastedText?
 
     /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
     private static let maximumSequenceLength = 32
+    /// The most scalars a ``Key/character(_:)`` holds; a longer cluster is cut.
+    public static let maximumClusterLength = 32
+    /// `ESC [ 2 0 1 ~`: the end of a bracketed paste.
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     /// Creates a parser with nothing pending.
     public init() {}
 
-    /// Whether bytes are waiting for the rest of a sequence (or for ``flush()``).
-    public var hasPendingBytes: Bool { !pending.isEmpty }
+    /// Whether something is held back that only the next bytes or ``flush()`` can settle: the
+    /// start of an escape sequence or UTF-8 character, the last character typed (which the next
+    /// scalar may continue), or pasted text that has not been handed over yet.
+    ///
+    /// The driver waits a short pause for more input while this is `true`, then calls
+    /// ``flush()``.
+    public var hasPendingBytes: Bool {
+        !pending.isEmpty || !cluster.isEmpty || paste?.text.isEmpty == false
+    }
+
+    /// Whether the parser is inside a bracketed paste: it has read `ESC [ 200 ~` and not yet the
+    /// end marker, so whatever comes next is pasted text.
+    public var isInPaste: Bool { paste != nil }
 
     /// Parses a chunk of bytes.
     ///
@@ -34,7 +83,11 @@ public struct KeyParser: Sendable {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         var index = 0
-        while index < pending.count {
+        parsing: while index < pending.count {
+            if paste != nil {
+                guard readPaste(at: &index, into: &keys) else { break parsing }
+                continue
+            }
             if isSkippingSequence {
                 let byte = pending[index]
                 if (0x20...0x3F).contains(byte) {
@@ -48,36 +101,119 @@ public struct KeyParser: Sendable {
                 }
             }
             switch Self.match(pending[index...]) {
+            case .text(let scalar, let length):
+                append(scalar, into: &keys)
+                index += length
             case .key(let key, let length):
+                completeCluster(into: &keys)
                 if let key { keys.append(key) }
                 index += length
+            case .pasteStart(let length):
+                completeCluster(into: &keys)
+                paste = PastedText()
+                index += length
             case .overlong(let length):
+                completeCluster(into: &keys)
                 isSkippingSequence = true
                 index += length
             case .incomplete:
-                pending.removeFirst(index)
-                return keys
+                break parsing
             }
         }
-        pending.removeAll()
+        pending.removeFirst(index)
         return keys
     }
 
-    /// Ends a pause: a pending lone Escape is the Escape key; any other incomplete sequence is
-    /// dropped.
+    /// Ends a pause: what was held back for more input is settled.
     ///
-    /// - Returns: The Escape key, or nothing.
+    /// The character being assembled is complete; a pending lone Escape is the Escape key; any
+    /// other incomplete sequence is dropped. Inside a paste, the text that arrived so far is
+    /// handed over as a ``Key/paste(_:)`` and the paste goes on (an unfinished UTF-8 character
+    /// or end marker is kept for the next bytes).
+    ///
+    /// - Returns: The keys completed by the pause, in order.
     public mutating func flush() -> [Key] {
-        defer {
-            pending.removeAll()
-            isSkippingSequence = false
+        var keys: [Key] = []
+        completeCluster(into: &keys)
+        if paste != nil {
+            let text = paste!.takeText()
+            if !text.isEmpty { keys.append(.paste(text)) }
+            return keys
         }
-        return pending == [0x1B] ? [.escape] : []
+        if pending == [0x1B] { keys.append(.escape) }
+        pending.removeAll()
+        isSkippingSequence = false
+        return keys
     }
 
+    // MARK: - Text
+
+    /// Adds a text scalar to the cluster being assembled, completing that cluster first when the
+    /// scalar starts a new one.
+    private mutating func append(_ scalar: Unicode.Scalar, into keys: inout [Key]) {
+        if !cluster.isEmpty {
+            if clusterLength < Self.maximumClusterLength, Self.cluster(cluster, continuesWith: scalar) {
+                cluster.unicodeScalars.append(scalar)
+                clusterLength += 1
+                return
+            }
+            completeCluster(into: &keys)
+        }
+        cluster.unicodeScalars.append(scalar)
+        clusterLength = 1
+    }
+
+    private mutating func completeCluster(into keys: inout [Key]) {
+        guard !cluster.isEmpty else { return }
+        keys.append(.character(Character(cluster)))
+        cluster = ""
+        clusterLength = 0
+    }
+
+    /// Whether a scalar continues a grapheme cluster rather than starting the next one.
+    private static func cluster(_ cluster: String, continuesWith scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII never joins printable ASCII: the common case, without a string.
+        if scalar.isASCII, let last = cluster.unicodeScalars.last, last.isASCII { return false }
+        var joined = cluster
+        joined.unicodeScalars.append(scalar)
+        return joined.count == 1
+    }
+
+    // MARK: - Paste
+
+    /// Reads pasted bytes up to the end marker.
+    ///
+    /// - Returns: `false` when the bytes end inside what may be the end marker: they stay
+    ///   pending.
+    private mutating func readPaste(at index: inout Int, into keys: inout [Key]) -> Bool {
+        while index < pending.count {
+            let byte = pending[index]
+            if byte == 0x1B {
+                let rest = pending[index...]
+                if rest.starts(with: Self.pasteEnd) {
+                    let text = paste!.finish()
+                    paste = nil
+                    if !text.isEmpty { keys.append(.paste(text)) }
+                    index += Self.pasteEnd.count
+                    return true
+                }
+                if Self.pasteEnd.starts(with: rest) { return false }  // the end marker may be arriving
+            }
+            paste!.append(byte)
+            index += 1
+        }
+        return true
+    }
+
+    // MARK: - Matching
+
     private enum Match {
+        /// A printable scalar of text made of `length` bytes.
+        case text(Unicode.Scalar, length: Int)
         /// A key (or `nil` for bytes to drop) made of `length` bytes.
         case key(Key?, length: Int)
+        /// `ESC [ 200 ~`: a bracketed paste starts.
+        case pasteStart(length: Int)
         /// The start of a sequence longer than any key: drop it and skip to its final byte.
         case overlong(length: Int)
         case incomplete
@@ -94,7 +230,7 @@ public struct KeyParser: Sendable {
         case 0x01: return .key(.home, length: 1)  // Ctrl-A
         case 0x05: return .key(.end, length: 1)  // Ctrl-E
         case 0x00..<0x20: return .key(nil, length: 1)  // other control characters
-        case 0x20..<0x7F: return .key(.character(Character(Unicode.Scalar(first))), length: 1)
+        case 0x20..<0x7F: return .text(Unicode.Scalar(first), length: 1)
         default: return matchUTF8(bytes)
         }
     }
@@ -106,13 +242,15 @@ public struct KeyParser: Sendable {
         switch second {
         case UInt8(ascii: "["), UInt8(ascii: "O"):
             // CSI or SS3: parameters and intermediates (0x20–0x3F), then a final byte (0x40–0x7E).
+            let isSS3 = second == UInt8(ascii: "O")
             var index = start + 2
             while index < bytes.endIndex {
                 let byte = bytes[index]
                 if (0x40...0x7E).contains(byte) {
                     let length = index - start + 1
                     let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
-                    return .key(key(final: byte, parameters: parameters, isSS3: second == UInt8(ascii: "O")), length: length)
+                    if !isSS3, byte == UInt8(ascii: "~"), parameters == "200" { return .pasteStart(length: length) }
+                    return .key(key(final: byte, parameters: parameters, isSS3: isSS3), length: length)
                 }
                 guard (0x20...0x3F).contains(byte) else {
                     return .key(nil, length: index - start)  // malformed: drop what came so far
@@ -148,24 +286,100 @@ public struct KeyParser: Sendable {
 
     private static func matchUTF8(_ bytes: ArraySlice<UInt8>) -> Match {
         let first = bytes[bytes.startIndex]
-        let length =
-            switch first {
-            case 0xC2...0xDF: 2
-            case 0xE0...0xEF: 3
-            case 0xF0...0xF4: 4
-            default: 0
-            }
+        let length = UTF8Decoding.length(ofSequenceStartingWith: first)
         guard length > 0 else { return .key(nil, length: 1) }  // a stray continuation or invalid byte
         let available = min(length, bytes.count)
-        for offset in 1..<available where bytes[bytes.startIndex + offset] & 0xC0 != 0x80 {
+        for offset in 1..<available where !UTF8Decoding.isContinuation(bytes[bytes.startIndex + offset]) {
             return .key(nil, length: offset)  // truncated character: drop it, keep what follows
         }
         guard bytes.count >= length else { return .incomplete }
-        let slice = bytes[bytes.startIndex..<(bytes.startIndex + length)]
-        guard let scalar = String(validating: slice, as: UTF8.self)?.unicodeScalars.first else {
-            return .key(nil, length: length)
+        guard let scalar = UTF8Decoding.scalar(bytes.prefix(length)), !UTF8Decoding.isC1Control(scalar) else {
+            return .key(nil, length: length)  // invalid (overlong, surrogate) or a C1 control
         }
-        return .key(.character(Character(scalar)), length: length)
+        return .text(scalar, length: length)
+    }
+}
+
+/// The UTF-8 rules the parser needs, without the standard library's newer validating
+/// initialisers (the package supports macOS 13).
+enum UTF8Decoding {
+    /// The length of the sequence a lead byte starts: 1 to 4, or 0 for a byte that starts none.
+    static func length(ofSequenceStartingWith byte: UInt8) -> Int {
+        switch byte {
+        case 0x00..<0x80: 1
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 0
+        }
+    }
+
+    static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// The scalar a complete sequence encodes, or `nil` when it is invalid.
+    static func scalar(_ bytes: some Collection<UInt8>) -> Unicode.Scalar? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
+    }
+
+    /// Whether a scalar is a C1 control, U+0080–U+009F.
+    static func isC1Control(_ scalar: Unicode.Scalar) -> Bool { (0x80...0x9F).contains(scalar.value) }
+}
+
+/// The text of a bracketed paste, decoded as it arrives.
+private struct PastedText: Sendable {
+    /// The text not handed over yet.
+    private(set) var text = ""
+    /// The bytes of a UTF-8 character whose rest has not arrived.
+    private var partial: [UInt8] = []
+    private var partialLength = 0
+    /// Whether the last scalar was a carriage return: a line feed after it is the same line break.
+    private var followsCarriageReturn = false
+
+    /// Adds a byte of the paste.
+    mutating func append(_ byte: UInt8) {
+        if !partial.isEmpty {
+            if UTF8Decoding.isContinuation(byte) {
+                partial.append(byte)
+                if partial.count == partialLength {
+                    if let scalar = UTF8Decoding.scalar(partial) { append(scalar) }
+                    partial.removeAll(keepingCapacity: true)
+                }
+                return
+            }
+            partial.removeAll(keepingCapacity: true)  // a truncated character is left out
+        }
+        let length = UTF8Decoding.length(ofSequenceStartingWith: byte)
+        switch length {
+        case 0: break  // an invalid byte is left out
+        case 1: append(Unicode.Scalar(byte))
+        default:
+            partial.append(byte)
+            partialLength = length
+        }
+    }
+
+    private mutating func append(_ scalar: Unicode.Scalar) {
+        defer { followsCarriageReturn = scalar == "\r" }
+        switch scalar {
+        case "\r": text.append("\n")
+        case "\n" where followsCarriageReturn: break
+        default: text.unicodeScalars.append(scalar)
+        }
+    }
+
+    /// The text so far, which is no longer kept; the paste goes on.
+    mutating func takeText() -> String {
+        defer { text = "" }
+        return text
+    }
+
+    /// The rest of the text at the end marker; an unfinished character is left out.
+    mutating func finish() -> String {
+        partial.removeAll()
+        return takeText()
     }
 }
 #endif

@@ -4,13 +4,20 @@
 /// Words are separated by spaces:
 /// - key names: `up`, `down`, `left`, `right`, `home`, `end`, `delete`, `enter` (`return`), `tab`,
 ///   `shift-tab`, `backspace`, `esc` (`escape`), `space`, `ctrl-c`;
-/// - a single character stands for itself: `j`, `k`, `q`;
-/// - `type:TEXT` types each character of TEXT (use `space` between words);
+/// - a single character stands for itself: `j`, `k`, `q`, `é`;
+/// - `type:TEXT` types TEXT as a terminal would send it: its UTF-8 bytes go through a
+///   ``KeyParser`` (then a pause), so `type:👍🏽` is one key, as when typed (use `space` between
+///   words);
+/// - `paste:TEXT` pastes TEXT at once, as a terminal in bracketed paste mode does
+///   (``Key/paste(_:)``); in TEXT, `\n` is a line break, `\t` a tab, `\s` a space and `\\` a
+///   backslash;
 /// - `resize:COLUMNSxROWS` resizes the terminal, as a window resize would.
 public struct KeyScript: Hashable, Sendable {
     /// One step of a script.
     public enum Step: Hashable, Sendable {
+        /// A key sent to the session.
         case key(Key)
+        /// The terminal takes a new size.
         case resize(TerminalSize)
     }
 
@@ -47,7 +54,15 @@ public struct KeyScript: Hashable, Sendable {
             } else if word.hasPrefix("type:") {
                 let text = word.dropFirst("type:".count)
                 guard !text.isEmpty else { throw ParseError(word: word, reason: "nothing to type after") }
-                steps += text.map { .key(.character($0)) }
+                var parser = KeyParser()
+                steps += (parser.parse(text.utf8) + parser.flush()).map(Step.key)
+            } else if word.hasPrefix("paste:") {
+                let text = word.dropFirst("paste:".count)
+                guard !text.isEmpty else { throw ParseError(word: word, reason: "nothing to paste after") }
+                guard let pasted = Self.unescape(text) else {
+                    throw ParseError(word: word, reason: "a backslash in pasted text starts \\n, \\t, \\s or \\\\, not")
+                }
+                steps.append(.key(.paste(pasted)))
             } else if word.hasPrefix("resize:") {
                 guard let size = TerminalSize(String(word.dropFirst("resize:".count))) else {
                     throw ParseError(word: word, reason: "a size is COLUMNSxROWS, from 1x1 to 1000x1000, not")
@@ -58,6 +73,44 @@ public struct KeyScript: Hashable, Sendable {
             }
         }
         self.steps = steps
+    }
+
+    // MARK: - Escapes
+
+    private static let escapes: [Character: Character] = ["n": "\n", "t": "\t", "s": " ", "\\": "\\"]
+
+    /// Text with `\n`, `\t`, `\s` and `\\` read as a line break, a tab, a space and a backslash;
+    /// `nil` for another backslash.
+    static func unescape(_ text: Substring) -> String? {
+        var result = ""
+        var isEscaped = false
+        for character in text {
+            if isEscaped {
+                guard let unescaped = escapes[character] else { return nil }
+                result.append(unescaped)
+                isEscaped = false
+            } else if character == "\\" {
+                isEscaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return isEscaped ? nil : result
+    }
+
+    /// Text written so that ``unescape(_:)`` reads it back, as one word.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case " ": result += "\\s"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }
 #endif

@@ -44,20 +44,25 @@ public enum DisplayWidth {
     ///   - width: The number of columns available; 0 or less gives an empty string.
     /// - Returns: `text` when it fits, or its longest prefix that fits, without trailing spaces,
     ///   with "…" after it.
-    /// - Complexity: O(*n*) in the length of the text.
+    /// - Complexity: O(*w*) in `width`, plus the characters of width 0 among the first ones: the
+    ///   rest of a long text is not read.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        guard of(text) > width else { return text }
-        var result = ""
         var used = 0
-        for character in text {
-            let characterWidth = of(character)
-            if used + characterWidth > width - 1 { break }
-            result.append(character)
-            used += characterWidth
+        // The end of the longest prefix that leaves a column for the ellipsis.
+        var cut = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            used += of(text[index])
+            guard used <= width else {
+                var result = String(text[..<cut])
+                while result.last?.isWhitespace == true { result.removeLast() }  // "Ask…", not "Ask …"
+                return result + "…"
+            }
+            text.formIndex(after: &index)
+            if used <= width - 1 { cut = index }
         }
-        while result.last?.isWhitespace == true { result.removeLast() }  // "Ask…", not "Ask …"
-        return result + "…"
+        return text
     }
 
     /// Breaks text into lines of at most a number of columns, at spaces where possible, keeping
@@ -109,7 +114,8 @@ public enum DisplayWidth {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
-        if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }  // zero width space, Hangul medial vowels
+        // Zero width space; Hangul medial vowels and final consonants (Jamo and Jamo Extended-B).
+        if value == 0x200B || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
         return wideRanges.contains { $0.contains(value) } ? 2 : 1
     }
