@@ -156,7 +156,12 @@ struct DemoFlowTests {
         #expect(session.screen.line(5) == "  Welcome! Your account is ready.")
         session.run(try KeyScript("up up enter type:XYZ esc"))
         #expect(session.screen.line(3) == "› Email  a@b.c", "Esc puts the text back")
-        #expect(session.screen.line(13) == "↑↓ move · ⏎ select · ← back · ? keys")
+        #expect(session.screen.line(13) == "type to edit · ↑↓ move · ← back · ? keys", "on a field row, keys type")
+        session.run(try KeyScript("backspace"))
+        #expect(session.navigationController.viewControllers.count == 2, "Backspace on a field row edits, never goes back")
+        #expect(session.screen.line(3).hasPrefix("› Email  a@b."))
+        session.run(try KeyScript("esc left"))
+        #expect(session.navigationController.viewControllers.count == 1, "← goes back")
     }
 
     @Test func submitIsEnabledOnlyWhenEveryFieldIsFilled() throws {

@@ -85,7 +85,9 @@ extension ComposedTableViewController {
         switch key {
         case .character(let character) where LineEditor.admitted(character) != nil:
             break
-        case .paste:
+        case .paste, .backspace:
+            // Backspace on a field row edits the field (deletes its last character); it does
+            // not go back, so what was typed is never thrown away by a key meant for the text.
             break
         default:
             return nil
@@ -138,7 +140,9 @@ extension ComposedTableViewController {
         if editingCell != nil { return "type · ⏎ done · esc cancel · tab next field" }
         // `?` lists every key; the hints name the four a newcomer needs first.
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
-        return "↑↓ move · ⏎ select · " + (isRoot ? "q quit" : "← back") + " · ? keys"
+        let exit = isRoot ? "q quit" : "← back"
+        if fieldUnderCursor != nil { return "type to edit · ↑↓ move · \(exit) · ? keys" }
+        return "↑↓ move · ⏎ select · \(exit) · ? keys"
     }
 }
 #endif
