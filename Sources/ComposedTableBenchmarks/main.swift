@@ -211,4 +211,15 @@ print("Text input: 100,000 characters into a text field through KeyParser and Te
 print("  as one bracketed paste: \(format(pasteMilliseconds)) ms (target < 1,000 ms)")
 print("  typed as keys:          \(format(nanoseconds(paste.typed) / 1e6)) ms")
 print((pasteMilliseconds < 1_000 ? "met:    " : "MISSED: ") + "paste of 100,000 characters under 1 s")
+
+let small = ScreenBenchmark.run(rows: 100)
+let large = ScreenBenchmark.run(rows: 1_000_000)
+print("")
+print("Terminal screen, every fourth row hidden: Tab (field to field) and a frame (80×24)")
+print("      rows      ns/tab   ns/frame")
+print("       100  \(pad(format(small.tab, digits: 0), 10))  \(pad(format(small.frame, digits: 0), 9))")
+print("   1000000  \(pad(format(large.tab, digits: 0), 10))  \(pad(format(large.frame, digits: 0), 9))")
+print("  1M ÷ 100: \(pad(format(large.tab / small.tab), 9))×  \(pad(format(large.frame / small.frame), 8))×")
+let flat = large.tab / small.tab <= 3 && large.frame / small.frame <= 3
+print((flat ? "met:    " : "MISSED: ") + "Tab and a frame cost the same at 100 and 1M rows (within 3×)")
 #endif

@@ -159,6 +159,12 @@ open class TextFieldCell: ActiveCell {
 
     // MARK: - Drawing
 
+    /// One line: the label and the field, whatever the text holds (a field keeps its text on
+    /// one line, and a long text scrolls under the caret).
+    ///
+    /// - Parameter width: The columns available to the content.
+    open override func naturalLineCount(width: Int) -> Int { 1 }
+
     /// Draws the label, then the field: the text (bullets when secure), the placeholder dim when
     /// empty, and while editing a caret, scrolled so the caret stays in view.
     ///
