@@ -22,8 +22,8 @@ command -v tmux >/dev/null || { echo "e2e: tmux is not installed (apt-get instal
 
 work=$(mktemp -d)
 terminals=0
-socket="composedtable-e2e-$$-$terminals"
-t() { tmux -L "$socket" -f /dev/null "$@"; }
+socket="$work/tmux-$terminals"
+t() { tmux -S "$socket" -f /dev/null "$@"; }
 trap 't kill-server 2>/dev/null; sleep 0.1; rm -rf "$work" 2>/dev/null' EXIT
 
 failures=0
@@ -54,7 +54,7 @@ exists() { [ -s "$1" ]; }
 new_terminal() {
     t kill-server 2>/dev/null
     terminals=$((terminals + 1))
-    socket="composedtable-e2e-$$-$terminals"  # a new server: the old one may still be exiting
+    socket="$work/tmux-$terminals"  # a new server: the old one may still be exiting
     t new-session -d -x 80 -y 24 -s e2e "env PS1='$ ' bash --norc --noprofile"
     t set-option -t e2e window-size manual >/dev/null
     t send-keys -t e2e:0 "ulimit -c 0" Enter  # the signals that dump core must not write one
