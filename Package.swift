@@ -72,7 +72,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ComposedTableTerminalTests",
-            dependencies: ["ComposedTableTerminal", "ComposedTableDemoScreens", "UIKitRules"]
+            dependencies: ["ComposedTableTerminal", "ComposedTableDemoScreens", "UIKitRules"],
+            // `openpty`, for the interactive loop's tests: in libutil before glibc 2.34.
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -228,12 +228,12 @@ struct SessionTests {
 
 @MainActor
 struct TerminalAppTests {
-    private func run(_ arguments: [String], terminal: Bool = false) -> (status: Int32, output: String, error: String) {
+    private func run(_ arguments: [String], terminal: Bool = false) async -> (status: Int32, output: String, error: String) {
         var output = ""
         var error = ""
         let environment = TerminalApp.Environment(
             stdinIsTerminal: terminal, stdoutIsTerminal: terminal, output: { output += $0 }, error: { error += $0 })
-        let status = TerminalApp.run(name: "demo", arguments: arguments, environment: environment) {
+        let status = await TerminalApp.run(name: "demo", arguments: arguments, environment: environment) {
             let root = ComposedTableViewController(title: "Menu")
             root.addCell(SwitchCell(key: "Sound", isOn: false))
             return root
@@ -241,17 +241,17 @@ struct TerminalAppTests {
         return (status, output, error)
     }
 
-    @Test func aScriptPrintsTheFinalScreen() {
-        let result = run(["--keys", "enter", "--size", "20x4"])
+    @Test func aScriptPrintsTheFinalScreen() async {
+        let result = await run(["--keys", "enter", "--size", "20x4"])
         #expect(result.status == 0)
         #expect(result.output == "        Menu\n› Sound         [on]\n\n↑↓ move · ⏎ select…\n")
-        let frames = run(["--keys", "enter enter", "--size", "20x3", "--frames"])
+        let frames = await run(["--keys", "enter enter", "--size", "20x3", "--frames"])
         #expect(frames.output.split(separator: "\n").filter { $0.hasPrefix("--- frame") }.count == 2)
         #expect(frames.output.hasSuffix("--- final ---\n        Menu\n› Sound        [off]\n↑↓ move · ⏎ select…\n"))
     }
 
-    @Test func withoutATerminalTheInteractiveModeRefusesInOneLine() {
-        let result = run([], terminal: false)
+    @Test func withoutATerminalTheInteractiveModeRefusesInOneLine() async {
+        let result = await run([], terminal: false)
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(
@@ -260,19 +260,20 @@ struct TerminalAppTests {
                 + "run it in a terminal, or script it with --keys \"down enter\" (see --help).")
     }
 
-    @Test func badArgumentsNameTheProblem() {
+    @Test func badArgumentsNameTheProblem() async {
         for (arguments, message) in [
             (["--keys", "dwn"], "demo: unknown key \"dwn\" in the key script."),
             (["--keys"], "demo: --keys needs a value"),
             (["--size", "0x0", "--keys", "q"], "demo: --size needs COLUMNSxROWS"),
             (["--frames"], "demo: --frames prints the frames of a script"),
+            (["--size", "60x20"], "demo: --size sets the size of a script: give --keys too"),
             (["--colour"], "demo: unknown argument \"--colour\"."),
         ] {
-            let result = run(arguments)
+            let result = await run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.error.hasPrefix(message), "\(arguments)")
             #expect(result.error.contains("usage: demo"), "\(arguments)")
         }
-        #expect(run(["--help"]).output.hasPrefix("usage: demo"))
+        #expect(await run(["--help"]).output.hasPrefix("usage: demo"))
     }
 }

@@ -1,42 +1,163 @@
 #if !canImport(UIKit)
-/// The interactive loop: raw keys in, changed rows out, until the user quits.
-enum InteractiveTerminal {
-    /// How long to wait after a lone Escape byte before taking it as the Escape key.
-    static let escapeTimeout: Int32 = 30
+/// The interactive loop: one loop on the main actor serves keys, resizes, signals and the main
+/// actor's other work, and draws what changed.
+///
+/// Each turn takes the signals that arrived, reads the bytes that arrived (without waiting),
+/// turns them into keys for the session, draws the frame if it differs from the one on screen,
+/// then sleeps for ``frameInterval`` on a Swift concurrency clock. While it sleeps the main actor
+/// is free: a `Task` started by an action, a timer, a continuation resumed from another thread
+/// all run then, and what they change shows on the next turn, with no key pressed. A turn that
+/// changes nothing writes nothing.
+///
+/// Escape versus Alt+key, as vim's `ttimeout`: a lone Escape byte waits for the rest of a
+/// sequence for at most ``escapeTimeout``; when nothing more arrives it is the Escape key. An
+/// Escape followed by a byte that starts no sequence (anything but `[` or `O`) is the Escape key
+/// followed by that key — Alt+key is not used, and tmux (or a fast typist over ssh) delivers Esc
+/// then q as those two bytes at once.
+@MainActor
+final class InteractiveTerminal {
+    /// How long a lone Escape byte waits for the rest of a sequence before it is the Escape key.
+    static let escapeTimeout: Duration = .milliseconds(30)
+    /// How long the loop sleeps between turns when nothing is waiting: the longest a key, a
+    /// signal or the main actor's work waits before it shows.
+    static let frameInterval: Duration = .milliseconds(16)
 
-    @MainActor
-    static func run(rootViewController: ComposedTableViewController, size fixedSize: TerminalSize?) -> Int32 {
-        guard Platform.enterRawMode() else {
-            Platform.writeError("could not switch the terminal to raw mode.")
-            return 1
-        }
-        defer { Platform.leaveRawMode() }
-        let initialSize = fixedSize ?? Platform.windowSize() ?? TerminalSize(columns: 80, rows: 24)
-        let session = TerminalSession(rootViewController: rootViewController, size: initialSize)
-        var parser = KeyParser()
-        var shown: ScreenBuffer?
-        func redraw() {
-            let frame = session.screen
-            Platform.writeOutput(frame.ansiFrame(after: shown))
-            shown = frame
-        }
-        redraw()
-        while !session.hasQuit {
-            if Platform.takeResize(), fixedSize == nil, let size = Platform.windowSize() {
-                session.resize(to: size)
-                shown = nil  // the terminal may have reflowed: draw everything
-                redraw()
+    /// How the loop ended.
+    enum Outcome: Equatable {
+        /// The user quit (q, Ctrl-C), or the loop's task was cancelled.
+        case quit
+        /// The terminal hung up.
+        case endOfInput
+        /// SIGINT.
+        case interrupted
+        /// The terminal refused raw mode.
+        case refused
+    }
+
+    private let device: any TerminalDevice
+    private let session: TerminalSession
+    private let clock = ContinuousClock()
+    private var parser = KeyParser()
+    /// When the last bytes arrived: a pending Escape is the Escape key `escapeTimeout` after.
+    private var lastInput: ContinuousClock.Instant
+    /// The frame on the terminal, `nil` when the terminal must be drawn whole.
+    private var shown: ScreenBuffer?
+    /// Whether the parser holds only an Escape that it started on (see `feed`).
+
+    /// Creates a loop; ``run()`` starts it.
+    ///
+    /// - Parameters:
+    ///   - device: The terminal.
+    ///   - session: The screens; resized to the terminal's size when the loop starts.
+    init(device: any TerminalDevice, session: TerminalSession) {
+        self.device = device
+        self.session = session
+        lastInput = clock.now
+    }
+
+    /// Runs until the user quits, the terminal hangs up, SIGINT, or the task is cancelled; the
+    /// terminal is restored when it returns.
+    func run() async -> Outcome {
+        guard device.enter() else { return .refused }
+        defer { device.leave() }
+        fitToWindow()
+        while true {
+            if let outcome = turn() { return outcome }
+            draw()
+            do {
+                try await clock.sleep(for: pause())
+            } catch {
+                return .quit  // cancelled
             }
-            guard let bytes = Platform.readInput(waitingUpTo: parser.hasPendingBytes ? escapeTimeout : 250) else {
-                break  // end of input
-            }
-            var keys = parser.parse(bytes)
-            if bytes.isEmpty, parser.hasPendingBytes { keys += parser.flush() }
-            guard !keys.isEmpty else { continue }
-            for key in keys where !session.hasQuit { session.send(key) }
-            if !session.hasQuit { redraw() }
         }
-        return 0
+    }
+
+    /// One turn: signals, then input.
+    ///
+    /// - Returns: How the loop ends, or `nil` to go on.
+    private func turn() -> Outcome? {
+        let signals = device.takeSignals()
+        if signals.contains(.interrupt) {
+            session.send(.interrupt)
+            return .interrupted
+        }
+        if signals.contains(.resume) {  // stopped by someone else (SIGSTOP): raw mode may be gone
+            _ = device.enter()
+            fitToWindow()
+        }
+        if signals.contains(.suspend) { suspend() }
+        if signals.contains(.resize) { fitToWindow() }
+        switch device.read() {
+        case .end:
+            return .endOfInput
+        case .bytes(let bytes):
+            lastInput = clock.now
+            handle(bytes)
+        case .nothing:
+            if parser.hasPendingBytes, clock.now - lastInput >= Self.escapeTimeout {
+                // The parser's flush-after-timeout hook: a lone Escape is the Escape key; an
+                // unfinished sequence is dropped.
+                deliver(parser.flush())
+            }
+        }
+        return session.hasQuit ? .quit : nil
+    }
+
+    /// Sends bytes through the parser to the session. Ctrl-Z (byte 0x1A: raw mode keeps the
+    /// terminal from sending SIGTSTP) suspends, between the keys before and after it.
+    private func handle(_ bytes: [UInt8]) {
+        var start = bytes.startIndex
+        for index in bytes.indices where !session.hasQuit {
+            switch bytes[index] {
+            case 0x1A:
+                feed(bytes[start..<index])
+                start = index + 1
+                if !session.hasQuit { suspend() }
+            default:
+                continue
+            }
+        }
+        if !session.hasQuit { feed(bytes[start...]) }
+    }
+
+    /// Feeds the parser a segment of input.
+    private func feed(_ segment: ArraySlice<UInt8>) {
+        // The parser tells Escape from a sequence by the next byte; a lone Escape at the end of
+        // the input waits in the parser until the timeout flushes it (see `turn()`).
+        deliver(parser.parse(segment))
+    }
+
+    private func deliver(_ keys: [Key]) {
+        for key in keys where !session.hasQuit { session.send(key) }
+    }
+
+    /// Restores the terminal, stops until continued, then draws everything again.
+    private func suspend() {
+        device.suspend()
+        shown = nil
+        fitToWindow()  // the window may have changed meanwhile
+    }
+
+    /// Lays the session out for the terminal's size, and draws everything again (after a resize
+    /// the terminal may have reflowed what was on it).
+    private func fitToWindow() {
+        if let size = device.size, size != session.size { session.resize(to: size) }
+        shown = nil
+    }
+
+    /// Draws the frame if it differs from the one on screen; only the rows that differ.
+    private func draw() {
+        let frame = session.screen
+        guard frame != shown else { return }
+        device.write(frame.ansiFrame(after: shown))
+        shown = frame
+    }
+
+    /// How long to sleep: a frame, or less when a pending Escape is due sooner.
+    private func pause() -> Duration {
+        guard parser.hasPendingBytes else { return Self.frameInterval }
+        let due = lastInput + Self.escapeTimeout - clock.now
+        return max(.zero, min(Self.frameInterval, due))
     }
 }
 #endif

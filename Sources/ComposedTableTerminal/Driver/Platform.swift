@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
-// The one file that knows about the operating system: raw mode, reading keys, the window size,
-// signals. Everything here is used by `InteractiveTerminal` only.
+// The one file that knows about the operating system: raw mode, reading and writing a terminal,
+// its size, signals, job control, and the process's own terminal (`ProcessTerminal`).
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -9,96 +9,173 @@ internal import Musl
 internal import Darwin
 #endif
 
-/// The terminal settings before raw mode, restored on every way out (also from signal handlers,
-/// which is why it is a plain global: they cannot reach anything else).
+// MARK: - State the signal handlers share
+
+// Signal handlers can reach nothing but globals, and may only call async-signal-safe functions
+// (`write`, `read`, `tcsetattr`, `dup2`, `lseek`, `ftruncate`, `signal`, `raise`): these are the
+// process terminal's state, as plain globals.
+
+/// The settings before raw mode, and whether they are saved (raw mode is on).
 nonisolated(unsafe) private var savedAttributes = termios()
 nonisolated(unsafe) private var hasSavedAttributes: sig_atomic_t = 0
-/// Set by SIGWINCH; the loop reads the new size.
-nonisolated(unsafe) private var windowDidResize: sig_atomic_t = 0
+/// Standard error while it is captured (-1 when it is not), and the file that captures it.
+nonisolated(unsafe) private var savedStandardError: Int32 = -1
+nonisolated(unsafe) private var captureFile: Int32 = -1
+/// A buffer to copy the captured text with, allocated before any handler can need it.
+nonisolated(unsafe) private var copyBuffer: UnsafeMutableRawPointer? = nil
+private let copyBufferSize = 4096
+/// Set by the handlers, taken by the loop (`ProcessTerminal.takeSignals()`).
+nonisolated(unsafe) private var didResize: sig_atomic_t = 0
+nonisolated(unsafe) private var didInterrupt: sig_atomic_t = 0
+nonisolated(unsafe) private var didAskToSuspend: sig_atomic_t = 0
+nonisolated(unsafe) private var didContinue: sig_atomic_t = 0
+nonisolated(unsafe) private var areHandlersInstalled = false
 
-/// Leaves the alternate screen, shows the cursor and restores the saved terminal settings.
-/// Async-signal-safe: only `write` and `tcsetattr`.
+/// Leaves the alternate screen, shows the cursor, restores the saved settings, then shows what
+/// was written to standard error meanwhile. Async-signal-safe, and harmless when nothing is to
+/// be restored.
 private func restoreTerminal() {
-    guard hasSavedAttributes != 0 else { return }
-    let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-    _ = write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes)
-    hasSavedAttributes = 0
+    if hasSavedAttributes != 0 {
+        writeAll(STDOUT_FILENO, Escape.leave)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes)
+        hasSavedAttributes = 0
+    }
+    if savedStandardError >= 0 {
+        _ = dup2(savedStandardError, STDERR_FILENO)
+        _ = close(savedStandardError)
+        savedStandardError = -1
+        guard let copyBuffer else { return }
+        _ = lseek(captureFile, 0, SEEK_SET)
+        while true {
+            let count = read(captureFile, copyBuffer, copyBufferSize)
+            guard count > 0 else { break }
+            writeAll(STDERR_FILENO, UnsafeRawBufferPointer(start: copyBuffer, count: count))
+        }
+        _ = ftruncate(captureFile, 0)
+        _ = lseek(captureFile, 0, SEEK_SET)
+    }
 }
 
-enum Platform {
+/// Writes all of a buffer, retrying after a signal; gives up on any other error.
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+    }
+}
+
+private func writeAll(_ descriptor: Int32, _ text: StaticString) {
+    writeAll(descriptor, UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+}
+
+/// The sequences that switch a terminal's screen.
+private enum Escape {
+    /// The alternate screen, the cursor hidden, bracketed paste on (pasted text arrives between
+    /// `ESC [200~` and `ESC [201~`).
+    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+    /// The reverse, styles reset.
+    static let leave: StaticString = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+}
+
+// MARK: - Primitives
+
+/// The operating system's side of the terminal backend, for `ProcessTerminal` and tests.
+package enum Platform {
+    /// Whether standard input is a terminal.
     static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    /// Whether standard output is a terminal.
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// The terminal's size, or `nil` when it cannot be read.
-    static func windowSize() -> TerminalSize? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    /// A terminal's settings, saved to be restored.
+    struct Mode {
+        fileprivate var attributes: termios
     }
 
-    /// Switches to raw mode and the alternate screen; installs the handlers that restore the
-    /// terminal on a signal or an exit.
-    static func enterRawMode() -> Bool {
-        guard tcgetattr(STDIN_FILENO, &savedAttributes) == 0 else { return false }
-        var raw = savedAttributes
+    /// Switches a terminal to raw mode: bytes as typed, no echo, no signal keys (Ctrl-C, Ctrl-Z
+    /// and Ctrl-\ arrive as bytes), no output processing.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The terminal.
+    ///   - mode: The settings to start from; the terminal's current ones unless given.
+    /// - Returns: The settings to restore, or `nil` when the descriptor is not a terminal.
+    static func enterRawMode(_ descriptor: Int32, from mode: Mode? = nil) -> Mode? {
+        var saved = termios()
+        if let mode {
+            saved = mode.attributes
+        } else {
+            guard tcgetattr(descriptor, &saved) == 0 else { return nil }
+        }
+        var raw = saved
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
         raw.c_cflag |= tcflag_t(CS8)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
-        hasSavedAttributes = 1
-        atexit { restoreTerminal() }
-        for signalNumber in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS] {
-            signal(signalNumber) { number in
-                restoreTerminal()
-                // Die of the same signal, with its default action, so the exit status tells.
-                signal(number, SIG_DFL)
-                raise(number)
-            }
+        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { return nil }
+        return Mode(attributes: saved)
+    }
+
+    /// Restores a terminal's settings.
+    static func restore(_ mode: Mode, to descriptor: Int32) {
+        var attributes = mode.attributes
+        _ = tcsetattr(descriptor, TCSAFLUSH, &attributes)
+    }
+
+    /// Whether a terminal is in raw mode (no line editing).
+    static func isRaw(_ descriptor: Int32) -> Bool {
+        var attributes = termios()
+        return tcgetattr(descriptor, &attributes) == 0 && attributes.c_lflag & tcflag_t(ICANON) == 0
+    }
+
+    /// The sequence that shows the alternate screen, hides the cursor and asks for bracketed paste.
+    static var enterScreen: String { String(describing: Escape.enter) }
+    /// The sequence that undoes ``enterScreen``.
+    static var leaveScreen: String { String(describing: Escape.leave) }
+
+    /// A terminal's size, or `nil` when it cannot be read.
+    static func windowSize(_ descriptor: Int32) -> TerminalSize? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// Sets a terminal's size (a pseudo-terminal's, in tests).
+    static func setWindowSize(_ descriptor: Int32, to size: TerminalSize) {
+        var value = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(descriptor, UInt(TIOCSWINSZ), &value)
+    }
+
+    /// Reads what has arrived, without waiting, up to 64 KiB.
+    static func readAvailable(_ descriptor: Int32) -> TerminalInput {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < 65_536 {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 0) > 0 else { break }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { break }
+            guard count > 0 else { return bytes.isEmpty ? .end : .bytes(bytes) }  // the rest next time
+            bytes += chunk.prefix(count)
         }
-        signal(SIGWINCH) { _ in windowDidResize = 1 }
-        writeOutput("\u{1B}[?1049h\u{1B}[?25l")
-        return true
+        return bytes.isEmpty ? .nothing : .bytes(bytes)
     }
 
-    /// Restores the terminal (also done at exit and on signals).
-    static func leaveRawMode() {
-        restoreTerminal()
+    /// Writes text, all of it.
+    static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 
-    /// Whether the window was resized since the last call.
-    static func takeResize() -> Bool {
-        defer { windowDidResize = 0 }
-        return windowDidResize != 0
-    }
-
-    /// Waits up to a time for input and reads what is there.
-    ///
-    /// - Parameter milliseconds: How long to wait; -1 waits until input or a signal.
-    /// - Returns: The bytes read; empty after a timeout or a signal; `nil` at end of input.
-    static func readInput(waitingUpTo milliseconds: Int32) -> [UInt8]? {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, milliseconds)
-        guard ready > 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: 256)
-        let count = bytes.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
-        return count == 0 ? nil : Array(bytes.prefix(count))
-    }
-
-    /// Writes text to standard output, all of it.
+    /// Writes text to standard output.
     static func writeOutput(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
-            if written <= 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
+        write(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes a line to standard error.
+    static func writeError(_ text: String) {
+        write(text + "\n", to: STDERR_FILENO)
     }
 
     /// Ends the process with a status, after the exit handlers (which restore the terminal).
@@ -106,10 +183,144 @@ enum Platform {
         exit(status)
     }
 
-    /// Writes a line to standard error.
-    static func writeError(_ text: String) {
-        let bytes = Array((text + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    /// Ends the process as SIGINT's default action does, so that a shell or script that started
+    /// it sees it interrupted (and stops too). Restore the terminal first.
+    static func terminateAsInterrupted() -> Never {
+        signal(SIGINT, SIG_DFL)
+        raise(SIGINT)
+        exit(130)  // not reached: SIGINT ends the process
+    }
+
+    /// An environment variable's value.
+    package static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
+
+// MARK: - The process's terminal
+
+/// The terminal of this process: keys from standard input, frames to standard output.
+///
+/// Entering installs, once, the handlers that keep the terminal usable on every way out and back:
+/// - SIGTERM, SIGHUP, SIGQUIT and crashes (SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE)
+///   restore it and end the process with the same signal; an exit restores it too.
+/// - SIGINT asks the loop to quit as Ctrl-C does; a second SIGINT before it did ends the process
+///   at once, restored.
+/// - SIGTSTP asks the loop to suspend (``suspend()``), SIGCONT to enter raw mode again and redraw,
+///   SIGWINCH to redraw at the new size.
+///
+/// While the alternate screen is on, standard error (when it is this terminal) is captured in an
+/// unlinked temporary file and shown after the terminal is restored, so a crash's message — which
+/// the runtime writes before the crash signal — is readable afterwards, not wiped with the screen.
+@MainActor
+final class ProcessTerminal: TerminalDevice {
+    var size: TerminalSize? { Platform.windowSize(STDOUT_FILENO) }
+
+    func enter() -> Bool {
+        if hasSavedAttributes != 0 {
+            // Continued after a stop we did not see coming: raw mode again, same saved settings.
+            _ = Platform.enterRawMode(STDIN_FILENO, from: Platform.Mode(attributes: savedAttributes))
+        } else {
+            guard let mode = Platform.enterRawMode(STDIN_FILENO) else { return false }
+            savedAttributes = mode.attributes
+            hasSavedAttributes = 1
+        }
+        Self.installHandlers()
+        Self.captureStandardError()
+        writeAll(STDOUT_FILENO, Escape.enter)
+        return true
+    }
+
+    func leave() {
+        restoreTerminal()
+    }
+
+    /// Restores the terminal and stops the process group as the terminal's Ctrl-Z would (raw
+    /// mode turned that key into a byte); returns once continued (`fg`), in raw mode again. Where
+    /// job control cannot stop the group (an orphaned process group), it returns at once.
+    func suspend() {
+        restoreTerminal()
+        didContinue = 0
+        signal(SIGTSTP, SIG_DFL)
+        kill(0, SIGTSTP)  // the whole group, so that a parent waiting for us (sh -c) stops too
+        // Another thread may take the signal and stop the process a moment after `kill` returns:
+        // keep the default action until SIGCONT says we were stopped and continued (or, after
+        // 200 ms, give up: an orphaned process group discards SIGTSTP and is not stopped).
+        for _ in 0..<200 where didContinue == 0 { usleep(1000) }
+        signal(SIGTSTP) { _ in didAskToSuspend = 1 }
+        didContinue = 0  // handled here
+        _ = enter()
+    }
+
+    func read() -> TerminalInput {
+        Platform.readAvailable(STDIN_FILENO)
+    }
+
+    func write(_ text: String) {
+        Platform.write(text, to: STDOUT_FILENO)
+    }
+
+    func takeSignals() -> TerminalSignals {
+        var signals: TerminalSignals = []
+        // Read, then clear: a signal arriving in between is at worst merged with this one.
+        // SIGINT stays set: the loop quits at once, and another SIGINT meanwhile ends the process.
+        if didInterrupt != 0 { signals.insert(.interrupt) }
+        if didAskToSuspend != 0 {
+            didAskToSuspend = 0
+            signals.insert(.suspend)
+        }
+        if didContinue != 0 {
+            didContinue = 0
+            signals.insert(.resume)
+        }
+        if didResize != 0 {
+            didResize = 0
+            signals.insert(.resize)
+        }
+        return signals
+    }
+
+    private static func installHandlers() {
+        guard !areHandlersInstalled else { return }
+        areHandlersInstalled = true
+        copyBuffer = UnsafeMutableRawPointer.allocate(byteCount: copyBufferSize, alignment: 1)
+        atexit { restoreTerminal() }
+        for number in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
+            signal(number) { number in
+                restoreTerminal()
+                // Die of the same signal, with its default action, so the exit status tells.
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+        signal(SIGINT) { _ in
+            if didInterrupt != 0 {  // the loop did not answer the first one: stop now
+                restoreTerminal()
+                signal(SIGINT, SIG_DFL)
+                raise(SIGINT)
+            }
+            didInterrupt = 1
+        }
+        signal(SIGTSTP) { _ in didAskToSuspend = 1 }
+        signal(SIGCONT) { _ in didContinue = 1 }
+        signal(SIGWINCH) { _ in didResize = 1 }
+    }
+
+    /// Sends standard error to the capture file, when it is a terminal (it would write into the
+    /// alternate screen, and vanish with it).
+    private static func captureStandardError() {
+        guard savedStandardError < 0, isatty(STDERR_FILENO) == 1 else { return }
+        if captureFile < 0 {
+            let directory = Platform.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            var template = Array((directory + "/composed-table-stderr-XXXXXX").utf8CString)
+            captureFile = mkstemp(&template)
+            guard captureFile >= 0 else { return }
+            unlink(template)  // gone from the file system; lives while open
+        }
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0 else { return }
+        savedStandardError = saved
+        _ = dup2(captureFile, STDERR_FILENO)
     }
 }
 #endif

@@ -6,16 +6,23 @@
 /// // main.swift
 /// import ComposedTableTerminal
 ///
-/// TerminalApp.main(name: "settings-tool") { SettingsViewController() }
+/// await TerminalApp.main(name: "settings-tool") { SettingsViewController() }
 /// ```
 ///
-/// Interactive mode switches the terminal to raw mode and the alternate screen, and restores it
-/// on every way out: q, Ctrl-C, end of input, SIGTERM/SIGHUP, and a crash. When standard input or
-/// output is not a terminal, it refuses with one line on standard error and exit status 1.
+/// Interactive mode switches the terminal to raw mode and the alternate screen, and runs one
+/// loop on the main actor that serves keys, resizes, signals and the main actor's other work: a
+/// `Task` that changes a row shows within a frame, without a key. The terminal is restored on
+/// every way out — q, Ctrl-C, SIGINT, end of input, SIGTERM, SIGHUP, SIGQUIT, a crash (whose
+/// message shows after the restore) — and on the way back: Ctrl-Z or SIGTSTP restores it and
+/// stops the program, `fg` brings back raw mode and the screen. The screen follows the window's
+/// size. When standard input or output is not a terminal, it refuses with one line on standard
+/// error and exit status 1.
 ///
 /// Scripted mode — `--keys "down down enter" [--size 60x20] [--frames]` — runs the keys
 /// (see ``KeyScript``) at a fixed size (60x20 unless given) and prints the final screen as plain
-/// text, or every frame with `--frames`. It needs no terminal.
+/// text, or every frame with `--frames`. Between keys, the work that the keys left to the main
+/// actor runs (``TerminalSession/settle()``). It needs no terminal. `--size` belongs to scripted
+/// mode: without `--keys` it is refused, as the interactive screen follows the window.
 public enum TerminalApp {
     /// What the command line asks for.
     struct Options: Equatable {
@@ -31,9 +38,15 @@ public enum TerminalApp {
         var stdoutIsTerminal: Bool
         var output: (String) -> Void
         var error: (String) -> Void
+        /// The terminal of the interactive mode.
+        var terminal: @MainActor () -> any TerminalDevice = { ProcessTerminal() }
     }
 
-    /// Runs the program and exits with its status.
+    /// The status after SIGINT, as a shell reports a process that SIGINT ended.
+    static let interruptedStatus: Int32 = 130
+
+    /// Runs the program and exits with its status (after SIGINT, the program ends as SIGINT's
+    /// default action ends it, so that a calling shell script stops too).
     ///
     /// - Parameters:
     ///   - name: The program's name, for messages.
@@ -43,20 +56,23 @@ public enum TerminalApp {
     public static func main(
         name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         rootViewController: () -> ComposedTableViewController
-    ) -> Never {
+    ) async -> Never {
         let environment = Environment(
             stdinIsTerminal: Platform.stdinIsTerminal, stdoutIsTerminal: Platform.stdoutIsTerminal,
             output: Platform.writeOutput, error: Platform.writeError)
-        Platform.terminate(run(name: name, arguments: arguments, environment: environment, rootViewController: rootViewController))
+        let status = await run(name: name, arguments: arguments, environment: environment, rootViewController: rootViewController)
+        if status == interruptedStatus { Platform.terminateAsInterrupted() }
+        Platform.terminate(status)
     }
 
     /// Runs the program.
     ///
-    /// - Returns: The exit status: 0, 1 (no terminal), or 64 (bad arguments).
+    /// - Returns: The exit status: 0, 1 (no terminal), 64 (bad arguments), or
+    ///   ``interruptedStatus`` (SIGINT).
     @MainActor
     static func run(
         name: String, arguments: [String], environment: Environment, rootViewController: () -> ComposedTableViewController
-    ) -> Int32 {
+    ) async -> Int32 {
         let options: Options
         do {
             options = try parse(arguments)
@@ -72,7 +88,7 @@ public enum TerminalApp {
             let session = TerminalSession(
                 rootViewController: rootViewController(), size: options.size ?? TerminalSize(columns: 60, rows: 20))
             var frame = 0
-            session.run(script) { screen in
+            await session.run(script) { screen in
                 guard options.printsEveryFrame else { return }
                 frame += 1
                 environment.output("--- frame \(frame) ---\n\(screen.text)\n")
@@ -86,7 +102,18 @@ public enum TerminalApp {
                     + "run it in a terminal, or script it with --keys \"down enter\" (see --help).")
             return 1
         }
-        return InteractiveTerminal.run(rootViewController: rootViewController(), size: options.size)
+        let terminal = environment.terminal()
+        let session = TerminalSession(
+            rootViewController: rootViewController(), size: terminal.size ?? TerminalSize(columns: 80, rows: 24))
+        switch await InteractiveTerminal(device: terminal, session: session).run() {
+        case .quit, .endOfInput:
+            return 0
+        case .interrupted:
+            return interruptedStatus
+        case .refused:
+            environment.error("\(name): could not switch the terminal to raw mode.")
+            return 1
+        }
     }
 
     /// A command-line mistake, with the message to show.
@@ -123,17 +150,21 @@ public enum TerminalApp {
         if options.printsEveryFrame, options.script == nil {
             throw UsageError(message: "--frames prints the frames of a script: give --keys too.")
         }
+        if options.size != nil, options.script == nil {
+            throw UsageError(
+                message: "--size sets the size of a script: give --keys too (the interactive screen follows the window).")
+        }
         return options
     }
 
     static func usage(_ name: String) -> String {
         """
-        usage: \(name)                      interactive, in a terminal
+        usage: \(name)                      interactive, in a terminal, at the window's size
                \(name) --keys KEYS [--size COLUMNSxROWS] [--frames]
                  runs KEYS (e.g. "down down enter type:Alice esc q") at a fixed size (60x20),
                  prints the final screen, or every frame with --frames.
         keys: ↑/↓ or k/j move, Enter/Space select, ←/Esc/Backspace back, Tab/Shift-Tab next/previous
-              field, q or Ctrl-C quit.
+              field, q or Ctrl-C quit, Ctrl-Z suspend (fg resumes).
         """
     }
 }

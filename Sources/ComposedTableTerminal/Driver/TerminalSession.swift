@@ -8,6 +8,14 @@
 /// ```
 ///
 /// The interactive driver does the same with keys read from the terminal.
+///
+/// Work that an action leaves to the main actor — a `Task` that changes a row — runs when the
+/// caller lets the main actor run: from async code, an awaited `run(_:frame:)` does between keys, and
+/// ``settle()`` does on its own.
+///
+/// ```swift
+/// await session.run(try KeyScript("enter"))  // the action's Task has run: its change is drawn
+/// ```
 @MainActor
 public final class TerminalSession {
     /// The screens.
@@ -41,7 +49,8 @@ public final class TerminalSession {
         self.size = size
     }
 
-    /// Runs the steps of a script, stopping early when the user quits.
+    /// Runs the steps of a script, stopping early when the user quits, without letting other work
+    /// on the main actor run in between (see ``settle()``).
     ///
     /// - Parameters:
     ///   - script: Keys and resizes.
@@ -55,6 +64,36 @@ public final class TerminalSession {
             }
             frame?(screen)
         }
+    }
+
+    /// Runs the steps of a script, stopping early when the user quits, and lets the main actor's
+    /// pending work run before the first step and after each (``settle()``), before the frame.
+    ///
+    /// - Parameters:
+    ///   - script: Keys and resizes.
+    ///   - frame: Called with the frame after each step, when given.
+    public func run(_ script: KeyScript, frame: ((ScreenBuffer) -> Void)? = nil) async {
+        await settle()
+        for step in script.steps {
+            guard !hasQuit else { return }
+            switch step {
+            case .key(let key): send(key)
+            case .resize(let size): resize(to: size)
+            }
+            await settle()
+            frame?(screen)
+        }
+    }
+
+    /// How many times ``settle()`` hands the main actor over.
+    static let settlingRounds = 64
+
+    /// Lets the main actor run the work that is waiting for it: each round hands the main actor
+    /// to every job queued before it (a `Task` an action started, up to its first suspension), so
+    /// work that enqueues more work — a task that awaits another main-actor task — runs too, up to
+    /// 64 hand-offs deep. Work that waits for a clock or for another thread is not waited for.
+    public func settle() async {
+        for _ in 0..<Self.settlingRounds { await Task.yield() }
     }
 }
 #endif

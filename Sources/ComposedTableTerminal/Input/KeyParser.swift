@@ -262,7 +262,9 @@ public struct KeyParser: Sendable {
         case 0x1B:
             return .key(.escape, length: 1)  // Escape pressed twice: the first is complete
         default:
-            return .key(nil, length: 2)  // Alt+key: not used, dropped
+            // Escape then a byte that starts no sequence: the Escape key, then that byte's own
+            // key (what a fast "Esc q" and Alt+q both send; the package has no Alt bindings).
+            return .key(.escape, length: 1)
         }
     }
 

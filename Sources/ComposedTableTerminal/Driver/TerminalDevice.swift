@@ -1,0 +1,57 @@
+#if !canImport(UIKit)
+/// What the interactive loop needs from a terminal: the process's own (`ProcessTerminal`), or a
+/// pseudo-terminal that a test drives.
+@MainActor
+protocol TerminalDevice: AnyObject {
+    /// The window's size, or `nil` when it cannot be read.
+    var size: TerminalSize? { get }
+
+    /// Switches to raw mode and the alternate screen and hides the cursor.
+    ///
+    /// Entering again while entered (after a stop it did not cause) applies raw mode again and
+    /// keeps the settings saved the first time.
+    ///
+    /// - Returns: `false` when the terminal refuses raw mode.
+    func enter() -> Bool
+
+    /// Leaves the alternate screen, shows the cursor and restores the settings saved by
+    /// ``enter()``. Harmless when not entered.
+    func leave()
+
+    /// Leaves, stops the process as Ctrl-Z does in a shell, and enters again once continued.
+    func suspend()
+
+    /// Reads what has arrived, without waiting.
+    func read() -> TerminalInput
+
+    /// Writes text to the terminal.
+    func write(_ text: String)
+
+    /// The signals that arrived since the last call.
+    func takeSignals() -> TerminalSignals
+}
+
+/// What a read from a terminal found.
+enum TerminalInput: Equatable {
+    /// Bytes.
+    case bytes([UInt8])
+    /// Nothing yet.
+    case nothing
+    /// The end of input: the terminal hung up.
+    case end
+}
+
+/// Signals the loop answers.
+struct TerminalSignals: OptionSet {
+    var rawValue: UInt8
+
+    /// SIGINT: quit, as Ctrl-C.
+    static let interrupt = TerminalSignals(rawValue: 1 << 0)
+    /// SIGTSTP: restore the terminal and stop, as Ctrl-Z.
+    static let suspend = TerminalSignals(rawValue: 1 << 1)
+    /// SIGCONT: the process was stopped and continued; raw mode and the screen may be gone.
+    static let resume = TerminalSignals(rawValue: 1 << 2)
+    /// SIGWINCH: the window's size changed.
+    static let resize = TerminalSignals(rawValue: 1 << 3)
+}
+#endif
