@@ -31,6 +31,7 @@ public final class NavigationController {
         ("Tab ⇧Tab", "next, previous field"),
         ("← Esc ⌫", "back"),
         ("q  Ctrl-C", "quit"),
+        ("Ctrl-Z", "suspend (fg resumes)"),
         ("?", "these keys"),
         ("While editing", ""),
         ("type, paste", "insert"),
