@@ -23,10 +23,13 @@ public import UIKit
 /// ```
 ///
 /// Once the table is on screen, ``insertCell(_:after:animation:)``, ``removeCell(_:animation:)``,
-/// ``setCell(_:hidden:animation:)`` and the section methods animate through
-/// `performBatchUpdates(_:completion:)`; before that, or while the table is not in a window, they
-/// reload instead. Every decision — what the change is, which rows can be selected, how tall rows
-/// are, when a row is deselected — comes from `ComposedTableCore`; this class replays it.
+/// ``setCell(_:hidden:animation:)`` and the section methods animate through one
+/// `performBatchUpdates(_:completion:)` each (``performBatch(animation:_:)`` groups several);
+/// before the view loads they change the model only, and while the table is not in a window they
+/// reload. Every decision — what the change is, which rows can be selected, how tall rows are,
+/// when a row is deselected, which field takes focus — comes from `ComposedTableCore`'s
+/// `TableController`; this class forwards UIKit's events to it and replays its decisions through
+/// a `TableSurface` over its table.
 ///
 /// # Retain cycles
 /// The controller owns its cells; a cell refers back to its controller weakly
