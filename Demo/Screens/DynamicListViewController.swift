@@ -11,7 +11,8 @@ final class DynamicListViewController: ComposedTableViewController {
     override func compose() {
         title = "Shopping List"
         addSection(header: "Items", footer: "Select an item to remove it.")
-        let add = ButtonCell(title: "Add Item") { [unowned self] cell in
+        let add = ButtonCell(title: "Add Item") { [weak self] cell in
+            guard let self else { return }
             let item = ActiveCell(key: "Item \(nextNumber)") { item in
                 item.controller?.removeCell(item)
             }

@@ -138,8 +138,8 @@ struct DemoFlowTests {
             session.screen.text == """
                 ‹ ComposedTable   Sign Up
                  Account
-                  Name  Ann
-                  Email  a@b.c
+                  Name      Ann
+                  Email     a@b.c
                 › Password  ••
                   Every field is needed.
 
@@ -155,11 +155,11 @@ struct DemoFlowTests {
         session.run(try KeyScript("enter down enter"))
         #expect(session.screen.line(5) == "  Welcome! Your account is ready.")
         session.run(try KeyScript("up up enter type:XYZ esc"))
-        #expect(session.screen.line(3) == "› Email  a@b.c", "Esc puts the text back")
+        #expect(session.screen.line(3) == "› Email     a@b.c", "Esc puts the text back")
         #expect(session.screen.line(13) == "type to edit · ↑↓ move · ← back · ? keys", "on a field row, keys type")
         session.run(try KeyScript("backspace"))
         #expect(session.navigationController.viewControllers.count == 2, "Backspace on a field row edits, never goes back")
-        #expect(session.screen.line(3).hasPrefix("› Email  a@b."))
+        #expect(session.screen.line(3).hasPrefix("› Email     a@b."))
         session.run(try KeyScript("esc left"))
         #expect(session.navigationController.viewControllers.count == 1, "← goes back")
     }
@@ -239,13 +239,13 @@ struct DemoFlowTests {
         #expect(try demo("enter enter ctrl-c").hasQuit)
         let editing = try demo("down down enter enter type:q")
         #expect(!editing.hasQuit, "q is text while editing")
-        #expect(editing.screen.line(2) == "› Name  q")
+        #expect(editing.screen.line(2) == "› Name      q")
     }
 
     @Test func tabAfterEnterGoesOnAndReachesTheSubmitButton() throws {
         let session = try demo("down down enter tab type:Bob enter tab type:bob@example.org")
-        #expect(session.screen.line(2) == "  Name  Bob", "Enter then Tab does not reopen the field just finished")
-        #expect(session.screen.line(3).hasPrefix("› Email  bob@example.org"))
+        #expect(session.screen.line(2) == "  Name      Bob", "Enter then Tab does not reopen the field just finished")
+        #expect(session.screen.line(3).hasPrefix("› Email     bob@example.org"))
         session.run(try KeyScript("tab type:pw tab"))
         #expect(session.screen.line(7).hasPrefix("›"), "Tab past the last field lands on Create Account")
         #expect(session.screen.line(7).contains("Create Account"))
@@ -291,8 +291,23 @@ struct DemoFlowTests {
         let session = try demo("down down enter tab type:Ada enter left")
         #expect(session.navigationController.viewControllers.count == 1)
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(2) == "› Name  Ada", "the form is the one left, with its text")
+        #expect(session.screen.line(2) == "› Name      Ada", "the form is the one left, with its text")
         session.run(try KeyScript("left up up enter enter left enter"))
         #expect(session.screen.line(2) == "› Wi-Fi                                [off]", "Settings kept its switch")
+    }
+
+    @Test func onAFieldRowQuestionMarkShowsTheKeysAndSpaceEdits() throws {
+        let session = try demo("down down enter ?")
+        #expect(session.navigationController.isShowingHelp, "? shows the keys on a field row too")
+        session.run(try KeyScript("esc space"))
+        #expect(session.screen.line(2) == "› Name", "Space edits the field (empty, the caret after the label), it does not type a space")
+        #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab next field")
+        session.run(try KeyScript("type:ab"))
+        session.send(.alt("b"))  // Alt+b, or Esc and b in one burst, from a readline habit
+        #expect(session.screen.line(2).hasPrefix("› Name      ab"), "what was typed is kept")
+        #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab next field", "still editing")
+        session.run(try KeyScript("enter left"))
+        session.send(.alt("q"))  // outside a field: Esc, then q
+        #expect(session.hasQuit)
     }
 }

@@ -59,17 +59,17 @@ struct TextInputTests {
             #expect(name.text == text, "split at byte \(split)")
             #expect(name.isEditing, "a pasted line break never commits")
             let screen = session.screen
-            #expect(screen.line(2) == "› Name  " + text)
-            #expect(reverseColumns(screen, row: 2) == [8 + DisplayWidth.of(text)], "the caret after the text")
+            #expect(screen.line(2) == "› Name      " + text)
+            #expect(reverseColumns(screen, row: 2) == [12 + DisplayWidth.of(text)], "the caret after the text")
         }
         // The caret walks back over whole characters, drawn on each.
-        var column = 8 + DisplayWidth.of(text)
+        var column = 12 + DisplayWidth.of(text)
         for character in text.reversed() {
             session.send(.left)
             column -= DisplayWidth.of(character)
             #expect(reverseColumns(session.screen, row: 2) == Array(column..<(column + DisplayWidth.of(character))))
         }
-        #expect(column == 8)
+        #expect(column == 12)
     }
 
     @Test func typingOnAFieldRowStartsEditingAndTypes() throws {
@@ -82,7 +82,7 @@ struct TextInputTests {
         session.feed("j k")
         let email = session.navigationController.topViewController.textFields[1]
         #expect(email.text == "j k", "j, k and space are text too")
-        #expect(session.screen.line(3) == "› Email  j k")
+        #expect(session.screen.line(3) == "› Email     j k")
     }
 
     @Test func aPasteOnAFieldRowStartsEditingAndInserts() throws {

@@ -159,6 +159,10 @@ open class TextFieldCell: ActiveCell {
 
     // MARK: - Drawing
 
+    /// The label width the fields of this row's section line up after: set by the controller
+    /// from the widest label among the section's fields on screen.
+    var alignedLabelWidth = 0
+
     /// One line: the label and the field, whatever the text holds (a field keeps its text on
     /// one line, and a long text scrolls under the caret).
     ///
@@ -170,9 +174,12 @@ open class TextFieldCell: ActiveCell {
     ///
     /// - Complexity: O(*w*) in the width of the field, whatever the length of the text.
     open override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
-        let label = DisplayWidth.truncate(key, to: max(0, width / 2 - 1))
+        let labelColumns = max(0, width / 2 - 1)
+        let label = DisplayWidth.truncate(key, to: labelColumns)
         let labelEnd = buffer.draw(label, row: origin.row, column: origin.column)
-        let fieldStart = labelEnd + (label.isEmpty ? 0 : 2)
+        // The fields of a section start in one column, after its widest label.
+        let alignedEnd = origin.column + min(alignedLabelWidth, labelColumns)
+        let fieldStart = max(labelEnd, alignedEnd) + (label.isEmpty && alignedLabelWidth == 0 ? 0 : 2)
         let fieldWidth = origin.column + width - fieldStart
         guard fieldWidth > 0 else { return }
         if let editor {

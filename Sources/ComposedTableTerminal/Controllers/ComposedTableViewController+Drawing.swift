@@ -148,9 +148,10 @@ extension ComposedTableViewController {
             return
         }
         // What fits, first: values of a section line up, so each section's rows leave room for
-        // the widest chevron or checkmark among them.
+        // the widest chevron or checkmark among them, and its fields start after the widest label.
         var items: [(item: Item, row: Int, height: Int)] = []
         var accessoryWidths: [Int: Int] = [:]
+        var labelWidths: [Int: Int] = [:]
         var screenRow = rows.lowerBound
         var position: ItemPosition? = scrollTop
         while let current = position, screenRow < rows.upperBound {
@@ -158,8 +159,12 @@ extension ComposedTableViewController {
             let height = lineCount(of: item, size: body)
             if case .row(let path) = item {
                 if screenRow + height <= rows.upperBound { drawnRows = drawnRows.map { $0.lowerBound...path } ?? path...path }
+                let cell = composition.cell(at: path)
+                if cell is TextFieldCell {
+                    labelWidths[path.section] = max(labelWidths[path.section] ?? 0, DisplayWidth.of(cell.key))
+                }
                 // A switch's row has no value to line up with: only chevrons and checkmarks count.
-                let accessory = composition.cell(at: path).accessory
+                let accessory = cell.accessory
                 if case .toggle = accessory {
                 } else {
                     accessoryWidths[path.section] = max(accessoryWidths[path.section] ?? 0, DisplayWidth.of(ActiveCell.text(of: accessory)))
@@ -170,7 +175,11 @@ extension ComposedTableViewController {
             position = self.position(after: current)
         }
         for (item, row, height) in items {
-            if case .row(let path) = item { composition.cell(at: path).reservedAccessoryWidth = accessoryWidths[path.section] ?? 0 }
+            if case .row(let path) = item {
+                let cell = composition.cell(at: path)
+                cell.reservedAccessoryWidth = accessoryWidths[path.section] ?? 0
+                (cell as? TextFieldCell)?.alignedLabelWidth = labelWidths[path.section] ?? 0
+            }
             draw(item, into: &buffer, row: row, lineCount: min(height, rows.upperBound - row))
         }
     }

@@ -83,6 +83,8 @@ extension ComposedTableViewController {
     ///   take focus) and the row handles it as any other.
     private func handleTyping(_ key: Key, on field: TextFieldCell) -> Bool? {
         switch key {
+        case .character("?"), .character(" "):
+            return nil  // `?` shows the keys; Space selects, and selecting a field edits it
         case .character(let character) where LineEditor.admitted(character) != nil:
             break
         case .paste, .backspace:
@@ -112,6 +114,8 @@ extension ComposedTableViewController {
             return handle(key)
         case .interrupt:
             return false
+        case .alt:
+            break  // Alt+key, or Esc and a key in one burst: never cancels what was typed
         default:
             // Characters and pastes go in at the caret, literally (a pasted line break never
             // commits); other keys are ignored while editing: they never leave the field.

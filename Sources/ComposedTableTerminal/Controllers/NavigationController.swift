@@ -29,12 +29,15 @@ public final class NavigationController {
         ("Home End", "first, last row"),
         ("⏎  Space", "select, toggle, edit"),
         ("Tab ⇧Tab", "next, previous field"),
-        ("← Esc ⌫", "back"),
-        ("q  Ctrl-C", "quit"),
+        ("← Esc ⌫", "back (⌫ edits fields)"),
+        ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
         ("Ctrl-Z", "suspend (fg resumes)"),
         ("?", "these keys"),
+        ("On a field row", ""),
+        ("type, paste", "edit it"),
         ("While editing", ""),
         ("type, paste", "insert"),
+        ("↑ ↓", "done, move"),
         ("← → Home End", "move the caret"),
         ("⌫  Del", "delete"),
         ("⏎  Esc", "done, cancel"),
@@ -117,6 +120,12 @@ public final class NavigationController {
         }
         if isShowingHelp {
             isShowingHelp = false
+            return
+        }
+        if case .alt(let character) = key, topViewController.editingCell == nil {
+            // Esc then the key (a fast "Esc q" goes back, then quits).
+            handle(.escape)
+            handle(.character(character))
             return
         }
         if topViewController.handle(key) { return }

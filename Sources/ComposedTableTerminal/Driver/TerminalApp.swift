@@ -161,10 +161,12 @@ public enum TerminalApp {
         """
         usage: \(name)                      interactive, in a terminal, at the window's size
                \(name) --keys KEYS [--size COLUMNSxROWS] [--frames]
-                 runs KEYS (e.g. "down down enter type:Alice esc q") at a fixed size (60x20),
-                 prints the final screen, or every frame with --frames.
-        keys: ↑/↓ or k/j move, Enter/Space select, ←/Esc/Backspace back, Tab/Shift-Tab next/previous
-              field, q or Ctrl-C quit, Ctrl-Z suspend (fg resumes).
+                 runs KEYS (e.g. "down down enter type:Alice enter left") at a fixed size
+                 (60x20), prints the final screen, or every frame with --frames.
+        keys: ↑/↓ (k/j) move, PgUp/PgDn a page, Home/End first/last, Enter/Space select,
+              ←/Esc/Backspace back, Tab/Shift-Tab next/previous field, q or Ctrl-C quit, Ctrl-Z
+              suspend (fg resumes), ? all keys. On a field row, typing edits the field (k, j, q
+              and Backspace too: use ↑/↓, ← and Ctrl-C there).
         """
     }
 }

@@ -15,6 +15,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A printable character, space included: one whole grapheme cluster (`"é"`, `"👍🏽"`,
     /// `"🇯🇵"`), never a part of one. ``KeyParser`` never makes one of a control character.
     case character(Character)
+    /// Escape and a printable character in one burst: Alt+key, or Esc typed quickly before a key.
+    /// A screen takes it as Esc then the key — except while a field is edited, where it does
+    /// nothing (an Alt+b from a readline habit must not cancel the edit).
+    case alt(Character)
     /// Text pasted while the terminal's bracketed paste mode was on (`ESC [ 200 ~` … `ESC [ 201 ~`).
     ///
     /// The text is as pasted, with line breaks written `"\n"` (the terminal's `"\r"` and `"\r\n"`
@@ -53,6 +57,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .interrupt: "ctrl-c"
         case .character(" "): "space"
         case .character(let character): String(character)
+        case .alt(let character): "alt-" + String(character)
         case .paste(let text): "paste:" + KeyScript.escape(text)
         }
     }

@@ -261,9 +261,12 @@ public struct KeyParser: Sendable {
             return .incomplete
         case 0x1B:
             return .key(.escape, length: 1)  // Escape pressed twice: the first is complete
+        case 0x20..<0x7F:
+            // Escape then a printable byte in one burst: Alt+key, or a fast "Esc q" — the screen
+            // decides (see `Key.alt`).
+            return .key(.alt(Character(Unicode.Scalar(second))), length: 2)
         default:
-            // Escape then a byte that starts no sequence: the Escape key, then that byte's own
-            // key (what a fast "Esc q" and Alt+q both send; the package has no Alt bindings).
+            // Escape then a byte that starts no sequence: the Escape key, then that byte's own key.
             return .key(.escape, length: 1)
         }
     }
