@@ -164,13 +164,13 @@ if start text; then
     t send-keys -t e2e:0 Down Down Enter
     if wait_for on_screen "Sign Up"; then
         t send-keys -t e2e:0 -l 'Maq❤️👍🏽🇯🇵é'  # typing on a field row edits it; q is text there
-        wait_for on_screen "Name  Maq❤️👍🏽🇯🇵é" && pass "text: emoji, a flag and a decomposed é typed into Name land whole" \
+        wait_for on_screen "Name      Maq❤️👍🏽🇯🇵é" && pass "text: emoji, a flag and a decomposed é typed into Name land whole" \
             || fail "text: typed emoji did not land whole in Name"
         t send-keys -t e2e:0 Enter Down
         printf 'Alice Smith\nquick note' > "$work/paste.txt"
         t load-buffer "$work/paste.txt"
         t paste-buffer -p -t e2e:0  # bracketed, as the demo asks for it
-        wait_for on_screen "Email  Alice Smith quick note" && pass "text: a paste with a line break lands in Email on one line" \
+        wait_for on_screen "Email     Alice Smith quick note" && pass "text: a paste with a line break lands in Email on one line" \
             || fail "text: the paste did not land in Email as one line"
         t send-keys -t e2e:0 C-c
         finish text 0
