@@ -32,6 +32,16 @@ struct IdentityTable {
         return narrow.value(forAddress: address)
     }
 
+    /// The value stored for an object identifier, if any.
+    func value(forIdentifier identifier: ObjectIdentifier) -> Int32? {
+        let address = UInt(bitPattern: identifier)
+        if isWide { return wide.value(forAddress: address) }
+        return narrow.value(forAddress: address)
+    }
+
+    /// The bytes the table's buckets occupy.
+    var byteCount: Int { isWide ? wide.byteCount : narrow.byteCount }
+
     /// Stores a value for an object unless it is already present.
     ///
     /// - Parameter value: A non-negative value.
@@ -228,6 +238,9 @@ struct ProbeTable<Entry: ProbeEntry> {
         if removed != nil { count &-= 1 }
         return removed
     }
+
+    /// The bytes the buckets occupy.
+    var byteCount: Int { entries.capacity * MemoryLayout<Entry>.stride }
 
     /// Calls `body` with the address and value of every entry, in bucket order.
     func forEachEntry(_ body: (UInt, Int32) -> Void) {
