@@ -1,6 +1,21 @@
+import Foundation
 import Testing
 
 @testable import ComposedTableCore
+
+/// Counts of the random tests, raised by environment variables for a soak run (see the README):
+/// `COMPOSEDTABLE_SOAK_SEEDS`, `COMPOSEDTABLE_SOAK_OPERATIONS` (operations per seed),
+/// `COMPOSEDTABLE_SOAK_CELLS` (how many cells a random composition grows to) and
+/// `COMPOSEDTABLE_SOAK_SECTION_SIZE` (rows of the large-section test).
+private enum Soak {
+    static func value(_ name: String, default value: Int) -> Int {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? value
+    }
+    static let seeds = value("COMPOSEDTABLE_SOAK_SEEDS", default: 20)
+    static let operations = value("COMPOSEDTABLE_SOAK_OPERATIONS", default: 500)
+    static let cells = value("COMPOSEDTABLE_SOAK_CELLS", default: 300)
+    static let sectionSize = value("COMPOSEDTABLE_SOAK_SECTION_SIZE", default: 10_000)
+}
 
 /// A deliberately naive model of a composition: arrays searched linearly.
 private struct ReferenceModel {
@@ -44,8 +59,13 @@ struct RandomOperationTests {
         var items: [Int: Item] = [:]
         var nextID = 0
         var operations = 0
+        /// The size the composition grows to before it only churns.
+        let maximumCells: Int
 
-        init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+        init(seed: UInt64, maximumCells: Int = Soak.cells) {
+            rng = SplitMix64(seed: seed)
+            self.maximumCells = maximumCells
+        }
 
         mutating func newItem() -> Item {
             nextID += 1
@@ -67,7 +87,7 @@ struct RandomOperationTests {
         mutating func step(allowMoves: Bool) -> (String, TableUpdate) {
             operations += 1
             let total = model.allCellIDs.count
-            // Grow while small, churn when large (a few hundred rows at most).
+            // Grow while small, churn when large (`maximumCells` at most).
             let roll = Int.random(in: 0..<100, using: &rng)
             switch roll {
             case 0..<4:
@@ -75,19 +95,19 @@ struct RandomOperationTests {
                 let update = composition.addSection(header: .title(header))
                 model.sections.append(.init(id: composition.lastSection!, header: header))
                 return ("addSection", update)
-            case 4..<20 where total < 300:
+            case 4..<20 where total < maximumCells:
                 let item = newItem()
                 let update = composition.addCell(item)
                 if model.sections.isEmpty { model.sections.append(.init(id: composition.lastSection!, header: nil)) }
                 model.sections[model.sections.count - 1].cells.append((item.id, false))
                 return ("addCell \(item.id)", update)
-            case 20..<26 where total < 300:
+            case 20..<26 where total < maximumCells:
                 guard let s = randomSectionIndex() else { return ("skip", .none) }
                 let item = newItem()
                 let update = composition.appendCell(item, to: model.sections[s].id)
                 model.sections[s].cells.append((item.id, false))
                 return ("appendCell \(item.id) to \(s)", update)
-            case 26..<42 where total < 300:
+            case 26..<42 where total < maximumCells:
                 guard let anchor = randomCellID() else { return ("skip", .none) }
                 let item = newItem()
                 let (s, r) = model.find(anchor)!
@@ -170,21 +190,32 @@ struct RandomOperationTests {
                 #expect(composition.sections[s] == section.id, "\(context): section order")
             }
         }
+
+        /// Checks the locations of a few random cells against the model, in the middle of a batch
+        /// (the engine rebuilds a section that the batch left dirty).
+        mutating func checkLocationsInBatch(seed: UInt64, step: String) {
+            for _ in 0..<3 {
+                guard let id = randomCellID() else { return }
+                #expect(
+                    composition.location(of: items[id]!) == model.location(of: id),
+                    "seed \(seed), operation \(operations) (\(step)): location of \(id) inside a batch")
+            }
+        }
     }
 
-    @Test("10,000 random single operations keep the engine, the model and every update consistent")
+    @Test("Random single operations (10,000 by default) keep the engine, the model and every update consistent")
     func randomSingleOperations() {
         var total = 0
-        for seed: UInt64 in 1...20 {
+        for seed in 1...UInt64(Soak.seeds) {
             var run = Run(seed: seed)
-            for _ in 0..<500 {
+            for _ in 0..<Soak.operations {
                 let before = run.composition.visibleIDs
                 let (step, update) = run.step(allowMoves: false)
                 run.check(update, before: before, seed: seed, step: step)
             }
             total += run.operations
         }
-        #expect(total == 10_000)
+        #expect(total == Soak.seeds * Soak.operations)
     }
 
     @Test("Random batches of mutations combine into one valid update")
@@ -197,9 +228,40 @@ struct RandomOperationTests {
                 let count = Int.random(in: 1...6, using: &run.rng)
                 let composition = run.composition
                 let update = composition.performBatch {
-                    for _ in 0..<count { steps.append(run.step(allowMoves: true).0) }
+                    for _ in 0..<count {
+                        steps.append(run.step(allowMoves: true).0)
+                        if Int.random(in: 0..<4, using: &run.rng) == 0 {
+                            run.checkLocationsInBatch(seed: seed, step: steps.joined(separator: ", "))
+                        }
+                    }
                 }
                 run.check(update, before: before, seed: seed, step: "batch: " + steps.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// Batches of hundreds of changes in sections of hundreds of rows: each section is rebuilt once,
+    /// and the combined update must still replay exactly.
+    @Test("Large random batches combine into one valid update")
+    func largeRandomBatches() {
+        for seed: UInt64 in 200..<(200 + UInt64(max(1, Soak.seeds / 4))) {
+            var run = Run(seed: seed, maximumCells: 3 * Soak.cells)
+            // Grow first, in single operations.
+            while run.model.allCellIDs.count < 2 * Soak.cells { _ = run.step(allowMoves: false) }
+            for _ in 0..<max(10, Soak.operations / 50) {
+                let before = run.composition.visibleIDs
+                var steps: [String] = []
+                let count = Int.random(in: 50...300, using: &run.rng)
+                let composition = run.composition
+                let update = composition.performBatch {
+                    for _ in 0..<count {
+                        steps.append(run.step(allowMoves: true).0)
+                        if Int.random(in: 0..<64, using: &run.rng) == 0 {
+                            run.checkLocationsInBatch(seed: seed, step: steps.suffix(3).joined(separator: ", "))
+                        }
+                    }
+                }
+                run.check(update, before: before, seed: seed, step: "batch of \(count): " + steps.suffix(5).joined(separator: ", "))
             }
         }
     }
@@ -210,9 +272,9 @@ struct RandomOperationTests {
     func longLogsInALargeSection() {
         var rng = SplitMix64(seed: 2_026)
         let composition = Composition<Item, Never>()
-        var model = (0..<10_000).map { (item: Item($0), hidden: false) }
+        var model = (0..<Soak.sectionSize).map { (item: Item($0), hidden: false) }
         for entry in model { composition.addCell(entry.item) }
-        var nextID = 10_000
+        var nextID = Soak.sectionSize
         func visibleRow(ofModelIndex index: Int) -> Int {
             model[..<index].reduce(0) { $0 + ($1.hidden ? 0 : 1) }
         }

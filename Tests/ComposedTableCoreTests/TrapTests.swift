@@ -176,6 +176,18 @@ struct TrapTests {
         expectMisuse(
             result,
             "ComposedTable: removeSection(_:) was given section#0, which was removed from this table by removeSection(_:).")
+        // The serial of a removed section is reused by the next one; the old identifier stays removed.
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection()
+            let section = composition.sections[0]
+            composition.removeSection(section)
+            composition.addSection()
+            composition.setSection(section, hidden: true)
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: setSection(_:hidden:) was given section#0, which was removed from this table by removeSection(_:).")
     }
 
     @Test func aSectionIDFromBeforeResetTraps() async {

@@ -139,6 +139,12 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(1).
     public var count: Int { engine.slotIndexByCell.count }
 
+    /// The bytes the composition's engine occupies — its arrays and hash table, not the cells, nor
+    /// headers and footers. For benchmarks and memory tests.
+    ///
+    /// - Complexity: O(*s*) in the number of sections.
+    package var engineByteCount: Int { engine.byteCount }
+
     /// Whether the composition holds a cell instance, visible or hidden.
     ///
     /// - Complexity: O(1).
