@@ -69,6 +69,27 @@ struct CompositionTests {
         #expect(composition.visibleIDs == [[2, 3, 4]])
     }
 
+    @Test func aFilterHidesAndShowsInOnePass() {
+        let composition = Composition<Item, String>()
+        let items = (0..<6).map(Item.init)
+        items.forEach { composition.addCell($0) }
+        composition.setCell(items[1], hidden: true)
+        // Visible before: 0 2 3 4 5; after: 1 3 5.
+        let update = composition.setCells(in: composition.sections[0]) { $0.id % 2 == 0 }
+        #expect(
+            update
+                == TableUpdate(
+                    deletedRows: [RowPath(section: 0, row: 0), RowPath(section: 0, row: 1), RowPath(section: 0, row: 3)],
+                    insertedRows: [RowPath(section: 0, row: 0)]))
+        #expect(composition.visibleIDs == [[1, 3, 5]])
+        #expect(composition.location(of: items[5]) == .visible(RowPath(section: 0, row: 2)))
+        let removal = composition.removeCells(in: composition.sections[0]) { $0.id >= 3 }
+        #expect(removal == TableUpdate(deletedRows: [RowPath(section: 0, row: 1), RowPath(section: 0, row: 2)]))
+        #expect(composition.count == 3)
+        #expect(!composition.contains(items[4]))
+        #expect(composition.location(of: items[2]) == .hidden(composition.sections[0]))
+    }
+
     @Test func everyRowHiddenLeavesAnEmptyVisibleSection() {
         let composition = Composition<Item, String>()
         let items = (1...3).map(Item.init)

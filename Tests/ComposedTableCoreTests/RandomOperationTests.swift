@@ -88,7 +88,7 @@ struct RandomOperationTests {
             operations += 1
             let total = model.allCellIDs.count
             // Grow while small, churn when large (`maximumCells` at most).
-            let roll = Int.random(in: 0..<100, using: &rng)
+            let roll = Int.random(in: 0..<104, using: &rng)
             switch roll {
             case 0..<4:
                 let header = "H\(nextID)"
@@ -164,6 +164,26 @@ struct RandomOperationTests {
                 let update = composition.setHeader(.title("R\(operations)"), for: model.sections[s].id)
                 model.sections[s].header = "R\(operations)"
                 return ("setHeader \(s)", update)
+            case 100..<102:
+                // A filter over a whole section, in one pass.
+                guard let s = randomSectionIndex() else { return ("skip", .none) }
+                let flags = model.sections[s].cells.map { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+                var next = 0
+                let update = composition.setCells(in: model.sections[s].id) { item in
+                    defer { next += 1 }
+                    #expect(item.id == model.sections[s].cells[next].id, "setCells(in:hidden:) visits the cells in order")
+                    return flags[next]
+                }
+                for index in flags.indices { model.sections[s].cells[index].hidden = flags[index] }
+                return ("setCells in \(s): \(flags.filter { $0 }.count) hidden", update)
+            case 102..<104:
+                guard let s = randomSectionIndex() else { return ("skip", .none) }
+                let flags = model.sections[s].cells.map { _ in Int.random(in: 0..<4, using: &rng) == 0 }
+                let removedIDs = Set(zip(model.sections[s].cells, flags).filter(\.1).map(\.0.id))
+                let update = composition.removeCells(in: model.sections[s].id) { removedIDs.contains($0.id) }
+                model.sections[s].cells.removeAll { removedIDs.contains($0.id) }
+                for id in removedIDs { items[id] = nil }
+                return ("removeCells in \(s): \(removedIDs.count)", update)
             default:
                 return ("skip", .none)
             }

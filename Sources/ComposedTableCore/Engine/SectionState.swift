@@ -136,6 +136,14 @@ struct SectionState {
         replayDebt = 0
     }
 
+    /// Forgets the log and the row cache after every slot was rewritten at clock zero.
+    mutating func resetPositions() {
+        log.removeAll(keepingCapacity: true)
+        logStart = 0
+        replayDebt = 0
+        rawIndexByRowCache = nil
+    }
+
     /// Charges a lookup's replay; compacts once lookups have replayed as many shifts as the section
     /// has cells (so in steady state a lookup replays nothing, and the compaction costs at most as
     /// much again as the replays it saves).
