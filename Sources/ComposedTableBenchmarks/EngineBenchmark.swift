@@ -232,10 +232,12 @@ func bulkPatterns(rows count: Int) -> [BulkPattern] {
     ]
 }
 
-/// Nanoseconds for a bulk change: the engine in one `performBatch`, the engine one call at a time
-/// (`nil` where that is too slow to measure), a hash diff of the snapshots, and an `Array` +
-/// index rebuilt.
+/// Nanoseconds for a bulk change: the engine in one pass (`setCells(in:hidden:)` or
+/// `removeCells(in:where:)`), one call per row in one `performBatch`, one call per row without a
+/// batch (`nil` where that is too slow to measure), a hash diff of the snapshots, and an `Array`
+/// + index rebuilt.
 struct BulkChange {
+    var engineOnePass: Double
     var engineBatch: Double
     var engineCalls: Double?
     var hashDiff: Double
@@ -243,7 +245,7 @@ struct BulkChange {
 }
 
 func bulkChange(_ pattern: BulkPattern, rows count: Int) -> BulkChange {
-    let cells = (0..<count).map { _ in BenchCell() }
+    let cells = (0..<count).map { BenchCell(index: $0) }
     let repeats = count >= 1_000_000 ? 3 : count >= 100_000 ? 5 : 9
     func setup() -> Composition<BenchCell, Never> {
         let composition = composed(cells)
@@ -264,6 +266,14 @@ func bulkChange(_ pattern: BulkPattern, rows count: Int) -> BulkChange {
             }
         }
     }
+    let engineOnePass = measureOnce(repeats: repeats, setup: setup) { composition in
+        let section = composition.sections[0]
+        if pattern.removes {
+            blackHole(composition.removeCells(in: section) { !pattern.visibleAfter($0.index) })
+        } else {
+            blackHole(composition.setCells(in: section) { !pattern.visibleAfter($0.index) })
+        }
+    }
     let engineBatch = measureOnce(repeats: repeats, setup: setup) { composition in
         blackHole(composition.performBatch { apply(composition) })
     }
@@ -280,7 +290,8 @@ func bulkChange(_ pattern: BulkPattern, rows count: Int) -> BulkChange {
     let indexedArray = measure(operations: 1, repeats: repeats) {
         blackHole(IndexedArray.rebuilt(from: cells, where: pattern.visibleAfter))
     }
-    return BulkChange(engineBatch: engineBatch, engineCalls: engineCalls, hashDiff: hashDiff, indexedArray: indexedArray)
+    return BulkChange(
+        engineOnePass: engineOnePass, engineBatch: engineBatch, engineCalls: engineCalls, hashDiff: hashDiff, indexedArray: indexedArray)
 }
 
 // MARK: - Memory under churn

@@ -1,7 +1,14 @@
 // Timing and formatting helpers of the benchmarks.
 
 /// A cell stand-in: the engine only needs class identity.
-final class BenchCell {}
+final class BenchCell {
+    /// The cell's row when the section was composed, for the bulk patterns' predicates.
+    let index: Int
+
+    init(index: Int = 0) {
+        self.index = index
+    }
+}
 
 /// Keeps a value alive so the optimiser cannot drop the work that made it.
 @inline(never)

@@ -8,10 +8,16 @@ extension EngineState {
     /// - Returns: The rows deleted and inserted, or nothing inside a batch (the batch combines).
     /// - Complexity: O(*n*) in the cells of the section.
     mutating func setCells(ofSerial serial: Int, hidden: [Bool]) -> TableUpdate {
-        if batch != nil { touch(serial) }
+        let inBatch = batch != nil
+        if inBatch { touch(serial) }
         let sectionIndex = read(serial) { $0.visibleIndex }
         var deleted: [RowPath] = []
         var inserted: [RowPath] = []
+        if sectionIndex != nil, !inBatch {
+            // Reserved, not written: only the pages used are ever touched.
+            deleted.reserveCapacity(read(serial) { $0.visibleCount })
+            inserted.reserveCapacity(read(serial) { $0.hiddenCellCount })
+        }
         withSection(serial) { section, slots in
             var oldRow = 0
             var newRow: Int32 = 0
@@ -35,7 +41,7 @@ extension EngineState {
             section.visibleCount = Int(newRow)
             section.resetPositions()
         }
-        guard batch == nil else { return .none }
+        guard !inBatch else { return .none }
         return TableUpdate(deletedRows: deleted, insertedRows: inserted)
     }
 
@@ -48,51 +54,67 @@ extension EngineState {
     ///   cells, which the caller releases once the engine's access has ended.
     /// - Complexity: O(*n*) in the cells of the section, plus one hash removal per removed cell.
     mutating func removeCells(ofSerial serial: Int, removed: [Bool]) -> (update: TableUpdate, released: [AnyObject]) {
-        if batch != nil { touch(serial) }
+        let inBatch = batch != nil
+        if inBatch { touch(serial) }
         let sectionIndex = read(serial) { $0.visibleIndex }
+        let count = read(serial) { $0.cellCount }
         var deleted: [RowPath] = []
         var released: [AnyObject] = []
+        var identifiers: [ObjectIdentifier] = []
+        var freed: [Int32] = []
+        // Reserved, not written: only the pages used are ever touched.
+        released.reserveCapacity(count)
+        identifiers.reserveCapacity(count)
+        freed.reserveCapacity(count)
+        if sectionIndex != nil, !inBatch { deleted.reserveCapacity(read(serial) { $0.visibleCount }) }
         var order = sectionsBySerial[serial].slotIndices
         sectionsBySerial[serial].slotIndices = []
-        var oldRow = 0
         var newRow: Int32 = 0
         var kept = 0
-        for raw in order.indices {
-            let slotIndex = order[raw]
-            let slot = slots[Int(slotIndex)]
-            if removed[raw] {
-                let cell = cellsBySlot[Int(slotIndex)].unsafelyUnwrapped
-                _ = slotIndexByCell.remove(cell)
-                released.append(cell)
-                if batch != nil {
-                    batch?.removedCellBySlot[slotIndex] = ObjectIdentifier(cell)
-                    batch?.freedSlots.append(slotIndex)
-                } else {
-                    freeSlots.append(slotIndex)
+        slots.withUnsafeMutableBufferPointer { slots in
+            cellsBySlot.withUnsafeMutableBufferPointer { cells in
+                order.withUnsafeMutableBufferPointer { order in
+                    var oldRow = 0
+                    for raw in order.indices {
+                        let slotIndex = order[raw]
+                        let slot = Int(slotIndex)
+                        let isHidden = slots[slot].isHidden
+                        if removed[raw] {
+                            // The reference moves from the engine to `released`: no retain, no release.
+                            let reference = cells.baseAddress.unsafelyUnwrapped + slot
+                            let cell = reference.move().unsafelyUnwrapped
+                            reference.initialize(to: nil)
+                            identifiers.append(ObjectIdentifier(cell))
+                            released.append(cell)
+                            freed.append(slotIndex)
+                            if !isHidden, let sectionIndex { deleted.append(RowPath(section: sectionIndex, row: oldRow)) }
+                        } else {
+                            order[kept] = slotIndex
+                            slots[slot].raw = Int32(truncatingIfNeeded: kept)
+                            slots[slot].visibleBefore = newRow
+                            slots[slot].stamp = 0
+                            kept += 1
+                            if !isHidden { newRow += 1 }
+                        }
+                        if !isHidden { oldRow += 1 }
+                    }
                 }
-                // `released` holds the cell, so this does not deinitialize it.
-                cellsBySlot[Int(slotIndex)] = nil
-                if !slot.isHidden, let sectionIndex { deleted.append(RowPath(section: sectionIndex, row: oldRow)) }
-            } else {
-                order[kept] = slotIndex
-                slots[Int(slotIndex)].raw = Int32(truncatingIfNeeded: kept)
-                slots[Int(slotIndex)].visibleBefore = newRow
-                slots[Int(slotIndex)].stamp = 0
-                kept += 1
-                if !slot.isHidden { newRow += 1 }
             }
-            if !slot.isHidden { oldRow += 1 }
         }
         order.removeLast(order.count - kept)
+        slotIndexByCell.removeAll(identifiers)
         withSection(serial) { section, _ in
             section.slotIndices = order
             section.visibleCount = Int(newRow)
             section.resetPositions()
         }
-        guard batch == nil else {
-            batch?.retainedCells.append(contentsOf: released)
-            return (.none, [])
+        guard inBatch else {
+            freeSlots.append(contentsOf: freed)
+            return (TableUpdate(deletedRows: deleted), released)
         }
-        return (TableUpdate(deletedRows: deleted), released)
+        for (slotIndex, identifier) in zip(freed, identifiers) { batch?.removedCellBySlot[slotIndex] = identifier }
+        batch?.freedSlots.append(contentsOf: freed)
+        batch?.retainedCells.append(contentsOf: released)
+        return (.none, [])
     }
 }
