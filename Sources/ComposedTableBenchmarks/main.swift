@@ -91,7 +91,6 @@ let checks: [(String, Bool)] = [
 print("")
 for (name, passed) in checks { print((passed ? "met:    " : "MISSED: ") + name) }
 
-
 #if !canImport(UIKit)
 let paste = PasteBenchmark.run()
 let pasteMilliseconds = nanoseconds(paste.paste) / 1e6

@@ -8,7 +8,7 @@ extension EngineState {
     /// - Returns: The rows deleted and inserted, or nothing inside a batch (the batch combines).
     /// - Complexity: O(*n*) in the cells of the section.
     mutating func setCells(ofSerial serial: Int, hidden: [Bool]) -> TableUpdate {
-        let inBatch = batch != nil
+        let inBatch = isBatching
         if inBatch { touch(serial) }
         let sectionIndex = read(serial) { $0.visibleIndex }
         var deleted: [RowPath] = []
@@ -54,7 +54,7 @@ extension EngineState {
     ///   cells, which the caller releases once the engine's access has ended.
     /// - Complexity: O(*n*) in the cells of the section, plus one hash removal per removed cell.
     mutating func removeCells(ofSerial serial: Int, removed: [Bool]) -> (update: TableUpdate, released: [AnyObject]) {
-        let inBatch = batch != nil
+        let inBatch = isBatching
         if inBatch { touch(serial) }
         let sectionIndex = read(serial) { $0.visibleIndex }
         let count = read(serial) { $0.cellCount }

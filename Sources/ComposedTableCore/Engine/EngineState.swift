@@ -18,7 +18,11 @@ struct EngineState {
     /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
     var cellsBySlot: [AnyObject?] = []
     var freeSlots: [Int32] = []
-    var batch: BatchRecorder?
+    var batch: BatchRecorder? {
+        didSet { isBatching = batch != nil }
+    }
+    /// Whether a batch is running: `batch != nil`, kept apart so that the hot paths test one byte.
+    private(set) var isBatching = false
     /// The composition and content generation that section identifiers are made for.
     var scope = SectionScope.makeUnique()
 
@@ -151,12 +155,12 @@ struct EngineState {
     /// has ended (a cell's `deinit` may read the composition).
     mutating func removeSection(_ id: SectionID) -> (update: TableUpdate, released: [AnyObject]) {
         let serial = serial(of: id, in: "removeSection(_:)")
-        if batch != nil { touch(serial) }
+        if isBatching { touch(serial) }
         let removedCells = allCells(ofSerial: serial)
         let removed = sectionsBySerial[serial]
         for (cell, slotIndex) in zip(removedCells, removed.slotIndices) {
             _ = slotIndexByCell.remove(cell)
-            if batch != nil {
+            if isBatching {
                 batch?.retainedCells.append(cell)
                 batch?.removedCellBySlot[slotIndex] = ObjectIdentifier(cell)
                 batch?.freedSlots.append(slotIndex)
@@ -169,7 +173,7 @@ struct EngineState {
         // The tombstone keeps only the identifier, so that a stale one is recognised.
         sectionsBySerial[serial] = SectionState(id: id)
         sectionsBySerial[serial].isRemoved = true
-        if batch != nil { batch?.freedSerials.append(serial) } else { freeSerials.append(serial) }
+        if isBatching { batch?.freedSerials.append(serial) } else { freeSerials.append(serial) }
         reindexSections()
         guard let oldIndex = removed.visibleIndex else { return (.none, removedCells) }
         return (TableUpdate(.deleteSection(oldIndex)), removedCells)
@@ -190,7 +194,7 @@ struct EngineState {
     mutating func supplementChanged(in id: SectionID, method: StaticString, appearsOrGoes: Bool) -> TableUpdate {
         let serial = serial(of: id, in: method)
         guard let index = sectionsBySerial[serial].visibleIndex else { return .none }
-        if batch != nil {
+        if isBatching {
             batch?.reconfiguredSections.insert(serial)
             if appearsOrGoes { batch?.supplementsAppearingOrGoing.insert(serial) }
         }
@@ -249,7 +253,7 @@ struct EngineState {
     }
 
     mutating func insertCell(_ cell: AnyObject, after anchor: AnyObject) -> TableUpdate {
-        if batch != nil { return deferInsert(cell, anchor: anchor, isAfter: true, method: "insertCell(_:after:)") }
+        if isBatching { return deferInsert(cell, anchor: anchor, isAfter: true, method: "insertCell(_:after:)") }
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:after:)")
         return insert(
             cell, intoSerial: serial, atRaw: raw + 1, visibleBefore: visibleBefore + (slot.isHidden ? 0 : 1), method: "insertCell(_:after:)"
@@ -257,13 +261,13 @@ struct EngineState {
     }
 
     mutating func insertCell(_ cell: AnyObject, before anchor: AnyObject) -> TableUpdate {
-        if batch != nil { return deferInsert(cell, anchor: anchor, isAfter: false, method: "insertCell(_:before:)") }
+        if isBatching { return deferInsert(cell, anchor: anchor, isAfter: false, method: "insertCell(_:before:)") }
         let (serial, _, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:before:)")
         return insert(cell, intoSerial: serial, atRaw: raw, visibleBefore: visibleBefore, method: "insertCell(_:before:)")
     }
 
     mutating func removeCell(_ cell: AnyObject) -> TableUpdate {
-        if batch != nil { return deferRemove(cell) }
+        if isBatching { return deferRemove(cell) }
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "removeCell(_:)")
         let slotIndex = slotIndexByCell.remove(cell).unsafelyUnwrapped
         // The caller holds `cell`, so this does not deinitialize it.
@@ -277,7 +281,7 @@ struct EngineState {
     }
 
     mutating func setCell(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
-        if batch != nil { return deferSetCell(cell, hidden: hidden) }
+        if isBatching { return deferSetCell(cell, hidden: hidden) }
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "setCell(_:hidden:)")
         guard slot.isHidden != hidden else { return .none }
         slots[Int(sectionsBySerial[serial].slotIndices[raw])].isHidden = hidden
@@ -293,7 +297,7 @@ struct EngineState {
     /// The common case while composing, kept apart from `insert`: an appended cell moves nobody,
     /// so its slot is final at once and nothing is logged.
     private mutating func append(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> TableUpdate {
-        if batch != nil {
+        if isBatching {
             touch(serial)
             if read(serial, { $0.isDirty }) { return deferAppend(cell, toSerial: serial, method: method) }
         }
