@@ -57,11 +57,6 @@ extension EngineState {
         return (update, recorder.retainedCells)
     }
 
-    /// The visible sections (by serial) and their visible cells (by identity).
-    mutating func visibleLayout() -> (sections: [Int], cells: [[ObjectIdentifier]]) {
-        (visibleSerials, visibleSerials.map { visibleCells(ofSerial: $0).map(ObjectIdentifier.init) })
-    }
-
     // MARK: - Deferred mutations
 
     /// Records, on a batch's first cell mutation in a section, the section's rows as they were;
