@@ -69,6 +69,47 @@ struct CompositionTests {
         #expect(composition.visibleIDs == [[2, 3, 4]])
     }
 
+    @Test func aFilterHidesAndShowsInOnePass() {
+        let composition = Composition<Item, String>()
+        let items = (0..<6).map(Item.init)
+        items.forEach { composition.addCell($0) }
+        composition.setCell(items[1], hidden: true)
+        // Visible before: 0 2 3 4 5; after: 1 3 5.
+        let update = composition.setCells(in: composition.sections[0]) { $0.id % 2 == 0 }
+        #expect(
+            update
+                == TableUpdate(
+                    deletedRows: [RowPath(section: 0, row: 0), RowPath(section: 0, row: 1), RowPath(section: 0, row: 3)],
+                    insertedRows: [RowPath(section: 0, row: 0)]))
+        #expect(composition.visibleIDs == [[1, 3, 5]])
+        #expect(composition.location(of: items[5]) == .visible(RowPath(section: 0, row: 2)))
+        let removal = composition.removeCells(in: composition.sections[0]) { $0.id >= 3 }
+        #expect(removal == TableUpdate(deletedRows: [RowPath(section: 0, row: 1), RowPath(section: 0, row: 2)]))
+        #expect(composition.count == 3)
+        #expect(!composition.contains(items[4]))
+        #expect(composition.location(of: items[2]) == .hidden(composition.sections[0]))
+    }
+
+    /// 50,000 removals from a 100,000-cell table take the grouped path of the identity table
+    /// (removals sorted by region of the table).
+    @Test func aLargeRemovalKeepsEveryOtherCellInPlace() {
+        let composition = Composition<Item, String>()
+        let items = (0..<100_000).map(Item.init)
+        items.forEach { composition.addCell($0) }
+        let update = composition.removeCells(in: composition.sections[0]) { $0.id % 2 == 0 }
+        #expect(update.deletedRows.count == 50_000)
+        #expect(update.deletedRows.first == RowPath(section: 0, row: 0))
+        #expect(update.deletedRows.last == RowPath(section: 0, row: 99_998))
+        #expect(composition.count == 50_000)
+        for item in items where item.id % 7 == 0 {
+            let expected: CellLocation = item.id % 2 == 0 ? .absent : .visible(RowPath(section: 0, row: item.id / 2))
+            #expect(composition.location(of: item) == expected)
+        }
+        let fresh = Item(-1)
+        composition.insertCell(fresh, after: items[1])
+        #expect(composition.location(of: fresh) == .visible(RowPath(section: 0, row: 1)))
+    }
+
     @Test func everyRowHiddenLeavesAnEmptyVisibleSection() {
         let composition = Composition<Item, String>()
         let items = (1...3).map(Item.init)

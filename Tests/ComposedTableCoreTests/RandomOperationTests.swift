@@ -1,6 +1,21 @@
+import Foundation
 import Testing
 
 @testable import ComposedTableCore
+
+/// Counts of the random tests, raised by environment variables for a soak run (see the README):
+/// `COMPOSEDTABLE_SOAK_SEEDS`, `COMPOSEDTABLE_SOAK_OPERATIONS` (operations per seed),
+/// `COMPOSEDTABLE_SOAK_CELLS` (how many cells a random composition grows to) and
+/// `COMPOSEDTABLE_SOAK_SECTION_SIZE` (rows of the large-section test).
+private enum Soak {
+    static func value(_ name: String, default value: Int) -> Int {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? value
+    }
+    static let seeds = value("COMPOSEDTABLE_SOAK_SEEDS", default: 20)
+    static let operations = value("COMPOSEDTABLE_SOAK_OPERATIONS", default: 500)
+    static let cells = value("COMPOSEDTABLE_SOAK_CELLS", default: 300)
+    static let sectionSize = value("COMPOSEDTABLE_SOAK_SECTION_SIZE", default: 10_000)
+}
 
 /// A deliberately naive model of a composition: arrays searched linearly.
 private struct ReferenceModel {
@@ -44,8 +59,13 @@ struct RandomOperationTests {
         var items: [Int: Item] = [:]
         var nextID = 0
         var operations = 0
+        /// The size the composition grows to before it only churns.
+        let maximumCells: Int
 
-        init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+        init(seed: UInt64, maximumCells: Int = Soak.cells) {
+            rng = SplitMix64(seed: seed)
+            self.maximumCells = maximumCells
+        }
 
         mutating func newItem() -> Item {
             nextID += 1
@@ -67,27 +87,27 @@ struct RandomOperationTests {
         mutating func step(allowMoves: Bool) -> (String, TableUpdate) {
             operations += 1
             let total = model.allCellIDs.count
-            // Grow while small, churn when large (a few hundred rows at most).
-            let roll = Int.random(in: 0..<100, using: &rng)
+            // Grow while small, churn when large (`maximumCells` cells and 64 sections at most).
+            let roll = Int.random(in: 0..<104, using: &rng)
             switch roll {
-            case 0..<4:
+            case 0..<4 where model.sections.count < 64:
                 let header = "H\(nextID)"
                 let update = composition.addSection(header: .title(header))
                 model.sections.append(.init(id: composition.lastSection!, header: header))
                 return ("addSection", update)
-            case 4..<20 where total < 300:
+            case 4..<20 where total < maximumCells:
                 let item = newItem()
                 let update = composition.addCell(item)
                 if model.sections.isEmpty { model.sections.append(.init(id: composition.lastSection!, header: nil)) }
                 model.sections[model.sections.count - 1].cells.append((item.id, false))
                 return ("addCell \(item.id)", update)
-            case 20..<26 where total < 300:
+            case 20..<26 where total < maximumCells:
                 guard let s = randomSectionIndex() else { return ("skip", .none) }
                 let item = newItem()
                 let update = composition.appendCell(item, to: model.sections[s].id)
                 model.sections[s].cells.append((item.id, false))
                 return ("appendCell \(item.id) to \(s)", update)
-            case 26..<42 where total < 300:
+            case 26..<42 where total < maximumCells:
                 guard let anchor = randomCellID() else { return ("skip", .none) }
                 let item = newItem()
                 let (s, r) = model.find(anchor)!
@@ -122,7 +142,7 @@ struct RandomOperationTests {
                 let update = composition.setCell(items[id]!, hidden: hidden)
                 model.sections[s].cells[r].hidden = hidden
                 return ("setCell \(id) hidden: \(hidden)", update)
-            case 80..<88:
+            case 80..<88 where model.sections.count < 64:
                 let index = Int.random(in: 0...model.sections.count, using: &rng)
                 let update = composition.insertSection(at: index, header: .title("I\(index)"))
                 model.sections.insert(.init(id: composition.sections[index], header: "I\(index)"), at: index)
@@ -144,6 +164,26 @@ struct RandomOperationTests {
                 let update = composition.setHeader(.title("R\(operations)"), for: model.sections[s].id)
                 model.sections[s].header = "R\(operations)"
                 return ("setHeader \(s)", update)
+            case 100..<102:
+                // A filter over a whole section, in one pass.
+                guard let s = randomSectionIndex() else { return ("skip", .none) }
+                let flags = model.sections[s].cells.map { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+                var next = 0
+                let update = composition.setCells(in: model.sections[s].id) { item in
+                    defer { next += 1 }
+                    #expect(item.id == model.sections[s].cells[next].id, "setCells(in:hidden:) visits the cells in order")
+                    return flags[next]
+                }
+                for index in flags.indices { model.sections[s].cells[index].hidden = flags[index] }
+                return ("setCells in \(s): \(flags.filter { $0 }.count) hidden", update)
+            case 102..<104:
+                guard let s = randomSectionIndex() else { return ("skip", .none) }
+                let flags = model.sections[s].cells.map { _ in Int.random(in: 0..<4, using: &rng) == 0 }
+                let removedIDs = Set(zip(model.sections[s].cells, flags).filter(\.1).map(\.0.id))
+                let update = composition.removeCells(in: model.sections[s].id) { removedIDs.contains($0.id) }
+                model.sections[s].cells.removeAll { removedIDs.contains($0.id) }
+                for id in removedIDs { items[id] = nil }
+                return ("removeCells in \(s): \(removedIDs.count)", update)
             default:
                 return ("skip", .none)
             }
@@ -166,25 +206,34 @@ struct RandomOperationTests {
             for id in model.allCellIDs.prefix(8) + model.allCellIDs.suffix(8) {
                 #expect(composition.location(of: items[id]!) == model.location(of: id), "\(context): location of \(id)")
             }
-            for (s, section) in model.sections.enumerated() {
-                #expect(composition.sections[s] == section.id, "\(context): section order")
+            #expect(composition.sections == model.sections.map(\.id), "\(context): section order")
+        }
+
+        /// Checks the locations of a few random cells against the model, in the middle of a batch
+        /// (the engine rebuilds a section that the batch left dirty).
+        mutating func checkLocationsInBatch(seed: UInt64, step: String) {
+            for _ in 0..<3 {
+                guard let id = randomCellID() else { return }
+                #expect(
+                    composition.location(of: items[id]!) == model.location(of: id),
+                    "seed \(seed), operation \(operations) (\(step)): location of \(id) inside a batch")
             }
         }
     }
 
-    @Test("10,000 random single operations keep the engine, the model and every update consistent")
+    @Test("Random single operations (10,000 by default) keep the engine, the model and every update consistent")
     func randomSingleOperations() {
         var total = 0
-        for seed: UInt64 in 1...20 {
+        for seed in 1...UInt64(Soak.seeds) {
             var run = Run(seed: seed)
-            for _ in 0..<500 {
+            for _ in 0..<Soak.operations {
                 let before = run.composition.visibleIDs
                 let (step, update) = run.step(allowMoves: false)
                 run.check(update, before: before, seed: seed, step: step)
             }
             total += run.operations
         }
-        #expect(total == 10_000)
+        #expect(total == Soak.seeds * Soak.operations)
     }
 
     @Test("Random batches of mutations combine into one valid update")
@@ -197,9 +246,40 @@ struct RandomOperationTests {
                 let count = Int.random(in: 1...6, using: &run.rng)
                 let composition = run.composition
                 let update = composition.performBatch {
-                    for _ in 0..<count { steps.append(run.step(allowMoves: true).0) }
+                    for _ in 0..<count {
+                        steps.append(run.step(allowMoves: true).0)
+                        if Int.random(in: 0..<4, using: &run.rng) == 0 {
+                            run.checkLocationsInBatch(seed: seed, step: steps.joined(separator: ", "))
+                        }
+                    }
                 }
                 run.check(update, before: before, seed: seed, step: "batch: " + steps.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// Batches of hundreds of changes in sections of hundreds of rows: each section is rebuilt once,
+    /// and the combined update must still replay exactly.
+    @Test("Large random batches combine into one valid update")
+    func largeRandomBatches() {
+        for seed: UInt64 in 200..<(200 + UInt64(max(1, Soak.seeds / 4))) {
+            var run = Run(seed: seed, maximumCells: 3 * Soak.cells)
+            // Grow first, in single operations.
+            while run.model.allCellIDs.count < 2 * Soak.cells { _ = run.step(allowMoves: false) }
+            for _ in 0..<max(10, Soak.operations / 50) {
+                let before = run.composition.visibleIDs
+                var steps: [String] = []
+                let count = Int.random(in: 50...300, using: &run.rng)
+                let composition = run.composition
+                let update = composition.performBatch {
+                    for _ in 0..<count {
+                        steps.append(run.step(allowMoves: true).0)
+                        if Int.random(in: 0..<64, using: &run.rng) == 0 {
+                            run.checkLocationsInBatch(seed: seed, step: steps.suffix(3).joined(separator: ", "))
+                        }
+                    }
+                }
+                run.check(update, before: before, seed: seed, step: "batch of \(count): " + steps.suffix(5).joined(separator: ", "))
             }
         }
     }
@@ -210,9 +290,9 @@ struct RandomOperationTests {
     func longLogsInALargeSection() {
         var rng = SplitMix64(seed: 2_026)
         let composition = Composition<Item, Never>()
-        var model = (0..<10_000).map { (item: Item($0), hidden: false) }
+        var model = (0..<Soak.sectionSize).map { (item: Item($0), hidden: false) }
         for entry in model { composition.addCell(entry.item) }
-        var nextID = 10_000
+        var nextID = Soak.sectionSize
         func visibleRow(ofModelIndex index: Int) -> Int {
             model[..<index].reduce(0) { $0 + ($1.hidden ? 0 : 1) }
         }

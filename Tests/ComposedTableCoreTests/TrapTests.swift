@@ -176,6 +176,45 @@ struct TrapTests {
         expectMisuse(
             result,
             "ComposedTable: removeSection(_:) was given section#0, which was removed from this table by removeSection(_:).")
+        // The serial of a removed section is reused by the next one; the old identifier stays removed.
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection()
+            let section = composition.sections[0]
+            composition.removeSection(section)
+            composition.addSection()
+            composition.setSection(section, hidden: true)
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: setSection(_:hidden:) was given section#0, which was removed from this table by removeSection(_:).")
+    }
+
+    @Test func aBulkChangeWhoseClosureChangesTheCompositionTraps() async {
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            let first = Cell()
+            composition.addCell(first)
+            composition.addCell(Cell())
+            composition.setCells(in: composition.sections[0]) { cell in
+                if cell === first { composition.insertCell(Cell(), after: first) }
+                return false
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: setCells(in:hidden:) was given a closure that changed the composition. The closure only decides, for each cell; make other changes before or after the call."
+        )
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            let first = Cell()
+            composition.addCell(first)
+            composition.removeCells(in: composition.sections[0]) { _ in
+                composition.removeSection(composition.sections[0])
+                return true
+            }
+        }
+        expectMisuse(result, "ComposedTable: removeCells(in:where:) was given a closure that changed the composition.")
     }
 
     @Test func aSectionIDFromBeforeResetTraps() async {

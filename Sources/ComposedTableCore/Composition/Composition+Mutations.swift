@@ -14,6 +14,7 @@ extension Composition {
     /// - Precondition: `cell` is not in the composition; `anchor` is.
     /// - Complexity: O(*n*) in the size of the anchor's section, with a small constant (see
     ///   ``Composition``).
+    ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     public func insertCell(_ cell: Cell, after anchor: Cell) -> TableUpdate {
         engine.insertCell(cell, after: anchor)
@@ -27,6 +28,7 @@ extension Composition {
     /// - Returns: The visible change: one inserted row, or nothing when the section is hidden.
     /// - Precondition: `cell` is not in the composition; `anchor` is.
     /// - Complexity: O(*n*) in the size of the anchor's section, with a small constant.
+    ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     public func insertCell(_ cell: Cell, before anchor: Cell) -> TableUpdate {
         engine.insertCell(cell, before: anchor)
@@ -38,6 +40,7 @@ extension Composition {
     /// - Returns: The visible change: one deleted row, or nothing when the cell was not shown.
     /// - Precondition: `cell` is in the composition.
     /// - Complexity: O(*n*) in the size of the cell's section, with a small constant.
+    ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     public func removeCell(_ cell: Cell) -> TableUpdate {
         engine.removeCell(cell)
@@ -57,6 +60,7 @@ extension Composition {
     ///   not change or the section is hidden.
     /// - Precondition: `cell` is in the composition.
     /// - Complexity: Amortized O(1) plus the section's bookkeeping (see ``Composition``).
+    ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     public func setCell(_ cell: Cell, hidden: Bool) -> TableUpdate {
         engine.setCell(cell, hidden: hidden)
@@ -172,9 +176,11 @@ extension Composition {
 
     /// Applies several mutations as one change and returns the single update that describes it.
     ///
-    /// Inside `body`, call any mutation of this composition; their individual results describe
-    /// intermediate steps and can be ignored. The combined update is in batch-update terms: a
-    /// backend replays it in one animated `performBatchUpdates`.
+    /// Inside `body`, call any mutation of this composition. Their individual results are not
+    /// needed: cell mutations return an empty update there (they are recorded, and applied to each
+    /// section in one pass), section mutations their intermediate step. The combined update is in
+    /// batch-update terms: a backend replays it in one animated `performBatchUpdates`. Reads inside
+    /// the batch see every change made so far.
     ///
     /// ```swift
     /// let update = composition.performBatch {
@@ -192,7 +198,9 @@ extension Composition {
     /// - Parameter body: The mutations to apply.
     /// - Returns: The combined visible change.
     /// - Precondition: Batches do not nest, and `reset()` is not called inside one.
-    /// - Complexity: O(*n*) in the number of visible rows, plus the mutations themselves.
+    /// - Complexity: O(*s*) in the number of sections, plus O(*n* + *k*) for each section of *n*
+    ///   cells that *k* cell mutations touch — each section is rebuilt once, however many changes
+    ///   it gets. A read of a changed section inside the batch rebuilds it early.
     @discardableResult
     public func performBatch(_ body: () throws -> Void) rethrows -> TableUpdate {
         engine.beginBatch()

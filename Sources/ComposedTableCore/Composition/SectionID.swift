@@ -9,16 +9,21 @@
 /// which.
 public struct SectionID: Hashable, Sendable, CustomStringConvertible {
     let serial: Int
+    /// How many sections used this serial before: a removed section's serial is reused, and the
+    /// version tells its identifiers from the new section's.
+    let version: UInt32
     /// The composition and content generation the identifier was made for.
     let scope: SectionScope
 
-    init(serial: Int, scope: SectionScope) {
+    init(serial: Int, version: UInt32 = 0, scope: SectionScope) {
         self.serial = serial
+        self.version = version
         self.scope = scope
     }
 
-    /// A short, stable text such as `section#3`.
-    public var description: String { "section#\(serial)" }
+    /// A short, stable text such as `section#3`, or `section#3v2` for the third section to hold
+    /// serial 3.
+    public var description: String { version == 0 ? "section#\(serial)" : "section#\(serial)v\(version)" }
 }
 
 /// Which composition, and which of its contents (a new one after each `reset()`), a

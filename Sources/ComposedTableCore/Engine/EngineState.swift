@@ -4,8 +4,11 @@
 /// exclusivity check rather than one per field, and it has no generic parameters, so it is
 /// compiled and optimised once, in this module. `Composition<Cell, View>` is a thin typed wrapper.
 struct EngineState {
-    /// Sections by serial; removed ones stay as empty tombstones so serials remain indices.
+    /// Sections by serial. A removed section leaves an empty tombstone whose serial the next new
+    /// section reuses (with a new version), so removed sections cost nothing for good.
     var sectionsBySerial: [SectionState] = []
+    /// Serials of removed sections, free for new ones.
+    var freeSerials: [Int] = []
     /// Serials of all sections, in order.
     var serialsByPosition: [Int] = []
     /// Serials of the visible sections, in order.
@@ -15,13 +18,17 @@ struct EngineState {
     /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
     var cellsBySlot: [AnyObject?] = []
     var freeSlots: [Int32] = []
-    var batch: BatchRecorder?
+    var batch: BatchRecorder? {
+        didSet { isBatching = batch != nil }
+    }
+    /// Whether a batch is running: `batch != nil`, kept apart so that the hot paths test one byte.
+    private(set) var isBatching = false
     /// The composition and content generation that section identifiers are made for.
     var scope = SectionScope.makeUnique()
 
     /// The identifier of the section with a serial.
     func sectionID(serial: Int) -> SectionID {
-        SectionID(serial: serial, scope: scope)
+        sectionsBySerial[serial].id
     }
 
     // MARK: - Lookups
@@ -45,7 +52,9 @@ struct EngineState {
                 "ComposedTable: \(method) was given \(section), which was made before reset() or recompose() emptied this table. Use the SectionID returned by addSection(header:footer:) since then."
             )
         }
-        guard section.serial < sectionsBySerial.count, !sectionsBySerial[section.serial].isRemoved else {
+        guard section.serial < sectionsBySerial.count, !sectionsBySerial[section.serial].isRemoved,
+            sectionsBySerial[section.serial].id.version == section.version
+        else {
             misuse(
                 "ComposedTable: \(method) was given \(section), which was removed from this table by removeSection(_:)."
             )
@@ -62,18 +71,32 @@ struct EngineState {
         return Int(index)
     }
 
+    /// Where a cell is. Rebuilds the cell's section first when a batch left it dirty, and charges
+    /// the replayed shifts to the section (see ``SectionState/chargeReplay(_:slots:)``).
     @inline(__always)
-    func location(of cell: AnyObject) -> CellLocation {
+    mutating func location(of cell: AnyObject) -> CellLocation {
         guard let slotIndex = slotIndexByCell.value(for: cell) else { return .absent }
+        let serial = Int(slots[Int(slotIndex)].section)
+        flushIfDirty(serial)
         let slot = slots[Int(slotIndex)]
-        return read(Int(slot.section)) { section in
-            guard let sectionIndex = section.visibleIndex, !slot.isHidden else { return .hidden(section.id) }
-            return .visible(RowPath(section: sectionIndex, row: section.resolve(slot).visibleBefore))
+        let (location, replayed) = read(serial) { section -> (CellLocation, Int) in
+            guard let sectionIndex = section.visibleIndex, !slot.isHidden else { return (.hidden(section.id), 0) }
+            let (_, visibleBefore, replayed) = section.resolveCounting(slot)
+            return (.visible(RowPath(section: sectionIndex, row: visibleBefore)), replayed)
         }
+        if replayed > 0 { withSection(serial) { $0.chargeReplay(replayed, slots: &$1) } }
+        return location
+    }
+
+    /// Rebuilds a section that a batch left dirty, so that its order and positions are exact.
+    @inline(__always)
+    mutating func flushIfDirty(_ serial: Int) {
+        if read(serial, { $0.isDirty }) { flush(serial) }
     }
 
     mutating func cell(at path: RowPath) -> AnyObject {
         let serial = visibleSerial(at: path.section, in: "cell(at:)")
+        flushIfDirty(serial)
         let count = sectionsBySerial[serial].visibleCount
         require(
             path.row >= 0 && path.row < count,
@@ -84,20 +107,24 @@ struct EngineState {
     }
 
     /// Every cell of a section, hidden ones included, in order.
-    func allCells(ofSerial serial: Int) -> [AnyObject] {
-        sectionsBySerial[serial].slotIndices.map { cellsBySlot[Int($0)].unsafelyUnwrapped }
+    mutating func allCells(ofSerial serial: Int) -> [AnyObject] {
+        flushIfDirty(serial)
+        return sectionsBySerial[serial].slotIndices.map { cellsBySlot[Int($0)].unsafelyUnwrapped }
     }
 
-    func visibleCells(ofSerial serial: Int) -> [AnyObject] {
+    mutating func visibleCells(ofSerial serial: Int) -> [AnyObject] {
         if sectionsBySerial[serial].hiddenCellCount == 0 { return allCells(ofSerial: serial) }
+        flushIfDirty(serial)
         return sectionsBySerial[serial].slotIndices.compactMap { slots[Int($0)].isHidden ? nil : cellsBySlot[Int($0)] }
     }
 
     /// The section serial, slot, raw index and visible-before count of a cell that must be present.
-    func resolvedPosition(
+    mutating func resolvedPosition(
         of cell: AnyObject, in method: StaticString
     ) -> (serial: Int, slot: CellSlot, raw: Int, visibleBefore: Int) {
-        let slot = slots[slotIndex(of: cell, in: method)]
+        let slotIndex = slotIndex(of: cell, in: method)
+        flushIfDirty(Int(slots[slotIndex].section))
+        let slot = slots[slotIndex]
         let (raw, visibleBefore) = read(Int(slot.section)) { $0.resolve(slot) }
         return (Int(slot.section), slot, raw, visibleBefore)
     }
@@ -128,20 +155,25 @@ struct EngineState {
     /// has ended (a cell's `deinit` may read the composition).
     mutating func removeSection(_ id: SectionID) -> (update: TableUpdate, released: [AnyObject]) {
         let serial = serial(of: id, in: "removeSection(_:)")
-        let removed = sectionsBySerial[serial]
+        if isBatching { touch(serial) }
         let removedCells = allCells(ofSerial: serial)
+        let removed = sectionsBySerial[serial]
         for (cell, slotIndex) in zip(removedCells, removed.slotIndices) {
-            if batch != nil {
-                batch?.removedCells.insert(ObjectIdentifier(cell))
-                batch?.retainedCells.append(cell)
-            }
             _ = slotIndexByCell.remove(cell)
+            if isBatching {
+                batch?.retainedCells.append(cell)
+                batch?.removedCellBySlot[slotIndex] = ObjectIdentifier(cell)
+                batch?.freedSlots.append(slotIndex)
+            } else {
+                freeSlots.append(slotIndex)
+            }
             cellsBySlot[Int(slotIndex)] = nil
-            freeSlots.append(slotIndex)
         }
         serialsByPosition.remove(at: removed.position)
+        // The tombstone keeps only the identifier, so that a stale one is recognised.
         sectionsBySerial[serial] = SectionState(id: id)
         sectionsBySerial[serial].isRemoved = true
+        if isBatching { batch?.freedSerials.append(serial) } else { freeSerials.append(serial) }
         reindexSections()
         guard let oldIndex = removed.visibleIndex else { return (.none, removedCells) }
         return (TableUpdate(.deleteSection(oldIndex)), removedCells)
@@ -162,7 +194,7 @@ struct EngineState {
     mutating func supplementChanged(in id: SectionID, method: StaticString, appearsOrGoes: Bool) -> TableUpdate {
         let serial = serial(of: id, in: method)
         guard let index = sectionsBySerial[serial].visibleIndex else { return .none }
-        if batch != nil {
+        if isBatching {
             batch?.reconfiguredSections.insert(serial)
             if appearsOrGoes { batch?.supplementsAppearingOrGoing.insert(serial) }
         }
@@ -183,8 +215,13 @@ struct EngineState {
     }
 
     private mutating func makeSection() -> Int {
+        if let serial = freeSerials.popLast() {
+            let version = sectionsBySerial[serial].id.version &+ 1
+            sectionsBySerial[serial] = SectionState(id: SectionID(serial: serial, version: version, scope: scope))
+            return serial
+        }
         let serial = sectionsBySerial.count
-        sectionsBySerial.append(SectionState(id: sectionID(serial: serial)))
+        sectionsBySerial.append(SectionState(id: SectionID(serial: serial, scope: scope)))
         return serial
     }
 
@@ -216,6 +253,7 @@ struct EngineState {
     }
 
     mutating func insertCell(_ cell: AnyObject, after anchor: AnyObject) -> TableUpdate {
+        if isBatching { return deferInsert(cell, anchor: anchor, isAfter: true, method: "insertCell(_:after:)") }
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:after:)")
         return insert(
             cell, intoSerial: serial, atRaw: raw + 1, visibleBefore: visibleBefore + (slot.isHidden ? 0 : 1), method: "insertCell(_:after:)"
@@ -223,16 +261,14 @@ struct EngineState {
     }
 
     mutating func insertCell(_ cell: AnyObject, before anchor: AnyObject) -> TableUpdate {
+        if isBatching { return deferInsert(cell, anchor: anchor, isAfter: false, method: "insertCell(_:before:)") }
         let (serial, _, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:before:)")
         return insert(cell, intoSerial: serial, atRaw: raw, visibleBefore: visibleBefore, method: "insertCell(_:before:)")
     }
 
     mutating func removeCell(_ cell: AnyObject) -> TableUpdate {
+        if isBatching { return deferRemove(cell) }
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "removeCell(_:)")
-        if batch != nil {
-            batch?.removedCells.insert(ObjectIdentifier(cell))
-            batch?.retainedCells.append(cell)
-        }
         let slotIndex = slotIndexByCell.remove(cell).unsafelyUnwrapped
         // The caller holds `cell`, so this does not deinitialize it.
         cellsBySlot[Int(slotIndex)] = nil
@@ -245,6 +281,7 @@ struct EngineState {
     }
 
     mutating func setCell(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
+        if isBatching { return deferSetCell(cell, hidden: hidden) }
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "setCell(_:hidden:)")
         guard slot.isHidden != hidden else { return .none }
         slots[Int(sectionsBySerial[serial].slotIndices[raw])].isHidden = hidden
@@ -260,6 +297,10 @@ struct EngineState {
     /// The common case while composing, kept apart from `insert`: an appended cell moves nobody,
     /// so its slot is final at once and nothing is logged.
     private mutating func append(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> TableUpdate {
+        if isBatching {
+            touch(serial)
+            if read(serial, { $0.isDirty }) { return deferAppend(cell, toSerial: serial, method: method) }
+        }
         let slotIndex = claimSlot(for: cell, method: method)
         let (slot, sectionIndex) = sectionsBySerial.withUnsafeMutableBufferPointer { sections in
             let section = sections.baseAddress.unsafelyUnwrapped + serial
@@ -307,7 +348,7 @@ struct EngineState {
 
     /// Registers a new cell and returns the slot it will use; traps when the cell is already here.
     @inline(__always)
-    private mutating func claimSlot(for cell: AnyObject, method: StaticString) -> Int32 {
+    mutating func claimSlot(for cell: AnyObject, method: StaticString) -> Int32 {
         let slotIndex = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
         if slotIndexByCell.insert(slotIndex, for: cell) != nil {
             duplicateCellFailure(cell, method: method)
@@ -317,7 +358,7 @@ struct EngineState {
 
     /// Writes the slot claimed by ``claimSlot(for:method:)`` and its cell.
     @inline(__always)
-    private mutating func store(_ slot: CellSlot, of cell: AnyObject, at slotIndex: Int32) {
+    mutating func store(_ slot: CellSlot, of cell: AnyObject, at slotIndex: Int32) {
         if freeSlots.isEmpty {
             slots.append(slot)
             cellsBySlot.append(cell)
@@ -335,13 +376,13 @@ struct EngineState {
     }
 
     /// Gives in-place access to one section and the slots together.
-    private mutating func withSection<Result>(
+    mutating func withSection<Result>(
         _ serial: Int, _ body: (inout SectionState, inout [CellSlot]) -> Result
     ) -> Result {
         body(&sectionsBySerial[serial], &slots)
     }
 
-    private func duplicateCellFailure(_ cell: AnyObject, method: StaticString) -> Never {
+    private mutating func duplicateCellFailure(_ cell: AnyObject, method: StaticString) -> Never {
         let place: String
         switch location(of: cell) {
         case .visible(let path): place = "at row \(path)"

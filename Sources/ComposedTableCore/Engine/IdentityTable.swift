@@ -32,6 +32,16 @@ struct IdentityTable {
         return narrow.value(forAddress: address)
     }
 
+    /// The value stored for an object identifier, if any.
+    func value(forIdentifier identifier: ObjectIdentifier) -> Int32? {
+        let address = UInt(bitPattern: identifier)
+        if isWide { return wide.value(forAddress: address) }
+        return narrow.value(forAddress: address)
+    }
+
+    /// The bytes the table's buckets occupy.
+    var byteCount: Int { isWide ? wide.byteCount : narrow.byteCount }
+
     /// Stores a value for an object unless it is already present.
     ///
     /// - Parameter value: A non-negative value.
@@ -58,6 +68,15 @@ struct IdentityTable {
     mutating func remove(_ object: AnyObject) -> Int32? {
         let address = Self.address(object)
         return isWide ? wide.remove(address: address) : narrow.remove(address: address)
+    }
+
+    /// Removes many objects, given by identifier; each must be present.
+    ///
+    /// For many removals from a large table, the removals are grouped by region of the table first
+    /// (a counting sort on the top bits of their buckets), so that they walk it in order rather
+    /// than missing the cache on each one.
+    mutating func removeAll(_ identifiers: [ObjectIdentifier]) {
+        if isWide { wide.removeAll(identifiers) } else { narrow.removeAll(identifiers) }
     }
 
     /// Moves every entry to the wide layout; later operations use it.
@@ -227,6 +246,33 @@ struct ProbeTable<Entry: ProbeEntry> {
         }
         if removed != nil { count &-= 1 }
         return removed
+    }
+
+    /// The bytes the buckets occupy.
+    var byteCount: Int { entries.capacity * MemoryLayout<Entry>.stride }
+
+    /// Removes many addresses, grouped by table region when that saves cache misses.
+    mutating func removeAll(_ identifiers: [ObjectIdentifier]) {
+        let regionBits = min(11, 64 - Int(shift))
+        // Below 2¹⁶ buckets (512 kB of narrow entries) the table stays in cache anyway.
+        guard identifiers.count >= 4_096, entries.count >= 1 << 16 else {
+            for identifier in identifiers { _ = remove(address: UInt(bitPattern: identifier)) }
+            return
+        }
+        let regionShift = UInt(64 - regionBits)
+        var starts = [Int](repeating: 0, count: (1 << regionBits) + 1)
+        for identifier in identifiers {
+            starts[Int(truncatingIfNeeded: (UInt(bitPattern: identifier) &* 0x9E37_79B9_7F4A_7C15) &>> regionShift) + 1] += 1
+        }
+        for region in 0..<(1 << regionBits) { starts[region + 1] += starts[region] }
+        var grouped = [UInt](repeating: 0, count: identifiers.count)
+        for identifier in identifiers {
+            let address = UInt(bitPattern: identifier)
+            let region = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) &>> regionShift)
+            grouped[starts[region]] = address
+            starts[region] += 1
+        }
+        for address in grouped { _ = remove(address: address) }
     }
 
     /// Calls `body` with the address and value of every entry, in bucket order.

@@ -31,13 +31,28 @@ struct PositionShift {
     let visible: Int32
 }
 
+/// A cell inserted during a batch whose place is not yet written into the section's order: right
+/// after (or before) the cell in slot `anchor`, which may itself be pending.
+struct PendingInsert {
+    let slot: Int32
+    let anchor: Int32
+    let isAfter: Bool
+}
+
 /// One section's cells and bookkeeping.
 ///
 /// Positions are kept lazily: a mutation appends a ``PositionShift`` to `log` instead of
 /// rewriting the position of every later cell, and a lookup replays the shifts logged since its
-/// slot's stamp. When the log reaches ``compactionThreshold`` entries, every slot of the section
-/// is rewritten once and the log is cleared. So a lookup replays at most 128 shifts, and a
-/// mutation costs the array insertion or removal plus an amortized O(n / threshold) slot writes.
+/// slot's stamp. When the log reaches ``compactionThreshold`` entries, or when lookups have
+/// replayed as many shifts as a compaction costs (``replayDebt``), every slot of the section is
+/// rewritten once and the log is cleared. So a lookup replays at most 128 shifts, lookups in steady
+/// state replay none, and a mutation costs the array insertion or removal plus an amortized
+/// O(n / threshold) slot writes.
+///
+/// Inside a batch, cell mutations are deferred instead (``isDirty``): a hidden flag flips in its
+/// slot, a removed cell leaves a dead slot in `slotIndices`, an inserted cell waits in
+/// `pendingInserts`. The first read of the section, or the end of the batch, rebuilds its order
+/// and positions in one O(n + k) pass (`EngineState.flush`).
 struct SectionState {
     /// The log length that triggers a compaction: a section of *n* cells compacts every
     /// *n* / 64 mutations, between 48 and 128, which balances the O(*n*) rewrite against the
@@ -53,8 +68,19 @@ struct SectionState {
     var slotIndices: [Int32] = []
     var visibleCount = 0
     var log: [PositionShift] = []
-    /// The clock value of `log[0]`.
+    /// The clock value of `log[0]`. Zero after every compaction, so the clock stays below the
+    /// compaction threshold and cannot overflow.
     var logStart: Int32 = 0
+    /// Shifts replayed by lookups since the last compaction; a compaction once they cost as much.
+    var replayDebt = 0
+    /// Deferred batch changes are waiting for a rebuild; slots' positions are stale, except `raw`,
+    /// which is the slot's index in `slotIndices` (or, negative, `-1 - ` its index in
+    /// `pendingInserts`).
+    var isDirty = false
+    /// Cells inserted during the batch, in the order of the calls.
+    var pendingInserts: [PendingInsert] = []
+    /// Whether the running batch has recorded this section's rows as they were.
+    var isTouchedInBatch = false
     /// The raw index of each visible row; built on demand when some cells are hidden.
     var rawIndexByRowCache: [Int32]?
     /// Index among all sections.
@@ -90,9 +116,9 @@ struct SectionState {
         if log.count >= compactionThreshold { compact(slots: &slots) }
     }
 
-    /// Rewrites every slot of the section and clears the log.
+    /// Rewrites every slot of the section and clears the log; the clock restarts at zero.
     mutating func compact(slots: inout [CellSlot]) {
-        let now = clock
+        let now: Int32 = 0
         var visibleBefore: Int32 = 0
         slots.withUnsafeMutableBufferPointer { slots in
             var raw: Int32 = 0
@@ -107,14 +133,40 @@ struct SectionState {
         }
         log.removeAll(keepingCapacity: true)
         logStart = now
+        replayDebt = 0
+    }
+
+    /// Forgets the log and the row cache after every slot was rewritten at clock zero.
+    mutating func resetPositions() {
+        log.removeAll(keepingCapacity: true)
+        logStart = 0
+        replayDebt = 0
+        rawIndexByRowCache = nil
+    }
+
+    /// Charges a lookup's replay; compacts once lookups have replayed as many shifts as the section
+    /// has cells (so in steady state a lookup replays nothing, and the compaction costs at most as
+    /// much again as the replays it saves).
+    @inline(__always)
+    mutating func chargeReplay(_ entries: Int, slots: inout [CellSlot]) {
+        replayDebt &+= entries
+        if replayDebt > slotIndices.count + 256 { compact(slots: &slots) }
     }
 
     /// The current raw index and visible-before count of a slot, replaying shifts since its stamp.
     @inline(__always)
     func resolve(_ slot: CellSlot) -> (raw: Int, visibleBefore: Int) {
+        let (raw, visibleBefore, _) = resolveCounting(slot)
+        return (raw, visibleBefore)
+    }
+
+    /// ``resolve(_:)``, and how many logged shifts it replayed.
+    @inline(__always)
+    func resolveCounting(_ slot: CellSlot) -> (raw: Int, visibleBefore: Int, replayed: Int) {
         var raw = slot.raw
         var visibleBefore = slot.visibleBefore
-        var entry = Int(slot.stamp - logStart)
+        let first = Int(slot.stamp - logStart)
+        var entry = first
         while entry < log.count {
             let shift = log[entry]
             if raw >= shift.from {
@@ -123,6 +175,6 @@ struct SectionState {
             }
             entry += 1
         }
-        return (Int(raw), Int(visibleBefore))
+        return (Int(raw), Int(visibleBefore), log.count - first)
     }
 }

@@ -221,6 +221,13 @@ public struct TableUpdate: Hashable, Sendable {
 
     private static func normalized<T: Comparable>(_ values: [T]) -> [T] {
         guard values.count > 1 else { return values }
+        // Most updates arrive sorted: check in O(n) before sorting.
+        var isStrictlyIncreasing = true
+        for index in 1..<values.count where !(values[index - 1] < values[index]) {
+            isStrictlyIncreasing = false
+            break
+        }
+        if isStrictlyIncreasing { return values }
         var sorted = values.sorted()
         var last = 0
         for index in 1..<sorted.count where sorted[index] != sorted[last] {

@@ -1,0 +1,19 @@
+extension EngineState {
+    /// The bytes the engine's own storage occupies (array capacities and hash buckets), cells and
+    /// the composition's headers and footers excluded.
+    var byteCount: Int {
+        var bytes = slots.capacity * MemoryLayout<CellSlot>.stride
+        bytes += cellsBySlot.capacity * MemoryLayout<AnyObject?>.stride
+        bytes += freeSlots.capacity * MemoryLayout<Int32>.stride
+        bytes += slotIndexByCell.byteCount
+        bytes += sectionsBySerial.capacity * MemoryLayout<SectionState>.stride
+        bytes += (serialsByPosition.capacity + visibleSerials.capacity + freeSerials.capacity) * MemoryLayout<Int>.stride
+        for section in sectionsBySerial {
+            bytes += section.slotIndices.capacity * MemoryLayout<Int32>.stride
+            bytes += section.log.capacity * MemoryLayout<PositionShift>.stride
+            bytes += (section.rawIndexByRowCache?.capacity ?? 0) * MemoryLayout<Int32>.stride
+            bytes += section.pendingInserts.capacity * MemoryLayout<PendingInsert>.stride
+        }
+        return bytes
+    }
+}
