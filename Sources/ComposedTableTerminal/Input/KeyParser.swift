@@ -34,8 +34,9 @@
 /// Between `ESC [ 200 ~` and `ESC [ 201 ~` (sent by a terminal in bracketed paste mode, which the
 /// driver turns on with `ESC [ ? 2004 h`) every byte is pasted text: the parser returns it as one
 /// ``Key/paste(_:)`` when the end marker arrives, with `"\r\n"` and `"\r"` turned into `"\n"` and
-/// invalid UTF-8 left out. Nothing in a paste is taken as a key — not Enter, not Escape, not
-/// Ctrl-C. When the terminal pauses in the middle of a paste, ``flush()`` hands over the text
+/// invalid UTF-8 left out. Nothing in a paste is taken as a key — not Enter, not Escape — except
+/// Ctrl-C (byte 3), which ends the paste and interrupts: the way out when a terminal never sends
+/// the end marker. When the terminal pauses in the middle of a paste, ``flush()`` hands over the text
 /// that arrived so far as a ``Key/paste(_:)`` and the paste goes on; what follows is still pasted
 /// text, up to the end marker.
 public struct KeyParser: Sendable {
@@ -198,6 +199,16 @@ public struct KeyParser: Sendable {
                     return true
                 }
                 if Self.pasteEnd.starts(with: rest) { return false }  // the end marker may be arriving
+            }
+            if byte == 0x03 {
+                // Ctrl-C ends the paste and interrupts: the way out when a terminal never sends the
+                // end marker (a control character would never enter a field anyway).
+                let text = paste!.finish()
+                paste = nil
+                if !text.isEmpty { keys.append(.paste(text)) }
+                keys.append(.interrupt)
+                index += 1
+                return true
             }
             paste!.append(byte)
             index += 1
