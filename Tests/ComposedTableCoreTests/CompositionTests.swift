@@ -288,3 +288,25 @@ struct CompositionTests {
         #expect(composition.location(of: keeper) == .absent)
     }
 }
+
+@MainActor
+struct NavigationTests {
+    @Test func rowsAreWalkedAcrossEmptyAndHiddenSections() {
+        let composition = Composition<Item, String>()
+        #expect(composition.firstVisibleRow == nil && composition.lastVisibleRow == nil)
+        composition.addCell(Item(1))
+        composition.addSection()  // empty
+        composition.addSection()
+        let hidden = Item(2)
+        composition.addCell(hidden)
+        composition.addSection()
+        composition.addCell(Item(3))
+        composition.setSection(composition.sections[2], hidden: true)
+        let first = RowPath(section: 0, row: 0)
+        let last = RowPath(section: 2, row: 0)
+        #expect(composition.firstVisibleRow == first && composition.lastVisibleRow == last)
+        #expect(composition.row(after: first) == last, "the empty and the hidden section are skipped")
+        #expect(composition.row(before: last) == first)
+        #expect(composition.row(after: last) == nil && composition.row(before: first) == nil)
+    }
+}

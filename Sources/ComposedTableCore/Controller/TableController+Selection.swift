@@ -123,14 +123,14 @@ extension TableController {
     ///   and nothing selectable); once per screen.
     public var initialRow: RowPath? {
         var firstSelectable: RowPath?
-        var path = firstRow
+        var path = composition.firstVisibleRow
         while let current = path {
             let cell = composition.cell(at: current)
             if let content = cell as? any RowContent, content.accessory == .checkmark { return current }
             if firstSelectable == nil, RowSelection.canSelect(cell) { firstSelectable = current }
-            path = row(after: current)
+            path = composition.row(after: current)
         }
-        return firstSelectable ?? firstRow
+        return firstSelectable ?? composition.firstVisibleRow
     }
 
     /// The next row after a row that can be selected, across sections: where Tab goes after the
@@ -139,10 +139,10 @@ extension TableController {
     /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
     public func selectableRow(after path: RowPath) -> RowPath? {
-        var next = row(after: path)
+        var next = composition.row(after: path)
         while let current = next {
             if RowSelection.canSelect(composition.cell(at: current)) { return current }
-            next = row(after: current)
+            next = composition.row(after: current)
         }
         return nil
     }
@@ -152,26 +152,11 @@ extension TableController {
     /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
     public func selectableRow(before path: RowPath) -> RowPath? {
-        var previous = row(before: path)
+        var previous = composition.row(before: path)
         while let current = previous {
             if RowSelection.canSelect(composition.cell(at: current)) { return current }
-            previous = row(before: current)
+            previous = composition.row(before: current)
         }
         return nil
     }
-    /// The first visible row, across sections.
-    public var firstRow: RowPath? { composition.firstVisibleRow }
-
-    /// The last visible row, across sections.
-    public var lastRow: RowPath? { composition.lastVisibleRow }
-
-    /// The visible row after a row, across sections (empty sections skipped).
-    ///
-    /// - Parameter path: A visible row.
-    public func row(after path: RowPath) -> RowPath? { composition.row(after: path) }
-
-    /// The visible row before a row, across sections (empty sections skipped).
-    ///
-    /// - Parameter path: A visible row.
-    public func row(before path: RowPath) -> RowPath? { composition.row(before: path) }
 }

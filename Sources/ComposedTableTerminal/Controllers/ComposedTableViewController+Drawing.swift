@@ -30,14 +30,8 @@ extension ComposedTableViewController {
         let section = min(path.section, composition.numberOfSections - 1)
         let rows = composition.numberOfRows(inSection: section)
         if rows > 0 { return RowPath(section: section, row: min(path.row, rows - 1)) }
-        return row(before: RowPath(section: section, row: 0)) ?? row(after: RowPath(section: section, row: 0))
+        return composition.row(before: RowPath(section: section, row: 0)) ?? composition.row(after: RowPath(section: section, row: 0))
     }
-
-    /// The visible row after a row, across sections.
-    func row(after path: RowPath) -> RowPath? { core.row(after: path) }
-
-    /// The visible row before a row, across sections.
-    func row(before path: RowPath) -> RowPath? { core.row(before: path) }
 
     /// How many visible rows are above and below the ones drawn in the last frame, for the
     /// "↑ N more" / "↓ N more" hint.

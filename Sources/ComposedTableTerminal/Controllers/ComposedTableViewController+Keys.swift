@@ -18,22 +18,23 @@ extension ComposedTableViewController {
         if let field = fieldUnderCursor as? TextFieldCell, let handled = handleTyping(key, on: field) { return handled }
         switch key {
         case .up, .character("k"):
-            if let path = cursorPath, let previous = row(before: path) { moveCursor(to: previous) }
+            if let path = cursorPath, let previous = composition.row(before: path) { moveCursor(to: previous) }
             return true
         case .down, .character("j"):
-            if let path = cursorPath, let next = row(after: path) { moveCursor(to: next) }
+            if let path = cursorPath, let next = composition.row(after: path) { moveCursor(to: next) }
             return true
         case .home:
-            if let first = core.firstRow { moveCursor(to: first) }
+            if let first = composition.firstVisibleRow { moveCursor(to: first) }
             return true
         case .end:
-            if let last = core.lastRow { moveCursor(to: last) }
+            if let last = composition.lastVisibleRow { moveCursor(to: last) }
             return true
         case .pageUp, .pageDown:
             // A page is the body's height less one line, so the last row of a page stays in view.
             var path = cursorPath
             for _ in 0..<max(1, bodySize.rows - 1) {
-                guard let current = path, let next = key == .pageDown ? row(after: current) : row(before: current) else { break }
+                guard let current = path, let next = key == .pageDown ? composition.row(after: current) : composition.row(before: current)
+                else { break }
                 path = next
             }
             if let path { moveCursor(to: path) }
