@@ -73,15 +73,23 @@ public final class InputObservers<Value> {
     }
 }
 
-/// A row that can show a validation message under itself: ``ActiveCell`` on both backends.
+/// A row of a form: ``ActiveCell`` on both backends adopts it, so that Core's validation and
+/// conditions work on any row.
 ///
 /// Core's validation sets ``validationMessage``; the backend draws it under the row (UIKit: a
 /// line of red text that VoiceOver reads with the row; the terminal: a line below the row) and
-/// the row's height follows.
+/// the row's height follows. Conditions set ``isEnabled`` and hide or show the row through
+/// ``formTable``.
 @MainActor
-public protocol ValidationMessageRow: AnyObject {
+public protocol FormRow: AnyObject {
     /// The message shown under the row, or `nil` for none.
     var validationMessage: String? { get set }
+    /// Whether the row accepts interaction.
+    var isEnabled: Bool { get set }
+    /// The row's form bookkeeping (its validation rules, the conditions on it), kept by Core.
+    var formState: FormRowState { get }
+    /// The table that holds the row, or `nil` while it is in none.
+    var formTable: (any FormTable)? { get }
 }
 
 /// A row that is one option of a choice and shows a checkmark when chosen: ``OptionCell`` on
