@@ -4,6 +4,15 @@ import Testing
 
 @MainActor
 struct RowTests {
+    @Test func aTerminalLineIs44PointsRoundedDownAtLeastOne() {
+        #expect(RowHeight.lines(forPoints: 44) == 1)
+        #expect(RowHeight.lines(forPoints: 87.9) == 1)
+        #expect(RowHeight.lines(forPoints: 88) == 2)
+        #expect(RowHeight.lines(forPoints: 0) == 1)
+        #expect(RowHeight.lines(forPoints: 3 * 44 * (1.0 / 3) * 3) == 3, "a share of whole lines keeps its lines")
+        #expect(RowHeight.lines(forPoints: .greatestFiniteMagnitude) == 10_000)
+    }
+
     @Test func onlyEnabledRowsWithAnActionAreSelectable() {
         var ran = 0
         let row = Row("Go") { _ in ran += 1 }

@@ -89,10 +89,10 @@ struct SessionTests {
         #expect(!session.hasQuit)
     }
 
-    @Test func heightsCountLines() {
+    @Test func heightsAreInPointsAndALineIs44() {
         let list = ComposedTableViewController()
         let fixed = list.addCell(ActiveCell(key: "Three"))
-        fixed.height = .fixed(3)
+        fixed.height = .fixed(3 * 44)
         list.addCell(MultilineCell(text: "one two three four five six"))
         let rest = list.addCell(ActiveCell(key: "Rest"))
         rest.height = .remainder
@@ -105,6 +105,12 @@ struct SessionTests {
         #expect(session.screen.style(atRow: 3, column: 5).contains(.reverse), "every line of the cursor's row is reversed")
         fixed.height = .fraction(0.5)
         #expect(session.screen.line(6) == "  one two", "a height change lays out again")
+        fixed.height = .fixed(87)  // under two lines' worth of points: one line
+        #expect(session.screen.line(2) == "  one two")
+        fixed.height = .fixed(88)
+        #expect(session.screen.line(3) == "  one two")
+        fixed.height = .fixed(0)  // a row always shows
+        #expect([session.screen.line(1), session.screen.line(2)] == ["› Three", "  one two"])
     }
 
     @Test func addingACellTwiceOrToTwoTablesIsRefused() async {

@@ -107,9 +107,9 @@ struct UIKitRulesDemoTests {
         try harness.keys("down enter enter")  // Profile, then the picker over it
         let profile = harness.session.navigationController.viewControllers[1]
         let name = profile.core.composition.cell(at: RowPath(section: 0, row: 0))
-        name.height = .fixed(3)
+        name.height = .fixed(132)
         try harness.keys("left")
-        #expect(harness.fake(at: 1).shownHeights[0][0] == 3)
+        #expect(harness.fake(at: 1).shownHeights[0][0] == 132)
         #expect(harness.session.screen.text.contains("Name"))
         #expect(harness.violations == [])
     }

@@ -31,8 +31,31 @@ public enum PickerPresentation: Hashable, Sendable {
 ///
 /// Numeric kinds also filter what enters the field, on both backends: `admittedText(_:into:)`.
 public enum KeyboardType: Hashable, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-        emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// The default keyboard; nothing is filtered.
+    case `default`
+    /// ASCII letters; nothing is filtered.
+    case asciiCapable
+    /// Numbers and punctuation: letters are filtered out.
+    case numbersAndPunctuation
+    /// For URLs: whitespace is filtered out.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case URL
+    /// Digits only.
+    case numberPad
+    /// Digits and the phone symbols `+ * # ( ) -` and space.
+    case phonePad
+    /// Letters and phone digits; nothing is filtered.
+    case namePhonePad
+    /// For e-mail addresses: whitespace is filtered out.
+    case emailAddress
+    /// Digits and one decimal separator.
+    case decimalPad
+    /// For social posts; nothing is filtered.
+    case twitter
+    /// For search terms; nothing is filtered.
+    case webSearch
+    /// ASCII digits only.
+    case asciiCapableNumberPad
 }
 
 /// What a text field's text is, for AutoFill on UIKit. The names are UIKit's
@@ -47,21 +70,39 @@ public struct TextContentType: Hashable, Sendable, RawRepresentable {
     /// - Parameter rawValue: The identifier.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// A person's full name.
     public static let name = TextContentType(rawValue: "name")
+    /// A given (first) name.
     public static let givenName = TextContentType(rawValue: "given-name")
+    /// A family (last) name.
     public static let familyName = TextContentType(rawValue: "family-name")
+    /// A nickname.
     public static let nickname = TextContentType(rawValue: "nickname")
+    /// An organisation's name.
     public static let organizationName = TextContentType(rawValue: "organization")
+    /// An e-mail address.
     public static let emailAddress = TextContentType(rawValue: "email")
+    /// A telephone number.
     public static let telephoneNumber = TextContentType(rawValue: "tel")
+    /// A URL.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let URL = TextContentType(rawValue: "url")
+    /// A user name, for AutoFill of credentials.
     public static let username = TextContentType(rawValue: "username")
+    /// A password, for AutoFill of credentials.
     public static let password = TextContentType(rawValue: "password")
+    /// A new password: UIKit suggests a strong one.
     public static let newPassword = TextContentType(rawValue: "new-password")
+    /// A one-time code from a message.
     public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
+    /// A postal code.
     public static let postalCode = TextContentType(rawValue: "postal-code")
+    /// A full street address.
     public static let fullStreetAddress = TextContentType(rawValue: "street-address")
+    /// A city.
     public static let addressCity = TextContentType(rawValue: "address-level2")
+    /// A country's name.
     public static let countryName = TextContentType(rawValue: "country-name")
+    /// A credit card number.
     public static let creditCardNumber = TextContentType(rawValue: "cc-number")
 }

@@ -1,7 +1,11 @@
 /// How tall a row is: sized by its content, a fixed height, a fraction of the visible height, or a
 /// share of what is left.
 ///
-/// Heights are in the backend's unit: points on UIKit, lines in a terminal.
+/// Heights are in points on both backends, so a height written once gives a sensible row on
+/// both: a terminal line counts as ``pointsPerLine`` (44) points — UIKit's standard row height —
+/// so `.fixed(44)` is one line, `.fixed(88)` two, and anything below 88 points one
+/// (``lines(forPoints:)``). Fractions and the remainder share the visible height the same way on
+/// both.
 ///
 /// ```swift
 /// cell.height = .fixed(88)
@@ -92,6 +96,26 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
         case .fraction(let fraction): fraction * visibleHeight
         case .automatic, .remainder: nil
         }
+    }
+
+    /// The points one terminal line stands for: 44, UIKit's standard row height.
+    public static let pointsPerLine: Double = 44
+
+    /// The terminal lines a height in points takes: whole lines of ``pointsPerLine`` points,
+    /// rounded down, at least one (a row always shows), at most 10,000.
+    ///
+    /// ```swift
+    /// RowHeight.lines(forPoints: 44)   // 1
+    /// RowHeight.lines(forPoints: 120)  // 2
+    /// RowHeight.lines(forPoints: 132)  // 3
+    /// ```
+    ///
+    /// - Parameter points: A height in points.
+    /// - Complexity: O(1).
+    public static func lines(forPoints points: Double) -> Int {
+        // The small margin keeps a sum of whole lines (3 × 44 computed as a share) from losing one.
+        let lines = (min(max(points, 0), 10_000 * pointsPerLine) / pointsPerLine + 1e-9).rounded(.down)
+        return max(1, Int(lines))
     }
 
     /// `automatic`, `fixed(44.0)`, `fraction(0.5)`, `remainder` or `remainder(minimum: 20.0)`.

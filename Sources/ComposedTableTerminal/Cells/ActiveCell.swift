@@ -28,8 +28,9 @@ open class ActiveCell: RowBehavior, RowContent {
     /// The trailing accessory: `>` for a row that opens a screen, `✓`, or a switch.
     open var accessory: RowAccessory = .none
 
-    /// How tall the row is, in lines: `automatic` (its natural line count) unless set.
-    /// `fixed(3)` is three lines; a fraction or the remainder share the terminal's height.
+    /// How tall the row is: `automatic` (its natural line count) unless set. Heights are in
+    /// points on both backends, a line counting 44 (``RowHeight/lines(forPoints:)``):
+    /// `fixed(132)` is three lines; a fraction or the remainder share the terminal's height.
     open var height: RowHeight = .automatic {
         didSet { controller?.core.rowHeightDidChange(of: self) }
     }

@@ -97,13 +97,9 @@ extension ComposedTableViewController {
         case .footer(let text): return DisplayWidth.wrap(text, to: width).count
         case .row(let path):
             // Fixed, fraction and remainder heights are Core's; automatic rows count their lines.
-            if let height = core.height(at: path) { return Self.lines(height) }
+            if let height = core.height(at: path) { return RowHeight.lines(forPoints: height) }
             return max(1, composition.cell(at: path).naturalLineCount(width: width))
         }
-    }
-
-    private static func lines(_ height: Double) -> Int {
-        max(1, Int(min(height, 10_000).rounded(.down)))
     }
 
     /// The lines of everything that is not a row — gaps, headers, footers — at a size.

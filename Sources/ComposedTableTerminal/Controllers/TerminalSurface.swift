@@ -4,7 +4,8 @@
 ///
 /// It decides nothing: reloads and batches put the cursor back on a visible row (the next frame
 /// draws the new content), deselection has nothing to undo (the cursor is the selection), and
-/// heights are measured in lines.
+/// heights are measured in lines and given to Core in points (``RowHeight/pointsPerLine`` per
+/// line), the one unit of ``RowHeight`` on both backends.
 @MainActor
 final class TerminalSurface: TableSurface {
     private unowned let controller: ComposedTableViewController
@@ -19,7 +20,7 @@ final class TerminalSurface: TableSurface {
         return navigationController.topViewController === controller
     }
 
-    var visibleHeight: Double { Double(controller.bodySize.rows) }
+    var visibleHeight: Double { Double(controller.bodySize.rows) * RowHeight.pointsPerLine }
 
     var contentWidth: Double { Double(max(1, controller.bodySize.columns - ComposedTableViewController.rowIndent)) }
 
@@ -56,12 +57,12 @@ final class TerminalSurface: TableSurface {
     }
 
     func measureHeight(of cell: ActiveCell, at path: RowPath) -> Double {
-        Double(max(1, cell.naturalLineCount(width: Int(contentWidth))))
+        Double(max(1, cell.naturalLineCount(width: Int(contentWidth)))) * RowHeight.pointsPerLine
     }
 
-    /// Headers, footers and the gaps between sections, in lines at the current width.
+    /// Headers, footers and the gaps between sections at the current width, in points.
     func heightOutsideRows() -> Double {
-        Double(controller.linesOutsideRows(size: controller.bodySize))
+        Double(controller.linesOutsideRows(size: controller.bodySize)) * RowHeight.pointsPerLine
     }
 }
 #endif
