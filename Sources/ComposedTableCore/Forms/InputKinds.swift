@@ -37,8 +37,8 @@ public enum KeyboardType: Hashable, Sendable {
     case asciiCapable
     /// Numbers and punctuation: letters are filtered out.
     case numbersAndPunctuation
-    /// For URLs: whitespace is filtered out.
     // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// For URLs: whitespace is filtered out.
     case URL
     /// Digits only.
     case numberPad
@@ -84,8 +84,8 @@ public struct TextContentType: Hashable, Sendable, RawRepresentable {
     public static let emailAddress = TextContentType(rawValue: "email")
     /// A telephone number.
     public static let telephoneNumber = TextContentType(rawValue: "tel")
-    /// A URL.
     // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// A URL.
     public static let URL = TextContentType(rawValue: "url")
     /// A user name, for AutoFill of credentials.
     public static let username = TextContentType(rawValue: "username")
