@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The README's main sample is `Demo/Screens/ProfileViewController.swift`, which the iOS check
+/// The README's samples are regions of demo screens (the first: `Demo/Screens/ProfileViewController.swift`), which the iOS check
 /// type-checks and the demo runs: keep the README's copy identical.
 struct ReadmeTests {
     private static let root = String(#filePath.split(separator: "/Tests/").first!)
@@ -24,14 +24,26 @@ struct ReadmeTests {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    @Test func theReadmeSampleIsTheDemosProfileScreen() throws {
+    /// Every sample the README marks with `<!-- sample: PATH -->` on the line before its code
+    /// block is the `// README:begin` … `// README:end` region of that demo file, after an
+    /// `import ComposedTable` line.
+    @Test func everyMarkedReadmeSampleIsItsDemoScreen() throws {
         let readme = try Self.read("README.md")
-        let source = try Self.read("Demo/Screens/ProfileViewController.swift")
-        let sampleStart = try #require(readme.firstRange(of: "```swift\n"))
-        let sampleEnd = try #require(readme[sampleStart.upperBound...].firstRange(of: "\n```"))
-        let sample = String(readme[sampleStart.upperBound..<sampleEnd.lowerBound])
-        let regionStart = try #require(source.firstRange(of: "// README:begin\n"))
-        let regionEnd = try #require(source.firstRange(of: "\n// README:end"))
-        #expect(sample == "import ComposedTable\n\n" + source[regionStart.upperBound..<regionEnd.lowerBound])
+        var checked: [String] = []
+        var rest = readme[...]
+        while let marker = rest.firstRange(of: "<!-- sample: ") {
+            let pathEnd = try #require(rest[marker.upperBound...].firstRange(of: " -->\n```swift\n"))
+            let path = String(rest[marker.upperBound..<pathEnd.lowerBound])
+            let sampleEnd = try #require(rest[pathEnd.upperBound...].firstRange(of: "\n```"))
+            let sample = String(rest[pathEnd.upperBound..<sampleEnd.lowerBound])
+            let source = try Self.read(path)
+            let regionStart = try #require(source.firstRange(of: "// README:begin\n"), "no README region in \(path)")
+            let regionEnd = try #require(source.firstRange(of: "\n// README:end"))
+            #expect(
+                sample == "import ComposedTable\n\n" + source[regionStart.upperBound..<regionEnd.lowerBound], "README sample of \(path)")
+            checked.append(path)
+            rest = rest[sampleEnd.upperBound...]
+        }
+        #expect(checked.first == "Demo/Screens/ProfileViewController.swift", "the first sample is the profile screen")
     }
 }
