@@ -451,6 +451,17 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
     /// row on screen, then focus it"). Rows that take text focus override it.
     func takeFocus() {}
 
+    /// Asks Core for focus: it scrolls the row on screen first, then calls ``takeFocus()``. A
+    /// hidden or disabled row does not take focus; a row whose screen is not showing takes it
+    /// when the screen appears.
+    func requestFocus() {
+        if let controller {
+            controller.core.focus(self)
+        } else {
+            takeFocus()
+        }
+    }
+
     /// Gives focus to the previous row of Core's focus chain (the accessory bar's button).
     func focusPreviousField() {
         controller?.core.focusPrevious(before: self)

@@ -184,11 +184,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
     /// responder. A hidden or disabled field does not take focus; a field whose screen is not
     /// showing takes it when the screen appears.
     public func beginEditing() {
-        if let controller {
-            controller.core.focus(self)
-        } else {
-            takeFocus()
-        }
+        requestFocus()
     }
 
     /// Makes the text field first responder: the surface's part of ``beginEditing()``.
