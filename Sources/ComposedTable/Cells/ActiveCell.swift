@@ -422,7 +422,8 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         // The table measures at its width: place the trailing control for that width first.
         let accessoryWidth = accessoryView?.frame.width ?? 0
         formLayout?.place(
-            forWidth: targetSize.width - accessoryWidth, margins: contentView.directionalLayoutMargins.leading
+            forWidth: targetSize.width - accessoryWidth,
+            margins: contentView.directionalLayoutMargins.leading
                 + contentView.directionalLayoutMargins.trailing, traits: traitCollection)
         return super.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
@@ -430,7 +431,8 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
 
     open override func layoutSubviews() {
         formLayout?.place(
-            forWidth: contentView.bounds.width, margins: contentView.directionalLayoutMargins.leading
+            forWidth: contentView.bounds.width,
+            margins: contentView.directionalLayoutMargins.leading
                 + contentView.directionalLayoutMargins.trailing, traits: traitCollection)
         super.layoutSubviews()
     }

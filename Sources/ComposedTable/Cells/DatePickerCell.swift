@@ -162,7 +162,7 @@ open class DatePickerCell: ActiveCell, InputRow {
             field?.onFocusChange = { [weak self] isFocused in
                 if isFocused { self?.inputAccessoryBar.update() }
             }
-            field?.addAction(UIAction { [weak self] _ in self?.requestFocus() }, for: .primaryActionTriggered)
+            field?.addAction(UIAction { [weak self] _ in self?.requestFocus() }, for: .touchUpInside)
             installFormLayout(trailing: field, below: nil)
         case .compact, .inline, .wheels:
             datePicker.preferredDatePickerStyle = .wheels

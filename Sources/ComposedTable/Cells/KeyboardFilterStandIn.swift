@@ -25,7 +25,7 @@ func admitted(_ insertion: String, into text: String, kind: KeyboardType) -> Str
         for character in insertion {
             if character.isASCII && character.isNumber {
                 result.append(character)
-            } else if (character == "." || character == ","), !hasSeparator {
+            } else if character == "." || character == ",", !hasSeparator {
                 hasSeparator = true
                 result.append(character)
             }

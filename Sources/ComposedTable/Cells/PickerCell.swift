@@ -177,7 +177,7 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
             field.onFocusChange = { [weak self] isFocused in
                 if isFocused { self?.inputAccessoryBar.update() }
             }
-            field.addAction(UIAction { [weak self] _ in self?.requestFocus() }, for: .primaryActionTriggered)
+            field.addAction(UIAction { [weak self] _ in self?.requestFocus() }, for: .touchUpInside)
             installFormLayout(trailing: field, below: nil)
         } else {
             installFormLayout(trailing: nil, below: pickerView)

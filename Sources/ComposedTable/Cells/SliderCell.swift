@@ -82,7 +82,9 @@ open class SliderCell: ActiveCell, InputRow {
         key: String, number: Double, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
         onChange: (@MainActor (SliderCell, Double) -> Void)? = nil
     ) {
-        if let step { require(step > 0, "ComposedTable: SliderCell(key: \"\(key)\") was given the step \(step); a step must be greater than 0.") }
+        if let step {
+            require(step > 0, "ComposedTable: SliderCell(key: \"\(key)\") was given the step \(step); a step must be greater than 0.")
+        }
         self.step = step
         self.onChange = onChange
         super.init(key: key, value: nil, style: .value1, action: nil)
