@@ -237,6 +237,11 @@ open class DatePickerCell: ActiveCell, InputRow {
         _ = field?.becomeFirstResponder()
     }
 
+    /// Done: the field resigns (it is a responder, not a text field, so it is asked directly).
+    override func endTextFocus() {
+        _ = field?.resignFirstResponder()
+    }
+
     private func userDidPick() {
         didChangeValue()
         inputObservers.notify(date, byUser: true)

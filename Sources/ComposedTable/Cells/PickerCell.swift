@@ -257,6 +257,11 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
         _ = field?.becomeFirstResponder()
     }
 
+    /// Done: the field resigns (it is a responder, not a text field, so it is asked directly).
+    override func endTextFocus() {
+        _ = field?.resignFirstResponder()
+    }
+
     private func userDidSelect(_ row: Int, inColumn column: Int) {
         guard rows.indices.contains(column), rows[column] != row else { return }
         rows[column] = row
