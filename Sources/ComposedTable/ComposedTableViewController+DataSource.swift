@@ -101,6 +101,11 @@ extension ComposedTableViewController {
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         core.didSelectRow(at: RowPath(indexPath))
     }
+
+    open override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        // The detail (ⓘ) button: the row's `detailAction`, when the row is enabled.
+        (composition.cell(at: RowPath(indexPath)) as? ActiveCell)?.performDetailAction()
+    }
 }
 
 #endif

@@ -119,7 +119,8 @@ final class TableViewSurface: TableSurface {
     }
 
     func focus(_ cell: UITableViewCell, at path: RowPath) {
-        (cell as? TextFieldCell)?.takeFocus()
+        // Every focusable row knows its editor: a text field, a text view, a picker's field.
+        (cell as? ActiveCell)?.takeFocus()
     }
 
     func endEditing() {

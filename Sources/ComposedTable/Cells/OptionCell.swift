@@ -13,8 +13,10 @@ public import UIKit
 ///     })
 /// }
 /// ```
+///
+/// It is a ``CheckableRow``: Core's radio groups and multiple choice check and uncheck it.
 @MainActor
-open class OptionCell: ActiveCell {
+open class OptionCell: ActiveCell, CheckableRow {
     /// Whether the option is the chosen one: a checkmark shows.
     open var isChecked: Bool {
         didSet { accessory = isChecked ? .checkmark : .none }

@@ -11,22 +11,37 @@ public import UIKit
 ///     cell.controller?.setSection(networks, hidden: !isOn)
 /// })
 /// ```
+///
+/// As an ``InputRow`` its ``input`` is ``isOn``: bindings, conditions and validation read it and
+/// observe it through ``inputObservers``.
 @MainActor
-open class SwitchCell: ActiveCell {
+open class SwitchCell: ActiveCell, InputRow {
     /// The switch, for appearance changes (tint); read and set the value with ``isOn``.
     public let toggle = UISwitch()
 
     /// Called after the value changed by the user, with the cell and the new value.
     open var onChange: (@MainActor (SwitchCell, Bool) -> Void)?
 
-    /// Whether the switch is on. Setting it does not call ``onChange``.
+    /// Whether the switch is on. Setting it does not call ``onChange``; it notifies
+    /// ``inputObservers`` (`byUser` false) when the value changes.
     open var isOn: Bool {
         get { toggle.isOn }
         set {
+            let changed = newValue != toggle.isOn
             toggle.setOn(newValue, animated: window != nil)
             accessory = .toggle(isOn: newValue)
+            if changed { inputObservers.notify(newValue, byUser: false) }
         }
     }
+
+    /// The value the row edits: ``isOn``.
+    public var input: Bool {
+        get { isOn }
+        set { isOn = newValue }
+    }
+
+    /// Called after every change of ``isOn``: by the user (before ``onChange``) or by code.
+    public let inputObservers = InputObservers<Bool>()
 
     /// Creates a switch row.
     ///
@@ -39,16 +54,19 @@ open class SwitchCell: ActiveCell {
         super.init(key: key, value: nil, style: .value1, action: nil)
         toggle.isOn = isOn
         accessory = .toggle(isOn: isOn)
-        accessoryView = toggle
+        updateAccessory()
         toggle.addAction(UIAction { [weak self] _ in self?.userDidToggle() }, for: .valueChanged)
     }
 
     /// Creates a switch row from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        accessoryView = toggle
+        updateAccessory()
         toggle.addAction(UIAction { [weak self] _ in self?.userDidToggle() }, for: .valueChanged)
     }
+
+    /// The switch, as the row's accessory.
+    override var accessoryControl: UIView? { toggle }
 
     /// A switch row always does something when selected: it toggles.
     open override var hasAction: Bool { true }
@@ -62,10 +80,12 @@ open class SwitchCell: ActiveCell {
     open override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
         toggle.isEnabled = !state.isDisabled
+        toggle.accessibilityLabel = accessibleKey
     }
 
     private func userDidToggle() {
         accessory = .toggle(isOn: toggle.isOn)
+        inputObservers.notify(toggle.isOn, byUser: true)
         onChange?(self, toggle.isOn)
         action?(self)
     }

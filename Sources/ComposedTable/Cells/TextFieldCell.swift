@@ -3,36 +3,106 @@ public import UIKit
 
 /// A row with a label and a text field.
 ///
-/// The return key moves to the next text field in the table's focus chain (visible order,
-/// skipping hidden and disabled rows) and reads "Next"; on the last field it reads "Done" and ends
-/// editing. Selecting the row starts editing.
+/// The return key moves to the next field in the table's focus chain (visible order, skipping
+/// hidden and disabled rows) and reads "Next"; on the last field it reads "Done" and ends
+/// editing. The bar above the keyboard has previous / next / done buttons that follow the same
+/// chain. Selecting the row starts editing.
 ///
 /// ```swift
 /// let email = TextFieldCell(key: "Email", placeholder: "name@example.com", keyboardType: .emailAddress,
 ///                           textContentType: .emailAddress) { cell, text in
 ///     submit.isEnabled = !text.isEmpty
 /// }
+/// email.onEndEditing = { cell in
+///     cell.validationMessage = cell.text.contains("@") ? nil : "Enter an e-mail address."
+/// }
 /// ```
+///
+/// Numeric keyboards (`.numberPad`, `.decimalPad`, `.phonePad`, `.asciiCapableNumberPad`) also
+/// filter what is typed or pasted, the same rule as the terminal's. As an ``InputRow`` its
+/// ``input`` is ``text``.
 @MainActor
-open class TextFieldCell: ActiveCell, UITextFieldDelegate {
-    /// The text field, for appearance and input traits beyond the initialiser's.
+open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
+    /// The text field, for appearance and input traits beyond the cell's properties.
     public let textField = UITextField()
-    private let label = UILabel()
-    private let stack = UIStackView()
 
-    /// Called after every edit, with the cell and the new text.
+    /// Called after every edit by the user, with the cell and the new text.
     open var onChange: (@MainActor (TextFieldCell, String) -> Void)?
 
-    /// The text. Setting it does not call ``onChange``.
+    /// Called when the field starts editing, with the cell.
+    ///
+    /// ```swift
+    /// amount.onBeginEditing = { cell in cell.validationMessage = nil }
+    /// ```
+    open var onBeginEditing: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Called when the field ends editing (focus moved on, Done, or the screen went away), with
+    /// the cell: the moment to validate a finished entry.
+    ///
+    /// ```swift
+    /// email.onEndEditing = { cell in cell.validationMessage = cell.text.isEmpty ? "Required." : nil }
+    /// ```
+    open var onEndEditing: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Called when the user presses the return key, with the cell, before focus moves to the
+    /// next field (or editing ends on the last one).
+    ///
+    /// ```swift
+    /// password.onReturn = { cell in signIn() }
+    /// ```
+    open var onReturn: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Decides whether a user edit is applied: called with the cell and the proposed whole text
+    /// (after the keyboard filter); `false` rejects the edit — the text stays as it was and
+    /// ``onChange`` is not called. `nil` accepts every edit.
+    ///
+    /// ```swift
+    /// code.shouldChange = { _, proposed in proposed.count <= 6 }
+    /// ```
+    open var shouldChange: (@MainActor (TextFieldCell, String) -> Bool)?
+
+    /// The text. Setting it does not call ``onChange``; it notifies ``inputObservers``
+    /// (`byUser` false) when the text changes.
     open var text: String {
         get { textField.text ?? "" }
-        set { textField.text = newValue }
+        set {
+            let changed = newValue != text
+            textField.text = newValue
+            if changed { inputObservers.notify(newValue, byUser: false) }
+        }
     }
+
+    /// The value the row edits: ``text``.
+    public var input: String {
+        get { text }
+        set { text = newValue }
+    }
+
+    /// Called after every change of ``text``: by the user (before ``onChange``) or by code.
+    public let inputObservers = InputObservers<String>()
 
     /// The text shown while the field is empty.
     open var placeholder: String? {
         get { textField.placeholder }
         set { textField.placeholder = newValue }
+    }
+
+    /// Whether the text is hidden (passwords).
+    open var isSecure: Bool {
+        get { textField.isSecureTextEntry }
+        set { textField.isSecureTextEntry = newValue }
+    }
+
+    /// The keyboard the field shows. Numeric kinds also filter what is typed or pasted.
+    open var keyboardType: UIKeyboardType {
+        get { textField.keyboardType }
+        set { textField.keyboardType = newValue }
+    }
+
+    /// What the text is, for AutoFill and the QuickType bar; `nil` for none.
+    open var textContentType: UITextContentType? {
+        get { textField.textContentType }
+        set { textField.textContentType = newValue }
     }
 
     /// The field's text, for the plain-text rendering; the key is the label.
@@ -48,9 +118,9 @@ open class TextFieldCell: ActiveCell, UITextFieldDelegate {
     ///   - text: The initial text.
     ///   - placeholder: The text shown while the field is empty.
     ///   - isSecure: Whether the text is hidden (passwords).
-    ///   - keyboardType: The keyboard to show.
+    ///   - keyboardType: The keyboard to show; numeric kinds also filter input.
     ///   - textContentType: What the text is, for AutoFill; `nil` for none.
-    ///   - onChange: Called after every edit with the cell and the new text.
+    ///   - onChange: Called after every edit by the user with the cell and the new text.
     public init(
         key: String, text: String = "", placeholder: String? = nil, isSecure: Bool = false,
         keyboardType: UIKeyboardType = .default, textContentType: UITextContentType? = nil,
@@ -74,44 +144,24 @@ open class TextFieldCell: ActiveCell, UITextFieldDelegate {
 
     private func setUpLayout() {
         selectionStyle = .none
-        label.font = .preferredFont(forTextStyle: .body)
-        label.adjustsFontForContentSizeCategory = true
-        label.setContentHuggingPriority(.required, for: .horizontal)
-        label.setContentCompressionResistancePriority(.required, for: .horizontal)
         textField.font = .preferredFont(forTextStyle: .body)
         textField.adjustsFontForContentSizeCategory = true
         textField.textAlignment = .natural
         textField.clearButtonMode = .whileEditing
         textField.delegate = self
-        textField.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
-        stack.addArrangedSubview(label)
-        stack.addArrangedSubview(textField)
-        stack.spacing = 12
-        stack.alignment = .firstBaseline
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(stack)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: margins.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
+        textField.inputAccessoryView = inputAccessoryBar
+        textField.addAction(UIAction { [weak self] _ in self?.userDidEdit() }, for: .editingChanged)
+        installFormLayout(trailing: textField, below: nil, trailingFills: true)
     }
 
     // MARK: - Drawing
 
-    open override func updateConfiguration(using state: UICellConfigurationState) {
-        // A custom layout instead of a content configuration: label and field side by side.
-        label.text = key
-        textField.accessibilityLabel = key  // VoiceOver: "Email, text field", not the placeholder
-        label.textColor = state.isDisabled ? .tertiaryLabel : .label
-        // At accessibility text sizes the label takes the whole width: the field goes below it.
-        let isLarge = state.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        stack.axis = isLarge ? .vertical : .horizontal
-        stack.alignment = isLarge ? .fill : .firstBaseline
-        stack.spacing = isLarge ? 4 : 12
-        label.numberOfLines = isLarge ? 0 : 1
+    /// The field shows the text: no value text beside the key.
+    override var displayedValue: String? { nil }
+
+    override func updateControls(for state: UICellConfigurationState) {
+        // VoiceOver: "Email, text field", not the placeholder; with the validation message.
+        textField.accessibilityLabel = accessibleKey
         textField.isEnabled = !state.isDisabled
         textField.textColor = state.isDisabled ? .tertiaryLabel : .label
     }
@@ -134,36 +184,62 @@ open class TextFieldCell: ActiveCell, UITextFieldDelegate {
     /// responder. A hidden or disabled field does not take focus; a field whose screen is not
     /// showing takes it when the screen appears.
     public func beginEditing() {
-        if let controller {
-            controller.core.focus(self)
-        } else {
-            takeFocus()
-        }
+        requestFocus()
     }
 
     /// Makes the text field first responder: the surface's part of ``beginEditing()``.
-    func takeFocus() {
+    override func takeFocus() {
         textField.becomeFirstResponder()
     }
 
-    private func textDidChange() {
+    private func userDidEdit() {
+        inputObservers.notify(text, byUser: true)
         onChange?(self, text)
     }
 
     // MARK: - UITextFieldDelegate
 
     open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        textField.returnKeyType = controller?.core.hasFocusableCell(after: self) == true ? .next : .done
+        textField.returnKeyType = hasNextField ? .next : .done
+        inputAccessoryBar.update()
         // Core's focus rule: a visible, enabled field.
         return controller?.core.composition.isFocusable(self) ?? isEnabled
     }
 
-    open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        if let controller {
-            controller.core.focusNext(after: self)
-        } else {
-            textField.resignFirstResponder()
+    open func textFieldDidBeginEditing(_ textField: UITextField) {
+        onBeginEditing?(self)
+    }
+
+    open func textFieldDidEndEditing(_ textField: UITextField) {
+        onEndEditing?(self)
+    }
+
+    open func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
+        let current = textField.text ?? ""
+        guard let swiftRange = Range(range, in: current) else { return false }
+        var remaining = current
+        remaining.removeSubrange(swiftRange)
+        // STAND-IN: `KeyboardType(keyboardType).admittedText(string, into: remaining)` at merge.
+        let insertion = admitted(string, into: remaining, kind: KeyboardType(keyboardType))
+        let proposed = current.replacingCharacters(in: swiftRange, with: insertion)
+        if let shouldChange, !shouldChange(self, proposed) { return false }
+        guard insertion != string else { return true }
+        // Part of the insertion was filtered out: apply the admitted part ourselves, keep the
+        // caret after it, and report the edit as the field would have.
+        textField.text = proposed
+        let caret = range.location + (insertion as NSString).length
+        if let position = textField.position(from: textField.beginningOfDocument, offset: caret) {
+            textField.selectedTextRange = textField.textRange(from: position, to: position)
         }
+        if proposed != current { userDidEdit() }
+        return false
+    }
+
+    open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        onReturn?(self)
+        focusNextField()
         return false
     }
 }

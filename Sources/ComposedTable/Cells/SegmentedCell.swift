@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+public import UIKit
+
+/// A row with a segmented control: one choice among a few short options.
+///
+/// The control sits beside the key when it fits, else below it (and always below at
+/// accessibility text sizes). Tapping a segment selects it and calls ``onChange`` with the cell
+/// and the new index (then ``ActiveCell/action``, if any).
+///
+/// ```swift
+/// addCell(SegmentedCell(key: "View", segments: ["Day", "Week", "Month"], selectedIndex: 1) { cell, index in
+///     calendar.scope = Scope(rawValue: index)
+/// })
+/// ```
+///
+/// As an ``InputRow`` its ``input`` is ``selectedIndex``.
+@MainActor
+open class SegmentedCell: ActiveCell, InputRow {
+    /// The segmented control, for appearance changes; read and set the choice with
+    /// ``selectedIndex``.
+    public let segmentedControl = UISegmentedControl()
+
+    /// Called after the user selected a segment, with the cell and the new index.
+    open var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
+
+    /// The titles of the segments, in order. Setting it keeps the selection when it is still in
+    /// range, else selects the first segment.
+    open var segments: [String] {
+        didSet {
+            let selected = selectedIndex
+            rebuildSegments()
+            selectedIndex = segments.indices.contains(selected) ? selected : 0
+        }
+    }
+
+    /// The index of the selected segment. Setting it does not call ``onChange``; it notifies
+    /// ``inputObservers`` (`byUser` false) when it changes.
+    ///
+    /// - Precondition: `0 ..< segments.count`.
+    open var selectedIndex: Int {
+        get { max(segmentedControl.selectedSegmentIndex, 0) }
+        set {
+            Self.requireIndex(newValue, segments: segments, in: "selectedIndex")
+            let changed = newValue != segmentedControl.selectedSegmentIndex
+            segmentedControl.selectedSegmentIndex = newValue
+            if changed { inputObservers.notify(newValue, byUser: false) }
+        }
+    }
+
+    /// The value the row edits: ``selectedIndex``.
+    public var input: Int {
+        get { selectedIndex }
+        set { selectedIndex = newValue }
+    }
+
+    /// Called after every change of ``selectedIndex``: by the user (before ``onChange``) or by
+    /// code.
+    public let inputObservers = InputObservers<Int>()
+
+    /// The selected segment's title, for the plain-text rendering.
+    open override var value: String? {
+        get { segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil }
+        set {}
+    }
+
+    /// Creates a segmented row.
+    ///
+    /// - Parameters:
+    ///   - key: The label.
+    ///   - segments: The titles of the segments; at least one.
+    ///   - selectedIndex: The selected segment; the first unless you say otherwise.
+    ///   - onChange: Called when the user selects a segment, with the cell and the new index.
+    /// - Precondition: `segments` is not empty and `selectedIndex` is one of its indices.
+    public init(
+        key: String, segments: [String], selectedIndex: Int = 0, onChange: (@MainActor (SegmentedCell, Int) -> Void)? = nil
+    ) {
+        require(!segments.isEmpty, "ComposedTable: SegmentedCell(key: \"\(key)\") was given no segments; give it at least one.")
+        Self.requireIndex(selectedIndex, segments: segments, in: "init(key:segments:selectedIndex:onChange:)")
+        self.segments = segments
+        self.onChange = onChange
+        super.init(key: key, value: nil, style: .value1, action: nil)
+        rebuildSegments()
+        segmentedControl.selectedSegmentIndex = selectedIndex
+        setUp()
+    }
+
+    /// Creates a segmented row from a storyboard or nib, with no segments.
+    public required init?(coder: NSCoder) {
+        self.segments = []
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        selectionStyle = .none
+        segmentedControl.addAction(UIAction { [weak self] _ in self?.userDidSelect() }, for: .valueChanged)
+        installFormLayout(trailing: segmentedControl, below: nil)
+    }
+
+    private func rebuildSegments() {
+        segmentedControl.removeAllSegments()
+        for (index, title) in segments.enumerated() {
+            segmentedControl.insertSegment(withTitle: title, at: index, animated: false)
+        }
+    }
+
+    private static func requireIndex(_ index: Int, segments: [String], in method: String) {
+        require(
+            segments.indices.contains(index),
+            "ComposedTable: SegmentedCell.\(method) was given the index \(index), but the cell has \(segments.count) segments "
+                + "(\(segments)); use an index from 0 to \(segments.count - 1).")
+    }
+
+    // MARK: - Drawing
+
+    /// The control shows the choice: no value text beside the key.
+    override var displayedValue: String? { nil }
+
+    override func updateControls(for state: UICellConfigurationState) {
+        segmentedControl.isEnabled = !state.isDisabled
+        segmentedControl.accessibilityLabel = accessibleKey
+    }
+
+    private func userDidSelect() {
+        inputObservers.notify(selectedIndex, byUser: true)
+        onChange?(self, selectedIndex)
+        action?(self)
+    }
+}
+#endif
