@@ -67,4 +67,14 @@ struct RowContentTests {
         #expect(fake.reloadCount == reloads + 1)
         #expect(fake.violations == [])
     }
+
+    @Test func aDetailButtonRunsOnlyOnAVisibleEnabledRow() {
+        var runs: [String] = []
+        #expect(core.didTapDetailButton(of: notes) { runs.append("notes") })
+        notes.isEnabled = false
+        #expect(!core.didTapDetailButton(of: notes) { runs.append("disabled") })
+        #expect(!core.didTapDetailButton(of: hidden) { runs.append("hidden") })
+        #expect(!core.didTapDetailButton(of: Row("Elsewhere")) { runs.append("elsewhere") })
+        #expect(runs == ["notes"])
+    }
 }

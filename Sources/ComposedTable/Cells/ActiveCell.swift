@@ -385,12 +385,10 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         return view
     }
 
-    /// Runs ``detailAction`` when the row is enabled: the table's detail button and the row's
-    /// own both land here.
+    /// Runs ``detailAction`` when Core's policy allows (the row is visible and enabled): the
+    /// table's detail button and the row's own both land here.
     func performDetailAction() {
-        // Core's RowSelection has no rule for a second action yet; the rule is "enabled".
-        guard isEnabled else { return }
-        detailAction?(self)
+        controller?.core.didTapDetailButton(of: self) { detailAction?(self) }
     }
 
     // MARK: - Control rows

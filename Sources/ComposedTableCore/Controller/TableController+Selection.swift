@@ -160,3 +160,28 @@ extension TableController {
         return nil
     }
 }
+
+extension TableController {
+    // MARK: - A row's second action
+
+    /// Reports that the user asked for a row's second action — its detail (ⓘ) button on UIKit,
+    /// the `i` key in a terminal — and runs it when the policy allows: the row is in this table,
+    /// visible, and enabled (a disabled row's button does nothing, like its row).
+    ///
+    /// ```swift
+    /// controller?.core.didTapDetailButton(of: self) { detailAction?(self) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cell: The row whose button was tapped.
+    ///   - action: The row's detail action.
+    /// - Returns: Whether the action ran.
+    /// - Complexity: O(1), plus what `action` costs.
+    @discardableResult
+    public func didTapDetailButton(of cell: Cell, perform action: () -> Void) -> Bool {
+        guard composition.rowPath(of: cell) != nil else { return false }
+        if let row = cell as? any RowBehavior, !row.isEnabled { return false }
+        action()
+        return true
+    }
+}
