@@ -111,6 +111,7 @@ public struct NumberFormat: Hashable, Sendable {
     // MARK: - Formatting
 
     /// The text of a number: the prefix, the number in the style and locale, the suffix.
+    /// Rounding is half away from zero (2.5 shows as "3").
     ///
     /// - Parameter number: The number (a fraction for ``Style/percent``).
     /// - Returns: The text to show.
@@ -120,7 +121,8 @@ public struct NumberFormat: Hashable, Sendable {
     }
 
     private func formatted(_ number: Double) -> String {
-        let plain = FloatingPointFormatStyle<Double>(locale: locale)
+        // Half away from zero, as people round ("2.5" is "3"), not Foundation's default half-even.
+        let plain = FloatingPointFormatStyle<Double>(locale: locale).rounded(rule: .toNearestOrAwayFromZero)
         switch style {
         case .number:
             return number.formatted(plain.precision(.fractionLength(0...6)))
@@ -129,9 +131,10 @@ public struct NumberFormat: Hashable, Sendable {
         case .decimal(let digits):
             return number.formatted(plain.precision(.fractionLength(digits)))
         case .currency(let code):
-            return number.formatted(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale))
+            return number.formatted(
+                FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).rounded(rule: .toNearestOrAwayFromZero))
         case .percent:
-            return number.formatted(FloatingPointFormatStyle<Double>.Percent(locale: locale))
+            return number.formatted(FloatingPointFormatStyle<Double>.Percent(locale: locale).rounded(rule: .toNearestOrAwayFromZero))
         }
     }
 
