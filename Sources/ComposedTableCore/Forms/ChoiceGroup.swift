@@ -31,6 +31,9 @@ public final class ChoiceGroup<Value: Hashable>: InputRow {
     public var allowsEmptySelection: Bool
     /// Called after the user chose or unchose a value, with the group and that value; read
     /// ``selection`` or ``selections`` for the result.
+    ///
+    /// It may capture other rows of the table (a summary row), but not the group's own options —
+    /// they hold the group, so that would be a cycle: reach them with ``row(for:)``.
     public var onChange: (@MainActor (_ group: ChoiceGroup<Value>, _ value: Value) -> Void)?
     /// Called after every change of ``selections``.
     public let inputObservers = InputObservers<Set<Value>>()
