@@ -95,7 +95,8 @@ enum ConditionBenchmark {
                 let costs = [10, 100, 1_000].map { flip(rows: rows, dependents: $0, sectionSize: sectionSize) }
                 byRows[rows] = costs
                 print(
-                    "  " + pad("\(rows)", 9) + costs.map { microseconds($0) }.joined() + pad(format(costs[2] / costs[0], digits: 0) + "×", 8))
+                    "  " + pad("\(rows)", 9) + costs.map { microseconds($0) }.joined()
+                        + pad(format(costs[2] / costs[0], digits: 0) + "×", 8))
             }
             let growth = (0..<3).map { byRows[100_000]![$0] / byRows[1_000]![$0] }
             print("  100,000 rows ÷ 1,000 rows at d = 10, 100, 1000: " + growth.map { format($0, digits: 1) + "×" }.joined(separator: ", "))

@@ -31,6 +31,7 @@ public enum PickerPresentation: Hashable, Sendable {
 ///
 /// Numeric kinds also filter what enters the field, on both backends: `admittedText(_:into:)`.
 public enum KeyboardType: Hashable, Sendable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
@@ -47,21 +48,39 @@ public struct TextContentType: Hashable, Sendable, RawRepresentable {
     /// - Parameter rawValue: The identifier.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// A full name.
     public static let name = TextContentType(rawValue: "name")
+    /// A first name.
     public static let givenName = TextContentType(rawValue: "given-name")
+    /// A last name.
     public static let familyName = TextContentType(rawValue: "family-name")
+    /// A nickname.
     public static let nickname = TextContentType(rawValue: "nickname")
+    /// An organisation's name.
     public static let organizationName = TextContentType(rawValue: "organization")
+    /// An e-mail address.
     public static let emailAddress = TextContentType(rawValue: "email")
+    /// A telephone number.
     public static let telephoneNumber = TextContentType(rawValue: "tel")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// A web address.
     public static let URL = TextContentType(rawValue: "url")
+    /// A user name for an account.
     public static let username = TextContentType(rawValue: "username")
+    /// An account's password.
     public static let password = TextContentType(rawValue: "password")
+    /// A new password, which AutoFill may suggest.
     public static let newPassword = TextContentType(rawValue: "new-password")
+    /// A one-time code (from a text message).
     public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
+    /// A postal code.
     public static let postalCode = TextContentType(rawValue: "postal-code")
+    /// A full street address.
     public static let fullStreetAddress = TextContentType(rawValue: "street-address")
+    /// A city.
     public static let addressCity = TextContentType(rawValue: "address-level2")
+    /// A country's name.
     public static let countryName = TextContentType(rawValue: "country-name")
+    /// A payment card number.
     public static let creditCardNumber = TextContentType(rawValue: "cc-number")
 }

@@ -10,7 +10,8 @@ struct FormTrapTests {
                 FormCell("Target").visible(when: source) { $0 }
             }
         }
-        expectMisuse(result, "ComposedTable: visible(when:_:) was called on a FormCell that is in no table", "addCell(row).visible(when: …)")
+        expectMisuse(
+            result, "ComposedTable: visible(when:_:) was called on a FormCell that is in no table", "addCell(row).visible(when: …)")
     }
 
     @Test func rulesOnARowInNoTableTrap() async {

@@ -147,7 +147,11 @@ struct FormValidationTests {
     @Test func validateAwaitsAsynchronousRules() async {
         let screen = FormScreen { _ in }
         let name = screen.add(InputCell("User name", "admin")).validate(
-            .required(), .async("Taken.") { name in await Task.yield(); return name != "admin" })
+            .required(),
+            .async("Taken.") { name in
+                await Task.yield()
+                return name != "admin"
+            })
         let failures = await screen.core.validate()
         #expect(failures.map(\.message) == ["Taken."])
         #expect(name.validationMessage == "Taken.")

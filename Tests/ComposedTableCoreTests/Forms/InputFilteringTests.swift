@@ -61,7 +61,9 @@ struct NumberFormatTests {
                     case .percent: (number * 100).rounded() / 100
                     default: number
                     }
-                #expect(back.map { abs($0 - expected) < 1e-9 } == true, "\(format.style) \(locale.identifier): \(number) → \(text) → \(String(describing: back))")
+                #expect(
+                    back.map { abs($0 - expected) < 1e-9 } == true,
+                    "\(format.style) \(locale.identifier): \(number) → \(text) → \(String(describing: back))")
             }
         }
     }
