@@ -3,7 +3,13 @@
 // the terminal backend (`PasteBenchmark.swift`, `ScreenBenchmark.swift`). Run with
 // `swift run -c release ComposedTableBenchmarks`.
 import ComposedTableCore
+import Foundation
 
+// `ComposedTableBenchmarks conditions` runs the condition suite alone (`ConditionBenchmark.swift`).
+if CommandLine.arguments.dropFirst().first == "conditions" {
+    ConditionBenchmark.run()
+    exit(0)
+}
 let sizes = [1_000, 10_000, 100_000, 1_000_000]
 
 func ratio(_ value: Double) -> String { pad(format(value, digits: value < 10 ? 2 : 0) + "×", 9) }
@@ -90,6 +96,8 @@ let checks: [(String, Bool)] = [
 ]
 print("")
 for (name, passed) in checks { print((passed ? "met:    " : "MISSED: ") + name) }
+
+ConditionBenchmark.run()
 
 #if !canImport(UIKit)
 let paste = PasteBenchmark.run()

@@ -175,7 +175,7 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
         } else if let field {
             field.accessoryBar = inputAccessoryBar
             field.onFocusChange = { [weak self] isFocused in
-                if isFocused { self?.inputAccessoryBar.update() }
+                if isFocused { self?.inputAccessoryBar.update() } else { self?.formState.editingDidEnd() }
             }
             field.addAction(UIAction { [weak self] _ in self?.requestFocus() }, for: .touchUpInside)
             installFormLayout(trailing: field, below: nil)

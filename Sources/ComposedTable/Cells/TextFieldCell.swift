@@ -211,6 +211,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
     }
 
     open func textFieldDidEndEditing(_ textField: UITextField) {
+        formState.editingDidEnd()
         onEndEditing?(self)
     }
 
@@ -222,7 +223,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         var remaining = current
         remaining.removeSubrange(swiftRange)
         // STAND-IN: `KeyboardType(keyboardType).admittedText(string, into: remaining)` at merge.
-        let insertion = admitted(string, into: remaining, kind: KeyboardType(keyboardType))
+        let insertion = KeyboardType(keyboardType).admittedText(string, into: remaining)
         let proposed = current.replacingCharacters(in: swiftRange, with: insertion)
         if let shouldChange, !shouldChange(self, proposed) { return false }
         guard insertion != string else { return true }

@@ -177,6 +177,11 @@ open class TextViewCell: ActiveCell, InputRow, UITextViewDelegate {
         return controller?.core.composition.isFocusable(self) ?? isEnabled
     }
 
+    /// Tells Core's validation that editing ended (rules that run on the end of editing run).
+    open func textViewDidEndEditing(_ textView: UITextView) {
+        formState.editingDidEnd()
+    }
+
     /// Reports the user's edit and grows the row.
     open func textViewDidChange(_ textView: UITextView) {
         textDidChange()

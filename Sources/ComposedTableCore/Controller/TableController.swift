@@ -62,6 +62,8 @@ public final class TableController<Cell: AnyObject, View> {
     var dependsOnVisibleHeight: Bool?
     /// The size heights were last resolved or laid out for.
     var lastMetrics: LayoutMetrics?
+    /// The form bookkeeping (validation, conditions), made on first use: see ``formTableState``.
+    var forms: FormTableState?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     public static var heightTolerance: Double { 0.5 }
@@ -116,12 +118,16 @@ public final class TableController<Cell: AnyObject, View> {
         pendingFocus = nil
         composition.reset()
         contentDidChange()
+        forms?.tableDidReset()
     }
 
     private func runComposer() {
         hasComposed = true
         isComposing = true
-        defer { isComposing = false }
+        defer {
+            isComposing = false
+            forms?.tableDidChange()
+        }
         composer?()
     }
 
@@ -150,6 +156,8 @@ public final class TableController<Cell: AnyObject, View> {
     ) {
         requireNotReplaying(method)
         contentDidChange()
+        // The form's validity follows the change, once it is whole.
+        defer { if batchDepth == 0, !isComposing { forms?.tableDidChange() } }
         guard batchDepth == 0, !isComposing, isLoaded, let surface else {
             _ = body(composition)
             return
@@ -221,6 +229,7 @@ public final class TableController<Cell: AnyObject, View> {
 
     /// Forgets what depends on the content.
     func contentDidChange() {
+        forms?.tableWillChange()
         resolvedRemainder = nil
         dependsOnVisibleHeight = nil
     }

@@ -1,0 +1,99 @@
+extension InputRow where Self: FormRow {
+    /// Gives the row rules for its value: they run when the trigger says, and in the table's
+    /// `validate()`; the first failing rule's message shows under the row.
+    ///
+    /// Synchronous rules run first, in order, then asynchronous ones. Once a message shows,
+    /// every change of the value runs the rules again, so a fixed mistake stops showing while
+    /// the user types. The row counts in the table's `isValid` while it is visible (hidden rows
+    /// and rows in hidden sections do not count). Calling it again adds rules; a trigger given
+    /// again replaces the row's trigger.
+    ///
+    /// ```swift
+    /// let email = addCell(TextFieldCell(key: "E-mail", keyboardType: .emailAddress))
+    /// email.validate(.required(), .email(), on: .endEditing)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in order.
+    ///   - trigger: When the rules run on their own; `nil` for the default — ``ValidationTrigger/endEditing``
+    ///     for text (`String` input), ``ValidationTrigger/change`` for every other input.
+    /// - Returns: The row, for chaining.
+    /// - Precondition: The row is in a table (add it first: `addCell(_:)` returns it).
+    /// - Complexity: O(*r*) in the rules, to check the current value.
+    @discardableResult
+    public func validate(_ rules: ValidationRule<Input>..., on trigger: ValidationTrigger? = nil) -> Self {
+        guard let table = formTable else {
+            misuse(
+                "ComposedTable: validate(_:on:) was called on a \(Self.self) that is in no table. Add the row first (addCell(_:) returns it: addCell(row).validate(…)), then give it rules."
+            )
+        }
+        if let validation = formState.validation {
+            guard let list = validation.rules as? RuleList<Input> else {
+                misuse("ComposedTable: validate(_:on:) was given rules of another value type for a \(Self.self).")
+            }
+            list.rules += rules
+            if let trigger { validation.trigger = trigger }
+            validation.updatePasses()
+            table.formTableState.register(validation)
+            return self
+        }
+        let list = RuleList<Input>()
+        list.rules = rules
+        let validation = RowValidation(
+            row: self, rules: list, trigger: trigger ?? (Input.self == String.self ? .endEditing : .change),
+            syncMessage: { [weak self, list] in
+                guard let self else { return nil }
+                let value = self.input
+                for rule in list.rules {
+                    if case .sync(let isValid) = rule.check, !isValid(value) { return rule.message }
+                }
+                return nil
+            },
+            asyncWork: { [weak self, list] in
+                guard let self else { return nil }
+                let checks = list.rules.compactMap { rule -> (String, @MainActor (Input) async -> Bool)? in
+                    if case .async(let isValid) = rule.check { return (rule.message, isValid) }
+                    return nil
+                }
+                guard !checks.isEmpty else { return nil }
+                let value = self.input
+                return {
+                    for (message, isValid) in checks {
+                        if Task.isCancelled { return nil }
+                        if await !isValid(value) { return message }
+                    }
+                    return nil
+                }
+            })
+        formState.validation = validation
+        inputObservers.add { [weak self] _, _ in self?.formState.validation?.valueDidChange() }
+        table.formTableState.register(validation)
+        return self
+    }
+}
+
+extension FormRow {
+    /// Enables the row only while its table is valid: a submit button that cannot be tapped
+    /// until every visible row passes its rules.
+    ///
+    /// The row follows the table's `isValid` (synchronous rules of visible rows); conditions
+    /// from ``enabled(when:_:)`` still apply (the row is enabled when both allow it).
+    ///
+    /// ```swift
+    /// addCell(ActiveCell(key: "Create account") { cell in … }).enabledWhenValid()
+    /// ```
+    ///
+    /// - Returns: The row, for chaining.
+    /// - Precondition: The row is in a table.
+    /// - Complexity: O(1), and O(1) per change of the table's validity.
+    @discardableResult
+    public func enabledWhenValid() -> Self {
+        guard let table = formTable else {
+            misuse(
+                "ComposedTable: enabledWhenValid() was called on a \(Self.self) that is in no table, so there is no form whose validity it could follow. Add the row first (addCell(_:) returns it: addCell(row).enabledWhenValid())."
+            )
+        }
+        table.formTableState.follow(self)
+        return self
+    }
+}

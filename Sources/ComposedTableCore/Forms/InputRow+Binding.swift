@@ -1,0 +1,106 @@
+extension InputRow where Input: Equatable {
+    /// Binds the row to a property of a model: the row shows the model's value now, and each
+    /// change of the row's value is written back.
+    ///
+    /// When the model is `@Observable` (the Observation module, macOS 14 / iOS 17 and later), a
+    /// change of the property made anywhere else shows in the row too, on the main actor. A
+    /// value is written or shown only when it differs, so the two never loop. The binding holds
+    /// the model and the row weakly: the model is not kept alive by its rows (a screen may bind
+    /// to its own properties), so keep the model alive as long as the screen.
+    ///
+    /// ```swift
+    /// @Observable final class Settings { var isWiFiOn = true; var name = "" }
+    /// addCell(SwitchCell(key: "Wi-Fi")).bind(to: settings, \.isWiFiOn)
+    /// addCell(TextFieldCell(key: "Name")).bind(to: settings, \.name)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object.
+    ///   - keyPath: The property, of the row's value type.
+    /// - Returns: The row, for chaining.
+    /// - Complexity: O(1) per change, either way.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Input>) -> Self {
+        bind(to: model, keyPath, toInput: { $0 }, toModel: { $0 })
+    }
+
+    /// Binds the row to a property of another type, converting both ways: a text field to a
+    /// number, a picker's index to an enumeration.
+    ///
+    /// ```swift
+    /// addCell(TextFieldCell(key: "Age")).bind(to: person, \.age, toInput: { "\($0)" }, toModel: { Int($0) ?? 0 })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object.
+    ///   - keyPath: The property.
+    ///   - toInput: The row's value for a value of the property.
+    ///   - toModel: The property's value for a value of the row.
+    /// - Returns: The row, for chaining.
+    @discardableResult
+    public func bind<Model: AnyObject, Value: Equatable>(
+        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>,
+        toInput: @escaping @MainActor (Value) -> Input, toModel: @escaping @MainActor (Input) -> Value
+    ) -> Self {
+        let binding = ModelBinding(row: self, model: model, keyPath: keyPath, toInput: toInput, toModel: toModel)
+        binding.show()
+        // The row owns the observer, the observer the binding; the binding points back weakly.
+        inputObservers.add { [binding] value, _ in binding.write(value) }
+        return self
+    }
+}
+
+extension InputRow where Input == Double {
+    /// Binds a number row (a stepper, a slider) to a whole-number property: the row shows the
+    /// count, and its value is written back rounded to the nearest whole number.
+    ///
+    /// ```swift
+    /// addCell(StepperCell(key: "Copies", number: 1, in: 1...10)).bind(to: job, \.copies)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object.
+    ///   - keyPath: The `Int` property.
+    /// - Returns: The row, for chaining.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Int>) -> Self {
+        bind(to: model, keyPath, toInput: { Double($0) }, toModel: { Int($0.rounded()) })
+    }
+}
+
+/// A row bound to a model's property: writes the row's changes to the model, and shows the
+/// model's observed changes in the row.
+@MainActor
+final class ModelBinding<Row: InputRow, Model: AnyObject, Value: Equatable> where Row.Input: Equatable {
+    weak var row: Row?
+    weak var model: Model?
+    let keyPath: ReferenceWritableKeyPath<Model, Value>
+    let toInput: @MainActor (Value) -> Row.Input
+    let toModel: @MainActor (Row.Input) -> Value
+
+    init(
+        row: Row, model: Model, keyPath: ReferenceWritableKeyPath<Model, Value>,
+        toInput: @escaping @MainActor (Value) -> Row.Input, toModel: @escaping @MainActor (Row.Input) -> Value
+    ) {
+        self.row = row
+        self.model = model
+        self.keyPath = keyPath
+        self.toInput = toInput
+        self.toModel = toModel
+    }
+
+    /// Shows the model's value in the row, and follows the next change of it.
+    func show() {
+        guard let model, row != nil else { return }
+        let value = observing({ model[keyPath: keyPath] }, onChange: { [weak self] in self?.show() })
+        let input = toInput(value)
+        if let row, row.input != input { row.input = input }
+    }
+
+    /// Writes a value of the row to the model, when it differs.
+    func write(_ input: Row.Input) {
+        guard let model else { return }
+        let value = toModel(input)
+        if model[keyPath: keyPath] != value { model[keyPath: keyPath] = value }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension KeyboardType {
+    /// The part of an insertion (a typed character or a paste) that a field with this keyboard
+    /// admits: what both backends put into the field.
+    ///
+    /// A numeric keyboard on a phone cannot type letters, but a paste, a hardware keyboard or a
+    /// terminal can; this filter makes the numeric kinds mean the same everywhere:
+    ///
+    /// | Kind | Admitted |
+    /// |---|---|
+    /// | `numberPad`, `asciiCapableNumberPad` | the digits 0–9 |
+    /// | `decimalPad` | the digits, and one decimal separator in the whole text |
+    /// | `phonePad` | the digits and `+ * # ( ) -` and spaces |
+    /// | `numbersAndPunctuation` | everything but letters |
+    /// | `emailAddress`, `URL` | everything but whitespace |
+    /// | the others | everything |
+    ///
+    /// For `decimalPad`, a `.` or a `,` (or the current locale's decimal separator) is taken as
+    /// the decimal separator, whichever the keyboard or the user's habit offers, and is admitted
+    /// as the current locale's separator, so that ``NumberFormat`` (whose default locale is the
+    /// current one) parses the text; a second separator is dropped. Digits are ASCII digits.
+    ///
+    /// ```swift
+    /// KeyboardType.decimalPad.admittedText("3,5x", into: "12")   // "3.5" in an English locale
+    /// KeyboardType.numberPad.admittedText("4a2", into: "")       // "42"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - insertion: What the user typed or pasted.
+    ///   - text: The field's text before the insertion (its selection removed).
+    /// - Returns: `insertion` with what this keyboard does not admit removed.
+    /// - Complexity: O(*m* + *n*) in the lengths of `insertion` and `text`.
+    public func admittedText(_ insertion: String, into text: String) -> String {
+        admittedText(insertion, into: text, decimalSeparator: Locale.autoupdatingCurrent.decimalSeparator ?? ".")
+    }
+
+    /// ``admittedText(_:into:)`` with an explicit decimal separator, for tests.
+    package func admittedText(_ insertion: String, into text: String, decimalSeparator: String) -> String {
+        switch self {
+        case .numberPad, .asciiCapableNumberPad:
+            return String(insertion.filter(Self.isDigit))
+        case .decimalPad:
+            let separator = decimalSeparator.first ?? "."
+            let isSeparator: (Character) -> Bool = { $0 == "." || $0 == "," || $0 == separator }
+            var hasSeparator = text.contains(where: isSeparator)
+            var result = ""
+            for character in insertion {
+                if Self.isDigit(character) {
+                    result.append(character)
+                } else if isSeparator(character), !hasSeparator {
+                    hasSeparator = true
+                    result.append(separator)
+                }
+            }
+            return result
+        case .phonePad:
+            return String(insertion.filter { Self.isDigit($0) || "+*#()- ".contains($0) })
+        case .numbersAndPunctuation:
+            return String(insertion.filter { !$0.isLetter })
+        case .emailAddress, .URL:
+            return String(insertion.filter { !$0.isWhitespace })
+        case .default, .asciiCapable, .namePhonePad, .twitter, .webSearch:
+            return insertion
+        }
+    }
+
+    private static func isDigit(_ character: Character) -> Bool {
+        character.isASCII && character.isWholeNumber
+    }
+}

@@ -1,0 +1,110 @@
+/// One row's rules and the state of their runs: whether they pass, whether a message shows, and
+/// the run in flight.
+@MainActor
+final class RowValidation {
+    /// When the rules run on their own.
+    var trigger: ValidationTrigger
+    /// The first failing synchronous rule's message for the row's current value, or `nil`.
+    let syncMessage: @MainActor () -> String?
+    /// The asynchronous rules on the row's current value, taken now; `nil` when it has none.
+    let asyncWork: @MainActor () -> (@MainActor () async -> String?)?
+    /// Whether the synchronous rules passed at the last change.
+    var passes = true
+    /// Whether a message shows under the row.
+    var isShowing = false
+    /// The number of runs started: a run applies its result only while it is the latest.
+    var generation = 0
+    /// The asynchronous part of the latest run.
+    var task: Task<Void, Never>?
+    /// The row.
+    weak var row: (any FormRow)?
+    /// The table the row was in when it got its rules.
+    weak var table: FormTableState?
+    /// The rules, typed: a ``RuleList`` of the row's input type.
+    let rules: AnyObject
+
+    init(
+        row: any FormRow, rules: AnyObject, trigger: ValidationTrigger, syncMessage: @escaping @MainActor () -> String?,
+        asyncWork: @escaping @MainActor () -> (@MainActor () async -> String?)?
+    ) {
+        self.row = row
+        self.rules = rules
+        self.trigger = trigger
+        self.syncMessage = syncMessage
+        self.asyncWork = asyncWork
+        passes = syncMessage() == nil
+    }
+
+    /// The value changed: the count of failing rows follows, and the rules run when the trigger
+    /// says so or a message shows.
+    func valueDidChange() {
+        updatePasses()
+        if trigger == .change || isShowing { run() }
+    }
+
+    /// Checks the synchronous rules again and tells the table when the answer changed.
+    func updatePasses() {
+        let passes = syncMessage() == nil
+        guard passes != self.passes else { return }
+        self.passes = passes
+        if let row { table?.row(row, passesDidChange: passes) }
+    }
+
+    /// Runs the rules and shows their message; the asynchronous rules finish later, and only the
+    /// latest run shows its answer.
+    func run() {
+        generation += 1
+        task?.cancel()
+        task = nil
+        if let message = syncMessage() {
+            show(message)
+            return
+        }
+        guard let work = asyncWork() else {
+            show(nil)
+            return
+        }
+        // A message about an older value would be stale while the new one is checked.
+        show(nil)
+        let generation = generation
+        task = Task { @MainActor [weak self] in
+            let message = await work()
+            guard let self, self.generation == generation, !Task.isCancelled else { return }
+            self.task = nil
+            self.show(message)
+        }
+    }
+
+    /// Runs every rule, awaiting the asynchronous ones, shows the message and returns it.
+    func runToCompletion() async -> String? {
+        generation += 1
+        task?.cancel()
+        task = nil
+        updatePasses()
+        if let message = syncMessage() {
+            show(message)
+            return message
+        }
+        guard let work = asyncWork() else {
+            show(nil)
+            return nil
+        }
+        let generation = generation
+        let message = await work()
+        // A newer run (the value changed while awaiting) decides what shows.
+        if self.generation == generation { show(message) }
+        return message
+    }
+
+    private func show(_ message: String?) {
+        isShowing = message != nil
+        guard let row, row.validationMessage != message else { return }
+        row.validationMessage = message
+    }
+}
+
+/// A row's rules, in order; more are appended by each call of ``InputRow/validate(_:on:)``.
+@MainActor
+final class RuleList<Value> {
+    var rules: [ValidationRule<Value>] = []
+}

@@ -1,0 +1,320 @@
+import ComposedTableCore
+import Observation
+import Testing
+import UIKitRules
+
+@Observable
+@MainActor
+final class Settings {
+    var isSyncOn = false
+    var name = "Ada"
+    var copies = 1
+}
+
+@MainActor
+struct FormConditionTests {
+    @Test func dependentsOfASourceChangeInOneBatch() {
+        var proxy: InputCell<Bool>!
+        var host: FormCell!
+        var port: FormCell!
+        var mode: InputCell<Double>!
+        let screen = FormScreen { screen in
+            proxy = screen.add(InputCell("Proxy", false))
+            host = screen.add(FormCell("Host")).visible(when: proxy) { $0 }
+            port = screen.add(FormCell("Port")).visible(when: proxy) { $0 }
+            mode = screen.add(InputCell("Mode", 0.0)).enabled(when: proxy) { $0 }
+            screen.add(FormCell("Direct")).visible(when: proxy) { !$0 }
+        }
+        #expect(screen.shown == [["Proxy", "Mode", "Direct"]])
+        #expect(screen.fake.batchCount == 0, "in compose: the model only")
+        #expect(!mode.isEnabled)
+        proxy.userSets(true)
+        #expect(screen.shown == [["Proxy", "Host", "Port", "Mode"]])
+        #expect(screen.fake.batchCount == 1, "every dependent in one batch")
+        #expect(mode.isEnabled)
+        proxy.input = false
+        #expect(screen.shown == [["Proxy", "Mode", "Direct"]])
+        #expect(screen.fake.batchCount == 2)
+        #expect(screen.core.composition.isHidden(host) && screen.core.composition.isHidden(port), "hidden, not removed")
+        #expect(screen.violations == [])
+    }
+
+    @Test func aConditionAfterDisplayAnimatesAndAChangeThatMovesNothingReplaysNothing() {
+        var level: InputCell<Double>!
+        var detail: FormCell!
+        let screen = FormScreen { screen in
+            level = screen.add(InputCell("Level", 1.0))
+            detail = screen.add(FormCell("Detail"))
+        }
+        detail.visible(when: level) { $0 > 2 }
+        #expect(screen.shown == [["Level"]])
+        #expect(screen.fake.batchCount == 1)
+        level.userSets(1.5)
+        #expect(screen.fake.batchCount == 1, "nothing to hide or show: no batch")
+        level.userSets(3)
+        #expect(screen.shown == [["Level", "Detail"]])
+        #expect(screen.violations == [])
+    }
+
+    @Test func severalConditionsOnARowMustAllHold() {
+        var a: InputCell<Bool>!
+        var b: InputCell<Bool>!
+        let screen = FormScreen { screen in
+            a = screen.add(InputCell("A", true))
+            b = screen.add(InputCell("B", false))
+            screen.add(FormCell("Both")).visible(when: a) { $0 }.visible(when: b) { $0 }
+        }
+        #expect(screen.shown == [["A", "B"]])
+        b.userSets(true)
+        #expect(screen.shown == [["A", "B", "Both"]])
+        a.userSets(false)
+        #expect(screen.shown == [["A", "B"]])
+    }
+
+    @Test func aHiddenSourceKeepsDrivingItsDependents() {
+        var a: InputCell<Bool>!
+        var b: InputCell<Bool>!
+        let screen = FormScreen { screen in
+            a = screen.add(InputCell("A", true))
+            b = screen.add(InputCell("B", true)).visible(when: a) { $0 }
+            screen.add(FormCell("C")).visible(when: b) { $0 }
+        }
+        a.userSets(false)
+        #expect(screen.shown == [["A", "C"]], "B is hidden but still on, so C shows")
+        b.input = false
+        #expect(screen.shown == [["A"]], "a hidden source's change still applies")
+        a.userSets(true)
+        #expect(screen.shown == [["A", "B"]], "B kept its value while hidden, and C follows it")
+    }
+
+    @Test func sectionsShowWhenTheirConditionHolds() {
+        var custom: InputCell<Bool>!
+        let screen = FormScreen { screen in
+            custom = screen.add(InputCell("Custom server", false))
+            let section = screen.addSection("Server")
+            screen.add(FormCell("Address"))
+            screen.core.showSection(section, when: custom) { $0 }
+        }
+        #expect(screen.shown == [["Custom server"]])
+        custom.userSets(true)
+        #expect(screen.shown == [["Custom server"], ["Address"]])
+        #expect(screen.violations == [])
+    }
+
+    @Test func aRemovedTargetIsNoLongerUpdated() {
+        var source: InputCell<Bool>!
+        var target: FormCell!
+        let screen = FormScreen { screen in
+            source = screen.add(InputCell("Source", true))
+            target = screen.add(FormCell("Target")).visible(when: source) { $0 }
+        }
+        screen.remove(target)
+        source.userSets(false)
+        #expect(screen.fake.batchCount == 1, "only the removal")
+        #expect(screen.violations == [])
+    }
+
+    @Test func enabledWorksWithoutATable() {
+        let source = InputCell("Source", false)
+        let target = FormCell("Target").enabled(when: source) { $0 }
+        #expect(!target.isEnabled)
+        source.userSets(true)
+        #expect(target.isEnabled)
+    }
+
+    @Test func conditionsFollowAnObservableModel() async {
+        let settings = Settings()
+        var sync: FormCell!
+        var again: FormCell!
+        let screen = FormScreen { screen in
+            sync = screen.add(FormCell("Sync now")).visible(when: settings, \.isSyncOn)
+            again = screen.add(FormCell("Sync again")).visible(when: settings, \.isSyncOn)
+            screen.add(FormCell("Always"))
+        }
+        #expect(screen.shown == [["Always"]])
+        settings.isSyncOn = true
+        await settle()
+        #expect(screen.shown == [["Sync now", "Sync again", "Always"]])
+        #expect(screen.fake.batchCount == 1, "the model's dependents of one turn in one batch")
+        settings.isSyncOn = false
+        await settle()
+        #expect(screen.shown == [["Always"]], "followed again after each change")
+        #expect(screen.violations == [])
+        _ = (sync, again)
+    }
+
+    @Test func conditionsLeakNothing() {
+        weak var weakCore: TableController<FormCell, Never>?
+        weak var weakSource: InputCell<Bool>?
+        weak var weakTarget: FormCell?
+        weak var weakModel: Settings?
+        do {
+            let settings = Settings()
+            weakModel = settings
+            var source: InputCell<Bool>!
+            let screen = FormScreen { screen in
+                source = screen.add(InputCell("Source", true))
+                let section = screen.addSection("More")
+                weakTarget = screen.add(FormCell("Target")).visible(when: source) { $0 }.enabled(when: settings, \.isSyncOn)
+                screen.core.showSection(section, when: source) { $0 }
+                screen.add(FormCell("Other")).visible(when: settings, \.isSyncOn)
+            }
+            source.userSets(false)
+            weakCore = screen.core
+            weakSource = source
+        }
+        #expect(weakCore == nil)
+        #expect(weakSource == nil)
+        #expect(weakTarget == nil)
+        #expect(weakModel == nil)
+    }
+}
+
+@MainActor
+struct FormBindingTests {
+    @Test func aRowShowsTheModelAndWritesBack() {
+        let settings = Settings()
+        let name = InputCell("Name", "").bind(to: settings, \.name)
+        #expect(name.input == "Ada")
+        name.userSets("Grace")
+        #expect(settings.name == "Grace")
+    }
+
+    @Test func anObservableModelChangedElsewhereShowsInTheRow() async {
+        let settings = Settings()
+        let name = InputCell("Name", "").bind(to: settings, \.name)
+        var notifications = 0
+        name.inputObservers.add { _, _ in notifications += 1 }
+        settings.name = "Linus"
+        await settle()
+        #expect(name.input == "Linus")
+        settings.name = "Barbara"
+        await settle()
+        #expect(name.input == "Barbara", "followed again after each change")
+        name.userSets("Ken")
+        await settle()
+        #expect(settings.name == "Ken")
+        #expect(notifications == 3, "no loop: one change each")
+    }
+
+    @Test func aNumberRowBindsToAnInteger() async {
+        let settings = Settings()
+        let copies = InputCell("Copies", 0.0).bind(to: settings, \.copies)
+        #expect(copies.input == 1)
+        copies.userSets(2.6)
+        #expect(settings.copies == 3)
+        await settle()
+        #expect(copies.input == 3, "the row shows the whole number the model took")
+        settings.copies = 7
+        await settle()
+        #expect(copies.input == 7)
+    }
+
+    @Test func bindingsKeepNeitherTheRowNorTheModel() async {
+        weak var weakRow: InputCell<String>?
+        weak var weakModel: Settings?
+        weak var weakCore: TableController<FormCell, Never>?
+        do {
+            let settings = Settings()
+            weakModel = settings
+            let screen = FormScreen { screen in
+                weakRow = screen.add(InputCell("Name", "")).bind(to: settings, \.name)
+            }
+            weakCore = screen.core
+            settings.name = "x"
+        }
+        await settle()
+        #expect(weakCore == nil)
+        #expect(weakRow == nil)
+        #expect(weakModel == nil)
+    }
+}
+
+@MainActor
+struct ChoiceGroupTests {
+    private func options(_ values: [String], in group: ChoiceGroup<String>) -> [CheckCell] {
+        values.map { value in
+            let cell = CheckCell(value)
+            cell.action = { [group] _ in group.toggle(value) }
+            group.add(cell, value: value)
+            return cell
+        }
+    }
+
+    @Test func aRadioGroupChoosesOne() {
+        var changes: [String] = []
+        let group = ChoiceGroup<String>(selection: "M") { group, value in changes.append("\(value)→\(group.selection ?? "-")") }
+        let cells = options(["S", "M", "L"], in: group)
+        #expect(cells.map(\.isChecked) == [false, true, false])
+        cells[2].performAction()
+        #expect(cells.map(\.isChecked) == [false, false, true])
+        #expect(group.selection == "L")
+        cells[2].performAction()
+        #expect(group.selection == "L", "no empty selection by default")
+        group.selection = "S"
+        #expect(cells.map(\.isChecked) == [true, false, false])
+        #expect(changes == ["L→L"], "onChange after the user's change only")
+        group.allowsEmptySelection = true
+        cells[0].performAction()
+        #expect(group.selection == nil)
+    }
+
+    @Test func aMultipleChoiceToggles() {
+        let group = ChoiceGroup<Int>(selections: [1], allowsEmptySelection: false)
+        let cells = (0..<3).map { value in
+            let cell = CheckCell("\(value)")
+            group.add(cell, value: value)
+            return cell
+        }
+        group.toggle(2)
+        #expect(group.selections == [1, 2])
+        #expect(cells.map(\.isChecked) == [false, true, true])
+        group.toggle(1)
+        group.toggle(2)
+        #expect(group.selections == [2], "the last one stays")
+        #expect(group.selection == 2)
+    }
+
+    @Test func aGroupIsASource() {
+        var group: ChoiceGroup<String>!
+        let screen = FormScreen { screen in
+            group = ChoiceGroup<String>(selection: "Auto")
+            for value in ["Auto", "Manual"] {
+                let cell = screen.add(CheckCell(value))
+                group.add(cell, value: value)
+            }
+            screen.add(FormCell("Address")).visible(when: group) { $0 == ["Manual"] }
+        }
+        #expect(screen.shown == [["Auto", "Manual"]])
+        group.select("Manual")
+        #expect(screen.shown == [["Auto", "Manual", "Address"]])
+    }
+
+    @Test func rowsAndTheGroupAreReleasedHoweverItIsWritten() {
+        weak var weakGroup: ChoiceGroup<String>?
+        weak var weakCell: CheckCell?
+        weak var weakCore: TableController<FormCell, Never>?
+        do {
+            let screen = FormScreen { screen in
+                let group = ChoiceGroup<String>(selection: "A")
+                weakGroup = group
+                let summary = FormCell("Summary")
+                for value in ["A", "B"] {
+                    // The obvious way: each action captures the group, the group's onChange a row.
+                    let cell = screen.add(CheckCell(value))
+                    cell.action = { _ in group.select(value) }
+                    group.add(cell, value: value)
+                    weakCell = cell
+                }
+                group.onChange = { group, _ in summary.key = group.selection ?? "" }
+                screen.add(summary)
+            }
+            screen.fake.tap(RowPath(section: 0, row: 1))
+            #expect(weakGroup?.selection == "B")
+            weakCore = screen.core
+        }
+        #expect(weakCore == nil)
+        #expect(weakCell == nil)
+        #expect(weakGroup == nil)
+    }
+}

@@ -1,0 +1,106 @@
+import ComposedTableCore
+import Foundation
+import Testing
+
+struct KeyboardFilteringTests {
+    @Test func numberPadsAdmitDigitsOnly() {
+        #expect(KeyboardType.numberPad.admittedText("4a2 -٣.", into: "1") == "42")
+        #expect(KeyboardType.asciiCapableNumberPad.admittedText("x9", into: "") == "9")
+    }
+
+    @Test func decimalPadAdmitsOneSeparatorInTheWholeText() {
+        let pad = KeyboardType.decimalPad
+        #expect(pad.admittedText("3,5x", into: "12", decimalSeparator: ".") == "3.5", "a comma is the separator, admitted as the locale's")
+        #expect(pad.admittedText("1.5", into: "", decimalSeparator: ",") == "1,5")
+        #expect(pad.admittedText("5.2", into: "1.", decimalSeparator: ".") == "52", "the text has one already")
+        #expect(pad.admittedText("5,2", into: "1,0", decimalSeparator: ".") == "52", "either separator in the text counts")
+        #expect(pad.admittedText("1.2.3", into: "", decimalSeparator: ".") == "1.23", "a second one in the paste is dropped")
+        #expect(pad.admittedText("-7", into: "", decimalSeparator: ".") == "7")
+    }
+
+    @Test func phonePadAdmitsDialableCharacters() {
+        #expect(KeyboardType.phonePad.admittedText("+1 (555) 010-99#*ab", into: "") == "+1 (555) 010-99#*")
+    }
+
+    @Test func numbersAndPunctuationRefuseLetters() {
+        #expect(KeyboardType.numbersAndPunctuation.admittedText("a1,b2!é", into: "") == "1,2!")
+    }
+
+    @Test func addressesRefuseWhitespace() {
+        #expect(KeyboardType.emailAddress.admittedText(" me @x.org\n", into: "") == "me@x.org")
+        #expect(KeyboardType.URL.admittedText("a b", into: "") == "ab")
+        #expect(KeyboardType.twitter.admittedText("a b", into: "") == "a b")
+    }
+
+    @Test func otherKindsAdmitEverything() {
+        for kind in [KeyboardType.default, .asciiCapable, .namePhonePad, .webSearch] {
+            #expect(kind.admittedText("Ab 1,!", into: "x") == "Ab 1,!")
+        }
+    }
+}
+
+struct NumberFormatTests {
+    static let english = Locale(identifier: "en_US")
+    static let german = Locale(identifier: "de_DE")
+    static let french = Locale(identifier: "fr_FR")
+
+    @Test(arguments: [english, german, french])
+    func everyStyleRoundTrips(locale: Locale) {
+        let formats: [NumberFormat] = [
+            .number, .integer, .decimal(fractionDigits: 2), .currency(code: "EUR"), .currency(code: "USD"), .percent,
+            .decimal(fractionDigits: 1).suffix(" kg"), .number.prefix("≈ "),
+        ]
+        for format in formats.map({ $0.locale(locale) }) {
+            for number in [0, 1, -2.5, 1234.5, 1_234_567.25, 0.12] {
+                let text = format.string(from: number)
+                let back = format.number(from: text)
+                let expected: Double =
+                    switch format.style {
+                    case .integer: number.rounded()
+                    case .decimal(let digits): (number * pow(10, Double(digits))).rounded() / pow(10, Double(digits))
+                    case .percent: (number * 100).rounded() / 100
+                    default: number
+                    }
+                #expect(
+                    back.map { abs($0 - expected) < 1e-9 } == true,
+                    "\(format.style) \(locale.identifier): \(number) → \(text) → \(String(describing: back))")
+            }
+        }
+    }
+
+    @Test func formattingUsesTheLocale() {
+        #expect(NumberFormat.number.locale(Self.english).string(from: 1234.5) == "1,234.5")
+        #expect(NumberFormat.decimal(fractionDigits: 2).locale(Self.german).string(from: 1234.5) == "1.234,50")
+        #expect(NumberFormat.integer.locale(Self.english).string(from: 2.6) == "3")
+        #expect(NumberFormat.percent.locale(Self.english).string(from: 0.12) == "12%")
+        #expect(NumberFormat.decimal(fractionDigits: 1).suffix(" kg").locale(Self.english).string(from: 72.25) == "72.3 kg")
+        #expect(NumberFormat.integer.locale(Self.english).string(from: 2.5) == "3", "half away from zero")
+        #expect(NumberFormat.currency(code: "USD").locale(Self.english).string(from: 5) == "$5.00")
+    }
+
+    @Test func readingIsLenient() {
+        let dollars = NumberFormat.currency(code: "USD").locale(Self.english)
+        #expect(dollars.number(from: "$1,234.50") == 1234.5)
+        #expect(dollars.number(from: "1234.5") == 1234.5, "without the symbol and grouping")
+        let euros = NumberFormat.currency(code: "EUR").locale(Self.german)
+        #expect(euros.number(from: "1234,5 €") == 1234.5)
+        #expect(euros.number(from: "1.234,5") == 1234.5)
+        let french = NumberFormat.number.locale(Self.french)
+        #expect(french.number(from: "1 234,5") == 1234.5, "a typed space groups like the locale's narrow one")
+        let percent = NumberFormat.percent.locale(Self.french)
+        #expect(percent.number(from: "12 %") == 0.12)
+        #expect(percent.number(from: "12") == 0.12)
+        let weight = NumberFormat.decimal(fractionDigits: 1).suffix(" kg").locale(Self.english)
+        #expect(weight.number(from: "72.5 kg") == 72.5)
+        #expect(weight.number(from: "72.5kg") == 72.5)
+        #expect(weight.number(from: " 72.5 ") == 72.5)
+    }
+
+    @Test func textThatIsNoNumberReadsAsNil() {
+        let number = NumberFormat.number.locale(Self.english)
+        #expect(number.number(from: "") == nil)
+        #expect(number.number(from: "abc") == nil)
+        #expect(number.number(from: "kg") == nil)
+        #expect(NumberFormat.currency(code: "EUR").locale(Self.german).number(from: "€") == nil)
+    }
+}
