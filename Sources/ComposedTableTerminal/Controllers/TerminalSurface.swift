@@ -48,15 +48,15 @@ final class TerminalSurface: TableSurface {
     }
 
     func focus(_ cell: ActiveCell, at path: RowPath) {
-        (cell as? TextFieldCell)?.startEditing()
+        cell.startEditing()
     }
 
     func endEditing() {
-        controller.editingCell?.endEditing()
+        controller.editingCell?.commitEditing()
     }
 
     func measureHeight(of cell: ActiveCell, at path: RowPath) -> Double {
-        Double(max(1, cell.naturalLineCount(width: Int(contentWidth))))
+        Double(cell.rowLineCount(width: Int(contentWidth)))
     }
 
     /// Headers, footers and the gaps between sections, in lines at the current width.
