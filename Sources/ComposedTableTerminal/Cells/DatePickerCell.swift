@@ -242,11 +242,11 @@ open class DatePickerCell: ActiveCell, InputRow {
     }
 
     /// Moves a part by one, up or down (a date rolls over into the next part, clamped to the
-    /// range; a duration stays within 0 and 23:59).
+    /// range; a countdown's hours stay within 0...23 and its minutes within 0...59).
     private func step(_ part: Part, by delta: Int) {
         if mode == .countDownTimer {
-            let seconds = countDownDuration + TimeInterval(delta * (part == .hour ? 3600 : 60))
-            countDownDuration = min(max(0, seconds), Self.day - 60)
+            let values = values(of: part)
+            setting(part, to: min(max(value(of: part) + delta, values.lowerBound), values.upperBound))
             return
         }
         let component: Calendar.Component =
@@ -311,7 +311,7 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     override var keyHelpTopic: KeyHelpTopic? { editing == nil ? nil : .editingChoice }
 
-    override var editingKeyHints: String { "←→ part · ↑↓ change · 0-9 type · ⏎ done · esc cancel" }
+    override var editingKeyHints: String { "↑↓ change · ←→ part · ⏎ done · esc cancel" }
 
     override func handleEditingKey(_ key: Key) -> Bool {
         guard var editing else { return false }

@@ -175,7 +175,7 @@ open class PickerCell: ActiveCell, InputRow {
 
     override var keyHelpTopic: KeyHelpTopic? { editing == nil ? nil : .editingChoice }
 
-    override var editingKeyHints: String { "←→ column · ↑↓ change · a-z jump · ⏎ done · esc cancel" }
+    override var editingKeyHints: String { "↑↓ change · ←→ column · ⏎ done · esc cancel" }
 
     override func handleEditingKey(_ key: Key) -> Bool {
         guard var editing else { return false }
