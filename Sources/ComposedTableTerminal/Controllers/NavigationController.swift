@@ -220,7 +220,8 @@ public final class NavigationController {
 
     /// The key help, in a box over the body.
     private func drawHelp(_ entries: [(keys: String, action: String)], into buffer: inout ScreenBuffer, rows: Range<Int>) {
-        let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        // Headings (no action) span the box: only keys set the keys' column.
+        let keysWidth = entries.filter { !$0.action.isEmpty }.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let lines = ["Keys"] + entries.map { $0.action.isEmpty ? $0.keys : $0.keys.padding(keysWidth) + "  " + $0.action }
         let width = min(buffer.size.columns, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
         let height = min(rows.count, lines.count + 2)
