@@ -147,7 +147,8 @@ struct FormRowTests {
         session.run(try KeyScript("up type:b esc"))
         #expect(events == ["begin", "change a", "return true", "end a", "begin", "change ab", "change a", "end a"])
         first.text = "code"
-        #expect(recorder.observed.map(\.value) == ["a", "ab", "a", "code"] && recorder.observed.map(\.byUser) == [true, true, true, false])
+        #expect(
+            recorder.observed.map(\.value) == ["a", "ab", "a", "code"] && recorder.observed.map(\.byUser) == [true, true, true, false])
         #expect(first.input == "code")
     }
 
@@ -173,7 +174,8 @@ struct FormRowTests {
             session.run(try KeyScript("tab"))
         }
         #expect(visited.map { $0.map(ObjectIdentifier.init) } == [name, date, picker, notes].map { ObjectIdentifier($0) })
-        #expect(list.editingCell == nil && list.cursorRowPath == list.composition.rowPath(of: submit), "past the last field: the submit button")
+        #expect(
+            list.editingCell == nil && list.cursorRowPath == list.composition.rowPath(of: submit), "past the last field: the submit button")
         session.run(try KeyScript("shift-tab"))
         #expect(list.editingCell === notes)
         session.run(try KeyScript("shift-tab shift-tab"))
@@ -218,7 +220,8 @@ struct FormRowTests {
             session.navigationController.pushViewController(form, animated: false)
         }
         // Use every cell: values, editing, detail.
-        session.run(try KeyScript("right down + down l down enter up enter down enter down enter down enter enter type:x esc tab type:y enter i"))
+        session.run(
+            try KeyScript("right down + down l down enter up enter down enter down enter down enter enter type:x esc tab type:y enter i"))
         session.run(try KeyScript("esc"))
         #expect(session.navigationController.viewControllers.count == 1)
         #expect(weakController == nil)
@@ -247,7 +250,8 @@ struct FormRowTests {
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = SliderCell(key: "S", number: 1, in: 1...1) }
         }
-        expectMisuse(result, "ComposedTable: SliderCell(key:number:in:step:onChange:) was given the range 1...1; a slider needs finite bounds")
+        expectMisuse(
+            result, "ComposedTable: SliderCell(key:number:in:step:onChange:) was given the range 1...1; a slider needs finite bounds")
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { SliderCell(key: "S", number: 0.5).number = .nan }
         }

@@ -228,7 +228,8 @@ struct InputCellTests {
         #expect(session.screen.line(2) == "  Length                           1 min")
         session.run(try KeyScript("enter down"))
         #expect(session.screen.line(1) == "› Size                             Large")
-        #expect(session.screen.style(atRow: 1, column: 35).contains(.reverse) && session.screen.style(atRow: 1, column: 39).contains(.reverse))
+        #expect(
+            session.screen.style(atRow: 1, column: 35).contains(.reverse) && session.screen.style(atRow: 1, column: 39).contains(.reverse))
         session.run(try KeyScript("m"))
         #expect(size.selectedIndex == 3, "m jumps to the next option starting with it: Mega")
         session.run(try KeyScript("m down"))
@@ -276,7 +277,9 @@ struct InputCellTests {
         let cell = TextViewCell(key: "Bio", text: "The quick brown fox jumps over the lazy dog")
         let session = makeSession([cell, ActiveCell(key: "Below")], columns: 24)
         #expect(
-            session.screen.text.components(separatedBy: "\n")[1...5] == ["› Bio", "    The quick brown fox", "    jumps over the lazy", "    dog", "  Below"])
+            session.screen.text.components(separatedBy: "\n")[1...5] == [
+                "› Bio", "    The quick brown fox", "    jumps over the lazy", "    dog", "  Below",
+            ])
         session.run(try KeyScript("type:!"))
         #expect(session.screen.line(4) == "    dog!")
     }

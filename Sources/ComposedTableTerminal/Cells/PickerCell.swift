@@ -93,7 +93,8 @@ open class PickerCell: ActiveCell, InputRow {
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
         Self.requireValid(
-            [options], [selectedIndex], "PickerCell(key:options:selectedIndex:presentation:onChange:) was given selectedIndex \(selectedIndex), but")
+            [options], [selectedIndex],
+            "PickerCell(key:options:selectedIndex:presentation:onChange:) was given selectedIndex \(selectedIndex), but")
         self.init(key: key, columns: [options], selectedRows: [selectedIndex], presentation: presentation, onChange: onChange)
     }
 
@@ -110,7 +111,9 @@ open class PickerCell: ActiveCell, InputRow {
         key: String, columns: [[String]], selectedRows: [Int], presentation: PickerPresentation = .inline,
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
-        Self.requireValid(columns, selectedRows, "PickerCell(key:columns:selectedRows:presentation:onChange:) was given selectedRows \(selectedRows), but")
+        Self.requireValid(
+            columns, selectedRows, "PickerCell(key:columns:selectedRows:presentation:onChange:) was given selectedRows \(selectedRows), but"
+        )
         self.columns = columns
         self.selectedRows = selectedRows
         self.presentation = presentation
@@ -126,7 +129,8 @@ open class PickerCell: ActiveCell, InputRow {
             misuse("ComposedTable: \(context()) the picker has \(columns.count) columns: give one selected row per column.")
         }
         for (column, row) in rows.enumerated() where !columns[column].indices.contains(row) {
-            misuse("ComposedTable: \(context()) column \(column) has \(columns[column].count) options (indices 0..<\(columns[column].count)).")
+            misuse(
+                "ComposedTable: \(context()) column \(column) has \(columns[column].count) options (indices 0..<\(columns[column].count)).")
         }
     }
 

@@ -25,7 +25,9 @@ open class SegmentedCell: ActiveCell, InputRow {
     ///   selection first when removing segments).
     open var segments: [String] {
         didSet {
-            require(!segments.isEmpty, "ComposedTable: SegmentedCell.segments was set to an empty list; a segmented row needs at least one segment.")
+            require(
+                !segments.isEmpty,
+                "ComposedTable: SegmentedCell.segments was set to an empty list; a segmented row needs at least one segment.")
             require(
                 segments.indices.contains(selectedIndex),
                 "ComposedTable: SegmentedCell.segments was set to \(segments.count) segments, but selectedIndex is \(selectedIndex). "
@@ -68,7 +70,9 @@ open class SegmentedCell: ActiveCell, InputRow {
     ///   - onChange: Called when the user changes the selection, with the cell and the new index.
     /// - Precondition: `segments` is not empty and `selectedIndex` is one of its indices.
     public init(key: String, segments: [String], selectedIndex: Int = 0, onChange: (@MainActor (SegmentedCell, Int) -> Void)? = nil) {
-        require(!segments.isEmpty, "ComposedTable: SegmentedCell(key:segments:selectedIndex:onChange:) was given no segments; a segmented row needs at least one.")
+        require(
+            !segments.isEmpty,
+            "ComposedTable: SegmentedCell(key:segments:selectedIndex:onChange:) was given no segments; a segmented row needs at least one.")
         require(
             segments.indices.contains(selectedIndex),
             "ComposedTable: SegmentedCell(key:segments:selectedIndex:onChange:) was given selectedIndex \(selectedIndex), "

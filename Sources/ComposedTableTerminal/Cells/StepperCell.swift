@@ -95,7 +95,8 @@ open class StepperCell: ActiveCell, InputRow {
         require(
             range.contains(number),
             "ComposedTable: \(method) was given number \(NumberText.text(of: number)), outside its range \(NumberText.text(of: range)).")
-        require(step > 0 && step.isFinite, "ComposedTable: \(method) was given step \(NumberText.text(of: step)); a step is a positive number.")
+        require(
+            step > 0 && step.isFinite, "ComposedTable: \(method) was given step \(NumberText.text(of: step)); a step is a positive number.")
         self.number = number
         self.range = range
         self.step = step
