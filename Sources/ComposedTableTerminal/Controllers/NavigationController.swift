@@ -42,7 +42,7 @@ public final class NavigationController {
         ("type, paste", "edit it"),
         (valueHeading, ""),
         ("← → h l - +", "change the value"),
-        ("⏎  Space", "next segment"),
+        ("⏎  Space", "next segment of a choice"),
         (editingTextHeading, ""),
         ("type, paste", "insert (a text view keeps line breaks)"),
         ("← → Home End", "move the caret"),
