@@ -55,7 +55,7 @@ extension ComposedTableViewController {
     }
 
     /// Shows a section only while a Boolean property of an `Observable` model is true (without
-    /// Observation — before iOS 17 — it is evaluated once).
+    /// Observation — before iOS 17 and macOS 14 — it is evaluated once).
     ///
     /// - Parameters:
     ///   - section: A section of this table.

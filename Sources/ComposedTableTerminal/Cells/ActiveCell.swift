@@ -13,20 +13,94 @@
 /// })
 /// ```
 ///
-/// The row draws its key on the left, its value on the right and its ``accessory`` at the end;
-/// a disabled row is dim and never runs its action; ``height`` counts lines.
+/// The row draws its ``systemImage`` and key on the left, its value as its ``contentStyle``
+/// says, and at the end its ``accessoryText``, the detail mark `ⓘ` (when it has a
+/// ``detailAction``) and its ``accessory``; a ``validationMessage`` takes one more line under
+/// it. A disabled row is dim and never runs its action; ``height`` counts lines.
 ///
 /// # Subclassing
 /// Override ``draw(in:at:width:lineCount:)`` to draw other content and ``naturalLineCount(width:)``
-/// when it needs more than one line; enabled state, height and action keep working.
+/// when it needs more than one line; enabled state, height, action, image and validation
+/// message keep working (the row draws the image and the message around your content).
 @MainActor
-open class ActiveCell: RowBehavior, RowContent {
+open class ActiveCell: RowBehavior, RowContent, FormRow {
+    /// How the key and the value are laid out. The cases have the names of the UIKit backend's
+    /// `ActiveCell.ContentStyle`.
+    ///
+    /// ```swift
+    /// addCell(ActiveCell(key: "Email", value: "ada@example.com", style: .value2))
+    /// ```
+    public enum ContentStyle: Hashable, Sendable {
+        /// The key on the left, the value on the right (Settings' style). The default.
+        ///
+        /// `Wi-Fi                         Home`
+        case value1
+        /// The key right-aligned in a narrow column (a third of the width, at most 12 columns),
+        /// then the value left-aligned after it (Contacts' style).
+        ///
+        /// `       email ada@example.com`
+        case value2
+        /// The key, then the value dim on the next line.
+        case subtitle
+        /// The key, then the value on the next line, not dim.
+        case plain
+    }
+
     /// The primary text.
     open var key: String
     /// The secondary text, or `nil` for none.
     open var value: String?
     /// The trailing accessory: `>` for a row that opens a screen, `✓`, or a switch.
     open var accessory: RowAccessory = .none
+
+    /// How the key and the value are laid out; ``ContentStyle/value1`` unless set.
+    open var contentStyle: ContentStyle = .value1 {
+        didSet { if contentStyle != oldValue { controller?.core.rowContentDidChange(of: self) } }
+    }
+
+    /// The name of an SF Symbol shown before the key, or `nil` for none.
+    ///
+    /// UIKit draws the symbol. The terminal draws a one-column glyph, then a space: `≋` wifi,
+    /// `✈` airplane, `♪` bell and speaker, `⚙` gear, `☺` person, `✉` envelope, `☎` phone, `★`
+    /// star, `♥` heart, `☾` moon, `☀` sun.max, `⚿` lock, `⚷` key, `⌂` house, `⌕`
+    /// magnifyingglass, `▦` calendar, `◷` clock, and a few more; `.fill`, `.circle` and other
+    /// variants draw their base symbol's glyph, and an unknown name draws `•`.
+    ///
+    /// ```swift
+    /// addCell(ActiveCell(key: "Wi-Fi", value: "Home")).systemImage = "wifi"   // ≋ Wi-Fi …
+    /// ```
+    open var systemImage: String?
+
+    /// A text at the trailing edge, before the detail mark and the accessory (UIKit: a label as
+    /// the accessory view), or `nil` for none.
+    open var accessoryText: String?
+
+    /// What the detail accessory (`ⓘ`) does, or `nil` for no detail accessory.
+    ///
+    /// The row draws `ⓘ` at its end; the key `i` on the row runs it (while the row is enabled),
+    /// so a row can have both a primary action and a detail one. It receives the cell.
+    ///
+    /// ```swift
+    /// let network = addCell(ActiveCell(key: "Home", value: "Connected") { cell in join(cell.key) })
+    /// network.detailAction = { cell in
+    ///     cell.controller?.navigationController?.pushViewController(NetworkDetails(), animated: true)
+    /// }
+    /// ```
+    open var detailAction: (@MainActor (ActiveCell) -> Void)?
+
+    /// A message shown under the row, or `nil` for none: Core's validation sets it.
+    ///
+    /// The terminal draws it on one more line under the row, `  ⚠ message` in red (`  ! message`
+    /// when `NO_COLOR` is set); the row's height grows by that line.
+    open var validationMessage: String? {
+        didSet { if validationMessage != oldValue { controller?.core.rowContentDidChange(of: self) } }
+    }
+
+    /// The row's form bookkeeping (validation rules, conditions), kept by Core.
+    public let formState = FormRowState()
+
+    /// The table that holds the row (its controller's core), or `nil` while it is in none.
+    public var formTable: (any FormTable)? { controller?.core }
 
     /// How tall the row is: `automatic` (its natural line count) unless set. Heights are in
     /// points on both backends, a line counting 44 (``RowHeight/lines(forPoints:)``):
@@ -39,8 +113,12 @@ open class ActiveCell: RowBehavior, RowContent {
     /// controller from the widest accessory among the section's rows on screen.
     var reservedAccessoryWidth = 0
 
-    /// Whether the row accepts interaction. A disabled row is drawn dim and never runs its action.
-    open var isEnabled = true
+    /// Whether the row accepts interaction. A disabled row is drawn dim, never runs its action
+    /// and ignores the keys that change its value; disabling a row that is being edited ends the
+    /// edit, keeping what was typed.
+    open var isEnabled = true {
+        didSet { if !isEnabled, let controller, controller.editingCell === self { commitEditing() } }
+    }
 
     /// What selecting the row (Enter or Space) does; it receives the cell.
     open var action: (@MainActor (ActiveCell) -> Void)?
@@ -51,13 +129,22 @@ open class ActiveCell: RowBehavior, RowContent {
 
     /// Creates a row.
     ///
+    /// ```swift
+    /// addCell(ActiveCell(key: "Notes", value: "Three lines of text", style: .subtitle))
+    /// ```
+    ///
     /// - Parameters:
     ///   - key: The primary text.
     ///   - value: The secondary text, or `nil` for none.
+    ///   - style: How the key and the value are laid out; ``ContentStyle/value1`` unless you say
+    ///     otherwise.
     ///   - action: What selecting the row does, or `nil` for an information row.
-    public init(key: String, value: String? = nil, action: (@MainActor (ActiveCell) -> Void)? = nil) {
+    public init(
+        key: String, value: String? = nil, style: ContentStyle = .value1, action: (@MainActor (ActiveCell) -> Void)? = nil
+    ) {
         self.key = key
         self.value = value
+        self.contentStyle = style
         self.action = action
     }
 
@@ -67,7 +154,8 @@ open class ActiveCell: RowBehavior, RowContent {
     /// behaviour (a switch toggles) override it.
     open var hasAction: Bool { action != nil }
 
-    /// Whether the row edits text and belongs in the focus chain; ``TextFieldCell`` says `true`.
+    /// Whether the row is edited in place and belongs in the focus chain (Tab): text fields,
+    /// text views, date pickers and pickers say `true`.
     open var takesTextFocus: Bool { false }
 
     /// Runs the row's action. The controller calls it when Core's policy allows.
@@ -83,23 +171,37 @@ open class ActiveCell: RowBehavior, RowContent {
         controller?.core.deselect(self, animated: animated)
     }
 
+    /// Runs the ``detailAction`` when the row is enabled: the key `i`.
+    ///
+    /// - Returns: Whether the row has a detail action (the key was this row's).
+    func performDetailAction() -> Bool {
+        guard let detailAction else { return false }
+        controller?.core.didTapDetailButton(of: self) { detailAction(self) }  // Core's policy: visible, enabled
+        return true
+    }
+
     // MARK: - Drawing
 
-    /// The number of lines the row needs at a width when its height is automatic: one, or one
-    /// per line of a key or value that holds `\n`.
+    /// The number of lines the content needs at a width when the row's height is automatic:
+    /// one line per line of the key and the value (a key or value with `\n` takes more), side by
+    /// side in ``ContentStyle/value1`` and ``ContentStyle/value2``, the value's under the key's in
+    /// ``ContentStyle/subtitle`` and ``ContentStyle/plain``.
+    ///
+    /// A ``validationMessage`` adds its line on top of this count; an override counts its
+    /// content only.
     ///
     /// - Parameter width: The columns available to the content.
     open func naturalLineCount(width: Int) -> Int {
-        max(1, lineCount(of: key), value.map(lineCount(of:)) ?? 1)
+        contentLineCount()
     }
 
-    private func lineCount(of text: String) -> Int {
-        text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-    }
-
-    /// Draws the row's content: key on the left, value on the right, accessory at the end — or,
-    /// when they do not fit, `key: value` cut with "…". A key or value with `\n` takes a line per
-    /// line of text, side by side.
+    /// Draws the row's content: the trailing text (``accessoryText``, `ⓘ`, ``accessory``) at the
+    /// end of the first line, and the key and value as ``contentStyle`` says — in
+    /// ``ContentStyle/value1``, the key on the left and the value on the right, or `key: value` cut
+    /// with "…" when they do not fit.
+    ///
+    /// The image and the validation message are drawn around it by the row: `origin` is after the
+    /// image, and `lineCount` leaves out the message's line.
     ///
     /// - Parameters:
     ///   - buffer: The screen.
@@ -107,42 +209,59 @@ open class ActiveCell: RowBehavior, RowContent {
     ///   - width: The columns available; nothing may be drawn beyond them.
     ///   - lineCount: The lines available from `origin.row`.
     open func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
-        let accessoryText = Self.text(of: accessory)
-        let accessoryWidth = DisplayWidth.of(accessoryText)
-        let reserved = max(accessoryWidth, reservedAccessoryWidth)
-        let available = reserved > 0 ? width - reserved - 1 : width
-        let keyLines = key.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let valueLines = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for line in 0..<min(lineCount, max(keyLines.count, valueLines.count)) {
-            let key = line < keyLines.count ? keyLines[line] : ""
-            let value = line < valueLines.count ? valueLines[line] : ""
-            let row = origin.row + line
-            let keyWidth = DisplayWidth.of(key)
-            let valueWidth = DisplayWidth.of(value)
-            if value.isEmpty {
-                buffer.draw(DisplayWidth.truncate(key, to: available), row: row, column: origin.column)
-            } else if keyWidth + 2 + valueWidth <= available {
-                buffer.draw(key, row: row, column: origin.column)
-                buffer.draw(value, row: row, column: origin.column + available - valueWidth)
-            } else {
-                let joined = key.isEmpty ? value : "\(key): \(value)"
-                buffer.draw(DisplayWidth.truncate(joined, to: available), row: row, column: origin.column)
-            }
-        }
-        if accessoryWidth > 0, width >= accessoryWidth {
-            let style: TextStyle = if case .toggle(true) = accessory { .accent } else { [] }
-            buffer.draw(accessoryText, row: origin.row, column: origin.column + width - accessoryWidth, style: style)
-        }
+        let available = drawTrailing(in: &buffer, at: origin, width: width)
+        drawContent(in: &buffer, at: origin, width: width, available: available, lineCount: lineCount)
     }
 
-    /// The text of an accessory: `>`, `✓`, `[on]` or `[off]`.
-    static func text(of accessory: RowAccessory) -> String {
-        switch accessory {
-        case .none: ""
-        case .disclosureIndicator: ">"
-        case .checkmark: "✓"
-        case .toggle(let isOn): isOn ? "[on]" : "[off]"
-        }
+    // MARK: - Editing in place (the controller's hooks)
+
+    /// Whether typing a character or pasting on the row (not editing) starts editing it and
+    /// goes in: text fields and text views.
+    var editsOnTyping: Bool { false }
+
+    /// Starts editing in place: the surface's part of focusing the row. A row that is not edited
+    /// in place does nothing.
+    func startEditing() {}
+
+    /// Ends editing, keeping the value (Enter, Tab, the row going away).
+    func commitEditing() {}
+
+    /// Ends editing the way Esc does: back to the value editing began with (a text view keeps
+    /// its text: a key never throws a multi-line text away).
+    func revertEditing() { commitEditing() }
+
+    /// A key while the row is edited.
+    ///
+    /// - Returns: Whether the row used it; the controller handles the others (Enter commits,
+    ///   Esc reverts, Tab moves focus, ↑/↓ commit and move).
+    func handleEditingKey(_ key: Key) -> Bool { false }
+
+    /// A key on the row while the cursor is on it and nothing is edited: ←/→, h/l, +/- change a
+    /// segmented choice, a stepper or a slider.
+    ///
+    /// - Returns: Whether the key was the row's (it is used even when the row is disabled, so
+    ///   that ← on a value row never goes back).
+    func handleValueKey(_ key: Key) -> Bool { false }
+
+    /// The key hints while the row is edited.
+    var editingKeyHints: String { "type · ⏎ done · esc cancel · tab next field" }
+
+    /// Which part of the key help (`?`) applies while the cursor is on the row, or while it is
+    /// edited.
+    var keyHelpTopic: KeyHelpTopic? { nil }
+}
+
+extension ActiveCell {
+    /// Which part of the key help applies to a row.
+    enum KeyHelpTopic: Hashable {
+        /// A text field or text view row, not edited.
+        case field
+        /// A segmented choice, a stepper or a slider.
+        case value
+        /// A text field or text view being edited.
+        case editingText
+        /// A date picker or picker being edited.
+        case editingChoice
     }
 }
 #endif

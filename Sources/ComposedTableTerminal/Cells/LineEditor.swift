@@ -41,6 +41,29 @@ struct LineEditor: Sendable {
         knownText = text
     }
 
+    /// Starts editing a text with the caret before the character at a position (clamped to the
+    /// text): a text view's line, entered from the line above or below.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    init(text: String, caret: Int) {
+        original = text
+        let characters = Array(text)
+        let caret = min(max(0, caret), characters.count)
+        head = Array(characters[..<caret])
+        tail = characters[caret...].reversed()
+        knownText = text
+    }
+
+    /// The text before the caret.
+    ///
+    /// - Complexity: O(*n*) in its length.
+    var textBeforeCaret: String { String(head) }
+
+    /// The text after the caret.
+    ///
+    /// - Complexity: O(*n*) in its length.
+    var textAfterCaret: String { String(tail.reversed()) }
+
     /// What a key did to the line.
     enum Edit: Equatable {
         /// The text changed.

@@ -12,7 +12,7 @@
 /// }
 /// ```
 @MainActor
-open class OptionCell: ActiveCell {
+open class OptionCell: ActiveCell, CheckableRow {
     /// Whether the option is the chosen one: a checkmark shows.
     open var isChecked: Bool {
         didSet { accessory = isChecked ? .checkmark : .none }

@@ -1,8 +1,10 @@
 #if !canImport(UIKit)
 /// A row with a switch, drawn `[on]` / `[off]`.
 ///
-/// Selecting the row (Enter or Space) toggles it and calls ``onChange`` with the cell and the new
-/// value, then ``ActiveCell/action``, if any. A disabled switch does not toggle.
+/// Selecting the row (Enter or Space) toggles it, notifies ``inputObservers`` (`byUser` true)
+/// and calls ``onChange`` with the cell and the new value, then ``ActiveCell/action``, if any. A
+/// disabled switch does not toggle. Setting ``isOn`` in code notifies ``inputObservers``
+/// (`byUser` false) when the value changes, and does not call ``onChange``.
 ///
 /// ```swift
 /// addCell(SwitchCell(key: "Wi-Fi", isOn: true) { cell, isOn in
@@ -10,14 +12,31 @@
 /// })
 /// ```
 @MainActor
-open class SwitchCell: ActiveCell {
+open class SwitchCell: ActiveCell, InputRow {
     /// Called after the user changed the value, with the cell and the new value.
     open var onChange: (@MainActor (SwitchCell, Bool) -> Void)?
 
-    /// Whether the switch is on. Setting it does not call ``onChange``.
+    /// Whether the switch is on. Setting it does not call ``onChange``; it notifies
+    /// ``inputObservers`` when the value changes.
     open var isOn: Bool {
-        didSet { accessory = .toggle(isOn: isOn) }
+        didSet {
+            accessory = .toggle(isOn: isOn)
+            if isOn != oldValue, !isChangingByUser { inputObservers.notify(isOn, byUser: false) }
+        }
     }
+
+    /// Whether the user's toggle is being applied (observers hear of it as the user's).
+    private var isChangingByUser = false
+
+    /// ``isOn``, under the name every input row shares (``InputRow``).
+    public var input: Bool {
+        get { isOn }
+        set { isOn = newValue }
+    }
+
+    /// Called after every change of ``isOn``: by the user (`byUser` true, right before
+    /// ``onChange``) or by code.
+    public let inputObservers = InputObservers<Bool>()
 
     /// Creates a switch row.
     ///
@@ -37,7 +56,10 @@ open class SwitchCell: ActiveCell {
 
     /// Toggles the switch as if the user flipped it.
     open override func performAction() {
+        isChangingByUser = true
         isOn.toggle()
+        isChangingByUser = false
+        inputObservers.notify(isOn, byUser: true)
         onChange?(self, isOn)
         action?(self)
     }

@@ -4,21 +4,24 @@
 /// Enter starts editing, with the caret at the end; so does typing on the row, which types the
 /// character too (so typing a name on a field row never runs the keys `j`, `k` or `q`), and a
 /// paste, which is inserted. While editing: type, Backspace and Delete, ←/→ and Home/End
-/// (Ctrl-A/Ctrl-E) move the caret, Enter commits, Esc cancels (the text goes back to what it
-/// was), Tab and Shift-Tab commit and move to the next or previous text field in the table's
-/// focus chain (visible order, skipping hidden and disabled rows), ↑/↓ commit and move the
-/// cursor. ``onChange`` is called after every key that changes the text (once for a paste), and
-/// once more when Esc restores the text.
+/// (Ctrl-A/Ctrl-E) move the caret, Enter commits (after ``onReturn``), Esc cancels (the text
+/// goes back to what it was), Tab and Shift-Tab commit and move to the next or previous field in
+/// the table's focus chain (visible order, skipping hidden and disabled rows), ↑/↓ commit and
+/// move the cursor. ``onChange`` is called after every key that changes the text (once for a
+/// paste), and once more when Esc restores the text.
 ///
 /// The caret moves and deletes whole characters (`👍🏽`, `🇯🇵`, `é` are one each). A paste goes in
 /// literally at the caret and never commits: in this one-line field a line break or a tab becomes
 /// a space. Control characters (U+0000–U+001F, U+007F, U+0080–U+009F) never enter the field,
-/// typed or pasted.
+/// typed or pasted. A numeric ``keyboardType`` filters what enters: `.numberPad` takes digits,
+/// `.decimalPad` digits and one decimal separator, `.phonePad` digits and `+ * #`.
 ///
 /// ```swift
-/// let email = TextFieldCell(key: "Email", placeholder: "name@example.com") { cell, text in
+/// let email = TextFieldCell(key: "Email", placeholder: "name@example.com", keyboardType: .emailAddress) { cell, text in
 ///     submit.isEnabled = !text.isEmpty
 /// }
+/// email.shouldChange = { _, proposed in proposed.count <= 254 }
+/// email.onReturn = { cell in cell.controller?.title = "Sent" }
 /// ```
 ///
 /// # Performance
@@ -26,28 +29,72 @@
 /// the field: a paste of 100,000 characters takes milliseconds. While editing, ``text`` is built
 /// when it is read and kept until the next change, so an ``onChange`` that reads it after each
 /// key typed at the end of the text does not build it anew (keep a copy of the text, though, and
-/// the next key copies it).
+/// the next key copies it). A ``shouldChange`` hook, a keyboard kind other than `.default` and
+/// ``inputObservers`` read the whole text: O(*n*) per key with them.
 @MainActor
-open class TextFieldCell: ActiveCell {
+open class TextFieldCell: ActiveCell, InputRow {
     /// Called after every change the user makes, with the cell and the new text.
     open var onChange: (@MainActor (TextFieldCell, String) -> Void)?
+
+    /// Called when editing begins (Enter, typing on the row, Tab into the field).
+    open var onBeginEditing: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Called when editing ends, whichever way (Enter, Esc, Tab, ↑/↓, the row going away).
+    open var onEndEditing: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Called when the user presses Enter while editing, before the field commits its text and
+    /// ends editing (it may move focus on: `next.beginEditing()`).
+    open var onReturn: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Asked before a user edit is applied, with the cell and the whole text the edit would
+    /// give; `false` rejects the edit (the text stays, ``onChange`` is not called). It is not
+    /// asked when code sets ``text``, nor when Esc restores the text editing began with.
+    ///
+    /// ```swift
+    /// code.shouldChange = { _, proposed in proposed.count <= 6 }
+    /// ```
+    ///
+    /// - Complexity: Asking builds the proposed text: O(*n*) per key.
+    open var shouldChange: (@MainActor (TextFieldCell, String) -> Bool)?
+
+    /// The kind of keyboard the field asks for. UIKit shows it; the terminal filters what
+    /// enters the field for numeric kinds (`.numberPad`, `.decimalPad`, `.phonePad`,
+    /// `.asciiCapableNumberPad`), typed or pasted.
+    open var keyboardType: KeyboardType
+
+    /// What the text is, for AutoFill on UIKit; the terminal keeps it for the program to read.
+    open var textContentType: TextContentType?
+
+    /// Called after every change of ``text``: by the user (`byUser` true, right before
+    /// ``onChange``) or by code (`byUser` false).
+    public let inputObservers = InputObservers<String>()
+
+    /// ``text``, under the name every input row shares (``InputRow``).
+    public var input: String {
+        get { text }
+        set { text = newValue }
+    }
 
     /// The text, while not editing; the editor has it while editing.
     private var committedText: String
 
-    /// The text. Setting it does not call ``onChange``; setting it while editing starts the edit
-    /// again from the new text, with the caret at its end.
+    /// The text. Setting it does not call ``onChange`` (it notifies ``inputObservers`` when the
+    /// text changes); setting it while editing starts the edit again from the new text, with the
+    /// caret at its end.
     open var text: String {
         get {
             guard editor != nil else { return committedText }
             return editor!.text
         }
         set {
-            guard editor != nil else {
+            let old = text
+            guard old != newValue else { return }
+            if editor != nil {
+                editor = LineEditor(text: newValue)
+            } else {
                 committedText = newValue
-                return
             }
-            if editor!.text != newValue { editor = LineEditor(text: newValue) }
+            inputObservers.notify(newValue, byUser: false)
         }
     }
 
@@ -71,19 +118,31 @@ open class TextFieldCell: ActiveCell {
 
     /// Creates a text field row.
     ///
+    /// ```swift
+    /// addCell(TextFieldCell(key: "Age", placeholder: "years", keyboardType: .numberPad) { _, text in
+    ///     model.age = Int(text)
+    /// })
+    /// ```
+    ///
     /// - Parameters:
     ///   - key: The label before the field.
     ///   - text: The initial text.
     ///   - placeholder: The text shown while the field is empty.
     ///   - isSecure: Whether the text is shown as bullets.
+    ///   - keyboardType: The kind of keyboard; numeric kinds filter input. `.default` unless you
+    ///     say otherwise.
+    ///   - textContentType: What the text is, for AutoFill on UIKit; `nil` for nothing said.
     ///   - onChange: Called after every edit with the cell and the new text.
     public init(
         key: String, text: String = "", placeholder: String? = nil, isSecure: Bool = false,
+        keyboardType: KeyboardType = .default, textContentType: TextContentType? = nil,
         onChange: (@MainActor (TextFieldCell, String) -> Void)? = nil
     ) {
         self.committedText = text
         self.placeholder = placeholder
         self.isSecure = isSecure
+        self.keyboardType = keyboardType
+        self.textContentType = textContentType
         self.onChange = onChange
         super.init(key: key)
     }
@@ -115,19 +174,20 @@ open class TextFieldCell: ActiveCell {
     }
 
     /// Starts editing now: the surface's part of ``beginEditing()``.
-    func startEditing() {
+    override func startEditing() {
         guard isEnabled, editor == nil else { return }
         editor = LineEditor(text: text)
         controller?.editingDidBegin(in: self)
+        onBeginEditing?(self)
     }
 
     /// Stops editing, keeping the text.
     public func endEditing() {
         guard editor != nil else { return }
-        let committed = editor!.text
+        committedText = editor!.text
         editor = nil
-        text = committed
         controller?.editingDidEnd(in: self)
+        onEndEditing?(self)
     }
 
     /// Stops editing and puts the text back to what it was when editing began.
@@ -135,26 +195,78 @@ open class TextFieldCell: ActiveCell {
         guard editor != nil else { return }
         let original = editor!.original
         let changed = editor!.text != original
+        committedText = original
         editor = nil
-        text = original
         controller?.editingDidEnd(in: self)
-        if changed { onChange?(self, original) }
+        if changed { userDidChange(original) }
+        onEndEditing?(self)
     }
 
-    /// Applies an editing key while editing: a character or a paste is inserted at the caret,
-    /// Backspace and Delete delete, ←, →, Home and End move the caret. Calls ``onChange`` when
-    /// the text changed.
+    override func commitEditing() { endEditing() }
+
+    override func revertEditing() { cancelEditing() }
+
+    override var editsOnTyping: Bool { true }
+
+    override var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
+
+    /// Enter runs ``onReturn`` and commits; the editing keys edit.
+    override func handleEditingKey(_ key: Key) -> Bool {
+        guard key == .enter else { return edit(with: key) }
+        onReturn?(self)
+        endEditing()
+        return true
+    }
+
+    /// Applies an editing key while editing: a character or a paste is inserted at the caret
+    /// (what the ``keyboardType`` admits, if ``shouldChange`` agrees), Backspace and Delete
+    /// delete, ←, →, Home and End move the caret. Notifies ``inputObservers`` and calls
+    /// ``onChange`` when the text changed.
     ///
     /// - Returns: Whether the key was an editing key (it was used, even if nothing changed).
     /// - Complexity: O(1) amortized for a character, O(*m*) for a paste of *m* characters, plus
-    ///   what ``onChange`` costs.
+    ///   what ``onChange`` costs; O(*n*) with a ``shouldChange`` hook or a filtering keyboard.
     @discardableResult
     func edit(with key: Key) -> Bool {
         guard editor != nil else { return false }
+        guard let key = admittedKey(key) else { return true }
+        if let shouldChange {
+            var candidate = editor!
+            guard let edit = candidate.apply(key) else { return false }
+            if edit == .changed {
+                guard shouldChange(self, candidate.text) else { return true }
+            }
+            editor = candidate
+            if edit == .changed { userDidChange(editor!.text) }
+            return true
+        }
         // In place: a copy of the editor would copy its characters.
         guard let edit = editor!.apply(key) else { return false }
-        if edit == .changed, let onChange { onChange(self, editor!.text) }
+        if edit == .changed, onChange != nil || !inputObservers.isEmpty { userDidChange(editor!.text) }
         return true
+    }
+
+    /// The key with what the keyboard kind does not admit left out, or `nil` when nothing of
+    /// its text is left.
+    private func admittedKey(_ key: Key) -> Key? {
+        guard keyboardType != .default else { return key }
+        switch key {
+        case .character(let character):
+            // Core's rule; a decimal separator comes back as the locale's (`,` may become `.`).
+            let kept = keyboardType.admittedText(String(character), into: editor!.text)
+            return kept.first.map(Key.character)
+        case .paste(let pasted):
+            let kept = keyboardType.admittedText(pasted, into: editor!.text)
+            return kept.isEmpty ? nil : .paste(kept)
+        default:
+            return key
+        }
+    }
+
+    /// Tells the observers, then ``onChange``, of a change the user made.
+    private func userDidChange(_ text: String) {
+        inputObservers.notify(text, byUser: true)
+        onChange?(self, text)
     }
 
     // MARK: - Drawing

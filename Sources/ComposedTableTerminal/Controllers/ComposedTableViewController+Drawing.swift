@@ -158,11 +158,7 @@ extension ComposedTableViewController {
                     labelWidths[path.section] = max(labelWidths[path.section] ?? 0, DisplayWidth.of(cell.key))
                 }
                 // A switch's row has no value to line up with: only chevrons and checkmarks count.
-                let accessory = cell.accessory
-                if case .toggle = accessory {
-                } else {
-                    accessoryWidths[path.section] = max(accessoryWidths[path.section] ?? 0, DisplayWidth.of(ActiveCell.text(of: accessory)))
-                }
+                accessoryWidths[path.section] = max(accessoryWidths[path.section] ?? 0, cell.alignedTrailingWidth)
             }
             items.append((item, screenRow, height))
             screenRow += height
@@ -194,7 +190,7 @@ extension ComposedTableViewController {
             }
         case .row(let path):
             let cell = composition.cell(at: path)
-            cell.draw(in: &buffer, at: (row, Self.rowIndent), width: contentWidth, lineCount: lineCount)
+            cell.drawRow(in: &buffer, at: (row, Self.rowIndent), width: contentWidth, lineCount: lineCount)
             if !cell.isEnabled {
                 for line in 0..<lineCount { buffer.addStyle(.dim, row: row + line, columns: 0..<width) }
             }

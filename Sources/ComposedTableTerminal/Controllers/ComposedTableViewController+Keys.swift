@@ -2,12 +2,13 @@
 extension ComposedTableViewController {
     // MARK: - Keys
 
-    /// Handles a key for this screen: moves the cursor, selects, edits text.
+    /// Handles a key for this screen: moves the cursor, selects, edits in place.
     ///
     /// Going back and quitting are the navigation controller's; it asks the screen first. A
-    /// character or a paste on a text field row starts editing and goes into the field; a paste
-    /// on another row is not used (the screen returns `false`, and the navigation controller does
-    /// nothing with it either).
+    /// character or a paste on a text field or text view row starts editing and goes into it; a
+    /// paste on another row is not used (the screen returns `false`, and the navigation
+    /// controller does nothing with it either). On a segmented choice, a stepper or a slider,
+    /// ←/→, h/l and -/+ change the value; `i` runs a row's detail action.
     ///
     /// - Parameter key: The key pressed.
     /// - Returns: Whether the screen used the key.
@@ -15,7 +16,11 @@ extension ComposedTableViewController {
         loadIfNeeded()
         settleCursor()
         if let editingCell { return handleEditing(key, in: editingCell) }
-        if let field = fieldUnderCursor as? TextFieldCell, let handled = handleTyping(key, on: field) { return handled }
+        if let cell = visibleCursorCell {
+            if key == .character("i"), cell.performDetailAction() { return true }
+            if cell.handleValueKey(key) { return true }
+        }
+        if let field = fieldUnderCursor, field.editsOnTyping, let handled = handleTyping(key, on: field) { return handled }
         switch key {
         case .up, .character("k"):
             if let path = cursorPath, let previous = composition.row(before: path) { moveCursor(to: previous) }
@@ -66,7 +71,7 @@ extension ComposedTableViewController {
     }
 
     /// The cursor's cell when it is visible (the focus chain starts from there), else `nil`.
-    private var visibleCursorCell: ActiveCell? {
+    var visibleCursorCell: ActiveCell? {
         guard let cursorCell, composition.rowPath(of: cursorCell) != nil else { return nil }
         return cursorCell
     }
@@ -82,7 +87,7 @@ extension ComposedTableViewController {
     ///
     /// - Returns: Whether the key was used, or `nil` when it is not text (or the field would not
     ///   take focus) and the row handles it as any other.
-    private func handleTyping(_ key: Key, on field: TextFieldCell) -> Bool? {
+    private func handleTyping(_ key: Key, on field: ActiveCell) -> Bool? {
         switch key {
         case .character("?"), .character(" "):
             return nil  // `?` shows the keys; Space selects, and selecting a field edits it
@@ -96,57 +101,68 @@ extension ComposedTableViewController {
             return nil
         }
         core.focus(field)  // Core's policy: a disabled or hidden field does not take focus
-        guard field.isEditing else { return nil }
-        field.edit(with: key)
+        guard editingCell === field else { return nil }
+        _ = field.handleEditingKey(key)
         return true
     }
 
-    private func handleEditing(_ key: Key, in cell: TextFieldCell) -> Bool {
+    /// A key while a row is edited: the row first; then Enter commits, Esc reverts (a text view
+    /// commits), Tab and Shift-Tab commit and move focus, ↑/↓ commit and move the cursor. Other
+    /// keys are ignored: they never leave the row.
+    private func handleEditing(_ key: Key, in cell: ActiveCell) -> Bool {
         switch key {
-        case .enter:
-            cell.endEditing()
-        case .escape:
-            cell.cancelEditing()
         case .tab, .shiftTab:
-            cell.endEditing()
+            cell.commitEditing()
             walkFocusChain(from: cell, forward: key == .tab)
-        case .up, .down:
-            cell.endEditing()
-            return handle(key)
+            return true
         case .interrupt:
             return false
         case .alt:
-            break  // Alt+key, or Esc and a key in one burst: never cancels what was typed
+            return true  // Alt+key, or Esc and a key in one burst: never cancels what was typed
         default:
-            // Characters and pastes go in at the caret, literally (a pasted line break never
-            // commits); other keys are ignored while editing: they never leave the field.
-            cell.edit(with: key)
+            break
+        }
+        if cell.handleEditingKey(key) { return true }
+        switch key {
+        case .enter:
+            cell.commitEditing()
+        case .escape:
+            cell.revertEditing()
+        case .up, .down:
+            cell.commitEditing()
+            return handle(key)
+        default:
+            break  // pastes and keys the row does not take are ignored while editing
         }
         return true
     }
 
     // MARK: - Editing state
 
-    /// Called by a text field that began editing: the cursor moves to it.
-    func editingDidBegin(in cell: TextFieldCell) {
-        if let editingCell, editingCell !== cell { editingCell.endEditing() }
+    /// Called by a row that began editing in place: the cursor moves to it.
+    func editingDidBegin(in cell: ActiveCell) {
+        if let editingCell, editingCell !== cell { editingCell.commitEditing() }
         editingCell = cell
         if let path = composition.rowPath(of: cell) { moveCursor(to: path) }
     }
 
-    /// Called by a text field that ended editing.
-    func editingDidEnd(in cell: TextFieldCell) {
+    /// Called by a row that ended editing in place.
+    func editingDidEnd(in cell: ActiveCell) {
         if editingCell === cell { editingCell = nil }
         lastEditedField = cell
+        cell.formState.editingDidEnd()  // rules that run when editing ends run now
     }
 
     /// The key hints for this screen's state.
     var keyHints: String {
-        if editingCell != nil { return "type · ⏎ done · esc cancel · tab next field" }
+        if let editingCell { return editingCell.editingKeyHints }
         // `?` lists every key; the hints name the four a newcomer needs first.
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
         let exit = isRoot ? "q quit" : "← back"
-        if fieldUnderCursor != nil { return "type to edit · ↑↓ move · \(exit) · ? keys" }
+        let cell = visibleCursorCell
+        if let field = fieldUnderCursor, field.editsOnTyping { return "type to edit · ↑↓ move · \(exit) · ? keys" }
+        if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? "q quit" : "esc back") · ? keys" }
+        if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
         return "↑↓ move · ⏎ select · \(exit) · ? keys"
     }
 }

@@ -98,7 +98,7 @@ extension ComposedTableViewController {
         case .row(let path):
             // Fixed, fraction and remainder heights are Core's; automatic rows count their lines.
             if let height = core.height(at: path) { return RowHeight.lines(forPoints: height) }
-            return max(1, composition.cell(at: path).naturalLineCount(width: width))
+            return composition.cell(at: path).rowLineCount(width: width)
         }
     }
 

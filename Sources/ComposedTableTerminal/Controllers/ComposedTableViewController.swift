@@ -47,10 +47,10 @@ open class ComposedTableViewController {
     var cursorPath: RowPath?
     /// The first item drawn at the top of the body.
     var scrollTop = ItemPosition(section: 0, index: 0)
-    /// The text field being edited, if any.
-    var editingCell: TextFieldCell?
+    /// The row being edited in place (a text field, text view, date picker or picker), if any.
+    var editingCell: ActiveCell?
     /// The field whose editing just ended while the cursor stayed on it: Tab goes on from it.
-    weak var lastEditedField: TextFieldCell?
+    weak var lastEditedField: ActiveCell?
     /// The size of the body at the last layout; the visible height rows are resolved for.
     var bodySize = TerminalSize(columns: 80, rows: 24)
     /// The visible rows drawn in the last frame.
@@ -159,7 +159,7 @@ open class ComposedTableViewController {
     }
 
     private func releaseCells() {
-        editingCell?.endEditing()
+        editingCell?.commitEditing()
         for section in composition.sections {
             for cell in composition.allCells(in: section) { cell.controller = nil }
         }
@@ -180,7 +180,7 @@ open class ComposedTableViewController {
     /// terminal does when the table reloads or replays a change.
     func contentDidChange() {
         if let editingCell, composition.rowPath(of: editingCell) == nil {
-            editingCell.endEditing()
+            editingCell.commitEditing()
         }
         settleCursor()
     }

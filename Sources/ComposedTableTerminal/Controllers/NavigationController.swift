@@ -23,6 +23,10 @@ public final class NavigationController {
     public private(set) var isShowingHelp = false
 
     /// The keys, as the help (`?`) lists them; the README's key list says the same.
+    ///
+    /// The keys of every row come first; then a heading (an entry with an empty action) for each
+    /// kind of row, with its keys. The help shows the keys of every row and those of the row
+    /// under the cursor (or being edited).
     public static let keyHelp: [(keys: String, action: String)] = [
         ("↑ ↓  k j", "move"),
         ("PgUp PgDn", "move a page"),
@@ -30,18 +34,50 @@ public final class NavigationController {
         ("⏎  Space", "select, toggle, edit"),
         ("Tab ⇧Tab", "next, previous field"),
         ("← Esc ⌫", "back (⌫ edits fields)"),
+        ("i", "details of a row with ⓘ"),
         ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
         ("Ctrl-Z", "suspend (fg resumes)"),
         ("?", "these keys"),
-        ("On a field row", ""),
+        (fieldHeading, ""),
         ("type, paste", "edit it"),
-        ("While editing", ""),
-        ("type, paste", "insert"),
-        ("↑ ↓", "done, move"),
+        (valueHeading, ""),
+        ("← → h l - +", "change the value"),
+        ("⏎  Space", "next segment of a choice"),
+        (editingTextHeading, ""),
+        ("type, paste", "insert (a text view keeps line breaks)"),
         ("← → Home End", "move the caret"),
+        ("↑ ↓", "done, move (text view: line)"),
         ("⌫  Del", "delete"),
+        ("⏎  Esc", "done, cancel (text view: new line, done)"),
+        (editingChoiceHeading, ""),
+        ("← →", "date part, picker column"),
+        ("↑ ↓  + -", "change it"),
+        ("0-9  a-z", "type a date part, jump to an option"),
         ("⏎  Esc", "done, cancel"),
     ]
+
+    private static let fieldHeading = "On a text row"
+    private static let valueHeading = "On a choice, stepper, slider"
+    private static let editingTextHeading = "While editing text"
+    private static let editingChoiceHeading = "While editing a date or picker"
+
+    /// The entries the help shows for a kind of row: the keys of every row, then the row's own.
+    static func keyHelp(for topic: ActiveCell.KeyHelpTopic?) -> [(keys: String, action: String)] {
+        let general = keyHelp.prefix { !$0.action.isEmpty }
+        let heading: String? =
+            switch topic {
+            case .field: fieldHeading
+            case .value: valueHeading
+            case .editingText: editingTextHeading
+            case .editingChoice: editingChoiceHeading
+            case nil: nil
+            }
+        guard let heading, let start = keyHelp.firstIndex(where: { $0.keys == heading && $0.action.isEmpty }) else {
+            return Array(general)
+        }
+        let section = keyHelp[(start + 1)...].prefix { !$0.action.isEmpty }
+        return Array(general) + [keyHelp[start]] + Array(section)
+    }
 
     /// Creates a stack with a root screen.
     ///
@@ -81,7 +117,7 @@ public final class NavigationController {
     public func popViewController(animated: Bool) -> ComposedTableViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
-        popped.editingCell?.endEditing()
+        popped.editingCell?.commitEditing()
         popped.navigationController = nil
         topViewController.core.viewWillAppear()
         topViewController.core.viewDidAppear()
@@ -157,7 +193,10 @@ public final class NavigationController {
         let body = (hasTitleBar ? 1 : 0)..<(size.rows - (hasHints ? 1 : 0))
         top.drawBody(into: &buffer, rows: body)
         if hasHints { drawHints(of: top, into: &buffer) }
-        if isShowingHelp { drawHelp(into: &buffer, rows: body) }
+        if isShowingHelp {
+            let topic = top.editingCell?.keyHelpTopic ?? top.visibleCursorCell?.keyHelpTopic
+            drawHelp(Self.keyHelp(for: topic), into: &buffer, rows: body)
+        }
         return buffer
     }
 
@@ -180,9 +219,10 @@ public final class NavigationController {
     }
 
     /// The key help, in a box over the body.
-    private func drawHelp(into buffer: inout ScreenBuffer, rows: Range<Int>) {
-        let keysWidth = Self.keyHelp.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = ["Keys"] + Self.keyHelp.map { $0.action.isEmpty ? $0.keys : $0.keys.padding(keysWidth) + "  " + $0.action }
+    private func drawHelp(_ entries: [(keys: String, action: String)], into buffer: inout ScreenBuffer, rows: Range<Int>) {
+        // Headings (no action) span the box: only keys set the keys' column.
+        let keysWidth = entries.filter { !$0.action.isEmpty }.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let lines = ["Keys"] + entries.map { $0.action.isEmpty ? $0.keys : $0.keys.padding(keysWidth) + "  " + $0.action }
         let width = min(buffer.size.columns, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
         let height = min(rows.count, lines.count + 2)
         guard width >= 8, height >= 3 else { return }

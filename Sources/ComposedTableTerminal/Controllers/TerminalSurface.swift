@@ -49,15 +49,15 @@ final class TerminalSurface: TableSurface {
     }
 
     func focus(_ cell: ActiveCell, at path: RowPath) {
-        (cell as? TextFieldCell)?.startEditing()
+        cell.startEditing()
     }
 
     func endEditing() {
-        controller.editingCell?.endEditing()
+        controller.editingCell?.commitEditing()
     }
 
     func measureHeight(of cell: ActiveCell, at path: RowPath) -> Double {
-        Double(max(1, cell.naturalLineCount(width: Int(contentWidth)))) * RowHeight.pointsPerLine
+        Double(cell.rowLineCount(width: Int(contentWidth))) * RowHeight.pointsPerLine
     }
 
     /// Headers, footers and the gaps between sections at the current width, in points.

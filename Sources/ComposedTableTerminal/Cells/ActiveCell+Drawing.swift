@@ -1,0 +1,141 @@
+#if !canImport(UIKit)
+extension ActiveCell {
+    // MARK: - The row around the content
+
+    /// The lines the row takes when its height is automatic: its content's
+    /// ``naturalLineCount(width:)``, plus one for a ``validationMessage``.
+    ///
+    /// - Parameter width: The columns available to the row's content.
+    func rowLineCount(width: Int) -> Int {
+        max(1, naturalLineCount(width: max(1, width - imageWidth))) + (validationMessage == nil ? 0 : 1)
+    }
+
+    /// The columns the ``systemImage`` takes with its space, or 0.
+    var imageWidth: Int { systemImage == nil ? 0 : 2 }
+
+    /// Draws the whole row: the image, the content (``draw(in:at:width:lineCount:)``) and the
+    /// validation message on the line under the content.
+    func drawRow(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+        let messageLines = validationMessage == nil || lineCount < 2 ? 0 : 1
+        let contentLines = lineCount - messageLines
+        if let systemImage, width > imageWidth {
+            buffer.draw(String(SystemImageGlyphs.glyph(for: systemImage)), row: origin.row, column: origin.column)
+            draw(in: &buffer, at: (origin.row, origin.column + imageWidth), width: width - imageWidth, lineCount: contentLines)
+        } else {
+            draw(in: &buffer, at: origin, width: width, lineCount: contentLines)
+        }
+        if messageLines > 0, let validationMessage {
+            let mark = TextStyle.drawsColors ? "⚠ " : "! "
+            let line = mark + validationMessage.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+            buffer.draw(DisplayWidth.truncate(line, to: width), row: origin.row + contentLines, column: origin.column, style: .red)
+        }
+    }
+
+    /// What the row draws at its trailing edge: the ``accessoryText``, `ⓘ` for a
+    /// ``detailAction`` and the ``accessory``, separated by spaces.
+    var trailingText: String {
+        var parts: [String] = []
+        if let accessoryText, !accessoryText.isEmpty { parts.append(accessoryText) }
+        if detailAction != nil { parts.append("ⓘ") }
+        let accessory = Self.text(of: self.accessory)
+        if !accessory.isEmpty { parts.append(accessory) }
+        return parts.joined(separator: " ")
+    }
+
+    /// The width of the trailing text that the values of a section line up before: a switch's
+    /// `[on]` does not count (its row has no value to line up).
+    var alignedTrailingWidth: Int {
+        if case .toggle = accessory, accessoryText == nil, detailAction == nil { return 0 }
+        return DisplayWidth.of(trailingText)
+    }
+
+    /// Draws the trailing text at the end of a line and returns the columns left before it
+    /// (less a space), keeping the section's reserved width.
+    func drawTrailing(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int) -> Int {
+        let trailing = trailingText
+        let trailingWidth = DisplayWidth.of(trailing)
+        let reserved = max(trailingWidth, reservedAccessoryWidth)
+        if trailingWidth > 0, width >= trailingWidth {
+            let style: TextStyle = if case .toggle(true) = accessory { .accent } else { [] }
+            buffer.draw(trailing, row: origin.row, column: origin.column + width - trailingWidth, style: style)
+        }
+        return reserved > 0 ? max(0, width - reserved - 1) : width
+    }
+
+    /// The text of an accessory: `>`, `✓`, `[on]` or `[off]`.
+    static func text(of accessory: RowAccessory) -> String {
+        switch accessory {
+        case .none: ""
+        case .disclosureIndicator: ">"
+        case .checkmark: "✓"
+        case .toggle(let isOn): isOn ? "[on]" : "[off]"
+        }
+    }
+
+    // MARK: - Content styles
+
+    /// The lines of a text: one per `\n`-separated line.
+    static func lines(of text: String?) -> [String] {
+        guard let text else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The content lines of the built-in styles: key and value side by side (``ContentStyle/value1``,
+    /// ``ContentStyle/value2``), or the value's lines under the key's.
+    func contentLineCount() -> Int {
+        let keyLines = Self.lines(of: key).count
+        let valueLines = Self.lines(of: value).count
+        switch contentStyle {
+        case .value1, .value2: return max(1, keyLines, valueLines)
+        case .subtitle, .plain: return max(1, keyLines + valueLines)
+        }
+    }
+
+    /// Draws the key and the value in the built-in styles, within `available` columns.
+    func drawContent(
+        in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, available: Int, lineCount: Int
+    ) {
+        let keyLines = Self.lines(of: key)
+        let valueLines = Self.lines(of: value)
+        switch contentStyle {
+        case .value1:
+            for line in 0..<min(lineCount, max(keyLines.count, valueLines.count)) {
+                let key = line < keyLines.count ? keyLines[line] : ""
+                let value = line < valueLines.count ? valueLines[line] : ""
+                let row = origin.row + line
+                let keyWidth = DisplayWidth.of(key)
+                let valueWidth = DisplayWidth.of(value)
+                if value.isEmpty {
+                    buffer.draw(DisplayWidth.truncate(key, to: available), row: row, column: origin.column)
+                } else if keyWidth + 2 + valueWidth <= available {
+                    buffer.draw(key, row: row, column: origin.column)
+                    buffer.draw(value, row: row, column: origin.column + available - valueWidth)
+                } else {
+                    let joined = key.isEmpty ? value : "\(key): \(value)"
+                    buffer.draw(DisplayWidth.truncate(joined, to: available), row: row, column: origin.column)
+                }
+            }
+        case .value2:
+            let column = min(12, available / 3)
+            for line in 0..<min(lineCount, max(keyLines.count, valueLines.count)) {
+                let row = origin.row + line
+                if line < keyLines.count {
+                    let key = DisplayWidth.truncate(keyLines[line], to: column)
+                    buffer.draw(key, row: row, column: origin.column + column - DisplayWidth.of(key))
+                }
+                if line < valueLines.count {
+                    let value = DisplayWidth.truncate(valueLines[line], to: available - column - 1)
+                    buffer.draw(value, row: row, column: origin.column + column + 1)
+                }
+            }
+        case .subtitle, .plain:
+            let style: TextStyle = contentStyle == .subtitle ? .dim : []
+            for (index, line) in (keyLines.map { ($0, TextStyle()) } + valueLines.map { ($0, style) }).prefix(lineCount).enumerated() {
+                // The trailing text is on the first line only.
+                let columns = index == 0 ? available : width
+                buffer.draw(DisplayWidth.truncate(line.0, to: columns), row: origin.row + index, column: origin.column, style: line.1)
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,218 @@
+#if !canImport(UIKit)
+/// A row with a label and a multi-line text that grows with its text.
+///
+/// The row draws its key on the first line, then the text's lines under it, wrapped at spaces
+/// to the width, or the placeholder, dim, while the text is empty.
+///
+/// Enter starts editing, with the caret at the end; so does typing or pasting on the row. While
+/// editing, Enter inserts a line break, ↑/↓ move between lines, ←/→ move by characters (across
+/// line ends), Home/End go to the start or end of the line, Backspace at the start of a line
+/// joins it to the line above, and a paste keeps its line breaks. Tab and Shift-Tab end editing
+/// and move focus; Esc ends editing and **keeps** the text: a multi-line text is never thrown
+/// away by a key. ``onChange`` is called after every key that changes the text (once for a
+/// paste). Control characters never enter the text; a tab becomes a space.
+///
+/// ```swift
+/// addCell(TextViewCell(key: "Notes", placeholder: "Anything we should know?") { cell, text in
+///     order.notes = text
+/// })
+/// ```
+///
+/// # Performance
+/// A typed character costs O(1) amortized; Enter and moving between lines cost the length of
+/// the lines involved. Reading ``text`` while editing, and so ``onChange`` and
+/// ``inputObservers``, costs O(*n*) after a change; drawing wraps the whole text, O(*n*).
+@MainActor
+open class TextViewCell: ActiveCell, InputRow {
+    /// Called after every change the user makes, with the cell and the new text.
+    open var onChange: (@MainActor (TextViewCell, String) -> Void)?
+
+    /// The text, while not editing; the editor has it while editing.
+    private var committedText: String
+
+    /// The text, lines separated by `"\n"`. Setting it does not call ``onChange`` (it notifies
+    /// ``inputObservers`` when the text changes); setting it while editing starts the edit again
+    /// from the new text, with the caret at its end.
+    open var text: String {
+        get {
+            guard editor != nil else { return committedText }
+            return editor!.text
+        }
+        set {
+            guard text != newValue else { return }
+            if editor != nil {
+                editor = TextEditor(text: newValue)
+            } else {
+                committedText = newValue
+            }
+            controller?.core.rowContentDidChange(of: self)
+            inputObservers.notify(newValue, byUser: false)
+        }
+    }
+
+    /// The text shown, dim, while the text is empty.
+    open var placeholder: String?
+
+    /// ``text``, under the name every input row shares (``InputRow``).
+    public var input: String {
+        get { text }
+        set { text = newValue }
+    }
+
+    /// Called after every change of ``text``: by the user (`byUser` true, right before
+    /// ``onChange``) or by code.
+    public let inputObservers = InputObservers<String>()
+
+    /// The text being edited; `nil` when not editing.
+    private(set) var editor: TextEditor?
+
+    /// Whether the text is being edited.
+    var isEditing: Bool { editor != nil }
+
+    /// The text, for the plain-text rendering; the key is the label.
+    open override var value: String? {
+        get { text }
+        set { text = newValue ?? "" }
+    }
+
+    /// Creates a text view row.
+    ///
+    /// - Parameters:
+    ///   - key: The label, on the row's first line.
+    ///   - text: The initial text; line breaks are kept.
+    ///   - placeholder: The text shown while the text is empty.
+    ///   - onChange: Called after every edit with the cell and the new text.
+    public init(key: String, text: String = "", placeholder: String? = nil, onChange: (@MainActor (TextViewCell, String) -> Void)? = nil) {
+        self.committedText = text
+        self.placeholder = placeholder
+        self.onChange = onChange
+        super.init(key: key)
+    }
+
+    // MARK: - Behaviour
+
+    /// A text view belongs in the focus chain.
+    open override var takesTextFocus: Bool { true }
+
+    /// Selecting the row starts editing.
+    open override var hasAction: Bool { true }
+
+    /// Starts editing (then runs ``ActiveCell/action``, if any).
+    open override func performAction() {
+        if let controller {
+            controller.core.focus(self)
+        } else {
+            startEditing()
+        }
+        action?(self)
+    }
+
+    override func startEditing() {
+        guard isEnabled, editor == nil else { return }
+        editor = TextEditor(text: committedText)
+        controller?.editingDidBegin(in: self)
+    }
+
+    override func commitEditing() {
+        guard editor != nil else { return }
+        committedText = editor!.text
+        editor = nil
+        controller?.editingDidEnd(in: self)
+    }
+
+    override var editsOnTyping: Bool { true }
+
+    override var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
+
+    override var editingKeyHints: String { "type · ⏎ new line · esc done · tab next field" }
+
+    override func handleEditingKey(_ key: Key) -> Bool {
+        guard editor != nil, let edit = editor!.apply(key) else { return false }
+        if edit == .changed {
+            controller?.core.rowContentDidChange(of: self)
+            if onChange != nil || !inputObservers.isEmpty {
+                let text = editor!.text
+                inputObservers.notify(text, byUser: true)
+                onChange?(self, text)
+            }
+        }
+        return true
+    }
+
+    // MARK: - Drawing
+
+    /// The columns the text is indented by under the key.
+    private static let indent = 2
+
+    /// The key's line, then one line per visual line of the text (at least one).
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    open override func naturalLineCount(width: Int) -> Int {
+        let wrapWidth = width - Self.indent - 1
+        let lines = editor?.lines ?? TextEditor.lines(of: committedText).map(Array.init)
+        return 1 + lines.reduce(0) { $0 + TextEditor.wrap($1, width: wrapWidth).count }
+    }
+
+    /// Draws the key, then the text wrapped under it (the placeholder while empty), with the
+    /// caret while editing; when the row is shorter than the text, the lines around the caret.
+    open override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+        let available = drawTrailing(in: &buffer, at: origin, width: width)
+        buffer.draw(DisplayWidth.truncate(key, to: available), row: origin.row, column: origin.column)
+        let textColumn = origin.column + Self.indent
+        let textWidth = width - Self.indent
+        guard lineCount > 1, textWidth > 1 else { return }
+        if editor == nil, committedText.isEmpty {
+            if let placeholder {
+                buffer.draw(DisplayWidth.truncate(placeholder, to: textWidth), row: origin.row + 1, column: textColumn, style: .dim)
+            }
+            return
+        }
+        // Visual lines: the line they belong to and its characters' range.
+        let lines = editor?.lines ?? TextEditor.lines(of: committedText).map(Array.init)
+        var visual: [(line: Int, range: Range<Int>)] = []
+        var caretVisual = 0
+        for (index, characters) in lines.enumerated() {
+            let ranges = TextEditor.wrap(characters, width: textWidth - 1)
+            if let editor, index == editor.lineIndex {
+                let caret = editor.line.caret
+                let offset = ranges.firstIndex { $0.contains(caret) } ?? ranges.count - 1
+                caretVisual = visual.count + offset
+            }
+            visual += ranges.map { (index, $0) }
+        }
+        let shown = lineCount - 1
+        let first = editor == nil ? 0 : max(0, caretVisual - shown + 1)
+        for (row, entry) in visual[first..<min(visual.count, first + shown)].enumerated() {
+            let caret = editor.flatMap { $0.lineIndex == entry.line ? $0.line.caret : nil }
+            drawVisualLine(
+                lines[entry.line], entry.range, caret: caret, isLast: entry.range.upperBound == lines[entry.line].count, in: &buffer,
+                row: origin.row + 1 + row, columns: textColumn..<(textColumn + textWidth))
+        }
+    }
+
+    /// Draws one visual line, and the caret when it is on it (in reverse video; a reverse space
+    /// at the end of the line).
+    private func drawVisualLine(
+        _ characters: [Character], _ range: Range<Int>, caret: Int?, isLast: Bool, in buffer: inout ScreenBuffer, row: Int,
+        columns: Range<Int>
+    ) {
+        var column = columns.lowerBound
+        for position in range {
+            let character = characters[position]
+            let characterWidth = DisplayWidth.of(character)
+            let isCaret = position == caret
+            let shownWidth = isCaret ? max(1, characterWidth) : characterWidth
+            guard column + shownWidth <= columns.upperBound else { break }
+            if characterWidth == 0 {
+                if isCaret { buffer.draw(" ", row: row, column: column, style: .reverse) }
+            } else {
+                buffer.draw(String(character), row: row, column: column, style: isCaret ? .reverse : [])
+            }
+            column += shownWidth
+        }
+        if isLast, caret == range.upperBound {
+            buffer.draw(" ", row: row, column: min(column, columns.upperBound - 1), style: .reverse)
+        }
+    }
+}
+#endif
