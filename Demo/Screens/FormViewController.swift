@@ -1,36 +1,60 @@
+// The README's form sample, from `README:begin` to `README:end`: it runs in the terminal demo,
+// is type-checked against UIKit, and a test keeps the README's copy identical.
+import Foundation
+
 #if canImport(UIKit)
 import ComposedTable
 #else
 import ComposedTableTerminal
 #endif
 
-/// A small form: text fields chained by next and previous, and a submit button that is enabled
-/// only when every field is filled.
-final class FormViewController: ComposedTableViewController {
-    private let fields = [
-        TextFieldCell(key: "Name", placeholder: "Your name"),
-        TextFieldCell(key: "Email", placeholder: "name@example.com"),
-        TextFieldCell(key: "Password", placeholder: "Required", isSecure: true),
-    ]
-    private let submit = ButtonCell(title: "Create Account")
+/// A stand-in for a server that knows which usernames are taken.
+@MainActor
+enum Accounts {
+    static let taken: Set<String> = ["admin", "stephan"]
 
-    override func compose() {
-        title = "Sign Up"
-        let section = addSection(header: "Account", footer: "Every field is needed.")
-        for field in fields {
-            // `weak self`: the controller owns the fields, so a strong capture would be a cycle.
-            field.onChange = { [weak self] _, _ in self?.updateSubmit() }
-            addCell(field)
-        }
-        addSection()
-        submit.action = { cell in
-            cell.controller?.setFooter("Welcome! Your account is ready.", for: section)
-        }
-        addCell(submit)
-        updateSubmit()
-    }
-
-    private func updateSubmit() {
-        submit.isEnabled = fields.allSatisfy { !$0.text.isEmpty }
+    /// Whether a username is free; asynchronous, as a server call would be.
+    static func isAvailable(_ username: String) async -> Bool {
+        await Task.yield()
+        return !taken.contains(username.lowercased())
     }
 }
+
+// README:begin
+final class FormViewController: ComposedTableViewController {
+    override func compose() {
+        title = "Sign Up"
+        let account = addSection(header: "Account")
+        addCell(TextFieldCell(key: "Username", placeholder: "Required", textContentType: .username))
+            .validate(.required("Choose a username."), .async("That username is taken.", Accounts.isAvailable))
+        addCell(TextFieldCell(key: "Email", placeholder: "name@example.com", keyboardType: .emailAddress))
+            .validate(.required("Enter your e-mail address."), .email())
+        addCell(TextFieldCell(key: "Password", placeholder: "8 characters or more", isSecure: true))
+            .validate(.length(8...), on: .change)
+
+        addSection(header: "About You")
+        addCell(DatePickerCell(key: "Birthday", date: Date(timeIntervalSince1970: 946_728_000), mode: .date))
+            .validate(.custom("You need to be 13 or older.") { $0 < Date.now.addingTimeInterval(-13 * 365.25 * 86_400) })
+        addCell(TextFieldCell(key: "Height (cm)", placeholder: "Optional", keyboardType: .decimalPad))
+            .validate(.number(in: 50...250))
+        addCell(PickerCell(key: "Country", options: ["Germany", "Japan", "Kenya", "United States"]))
+        addCell(TextViewCell(key: "About", placeholder: "A few words about you"))
+
+        addSection(header: "Plan")
+        let plan = addCell(SegmentedCell(key: "Plan", segments: ["Free", "Pro", "Team"]))
+        addCell(StepperCell(key: "Seats", number: 3, in: 2...50)).visible(when: plan) { $0 == 2 }
+        addCell(SliderCell(key: "E-mails a week", number: 1, in: 0...7, step: 1))
+
+        addSection(footer: "By creating an account you accept the terms.")
+        addCell(SwitchCell(key: "I accept the terms")).validate(.required("Accept the terms to go on."))
+        addCell(
+            ButtonCell(title: "Create Account") { cell in
+                Task {
+                    guard let controller = cell.controller, await controller.validate().isEmpty else { return }
+                    controller.setFooter("Welcome! Your account is ready.", for: account)
+                }
+            }
+        ).enabledWhenValid()
+    }
+}
+// README:end

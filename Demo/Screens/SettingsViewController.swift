@@ -1,35 +1,47 @@
+// The README's settings sample, from `README:begin` to `README:end`: it runs in the terminal
+// demo, is type-checked against UIKit, and a test keeps the README's copy identical.
 #if canImport(UIKit)
 import ComposedTable
 #else
 import ComposedTableTerminal
 #endif
 
-/// A settings screen built by subclassing and overriding `compose()`: a switch that shows and
-/// hides the rows that depend on it, a disabled row, a row with a custom height, a sign-out button.
+/// What the settings screen edits. Its rows are bound to these properties: each change the user
+/// makes is written here, and the rows show what is here when the screen opens.
+final class DeviceSettings {
+    var wifi = true
+    var askToJoin = false
+    var brightness = 0.6
+    var lowPowerMode = false
+    var autoLockMinutes = 2
+    var appearance = "Automatic"
+}
+
+// README:begin
 final class SettingsViewController: ComposedTableViewController {
+    let settings = DeviceSettings()
+
     override func compose() {
         title = "Settings"
 
         addSection(header: "Wi-Fi", footer: "Known networks are joined automatically.")
-        let network = ActiveCell(key: "Network", value: "Home")
-        let askToJoin = SwitchCell(key: "Ask to Join", isOn: false)
-        addCell(
-            SwitchCell(key: "Wi-Fi", isOn: true) { cell, isOn in
-                guard let controller = cell.controller else { return }
-                controller.performBatch {
-                    controller.setCell(network, hidden: !isOn)
-                    controller.setCell(askToJoin, hidden: !isOn)
-                }
-            })
-        addCell(network)
-        addCell(askToJoin)
+        let wifi = addCell(SwitchCell(key: "Wi-Fi")).bind(to: settings, \.wifi)
+        addCell(ActiveCell(key: "Network", value: "Home")).visible(when: wifi) { $0 }
+        addCell(SwitchCell(key: "Ask to Join")).bind(to: settings, \.askToJoin).visible(when: wifi) { $0 }
+
+        addSection(header: "Display")
+        addCell(SliderCell(key: "Brightness", number: 0.6)).bind(to: settings, \.brightness)
+        let lowPower = addCell(SwitchCell(key: "Low Power Mode")).bind(to: settings, \.lowPowerMode)
+        addCell(StepperCell(key: "Auto-Lock (min)", number: 2, in: 1...10))
+            .bind(to: settings, \.autoLockMinutes)
+            .enabled(when: lowPower) { !$0 }  // Low Power Mode locks after 30 seconds
+        addChoices(["Light", "Dark", "Automatic"], selection: settings.appearance, header: "Appearance") {
+            [settings] _, appearance in settings.appearance = appearance
+        }
 
         addSection(header: "General")
-        let update = addCell(
-            ActiveCell(key: "Software Update", value: "Managed") { cell in
-                cell.value = "Checking…"  // never runs: the row is disabled
-            })
-        update.isEnabled = false
+        let update = addCell(ActiveCell(key: "Software Update", value: "Managed"))
+        update.isEnabled = false  // managed by the organisation: dimmed, never runs an action
         let storage = addCell(ActiveCell(key: "Storage", value: "42 GB free"))
         storage.height = .fraction(0.15)  // a custom height: 15 % of the visible height
 
@@ -41,3 +53,4 @@ final class SettingsViewController: ComposedTableViewController {
             })
     }
 }
+// README:end

@@ -115,19 +115,24 @@ extension TableController {
 extension TableController {
     // MARK: - Where the user starts
 
-    /// The row a screen starts on: its checked option when it has one (a picker opens on the
-    /// current choice), else its first selectable row, else its first row; `nil` when it shows
-    /// no row.
+    /// The row a screen starts on: its first checked option when every selectable row before it
+    /// is an option too (a picker opens on the current choice), else its first selectable row
+    /// (a settings screen with a choice further down opens at its top), else its first row;
+    /// `nil` when it shows no row.
     ///
-    /// - Complexity: O(*n*) in the visible rows in the worst case (a list with no checked option
-    ///   and nothing selectable); once per screen.
+    /// - Complexity: O(*n*) in the visible rows in the worst case (a list of options with none
+    ///   checked); once per screen.
     public var initialRow: RowPath? {
         var firstSelectable: RowPath?
         var path = composition.firstVisibleRow
         while let current = path {
             let cell = composition.cell(at: current)
             if let content = cell as? any RowContent, content.accessory == .checkmark { return current }
-            if firstSelectable == nil, RowSelection.canSelect(cell) { firstSelectable = current }
+            if RowSelection.canSelect(cell) {
+                if firstSelectable == nil { firstSelectable = current }
+                // A row that is not an option: this is not a choice list, so start at the top.
+                if !(cell is any CheckableRow) { return firstSelectable }
+            }
             path = composition.row(after: current)
         }
         return firstSelectable ?? composition.firstVisibleRow

@@ -82,14 +82,14 @@ extension ComposedTableViewController {
     ///   - selection: The option chosen at first, or `nil`.
     ///   - header: The new section's header, or `nil`.
     ///   - footer: The new section's footer, or `nil`.
-    ///   - title: An option's text; `String(describing:)` unless you say otherwise.
+    ///   - title: The key path of an option's text (`\.name`); `nil` shows `String(describing:)`.
     ///   - onChange: Called after the user chose an option, with the group and the option.
     /// - Returns: The group; its ``ChoiceGroup/selection`` is the choice.
     /// - Complexity: O(*n*) in the options.
     @discardableResult
     public func addChoices<Value: Hashable>(
         _ values: [Value], selection: Value?, header: String? = nil, footer: String? = nil,
-        title: (Value) -> String = { String(describing: $0) },
+        title: KeyPath<Value, String>? = nil,
         onChange: (@MainActor (ChoiceGroup<Value>, Value) -> Void)? = nil
     ) -> ChoiceGroup<Value> {
         addOptions(values, to: ChoiceGroup(selection: selection, onChange: onChange), header: header, footer: footer, title: title)
@@ -109,25 +109,26 @@ extension ComposedTableViewController {
     ///   - selections: The options chosen at first.
     ///   - header: The new section's header, or `nil`.
     ///   - footer: The new section's footer, or `nil`.
-    ///   - title: An option's text; `String(describing:)` unless you say otherwise.
+    ///   - title: The key path of an option's text (`\.name`); `nil` shows `String(describing:)`.
     ///   - onChange: Called after the user toggled an option, with the group and the option.
     /// - Returns: The group; its ``ChoiceGroup/selections`` is the choice.
     /// - Complexity: O(*n*) in the options.
     @discardableResult
     public func addChoices<Value: Hashable>(
         _ values: [Value], selections: Set<Value>, header: String? = nil, footer: String? = nil,
-        title: (Value) -> String = { String(describing: $0) },
+        title: KeyPath<Value, String>? = nil,
         onChange: (@MainActor (ChoiceGroup<Value>, Value) -> Void)? = nil
     ) -> ChoiceGroup<Value> {
         addOptions(values, to: ChoiceGroup(selections: selections, onChange: onChange), header: header, footer: footer, title: title)
     }
 
     private func addOptions<Value: Hashable>(
-        _ values: [Value], to group: ChoiceGroup<Value>, header: String?, footer: String?, title: (Value) -> String
+        _ values: [Value], to group: ChoiceGroup<Value>, header: String?, footer: String?, title: KeyPath<Value, String>?
     ) -> ChoiceGroup<Value> {
         addSection(header: header, footer: footer)
         for value in values {
-            let option = addCell(OptionCell(key: title(value)) { [group] _ in group.toggle(value) })
+            let text = title.map { value[keyPath: $0] } ?? String(describing: value)
+            let option = addCell(OptionCell(key: text) { [group] _ in group.toggle(value) })
             group.add(option, value: value)
         }
         return group
