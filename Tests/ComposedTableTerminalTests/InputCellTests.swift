@@ -284,6 +284,30 @@ struct InputCellTests {
         #expect(session.screen.line(4) == "    dog!")
     }
 
+    @Test func theCaretShowsOnSpacesThatRunPastTheEdge() throws {
+        let cell = TextViewCell(key: "Bio", text: "word")
+        let session = makeSession([cell], columns: 16)
+        session.run(try KeyScript("enter"))
+        for _ in 0..<30 { session.send(.character(" ")) }
+        let row = 2
+        #expect(session.screen.line(row).hasPrefix("    word"))
+        #expect(
+            (0..<16).contains { session.screen.style(atRow: row, column: $0).contains(.reverse) },
+            "the caret, past the edge on the spaces, shows in the last column")
+    }
+
+    @Test func aTextViewTallerThanTheScreenIsOnScreenAndKeepsItsCaretInView() throws {
+        let cell = TextViewCell(key: "Notes", text: (1...30).map { "line \($0)" }.joined(separator: "\n"))
+        let session = makeSession([ActiveCell(key: "Above") { _ in }, cell], rows: 8)
+        session.run(try KeyScript("down"))
+        let list = session.navigationController.topViewController
+        #expect(session.screen.line(1) == "› Notes")
+        #expect(list.drawnRows == RowPath(section: 0, row: 1)...RowPath(section: 0, row: 1), "as visible as it can be")
+        session.run(try KeyScript("tab"))  // Core focuses only a row on screen
+        #expect(list.editingCell === cell)
+        #expect(session.screen.line(6) == "    line 30", "the caret's line, at the end, is in view")
+    }
+
     @Test func typingOnATextViewRowStartsEditingAndTypes() throws {
         let cell = TextViewCell(key: "Notes")
         let session = makeSession([cell])

@@ -59,7 +59,7 @@ struct TextInputTests {
             #expect(name.text == text, "split at byte \(split)")
             #expect(name.isEditing, "a pasted line break never commits")
             let screen = session.screen
-            #expect(screen.line(2) == "› Name      " + text)
+            #expect(screen.line(2) == "› Username  " + text)
             #expect(reverseColumns(screen, row: 2) == [12 + DisplayWidth.of(text)], "the caret after the text")
         }
         // The caret walks back over whole characters, drawn on each.

@@ -25,7 +25,7 @@ extension ActiveCell {
             draw(in: &buffer, at: origin, width: width, lineCount: contentLines)
         }
         if messageLines > 0, let validationMessage {
-            let mark = TextStyle.drawsColors ? "⚠ " : "! "
+            let mark = "⚠ "  // the same with or without colour: the screen text never depends on NO_COLOR
             let line = mark + validationMessage.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
             buffer.draw(DisplayWidth.truncate(line, to: width), row: origin.row + contentLines, column: origin.column, style: .red)
         }

@@ -90,8 +90,8 @@ open class ActiveCell: RowBehavior, RowContent, FormRow {
 
     /// A message shown under the row, or `nil` for none: Core's validation sets it.
     ///
-    /// The terminal draws it on one more line under the row, `  ⚠ message` in red (`  ! message`
-    /// when `NO_COLOR` is set); the row's height grows by that line.
+    /// The terminal draws it on one more line under the row, `  ⚠ message` in red (the mark
+    /// stays when `NO_COLOR` is set); the row's height grows by that line.
     open var validationMessage: String? {
         didSet { if validationMessage != oldValue { controller?.core.rowContentDidChange(of: self) } }
     }

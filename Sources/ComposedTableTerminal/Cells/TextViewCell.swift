@@ -197,18 +197,25 @@ open class TextViewCell: ActiveCell, InputRow {
         columns: Range<Int>
     ) {
         var column = columns.lowerBound
+        var caretShown = false
         for position in range {
             let character = characters[position]
             let characterWidth = DisplayWidth.of(character)
             let isCaret = position == caret
             let shownWidth = isCaret ? max(1, characterWidth) : characterWidth
+            // Spaces never wrap, so a visual line can run past the edge: its rest is not drawn.
             guard column + shownWidth <= columns.upperBound else { break }
             if characterWidth == 0 {
                 if isCaret { buffer.draw(" ", row: row, column: column, style: .reverse) }
             } else {
                 buffer.draw(String(character), row: row, column: column, style: isCaret ? .reverse : [])
             }
+            caretShown = caretShown || isCaret
             column += shownWidth
+        }
+        // A caret past the edge (on spaces that run past it) shows in the last column.
+        if let caret, range.contains(caret), !caretShown {
+            buffer.draw(" ", row: row, column: columns.upperBound - 1, style: .reverse)
         }
         if isLast, caret == range.upperBound {
             buffer.draw(" ", row: row, column: min(column, columns.upperBound - 1), style: .reverse)

@@ -152,7 +152,10 @@ extension ComposedTableViewController {
             let item = item(at: current)
             let height = lineCount(of: item, size: body)
             if case .row(let path) = item {
-                if screenRow + height <= rows.upperBound { drawnRows = drawnRows.map { $0.lowerBound...path } ?? path...path }
+                // A row is on screen when it fits, or when it is taller than the body and starts at
+                // its top (a text view that grew past the screen shows as much as it can).
+                let fits = screenRow + height <= rows.upperBound || (screenRow == rows.lowerBound && height > rows.count)
+                if fits { drawnRows = drawnRows.map { $0.lowerBound...path } ?? path...path }
                 let cell = composition.cell(at: path)
                 if cell is TextFieldCell {
                     labelWidths[path.section] = max(labelWidths[path.section] ?? 0, DisplayWidth.of(cell.key))
