@@ -24,7 +24,7 @@ enum Accounts {
 final class FormViewController: ComposedTableViewController {
     override func compose() {
         title = "Sign Up"
-        let account = addSection(header: "Account")
+        addSection(header: "Account", footer: "Your e-mail address stays private.")
         addCell(TextFieldCell(key: "Username", placeholder: "Required", textContentType: .username))
             .validate(.required("Choose a username."), .async("That username is taken.", Accounts.isAvailable))
         addCell(TextFieldCell(key: "Email", placeholder: "name@example.com", keyboardType: .emailAddress))
@@ -45,13 +45,13 @@ final class FormViewController: ComposedTableViewController {
         addCell(StepperCell(key: "Seats", number: 3, in: 2...50)).visible(when: plan) { $0 == 2 }
         addCell(SliderCell(key: "E-mails a week", number: 1, in: 0...7, step: 1))
 
-        addSection(footer: "By creating an account you accept the terms.")
+        let submit = addSection(footer: "By creating an account you accept the terms.")
         addCell(SwitchCell(key: "I accept the terms")).validate(.required("Accept the terms to go on."))
         addCell(
             ButtonCell(title: "Create Account") { cell in
                 Task {
                     guard let controller = cell.controller, await controller.validate().isEmpty else { return }
-                    controller.setFooter("Welcome! Your account is ready.", for: account)
+                    controller.setFooter("Welcome! Your account is ready.", for: submit)
                 }
             }
         ).enabledWhenValid()

@@ -156,6 +156,7 @@ struct DemoFlowTests {
                   ⚠ Enter a valid e-mail address.
                 › Password  ••
                   ⚠ At least 8 characters.
+                  Your e-mail address stays private.
 
                  About You
                   Birthday                                        1 Jan 2000
@@ -163,7 +164,7 @@ struct DemoFlowTests {
         #expect(session.screen.style(atRow: 5, column: 14) == .reverse, "the caret after the text")
         #expect(session.screen.style(atRow: 4, column: 4) == .red, "a message is red")
         session.run(try KeyScript("type:word12"))
-        #expect(session.screen.line(6).isEmpty, "a message goes as soon as the text is valid")
+        #expect(!session.screen.text.contains("At least 8"), "a message goes as soon as the text is valid")
         session.run(try KeyScript("enter up enter type:XYZ esc"))
         #expect(session.screen.line(3) == "› Email     a@b", "Esc puts the text back")
         #expect(session.screen.line(21) == "type to edit · ↑↓ move · ← back · ? keys", "on a field row, keys type")
@@ -188,7 +189,8 @@ struct DemoFlowTests {
         #expect(session.screen.text.contains("› I accept the terms                                    [on]"))
         #expect(try !buttonIsDim(), "enabled: every rule holds")
         await session.run(try KeyScript("down enter"))
-        #expect(session.screen.line(5) == "  Welcome! Your account is ready.", "validate() passed and the action ran")
+        #expect(session.screen.text.contains("  Welcome! Your account is ready."), "validate() passed and the action ran")
+        #expect(!session.screen.text.contains("you accept the terms"), "the footer under the button changed")
         await session.run(try KeyScript("up space"))
         #expect(try buttonIsDim(), "disabled again")
     }
@@ -341,7 +343,8 @@ struct DemoFlowTests {
         let session = try demo("down down enter ?")
         #expect(session.navigationController.isShowingHelp, "? shows the keys on a field row too")
         session.run(try KeyScript("esc space"))
-        #expect(session.screen.line(2) == "› Username", "Space edits the field (empty, the caret after the label), it does not type a space")
+        #expect(
+            session.screen.line(2) == "› Username", "Space edits the field (empty, the caret after the label), it does not type a space")
         #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 4 more")
         session.run(try KeyScript("type:ab"))
         session.send(.alt("b"))  // Alt+b, or Esc and b in one burst, from a readline habit

@@ -1,8 +1,8 @@
 import ComposedTableCore
-import ComposedTableDemoScreens
 import Testing
 import UIKitRules
 
+@testable import ComposedTableDemoScreens
 @testable import ComposedTableTerminal
 
 /// The demo's flows — the same ones the terminal tests drive — with every screen's controller
@@ -40,6 +40,19 @@ struct UIKitRulesDemoTests {
             }
         }
 
+        /// Sends keys one by one and lets the main actor run what they started (an action's
+        /// `Task`, an asynchronous rule) before the run loop's work.
+        func keysAwaitingTasks(_ script: String) async throws {
+            for step in try KeyScript(script).steps {
+                switch step {
+                case .key(let key): session.send(key)
+                case .resize(let size): session.resize(to: size)
+                }
+                await session.settle()
+                settle()
+            }
+        }
+
         /// Taps a row through the fake, as UIKit would: the row the table shows.
         func tap(_ path: RowPath, onScreen index: Int) {
             fake(at: index).tap(path)
@@ -66,15 +79,24 @@ struct UIKitRulesDemoTests {
         let harness = try Harness()
         try harness.keys("enter")  // Settings
         let settings = harness.fake(at: 1)
-        #expect(settings.shownCells.map(\.count) == [3, 2, 1])
+        let screen = try #require(harness.session.navigationController.topViewController as? SettingsViewController)
+        #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
         harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi off: one batch hides two rows
-        #expect(settings.shownCells.map(\.count) == [1, 2, 1])
+        #expect(settings.shownCells.map(\.count) == [1, 3, 3, 2, 1])
         #expect(settings.batchCount == 1)
-        harness.tap(RowPath(section: 1, row: 0), onScreen: 1)  // the disabled row: nothing
-        harness.tap(RowPath(section: 2, row: 0), onScreen: 1)  // Sign Out
+        #expect(screen.settings.wifi == false, "the switch is bound to the model")
+        harness.tap(RowPath(section: 1, row: 1), onScreen: 1)  // Low Power Mode: Auto-Lock disabled in place
+        #expect(screen.settings.lowPowerMode)
+        #expect(settings.batchCount == 1 && settings.reloadCount == 0, "enabling is no change of rows")
+        #expect(!screen.core.composition.cell(at: RowPath(section: 1, row: 2)).isEnabled, "Auto-Lock follows Low Power Mode")
+        harness.tap(RowPath(section: 2, row: 1), onScreen: 1)  // Dark: the radio group moves its checkmark
+        #expect(screen.settings.appearance == "Dark")
+        #expect(screen.core.composition.cells(inSection: 2).map(\.accessory) == [.none, .checkmark, .none])
+        harness.tap(RowPath(section: 3, row: 0), onScreen: 1)  // the disabled row: nothing
+        harness.tap(RowPath(section: 4, row: 0), onScreen: 1)  // Sign Out
         harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi on again
-        try harness.keys("down enter down down down down enter")  // the same with keys
-        #expect(harness.session.screen.text.contains("Signed Out"))
+        #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
+        #expect(harness.session.screen.text.contains("Wi-Fi"))
         #expect(harness.violations == [])
     }
 
@@ -82,9 +104,9 @@ struct UIKitRulesDemoTests {
         let harness = try Harness()
         try harness.keys("enter")
         let settings = harness.fake(at: 1)
-        let before = settings.shownHeights[1][1]
+        let before = settings.shownHeights[3][1]
         try harness.keys("resize:60x30")
-        #expect(settings.shownHeights[1][1] != before, "Storage is 15 % of the visible height")
+        #expect(settings.shownHeights[3][1] != before, "Storage is 15 % of the visible height")
         #expect(harness.violations == [])
     }
 
@@ -114,13 +136,21 @@ struct UIKitRulesDemoTests {
         #expect(harness.violations == [])
     }
 
-    @Test func theFormChainsFieldsOnScreenAndUpdatesItsFooterInPlace() throws {
+    @Test func theFormValidatesShowsMessagesInPlaceAndSubmits() async throws {
         let harness = try Harness(size: "44x9")
         try harness.keys("down down enter")  // Sign-up form, a short terminal
-        try harness.keys("tab type:Ada tab type:ada@example.org tab type:secret enter")
         let form = harness.fake(at: 1)
-        try harness.keys("down enter")  // Create Account: the footer changes in place
-        #expect(harness.session.screen.text.contains("Welcome"))
+        try await harness.keysAwaitingTasks("tab type:admin tab type:ada@ tab type:short enter")
+        #expect(form.reloadCount == 0, "messages come and go as batches that measure their rows")
+        #expect(form.shownHeights[0].count == 3)
+        try await harness.keysAwaitingTasks("up up enter backspace backspace backspace backspace backspace type:ada tab")
+        try await harness.keysAwaitingTasks("type:example.org tab type:enough enter")
+        try await harness.keysAwaitingTasks("end up space down enter")  // accept the terms, Create Account
+        let controller = harness.session.navigationController.topViewController
+        #expect(controller.isValid)
+        #expect(
+            controller.core.composition.footer(inSection: 4)?.title == "Welcome! Your account is ready.",
+            "submitted: the footer changed in place")
         #expect(form.reloadCount == 0)
         #expect(harness.violations == [])
     }
