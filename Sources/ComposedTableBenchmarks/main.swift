@@ -1,16 +1,50 @@
 // Benchmarks of the composition engine against what a user would write instead, side by side in
 // one process (`EngineBenchmark.swift`, `Baselines.swift`), and of text input and the screen in
 // the terminal backend (`PasteBenchmark.swift`, `ScreenBenchmark.swift`). Run with
-// `swift run -c release ComposedTableBenchmarks`.
+// `swift run -c release ComposedTableBenchmarks`; with `compose [rows…]` it runs only the
+// compose-and-lookup suite (at the given sizes, or all four); with `conditions`, the condition suite.
 import ComposedTableCore
 import Foundation
 
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+let arguments = CommandLine.arguments.dropFirst()
 // `ComposedTableBenchmarks conditions` runs the condition suite alone (`ConditionBenchmark.swift`).
 if CommandLine.arguments.dropFirst().first == "conditions" {
     ConditionBenchmark.run()
     exit(0)
 }
-let sizes = [1_000, 10_000, 100_000, 1_000_000]
+let composeOnly = arguments.first == "compose"
+let requestedSizes = arguments.dropFirst().compactMap { Int($0) }
+// `profile-compose [rows] [array]`: composes `rows` cells (10,000 by default) over and over,
+// 50 million cells in all, for a profiler (`perf record`, `perf stat`); `array` runs the
+// `Array` + `Dictionary` baseline instead. Prints nanoseconds per cell, averaged.
+if arguments.first == "profile-compose" {
+    let rows = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+    let isBaseline = arguments.dropFirst(2).first == "array"
+    let cells = (0..<rows).map { _ in BenchCell() }
+    let rounds = max(1, 50_000_000 / rows)
+    let elapsed = ContinuousClock().measure {
+        for _ in 0..<rounds {
+            if isBaseline {
+                var list = IndexedArray<BenchCell>()
+                for cell in cells { list.append(cell) }
+                blackHole(list)
+            } else {
+                blackHole(composed(cells))
+            }
+        }
+    }
+    print(format(nanoseconds(elapsed) / Double(rounds * rows)))
+    exit(0)
+}
+let sizes = composeOnly && !requestedSizes.isEmpty ? requestedSizes : [1_000, 10_000, 100_000, 1_000_000]
 
 func ratio(_ value: Double) -> String { pad(format(value, digits: value < 10 ? 2 : 0) + "×", 9) }
 func microseconds(_ nanoseconds: Double) -> String {
@@ -35,6 +69,7 @@ for count in sizes {
             + ratio(result.lookup / result.dictionaryLookup) + pad(format(result.firstPassLookup, digits: 1), 10)
             + ratio(result.firstPassLookup / result.firstPassDictionary) + pad(format(result.bytesPerCell, digits: 1), 8))
 }
+if composeOnly { exit(0) }
 
 print("")
 print("One change in the middle of an N-row section (µs): engine vs hash diff (new snapshot built),")
