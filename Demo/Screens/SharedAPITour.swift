@@ -1,0 +1,138 @@
+// Every symbol of the shared API — what a screen may use without `#if` — in one screen. It is
+// built against the terminal backend on Linux (and run by `SharedAPITourTests`) and type-checked
+// against UIKit by `Scripts/ios-typecheck`: a name or initialiser that exists on one backend only
+// stops one of the two.
+import Foundation
+
+#if canImport(UIKit)
+import ComposedTable
+#else
+import ComposedTableTerminal
+#endif
+
+/// The model the tour binds rows to.
+final class TourModel {
+    var isOn = true
+    var name = "Ada"
+    var count = 2
+    var level = 0.5
+    var segment = 0
+    var showsExtras = true
+}
+
+/// A screen that uses every cell, initialiser, property and controller method of the shared API.
+final class SharedAPITourViewController: ComposedTableViewController {
+    let model = TourModel()
+    private(set) var failures: [ValidationFailure] = []
+
+    override func compose() {
+        title = "Tour"
+        let first = addSection(header: "Rows", footer: "Every row kind.")
+        setSectionHeader("Rows")
+        setSectionFooter("Every row kind, of both backends.")
+
+        // ActiveCell and its properties.
+        let plain = addCell(ActiveCell(key: "Key", value: "Value", style: .value2) { cell in cell.deselect(animated: true) })
+        plain.accessory = .disclosureIndicator
+        plain.height = .automatic
+        plain.systemImage = "star"
+        plain.accessoryText = "New"
+        plain.detailAction = { cell in cell.value = "Details" }
+        plain.validationMessage = nil
+        plain.contentStyle = .subtitle
+        _ = plain.formState
+        _ = plain.formTable
+        _ = plain.controller
+        for style: ActiveCell.ContentStyle in [.value1, .value2, .subtitle, .plain] { plain.contentStyle = style }
+        plain.height = .fixed(88)
+        plain.height = .fraction(0.2)
+        plain.height = .remainder(minimum: 44)
+        plain.height = .remainder
+
+        addCell(MultilineCell(text: "A paragraph of text that wraps."))
+        addCell(ButtonCell(title: "Delete", isDestructive: true) { cell in cell.isEnabled = false })
+        addCell(OptionCell(key: "Option", value: "Detail", isChecked: true) { _ in })
+
+        // Inputs.
+        addSection(header: "Inputs")
+        let toggle = addCell(SwitchCell(key: "Switch", isOn: false) { _, _ in }).bind(to: model, \.isOn)
+        let field = addCell(
+            TextFieldCell(
+                key: "Name", text: "", placeholder: "Required", isSecure: false, keyboardType: .default,
+                textContentType: .name
+            ) { _, _ in }
+        )
+        .bind(to: model, \.name)
+        .validate(.required(), .length(1...40), .pattern("^[A-Za-z ]*$"), on: .endEditing)
+        field.onBeginEditing = { _ in }
+        field.onEndEditing = { _ in }
+        field.onReturn = { _ in }
+        field.shouldChange = { _, proposed in proposed.count <= 40 }
+        field.placeholder = "Your name"
+        field.isSecure = false
+        _ = field.isEditing
+        addCell(TextFieldCell(key: "Email", keyboardType: .emailAddress, textContentType: .emailAddress)).validate(.email())
+        addCell(TextFieldCell(key: "Amount", keyboardType: .decimalPad)).validate(.number(in: 0...1_000, format: .currency(code: "EUR")))
+        addCell(TextFieldCell(key: "Age", keyboardType: .numberPad)).validate(.integer(in: 0...150))
+        addCell(TextFieldCell(key: "Nickname")).validate(.async("Taken.") { _ in true })
+        let segments = addCell(SegmentedCell(key: "Segments", segments: ["A", "B"], selectedIndex: 0) { _, _ in })
+            .bind(to: model, \.segment)
+        addCell(StepperCell(key: "Stepper", number: 2, in: 0...10, step: 1) { _, _ in }).bind(to: model, \.count)
+            .enabled(when: toggle) { $0 }
+        let slider = addCell(SliderCell(key: "Slider", number: 0.5, in: 0...1, step: 0.1) { _, _ in }).bind(to: model, \.level)
+        slider.validate(.range(0...1))
+        addCell(DatePickerCell(key: "Date", date: Date(timeIntervalSince1970: 0), mode: .date, presentation: .compact) { _, _ in })
+        addCell(DatePickerCell(key: "Time", date: Date(timeIntervalSince1970: 0), mode: .time, presentation: .keyboard))
+        let timer = addCell(
+            DatePickerCell(key: "Timer", date: Date(timeIntervalSince1970: 0), mode: .countDownTimer, presentation: .wheels))
+        timer.countDownDuration = 90
+        addCell(DatePickerCell(key: "When", date: Date(timeIntervalSince1970: 0), mode: .dateAndTime, presentation: .inline))
+        addCell(PickerCell(key: "Picker", options: ["One", "Two"], selectedIndex: 0, presentation: .inline) { _, _ in })
+        addCell(PickerCell(key: "Columns", columns: [["1", "2"], ["a", "b"]], selectedRows: [0, 1], presentation: .keyboard))
+        addCell(TextViewCell(key: "Notes", text: "", placeholder: "Anything") { _, _ in })
+            .visible(when: segments) { $0 == 0 }
+        addCell(ActiveCell(key: "Extras")).visible(when: model, \.showsExtras).enabled(when: model, \.showsExtras)
+        addCell(SwitchCell(key: "Terms")).validate(.required("Accept."))
+
+        // Choices and sections.
+        let group = addChoices(["S", "M", "L"], selection: "M", header: "Size") { group, _ in _ = group.selection }
+        _ = group.selections
+        addChoices(["Mail", "Phone"], selections: ["Mail"], header: "Contact", title: \.self)
+        let extra = insertSection(at: 1, header: "Inserted", footer: nil)
+        showSection(extra, when: toggle) { $0 }
+        showSection(extra, when: model, \.showsExtras)
+        onValidityChange = { _ in }
+
+        addSection()
+        addCell(
+            ButtonCell(title: "Submit") { cell in
+                Task { @MainActor in
+                    guard let controller = cell.controller as? SharedAPITourViewController else { return }
+                    controller.failures = await controller.validate()
+                }
+            }
+        ).enabledWhenValid()
+        _ = first
+    }
+
+    /// The mutations a screen makes after display, each once.
+    func mutate() {
+        let a = ActiveCell(key: "A")
+        let section = addSection(header: "Changes")
+        appendCell(a, to: section)
+        insertCell(ActiveCell(key: "Before A"), before: a)
+        let b = ActiveCell(key: "B")
+        insertCell(b, after: a)
+        performBatch {
+            setCell(b, hidden: true)
+            setSection(section, hidden: false)
+            setHeader("Changed", for: section)
+            setFooter("Footer", for: section)
+        }
+        _ = isCellHidden(b)
+        _ = contains(b)
+        removeCell(b)
+        removeSection(section)
+        _ = isValid
+    }
+}

@@ -1,0 +1,71 @@
+import ComposedTableCore
+import Testing
+
+@testable import ComposedTableDemoScreens
+@testable import ComposedTableTerminal
+
+/// The shared-API tour (`Demo/Screens/SharedAPITour.swift`) runs in the terminal: every symbol a
+/// screen may use on both backends builds here, and the screen works — not only compiles.
+@MainActor
+struct SharedAPITourTests {
+    @Test func theTourComposesRunsItsMutationsAndValidates() async throws {
+        let tour = SharedAPITourViewController()
+        let session = TerminalSession(rootViewController: tour, size: TerminalSize(columns: 60, rows: 40))
+        #expect(session.screen.line(0).contains("Tour"))
+        #expect(!tour.isValid, "the terms are not accepted")
+        tour.mutate()
+        #expect(session.screen.size == TerminalSize(columns: 60, rows: 40))
+        let failures = await tour.validate()
+        #expect(failures.map(\.message) == ["Accept."], "only the terms fail: the bound name is valid")
+        #expect(tour.model.name == "Ada", "bound fields show the model's values")
+        tour.recompose()
+        #expect(tour.core.composition.numberOfSections > 0)
+        tour.reset()
+        #expect(tour.core.composition.numberOfSections == 0)
+    }
+
+    @Test func theTourAndEveryCellAreReleasedAfterAPop() async throws {
+        weak var weakTour: SharedAPITourViewController?
+        weak var weakModel: TourModel?
+        var weakCells: [() -> AnyObject?] = []
+        do {
+            let root = ComposedTableViewController(title: "Root")
+            let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 60, rows: 40))
+            let tour = SharedAPITourViewController()
+            session.navigationController.pushViewController(tour, animated: false)
+            await session.run(try KeyScript("tab type:Bob tab down enter down enter"))
+            _ = await tour.validate()
+            for section in 0..<tour.core.composition.numberOfSections {
+                for cell in tour.core.composition.cells(inSection: section) { weakCells.append { [weak cell] in cell } }
+            }
+            weakTour = tour
+            weakModel = tour.model
+            _ = session.navigationController.popViewController(animated: false)
+            await session.settle()
+        }
+        #expect(weakTour == nil, "no binding, condition, rule or choice group keeps the controller")
+        #expect(weakModel == nil, "bindings hold the model weakly")
+        #expect(!weakCells.isEmpty && weakCells.allSatisfy { $0() == nil }, "every cell is released")
+    }
+
+    @Test(arguments: ["settings", "form"])
+    func aDemoScreenAndItsCellsAreReleasedAfterAPop(screen: String) async throws {
+        weak var weakScreen: ComposedTableViewController?
+        var weakCells: [() -> AnyObject?] = []
+        do {
+            let session = TerminalSession(rootViewController: ComposedTableViewController(), size: TerminalSize(columns: 60, rows: 30))
+            let pushed: ComposedTableViewController = screen == "settings" ? SettingsViewController() : FormViewController()
+            session.navigationController.pushViewController(pushed, animated: false)
+            // Use it: switches, the radio group, the stepper; or fields, a rule, the plan.
+            await session.run(try KeyScript("enter down down down space down right end up enter tab type:x tab"))
+            for section in 0..<pushed.core.composition.numberOfSections {
+                for cell in pushed.core.composition.cells(inSection: section) { weakCells.append { [weak cell] in cell } }
+            }
+            weakScreen = pushed
+            _ = session.navigationController.popViewController(animated: false)
+            await session.settle()
+        }
+        #expect(weakScreen == nil)
+        #expect(weakCells.count > 8 && weakCells.allSatisfy { $0() == nil })
+    }
+}
