@@ -44,6 +44,10 @@ struct ReadmeTests {
             checked.append(path)
             rest = rest[sampleEnd.upperBound...]
         }
-        #expect(checked.first == "Demo/Screens/ProfileViewController.swift", "the first sample is the profile screen")
+        #expect(
+            checked == [
+                "Demo/Screens/ProfileViewController.swift", "Demo/Screens/SettingsViewController.swift",
+                "Demo/Screens/FormViewController.swift",
+            ], "the profile first, then the settings and the form samples")
     }
 }
