@@ -10,7 +10,7 @@
 # the fatal error's message must be readable afterwards). Ways back: Ctrl-Z and kill -TSTP, then
 # fg (raw mode and the screen come back), and a window resize (the screen is laid out again).
 #
-# Text: typed emoji and a paste with a line break land in the form's fields intact.
+# Text: typed emoji land in a field intact, a rule's message shows, a paste keeps its line break.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -159,19 +159,27 @@ if start crash COMPOSEDTABLE_DEMO_CRASH=1; then
 fi
 
 # Text: typed emoji (❤️ is two scalars, 👍🏽 a base and a modifier, 🇯🇵 two regional indicators)
-# land whole in a field, and a paste with a line break lands in one line, never run as keys.
+# land whole in a field; a rule's message shows under its row when editing ends; a paste with a
+# line break lands in the multi-line About with its break, never run as keys.
 if start text; then
     t send-keys -t e2e:0 Down Down Enter
     if wait_for on_screen "Sign Up"; then
         t send-keys -t e2e:0 -l 'Maq❤️👍🏽🇯🇵é'  # typing on a field row edits it; q is text there
-        wait_for on_screen "Name      Maq❤️👍🏽🇯🇵é" && pass "text: emoji, a flag and a decomposed é typed into Name land whole" \
-            || fail "text: typed emoji did not land whole in Name"
-        t send-keys -t e2e:0 Enter Down
+        wait_for on_screen "Username  Maq❤️👍🏽🇯🇵é" && pass "text: emoji, a flag and a decomposed é typed into Username land whole" \
+            || fail "text: typed emoji did not land whole in Username"
+        t send-keys -t e2e:0 Tab
+        t send-keys -t e2e:0 -l 'a@b'
+        t send-keys -t e2e:0 Tab
+        wait_for on_screen "⚠ Enter a valid e-mail address." && pass "text: an invalid e-mail shows its message under its row" \
+            || fail "text: no validation message under Email"
+        t send-keys -t e2e:0 Escape Down Down Down Down
+        wait_for on_screen "› About" || fail "text: the cursor did not reach About"
         printf 'Alice Smith\nquick note' > "$work/paste.txt"
         t load-buffer "$work/paste.txt"
         t paste-buffer -p -t e2e:0  # bracketed, as the demo asks for it
-        wait_for on_screen "Email     Alice Smith quick note" && pass "text: a paste with a line break lands in Email on one line" \
-            || fail "text: the paste did not land in Email as one line"
+        wait_for on_screen "quick note" && on_screen "    Alice Smith" \
+            && pass "text: a paste with a line break lands in About on two lines" \
+            || fail "text: the paste did not land in About"
         t send-keys -t e2e:0 C-c
         finish text 0
     else
