@@ -131,7 +131,7 @@ struct InputCellTests {
         let other = makeSession([stepped])
         other.run(try KeyScript("+"))
         #expect(stepped.number == 7.5)
-        #expect(other.screen.line(1).hasSuffix("  75 %"))
+        #expect(other.screen.line(1).hasSuffix("  7.5"), "a range other than 0...1 shows the number, with the step's decimals")
     }
 
     // MARK: - Date picker

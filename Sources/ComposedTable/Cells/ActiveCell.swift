@@ -476,6 +476,12 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         }
     }
 
+    /// Whether the row may take focus now, by Core's focus rule (visible and enabled; outside a
+    /// table, enabled): what every editor of the row asks before it becomes first responder.
+    var mayTakeFocus: Bool {
+        controller?.core.composition.isFocusable(self) ?? isEnabled
+    }
+
     /// Ends editing in the row (the accessory bar's Done).
     func endTextFocus() {
         endEditing(true)

@@ -42,34 +42,48 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// and the date.
     open var onChange: (@MainActor (DatePickerCell, Date) -> Void)?
 
-    /// The date. Setting it clamps it to ``range`` and does not call ``onChange``; it notifies
-    /// ``inputObservers`` (`byUser` false) when it changes.
+    /// The date. Setting it does not call ``onChange``; it notifies ``inputObservers``
+    /// (`byUser` false) when it changes.
+    ///
+    /// - Precondition: Within ``range``, when there is one.
     open var date: Date {
-        get { datePicker.date }
-        set {
-            let old = datePicker.date
-            datePicker.setDate(Self.clamp(newValue, to: range), animated: window != nil)
+        didSet {
+            DateInput.requireDate(date, in: range, .property("DatePickerCell", "date"))
+            if datePicker.date != date { datePicker.setDate(date, animated: window != nil) }
             didChangeValue()
-            if datePicker.date != old { inputObservers.notify(datePicker.date, byUser: false) }
+            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: date) }
         }
     }
 
-    /// The duration of a countdown, in seconds (whole minutes, at most 23 h 59 min). Only used
-    /// with `mode: .countDownTimer`. Setting it does not call ``onChange``.
+    /// The duration of a countdown, in seconds (whole minutes: the seconds are dropped). Only
+    /// used with `mode: .countDownTimer`. Setting it does not call ``onChange``.
+    ///
+    /// - Precondition: From 0 to less than 24 hours.
     open var countDownDuration: TimeInterval {
-        get { datePicker.countDownDuration }
+        get { duration }
         set {
-            datePicker.countDownDuration = newValue
+            duration = DateInput.countDown(newValue, .property("DatePickerCell", "countDownDuration"))
+            datePicker.countDownDuration = duration
             didChangeValue()
         }
     }
 
-    /// The dates allowed, or `nil` for any date.
+    /// The dates allowed, or `nil` for any. Setting a range that leaves ``date`` out clamps the
+    /// date into it (observers hear of that change, `byUser` false).
     open var range: ClosedRange<Date>? {
         didSet {
             datePicker.minimumDate = range?.lowerBound
             datePicker.maximumDate = range?.upperBound
-            date = date
+            date = DateInput.clamped(date, to: range)
+        }
+    }
+
+    /// The calendar of the picker and of the formatted date; the user's unless you set it.
+    open var calendar: Calendar {
+        get { datePicker.calendar ?? .autoupdatingCurrent }
+        set {
+            datePicker.calendar = newValue
+            didChangeValue()
         }
     }
 
@@ -107,20 +121,26 @@ open class DatePickerCell: ActiveCell, InputRow {
     }
 
     private let field: InputViewField?
+    private var duration: TimeInterval = 0
+    /// Whether the user's pick is being applied (observers hear of it as the user's).
+    private var isChangingByUser = false
 
     /// Creates a date picker row.
     ///
     /// - Parameters:
     ///   - key: The label.
-    ///   - date: The initial date; clamped to `range`.
+    ///   - date: The initial date, within `range`.
     ///   - mode: What the picker edits; date and time unless you say otherwise.
     ///   - presentation: How the picker shows; compact unless you say otherwise.
     ///   - range: The dates allowed, or `nil` (the default) for any date.
     ///   - onChange: Called when the user changes the date, with the cell and the new date.
+    /// - Precondition: `date` is within `range`.
     public init(
         key: String, date: Date, mode: DatePickerMode = .dateAndTime, presentation: PickerPresentation = .compact,
         in range: ClosedRange<Date>? = nil, onChange: (@MainActor (DatePickerCell, Date) -> Void)? = nil
     ) {
+        DateInput.requireDate(date, in: range, .argument("DatePickerCell(key:date:mode:presentation:in:onChange:)", "the date"))
+        self.date = date
         self.mode = mode
         self.presentation = presentation
         self.range = range
@@ -130,12 +150,13 @@ open class DatePickerCell: ActiveCell, InputRow {
         datePicker.datePickerMode = Self.pickerMode(mode)
         datePicker.minimumDate = range?.lowerBound
         datePicker.maximumDate = range?.upperBound
-        datePicker.date = Self.clamp(date, to: range)
+        datePicker.date = date
         setUp()
     }
 
     /// Creates a date picker row from a storyboard or nib: date and time, compact.
     public required init?(coder: NSCoder) {
+        date = .now
         mode = .dateAndTime
         presentation = .compact
         field = nil
@@ -159,6 +180,7 @@ open class DatePickerCell: ActiveCell, InputRow {
         case .keyboard:
             datePicker.preferredDatePickerStyle = .wheels
             field?.accessoryBar = inputAccessoryBar
+            field?.mayTakeFocus = { [weak self] in self?.mayTakeFocus ?? false }
             field?.onFocusChange = { [weak self] isFocused in
                 if isFocused { self?.inputAccessoryBar.update() } else { self?.formState.editingDidEnd() }
             }
@@ -182,23 +204,11 @@ open class DatePickerCell: ActiveCell, InputRow {
         }
     }
 
-    private static func clamp(_ date: Date, to range: ClosedRange<Date>?) -> Date {
-        guard let range else { return date }
-        return min(max(date, range.lowerBound), range.upperBound)
-    }
-
     /// The date or duration as the row reads it, in ``locale`` and ``timeZone``.
     private var formattedValue: String {
-        if mode == .countDownTimer {
-            return Duration.seconds(countDownDuration).formatted(.units(allowed: [.hours, .minutes], width: .abbreviated))
-        }
-        var style = Date.FormatStyle(locale: locale, timeZone: timeZone)
-        switch mode {
-        case .date: style = style.year().month(.abbreviated).day()
-        case .time: style = style.hour().minute()
-        case .dateAndTime, .countDownTimer: style = style.year().month(.abbreviated).day().hour().minute()
-        }
-        return date.formatted(style)
+        mode == .countDownTimer
+            ? DateInput.countDownText(countDownDuration)
+            : DateInput.text(of: date, mode: mode, locale: locale, calendar: calendar, timeZone: timeZone)
     }
 
     private func didChangeValue() {
@@ -242,11 +252,26 @@ open class DatePickerCell: ActiveCell, InputRow {
         _ = field?.resignFirstResponder()
     }
 
+    /// The user picked: Core clamps the date to the range and checks the countdown; the
+    /// observers hear only of a new date (a countdown's change is not one), ``onChange`` and the
+    /// action of every change.
     private func userDidPick() {
+        let old = (date, duration)
+        isChangingByUser = true
+        if mode == .countDownTimer {
+            duration = DateInput.pickedCountDown(datePicker.countDownDuration)
+        } else {
+            date = DateInput.clamped(datePicker.date, to: range)
+        }
+        isChangingByUser = false
         didChangeValue()
-        inputObservers.notify(date, byUser: true)
-        onChange?(self, date)
-        action?(self)
+        guard old != (date, duration) else { return }
+        let date = date
+        inputObservers.reportUserChange(date, valueChanged: old.0 != date) {
+            onChange?(self, date)
+        } action: {
+            action?(self)
+        }
     }
 }
 

@@ -36,18 +36,16 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
     open var onChange: (@MainActor (PickerCell, [Int]) -> Void)?
 
     /// The options of every column. Setting it keeps each column's selection when it is still in
-    /// range, else selects the column's first option.
+    /// range, else selects the column's first option (observers hear of that change, `byUser`
+    /// false).
     ///
-    /// - Precondition: Every column has at least one option.
+    /// - Precondition: At least one column, and every column has at least one option.
     open var columns: [[String]] {
         didSet {
-            Self.requireColumns(columns, in: "columns")
-            let kept = columns.indices.map { column in
-                rows.indices.contains(column) && columns[column].indices.contains(rows[column]) ? rows[column] : 0
-            }
+            OptionSelection.requireColumns(columns, .property("PickerCell", "columns"))
             pickerView.reloadAllComponents()
             rebuildMenu()
-            selectedRows = kept
+            selectedRows = OptionSelection.kept(rows, columns: columns)
         }
     }
 
@@ -64,11 +62,11 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
     open var selectedRows: [Int] {
         get { rows }
         set {
-            Self.requireRows(newValue, columns: columns, in: "selectedRows")
-            let changed = newValue != rows
+            OptionSelection.requireRows(newValue, columns: columns, .property("PickerCell", "selectedRows"))
+            let old = rows
             rows = newValue
             showSelection(animated: window != nil)
-            if changed { inputObservers.notify(newValue, byUser: false) }
+            inputObservers.reportCodeChange(from: old, to: newValue)
         }
     }
 
@@ -77,11 +75,7 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
     /// - Precondition: One of the first column's indices.
     open var selectedIndex: Int {
         get { rows.first ?? 0 }
-        set {
-            var newRows = rows
-            newRows[0] = newValue
-            selectedRows = newRows
-        }
+        set { selectedRows = OptionSelection.rows(settingFirst: newValue, of: rows, columns: columns) }
     }
 
     /// The value the row edits: ``selectedRows``.
@@ -119,6 +113,9 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
         key: String, options: [String], selectedIndex: Int = 0, presentation: PickerPresentation = .inline,
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
+        let initializer = "PickerCell(key:options:selectedIndex:presentation:onChange:)"
+        OptionSelection.requireOptions(count: options.count, noun: "options", row: "a picker", .argument(initializer, ""))
+        OptionSelection.requireIndex(selectedIndex, count: options.count, noun: "options", .argument(initializer, "selectedIndex"))
         self.init(key: key, columns: [options], selectedRows: [selectedIndex], presentation: presentation, onChange: onChange)
     }
 
@@ -137,8 +134,9 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
         key: String, columns: [[String]], selectedRows: [Int], presentation: PickerPresentation = .inline,
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
-        Self.requireColumns(columns, in: "init(key:columns:selectedRows:presentation:onChange:)")
-        Self.requireRows(selectedRows, columns: columns, in: "init(key:columns:selectedRows:presentation:onChange:)")
+        let initializer = "PickerCell(key:columns:selectedRows:presentation:onChange:)"
+        OptionSelection.requireColumns(columns, .argument(initializer, "columns"))
+        OptionSelection.requireRows(selectedRows, columns: columns, .argument(initializer, "selectedRows"))
         self.columns = columns
         self.rows = selectedRows
         self.presentation = presentation
@@ -174,6 +172,7 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
             installFormLayout(trailing: menuButton, below: nil)
         } else if let field {
             field.accessoryBar = inputAccessoryBar
+            field.mayTakeFocus = { [weak self] in self?.mayTakeFocus ?? false }
             field.onFocusChange = { [weak self] isFocused in
                 if isFocused { self?.inputAccessoryBar.update() } else { self?.formState.editingDidEnd() }
             }
@@ -183,21 +182,6 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
             installFormLayout(trailing: nil, below: pickerView)
         }
         showSelection(animated: false)
-    }
-
-    private static func requireColumns(_ columns: [[String]], in method: String) {
-        require(
-            !columns.isEmpty && !columns.contains { $0.isEmpty },
-            "ComposedTable: PickerCell.\(method) was given \(columns.count) columns of \(columns.map(\.count)) options; "
-                + "give it at least one column, each with at least one option.")
-    }
-
-    private static func requireRows(_ rows: [Int], columns: [[String]], in method: String) {
-        let valid = rows.count == columns.count && zip(rows, columns).allSatisfy { row, column in column.indices.contains(row) }
-        require(
-            valid,
-            "ComposedTable: PickerCell.\(method) was given the selected rows \(rows) for columns of \(columns.map(\.count)) "
-                + "options; give one row per column, each from 0 to its column's count − 1.")
     }
 
     // MARK: - Showing the selection
@@ -265,12 +249,13 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
     private func userDidSelect(_ row: Int, inColumn column: Int) {
         guard rows.indices.contains(column), rows[column] != row else { return }
         rows[column] = row
-        if menuButton != nil { rebuildMenu() }
-        field?.label.text = value
-        field?.accessibilityValue = value
-        inputObservers.notify(rows, byUser: true)
-        onChange?(self, rows)
-        action?(self)
+        showSelection(animated: false)
+        let rows = rows
+        inputObservers.reportUserChange(rows) {
+            onChange?(self, rows)
+        } action: {
+            action?(self)
+        }
     }
 
     // MARK: - UIPickerViewDataSource, UIPickerViewDelegate

@@ -23,27 +23,30 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// Called after the user selected a segment, with the cell and the new index.
     open var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
 
-    /// The titles of the segments, in order. Setting it keeps the selection when it is still in
-    /// range, else selects the first segment.
+    /// The titles of the segments, in order; at least one. Setting them keeps the selection when
+    /// it is still one of them, else selects the first segment (observers hear of that change,
+    /// `byUser` false).
+    ///
+    /// - Precondition: Not empty.
     open var segments: [String] {
         didSet {
-            let selected = selectedIndex
+            OptionSelection.requireOptions(
+                count: segments.count, noun: "segments", row: "a segmented row", .property("SegmentedCell", "segments"))
             rebuildSegments()
-            selectedIndex = segments.indices.contains(selected) ? selected : 0
+            selectedIndex = OptionSelection.kept(selectedIndex, count: segments.count)
         }
     }
 
     /// The index of the selected segment. Setting it does not call ``onChange``; it notifies
     /// ``inputObservers`` (`byUser` false) when it changes.
     ///
-    /// - Precondition: `0 ..< segments.count`.
+    /// - Precondition: One of the indices of ``segments``.
     open var selectedIndex: Int {
-        get { max(segmentedControl.selectedSegmentIndex, 0) }
-        set {
-            Self.requireIndex(newValue, segments: segments, in: "selectedIndex")
-            let changed = newValue != segmentedControl.selectedSegmentIndex
-            segmentedControl.selectedSegmentIndex = newValue
-            if changed { inputObservers.notify(newValue, byUser: false) }
+        didSet {
+            OptionSelection.requireIndex(
+                selectedIndex, count: segments.count, noun: "segments", .property("SegmentedCell", "selectedIndex"))
+            segmentedControl.selectedSegmentIndex = selectedIndex
+            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
         }
     }
 
@@ -63,6 +66,9 @@ open class SegmentedCell: ActiveCell, InputRow {
         set {}
     }
 
+    /// Whether the user's selection is being applied (observers hear of it as the user's).
+    private var isChangingByUser = false
+
     /// Creates a segmented row.
     ///
     /// - Parameters:
@@ -74,9 +80,11 @@ open class SegmentedCell: ActiveCell, InputRow {
     public init(
         key: String, segments: [String], selectedIndex: Int = 0, onChange: (@MainActor (SegmentedCell, Int) -> Void)? = nil
     ) {
-        require(!segments.isEmpty, "ComposedTable: SegmentedCell(key: \"\(key)\") was given no segments; give it at least one.")
-        Self.requireIndex(selectedIndex, segments: segments, in: "init(key:segments:selectedIndex:onChange:)")
+        let initializer = "SegmentedCell(key:segments:selectedIndex:onChange:)"
+        OptionSelection.requireOptions(count: segments.count, noun: "segments", row: "a segmented row", .argument(initializer, ""))
+        OptionSelection.requireIndex(selectedIndex, count: segments.count, noun: "segments", .argument(initializer, "selectedIndex"))
         self.segments = segments
+        self.selectedIndex = selectedIndex
         self.onChange = onChange
         super.init(key: key, value: nil, style: .value1, action: nil)
         rebuildSegments()
@@ -87,6 +95,7 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// Creates a segmented row from a storyboard or nib, with no segments.
     public required init?(coder: NSCoder) {
         self.segments = []
+        self.selectedIndex = 0
         super.init(coder: coder)
         setUp()
     }
@@ -104,13 +113,6 @@ open class SegmentedCell: ActiveCell, InputRow {
         }
     }
 
-    private static func requireIndex(_ index: Int, segments: [String], in method: String) {
-        require(
-            segments.indices.contains(index),
-            "ComposedTable: SegmentedCell.\(method) was given the index \(index), but the cell has \(segments.count) segments "
-                + "(\(segments)); use an index from 0 to \(segments.count - 1).")
-    }
-
     // MARK: - Drawing
 
     /// The control shows the choice: no value text beside the key.
@@ -122,9 +124,16 @@ open class SegmentedCell: ActiveCell, InputRow {
     }
 
     private func userDidSelect() {
-        inputObservers.notify(selectedIndex, byUser: true)
-        onChange?(self, selectedIndex)
-        action?(self)
+        let index = segmentedControl.selectedSegmentIndex
+        guard segments.indices.contains(index), index != selectedIndex else { return }
+        isChangingByUser = true
+        selectedIndex = index
+        isChangingByUser = false
+        inputObservers.reportUserChange(index) {
+            onChange?(self, index)
+        } action: {
+            action?(self)
+        }
     }
 }
 #endif

@@ -1,11 +1,15 @@
 #if canImport(UIKit)
 public import UIKit
 
-/// A row with a slider below its key: a number in a continuous range, or in steps.
+/// A row with a slider below its key: a number in a continuous range, or in steps, shown as the
+/// row's value text.
 ///
 /// Dragging the slider changes ``number`` and calls ``onChange`` with the cell and the new
 /// number, continuously while the finger moves (then ``ActiveCell/action``, if any). With a
-/// ``step``, the number snaps to multiples of it from the range's start.
+/// ``step``, the number snaps to multiples of it from the range's start. The value text beside
+/// the key (and VoiceOver's value) is ``format``'s, by default a percentage for the range
+/// `0...1` and the number otherwise. The rules (misuse, clamping, snapping, the default text) are
+/// Core's, the same as the terminal's.
 ///
 /// ```swift
 /// addCell(SliderCell(key: "Brightness", number: 0.5) { cell, number in
@@ -23,34 +27,42 @@ open class SliderCell: ActiveCell, InputRow {
     /// Called after the user moved the slider, with the cell and the new number.
     open var onChange: (@MainActor (SliderCell, Double) -> Void)?
 
-    /// The number. Setting it clamps it to ``range`` (and snaps it to ``step``) and does not call
-    /// ``onChange``; it notifies ``inputObservers`` (`byUser` false) when it changes.
+    /// The number. Setting it does not call ``onChange``; it notifies ``inputObservers``
+    /// (`byUser` false) when it changes. With a ``step``, the number snaps to the nearest
+    /// multiple of it from the range's start.
+    ///
+    /// - Precondition: Within ``range``.
     open var number: Double {
-        get { Double(slider.value) }
-        set {
-            let old = slider.value
-            slider.value = Float(snapped(newValue))
-            lastReported = slider.value
-            if slider.value != old { inputObservers.notify(number, byUser: false) }
-        }
+        get { model.number }
+        set { change { $0.setNumber(newValue) } }
     }
 
-    /// The numbers the slider allows.
+    /// The numbers the slider allows. Setting a range that leaves ``number`` out clamps the
+    /// number into it (observers hear of that change, `byUser` false).
+    ///
+    /// - Precondition: Finite bounds, the lower one below the upper one.
     open var range: ClosedRange<Double> {
-        get { Double(slider.minimumValue)...Double(slider.maximumValue) }
-        set {
-            slider.minimumValue = Float(newValue.lowerBound)
-            slider.maximumValue = Float(newValue.upperBound)
-            number = number
-        }
+        get { model.range }
+        set { change { $0.setRange(newValue) } }
     }
 
-    /// The distance between allowed numbers, or `nil` for a continuous slider.
+    /// The distance between allowed numbers, or `nil` for a continuous slider. Setting it snaps
+    /// ``number`` to it (observers hear of that change, `byUser` false).
+    ///
+    /// - Precondition: Positive and finite when set.
     open var step: Double? {
-        didSet {
-            if let step { require(step > 0, "ComposedTable: SliderCell.step was set to \(step); a step must be greater than 0.") }
-            number = number
-        }
+        get { model.step }
+        set { change { $0.setStep(newValue) } }
+    }
+
+    /// How the number reads as the row's value, or `nil` for the default: a percentage for the
+    /// range `0...1` (`50 %`), otherwise the number with as many decimals as ``step`` (`3`).
+    ///
+    /// ```swift
+    /// brightness.format = { "\(Int($0 * 100)) nits" }
+    /// ```
+    open var format: (@MainActor (Double) -> String)? {
+        didSet { setNeedsUpdateConfiguration() }
     }
 
     /// The value the row edits: ``number``.
@@ -62,40 +74,39 @@ open class SliderCell: ActiveCell, InputRow {
     /// Called after every change of ``number``: by the user (before ``onChange``) or by code.
     public let inputObservers = InputObservers<Double>()
 
-    /// The number, for the plain-text rendering.
+    /// The formatted number, shown as the row's value.
     open override var value: String? {
-        get { StepperCell.defaultFormat(number) }
+        get { format?(number) ?? model.text }
         set {}
     }
+
+    /// The number, its range and step, and Core's rules about them (shared with the terminal).
+    private var model: SteppedNumber
 
     /// Creates a slider row.
     ///
     /// - Parameters:
     ///   - key: The label above the slider.
-    ///   - number: The initial number; clamped to `range`.
+    ///   - number: The initial number, within `range`.
     ///   - range: The numbers allowed; `0...1` unless you say otherwise.
     ///   - step: The distance between allowed numbers, or `nil` (the default) for a continuous
     ///     slider.
     ///   - onChange: Called while the user moves the slider, with the cell and the new number.
-    /// - Precondition: `step`, when given, is greater than zero.
+    /// - Precondition: `range` has finite bounds, the lower below the upper; `number` is within
+    ///   it; `step`, when given, is positive.
     public init(
         key: String, number: Double, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
         onChange: (@MainActor (SliderCell, Double) -> Void)? = nil
     ) {
-        if let step {
-            require(step > 0, "ComposedTable: SliderCell(key: \"\(key)\") was given the step \(step); a step must be greater than 0.")
-        }
-        self.step = step
+        model = SteppedNumber(number: number, in: range, step: step, kind: .slider)
         self.onChange = onChange
         super.init(key: key, value: nil, style: .value1, action: nil)
-        slider.minimumValue = Float(range.lowerBound)
-        slider.maximumValue = Float(range.upperBound)
-        slider.value = Float(snapped(number))
         setUp()
     }
 
-    /// Creates a slider row from a storyboard or nib, from 0 to 1.
+    /// Creates a slider row from a storyboard or nib, at 0 from 0 to 1.
     public required init?(coder: NSCoder) {
+        model = SteppedNumber(number: 0, in: 0...1, step: nil, kind: .slider)
         super.init(coder: coder)
         setUp()
     }
@@ -104,41 +115,47 @@ open class SliderCell: ActiveCell, InputRow {
         selectionStyle = .none
         slider.addAction(UIAction { [weak self] _ in self?.userDidSlide() }, for: .valueChanged)
         installFormLayout(trailing: nil, below: slider)
+        showNumber()
     }
 
-    /// A number clamped to the range and snapped to the step.
-    private func snapped(_ number: Double) -> Double {
-        let range = self.range
-        var result = min(max(number, range.lowerBound), range.upperBound)
-        if let step {
-            result = range.lowerBound + ((result - range.lowerBound) / step).rounded() * step
-            result = min(result, range.upperBound)
-        }
-        return result
+    /// Applies code's change to the model and the slider; observers hear of a new number
+    /// (`byUser` false).
+    private func change(_ apply: (inout SteppedNumber) -> Bool) {
+        let old = model.number
+        _ = apply(&model)
+        showNumber()
+        inputObservers.reportCodeChange(from: old, to: model.number)
+    }
+
+    /// Mirrors the model onto the slider and the value text.
+    private func showNumber() {
+        slider.minimumValue = Float(model.range.lowerBound)
+        slider.maximumValue = Float(model.range.upperBound)
+        slider.value = Float(model.number)
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: - Drawing
 
-    /// The slider shows the number: no value text beside the key.
-    override var displayedValue: String? { nil }
-
     override func updateControls(for state: UICellConfigurationState) {
         slider.isEnabled = !state.isDisabled
         slider.accessibilityLabel = accessibleKey
+        slider.accessibilityValue = value
     }
 
+    /// The user dragged: Core clamps and snaps where the slider is, and a step slider reports
+    /// each step once.
     private func userDidSlide() {
-        let exact = slider.value
-        let value = Float(snapped(Double(exact)))
-        if value != exact { slider.value = value }
-        guard value != lastReported else { return }
-        lastReported = value
-        inputObservers.notify(number, byUser: true)
-        onChange?(self, number)
-        action?(self)
+        let changed = model.userSet(Double(slider.value))
+        if slider.value != Float(model.number) { slider.value = Float(model.number) }
+        guard changed else { return }
+        setNeedsUpdateConfiguration()
+        let number = model.number
+        inputObservers.reportUserChange(number) {
+            onChange?(self, number)
+        } action: {
+            action?(self)
+        }
     }
-
-    /// The number last reported, so that a step slider reports each step once.
-    private var lastReported: Float?
 }
 #endif

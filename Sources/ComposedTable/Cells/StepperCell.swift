@@ -3,8 +3,10 @@ public import UIKit
 
 /// A row with a stepper: a number changed in steps within a range, shown as the row's value.
 ///
-/// Tapping − or + changes ``number`` by ``step`` (holding repeats), clamped to ``range``, and
-/// calls ``onChange`` with the cell and the new number (then ``ActiveCell/action``, if any).
+/// Tapping − or + changes ``number`` by ``step`` (holding repeats), clamped to ``range``,
+/// notifies ``inputObservers`` (`byUser` true), and calls ``onChange`` with the cell and the new
+/// number (then ``ActiveCell/action``, if any). The rules (misuse, clamping, the arithmetic of a
+/// step, the default text) are Core's, the same as the terminal's.
 ///
 /// ```swift
 /// let guests = StepperCell(key: "Guests", number: 2, in: 1...12) { cell, number in
@@ -22,41 +24,34 @@ open class StepperCell: ActiveCell, InputRow {
     /// Called after the user changed the number, with the cell and the new number.
     open var onChange: (@MainActor (StepperCell, Double) -> Void)?
 
-    /// The number. Setting it clamps it to ``range`` and does not call ``onChange``; it notifies
-    /// ``inputObservers`` (`byUser` false) when it changes.
+    /// The number. Setting it does not call ``onChange``; it notifies ``inputObservers``
+    /// (`byUser` false) when it changes.
+    ///
+    /// - Precondition: Within ``range``.
     open var number: Double {
-        get { stepper.value }
-        set {
-            let old = stepper.value
-            stepper.value = newValue
-            setNeedsUpdateConfiguration()
-            if stepper.value != old { inputObservers.notify(stepper.value, byUser: false) }
-        }
+        get { model.number }
+        set { change { $0.setNumber(newValue) } }
     }
 
-    /// The numbers the stepper allows.
+    /// The numbers the stepper allows. Setting a range that leaves ``number`` out clamps the
+    /// number into it (observers hear of that change, `byUser` false).
+    ///
+    /// - Precondition: Finite bounds, the lower one below the upper one.
     open var range: ClosedRange<Double> {
-        get { stepper.minimumValue...stepper.maximumValue }
-        set {
-            let old = stepper.value
-            stepper.minimumValue = newValue.lowerBound
-            stepper.maximumValue = newValue.upperBound
-            setNeedsUpdateConfiguration()
-            if stepper.value != old { inputObservers.notify(stepper.value, byUser: false) }
-        }
+        get { model.range }
+        set { change { $0.setRange(newValue) } }
     }
 
-    /// How much one tap changes the number; greater than zero.
+    /// How much one tap changes the number.
+    ///
+    /// - Precondition: Positive and finite.
     open var step: Double {
-        get { stepper.stepValue }
-        set {
-            require(newValue > 0, "ComposedTable: StepperCell.step was set to \(newValue); a step must be greater than 0.")
-            stepper.stepValue = newValue
-        }
+        get { model.step ?? 1 }
+        set { change { $0.setStep(newValue) } }
     }
 
-    /// How the number reads in the row, or `nil` for the default: whole numbers without
-    /// decimals, others with the decimals they need.
+    /// How the number reads in the row, or `nil` for the default: as many decimals as ``step``
+    /// has (`3`, `2.5`).
     ///
     /// ```swift
     /// volume.format = { "\(Int($0 * 100)) %" }
@@ -76,34 +71,36 @@ open class StepperCell: ActiveCell, InputRow {
 
     /// The formatted number, shown as the row's value.
     open override var value: String? {
-        get { format?(number) ?? Self.defaultFormat(number) }
+        get { format?(number) ?? model.text }
         set {}
     }
+
+    /// The number, its range and step, and Core's rules about them (shared with the terminal).
+    private var model: SteppedNumber
 
     /// Creates a stepper row.
     ///
     /// - Parameters:
     ///   - key: The label.
-    ///   - number: The initial number; clamped to `range`.
+    ///   - number: The initial number, within `range`.
     ///   - range: The numbers allowed.
     ///   - step: How much one tap changes the number; 1 unless you say otherwise.
     ///   - onChange: Called when the user changes the number, with the cell and the new number.
-    /// - Precondition: `step` is greater than zero.
+    /// - Precondition: `range` has finite bounds, the lower below the upper; `number` is within
+    ///   it; `step` is positive.
     public init(
         key: String, number: Double, in range: ClosedRange<Double>, step: Double = 1,
         onChange: (@MainActor (StepperCell, Double) -> Void)? = nil
     ) {
+        model = SteppedNumber(number: number, in: range, step: step, kind: .stepper)
         self.onChange = onChange
         super.init(key: key, value: nil, style: .value1, action: nil)
-        stepper.minimumValue = range.lowerBound
-        stepper.maximumValue = range.upperBound
-        self.step = step
-        stepper.value = number
         setUp()
     }
 
-    /// Creates a stepper row from a storyboard or nib, from 0 to 100.
+    /// Creates a stepper row from a storyboard or nib, at 0 from 0 to 100.
     public required init?(coder: NSCoder) {
+        model = SteppedNumber(number: 0, in: 0...100, step: 1, kind: .stepper)
         super.init(coder: coder)
         setUp()
     }
@@ -112,12 +109,31 @@ open class StepperCell: ActiveCell, InputRow {
         selectionStyle = .none
         stepper.addAction(UIAction { [weak self] _ in self?.userDidStep() }, for: .valueChanged)
         installFormLayout(trailing: stepper, below: nil)
+        showNumber()
     }
 
-    /// Whole numbers without decimals (`3`), others as Swift prints them (`2.5`).
-    static func defaultFormat(_ number: Double) -> String {
-        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
+    /// Applies code's change to the model and the stepper; observers hear of a new number
+    /// (`byUser` false).
+    private func change(_ apply: (inout SteppedNumber) -> Bool) {
+        let old = model.number
+        _ = apply(&model)
+        showNumber()
+        inputObservers.reportCodeChange(from: old, to: model.number)
+    }
+
+    /// Mirrors the model onto the stepper.
+    private func showNumber() {
+        // `UIStepper` raises when its minimum reaches its maximum: widen first, then narrow.
+        if model.range.lowerBound >= stepper.maximumValue {
+            stepper.maximumValue = model.range.upperBound
+            stepper.minimumValue = model.range.lowerBound
+        } else {
+            stepper.minimumValue = model.range.lowerBound
+            stepper.maximumValue = model.range.upperBound
+        }
+        stepper.stepValue = step
+        stepper.value = model.number
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: - Drawing
@@ -128,11 +144,19 @@ open class StepperCell: ActiveCell, InputRow {
         stepper.accessibilityValue = value
     }
 
+    /// The stepper moved a step: Core's arithmetic decides the number (the stepper's own is
+    /// only read for the direction).
     private func userDidStep() {
-        setNeedsUpdateConfiguration()
-        inputObservers.notify(number, byUser: true)
-        onChange?(self, number)
-        action?(self)
+        let direction = stepper.value < model.number ? -1 : 1
+        let changed = stepper.value != model.number && model.userStep(by: direction)
+        showNumber()
+        guard changed else { return }
+        let number = model.number
+        inputObservers.reportUserChange(number) {
+            onChange?(self, number)
+        } action: {
+            action?(self)
+        }
     }
 }
 #endif

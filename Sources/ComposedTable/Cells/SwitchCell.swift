@@ -27,10 +27,10 @@ open class SwitchCell: ActiveCell, InputRow {
     open var isOn: Bool {
         get { toggle.isOn }
         set {
-            let changed = newValue != toggle.isOn
+            let old = toggle.isOn
             toggle.setOn(newValue, animated: window != nil)
             accessory = .toggle(isOn: newValue)
-            if changed { inputObservers.notify(newValue, byUser: false) }
+            inputObservers.reportCodeChange(from: old, to: newValue)
         }
     }
 
@@ -84,10 +84,13 @@ open class SwitchCell: ActiveCell, InputRow {
     }
 
     private func userDidToggle() {
-        accessory = .toggle(isOn: toggle.isOn)
-        inputObservers.notify(toggle.isOn, byUser: true)
-        onChange?(self, toggle.isOn)
-        action?(self)
+        let isOn = toggle.isOn
+        accessory = .toggle(isOn: isOn)
+        inputObservers.reportUserChange(isOn) {
+            onChange?(self, isOn)
+        } action: {
+            action?(self)
+        }
     }
 }
 #endif

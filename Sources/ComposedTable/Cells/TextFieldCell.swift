@@ -66,9 +66,9 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
     open var text: String {
         get { textField.text ?? "" }
         set {
-            let changed = newValue != text
+            let old = text
             textField.text = newValue
-            if changed { inputObservers.notify(newValue, byUser: false) }
+            inputObservers.reportCodeChange(from: old, to: newValue)
         }
     }
 
@@ -105,9 +105,10 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         set { textField.textContentType = newValue }
     }
 
-    /// The field's text, for the plain-text rendering; the key is the label.
+    /// The field's text, for the plain-text rendering (bullets when secure, as on the terminal);
+    /// the key is the label.
     open override var value: String? {
-        get { text }
+        get { TextInput.shown(text, isSecure: isSecure) }
         set { text = newValue ?? "" }
     }
 
@@ -203,7 +204,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         textField.returnKeyType = hasNextField ? .next : .done
         inputAccessoryBar.update()
         // Core's focus rule: a visible, enabled field.
-        return controller?.core.composition.isFocusable(self) ?? isEnabled
+        return mayTakeFocus
     }
 
     open func textFieldDidBeginEditing(_ textField: UITextField) {
@@ -225,7 +226,8 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         // STAND-IN: `KeyboardType(keyboardType).admittedText(string, into: remaining)` at merge.
         let insertion = KeyboardType(keyboardType).admittedText(string, into: remaining)
         let proposed = current.replacingCharacters(in: swiftRange, with: insertion)
-        if let shouldChange, !shouldChange(self, proposed) { return false }
+        // As on the terminal, `shouldChange` is asked only about an edit that changes the text.
+        if proposed != current, let shouldChange, !shouldChange(self, proposed) { return false }
         guard insertion != string else { return true }
         // Part of the insertion was filtered out: apply the admitted part ourselves, keep the
         // caret after it, and report the edit as the field would have.

@@ -31,10 +31,10 @@ open class TextViewCell: ActiveCell, InputRow, UITextViewDelegate {
     open var text: String {
         get { textView.text ?? "" }
         set {
-            let changed = newValue != text
+            let old = text
             textView.text = newValue
             textDidChange()
-            if changed { inputObservers.notify(newValue, byUser: false) }
+            inputObservers.reportCodeChange(from: old, to: newValue)
         }
     }
 
@@ -174,7 +174,7 @@ open class TextViewCell: ActiveCell, InputRow, UITextViewDelegate {
     /// Core's focus rule: a visible, enabled row; the bar's buttons follow the focus chain.
     open func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
         inputAccessoryBar.update()
-        return controller?.core.composition.isFocusable(self) ?? isEnabled
+        return mayTakeFocus
     }
 
     /// Tells Core's validation that editing ended (rules that run on the end of editing run).

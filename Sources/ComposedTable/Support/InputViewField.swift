@@ -12,6 +12,8 @@ import UIKit
 final class InputViewField: UIControl {
     /// The text shown: the formatted value.
     let label = UILabel()
+    /// Whether the field may take focus: its row asks Core's focus rule (visible, enabled).
+    var mayTakeFocus: @MainActor () -> Bool = { true }
     /// Called when the field takes (`true`) or loses (`false`) focus.
     var onFocusChange: (@MainActor (Bool) -> Void)?
     /// The bar shown above the picker (the row's previous / next / done bar).
@@ -49,7 +51,7 @@ final class InputViewField: UIControl {
     override var intrinsicContentSize: CGSize { label.intrinsicContentSize }
     override var inputView: UIView? { picker }
     override var inputAccessoryView: UIView? { accessoryBar }
-    override var canBecomeFirstResponder: Bool { isEnabled }
+    override var canBecomeFirstResponder: Bool { isEnabled && mayTakeFocus() }
     override var isEnabled: Bool {
         didSet { updateColor() }
     }

@@ -11,7 +11,8 @@ public import Foundation
 /// video: ←/→ choose a part, ↑/↓ or +/- change it by one (clamped to ``range``), digits type
 /// it (the next part follows when it is complete), Enter keeps the date, Esc puts back the date
 /// editing began with, Tab and Shift-Tab keep it and move focus. Every change notifies
-/// ``inputObservers`` (`byUser` true) and calls ``onChange``.
+/// ``inputObservers`` (`byUser` true; not for a countdown, whose ``date`` does not change), then
+/// calls ``onChange`` and ``ActiveCell/action``.
 ///
 /// ```swift
 /// let departure = DatePickerCell(key: "Departure", date: .now, mode: .dateAndTime, in: Date.now...) { cell, date in
@@ -34,37 +35,33 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// - Precondition: Within ``range``, when there is one.
     open var date: Date {
         didSet {
-            require(
-                range?.contains(date) ?? true,
-                "ComposedTable: DatePickerCell.date was set to \(date), outside its range \(range.map(Self.text(of:)) ?? ""). "
-                    + "Clamp the date, or widen the range first.")
-            if date != oldValue, !isChangingByUser { inputObservers.notify(date, byUser: false) }
+            DateInput.requireDate(date, in: range, .property("DatePickerCell", "date"))
+            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: date) }
         }
     }
 
     /// What the row edits: a date, a time, both, or a countdown duration.
-    open var mode: DatePickerMode
+    public let mode: DatePickerMode
 
     /// How UIKit shows the picker; the terminal edits every presentation in place.
-    open var presentation: PickerPresentation
+    public let presentation: PickerPresentation
 
     /// The dates the user can choose between, or `nil` for any. Setting a range that leaves
     /// ``date`` out clamps the date into it (observers hear of that change, `byUser` false).
     open var range: ClosedRange<Date>? {
-        didSet { if let range, !range.contains(date) { date = min(max(date, range.lowerBound), range.upperBound) } }
+        didSet { date = DateInput.clamped(date, to: range) }
     }
 
-    /// The duration of a ``DatePickerMode/countDownTimer`` row, in seconds; 0 unless set.
+    /// The duration of a ``DatePickerMode/countDownTimer`` row, in seconds (whole minutes: the
+    /// seconds are dropped); 0 unless set. Setting it does not call ``onChange``.
     ///
     /// - Precondition: From 0 to less than 24 hours.
-    open var countDownDuration: TimeInterval = 0 {
-        didSet {
-            require(
-                (0..<Self.day).contains(countDownDuration),
-                "ComposedTable: DatePickerCell.countDownDuration was set to \(countDownDuration) seconds; "
-                    + "a countdown lasts from 0 to less than 24 hours (86400 seconds).")
-        }
+    open var countDownDuration: TimeInterval {
+        get { duration }
+        set { duration = DateInput.countDown(newValue, .property("DatePickerCell", "countDownDuration")) }
     }
+
+    private var duration: TimeInterval = 0
 
     /// The locale the date is written for; the user's unless set (set one for a fixed output).
     open var locale: Locale = .autoupdatingCurrent
@@ -112,22 +109,13 @@ open class DatePickerCell: ActiveCell, InputRow {
         key: String, date: Date, mode: DatePickerMode = .dateAndTime, presentation: PickerPresentation = .compact,
         in range: ClosedRange<Date>? = nil, onChange: (@MainActor (DatePickerCell, Date) -> Void)? = nil
     ) {
-        require(
-            range?.contains(date) ?? true,
-            "ComposedTable: DatePickerCell(key:date:mode:presentation:in:onChange:) was given the date \(date), "
-                + "outside its range \(range.map(Self.text(of:)) ?? "").")
+        DateInput.requireDate(date, in: range, .argument("DatePickerCell(key:date:mode:presentation:in:onChange:)", "the date"))
         self.date = date
         self.mode = mode
         self.presentation = presentation
         self.range = range
         self.onChange = onChange
         super.init(key: key)
-    }
-
-    private static let day: TimeInterval = 86_400
-
-    private static func text(of range: ClosedRange<Date>) -> String {
-        "\(range.lowerBound)...\(range.upperBound)"
     }
 
     // MARK: - Text
@@ -142,19 +130,9 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// The text the row shows: the formatted date, or the duration (`1 h 30 min`, `45 min`).
     /// A narrow no-break space (`9:30 AM` in `en_US`) is written as a space.
     var formattedValue: String {
-        switch mode {
-        case .countDownTimer:
-            let minutes = Int(countDownDuration / 60)
-            return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
-        case .date: return format(date: .abbreviated, time: .omitted)
-        case .time: return format(date: .omitted, time: .shortened)
-        case .dateAndTime: return format(date: .abbreviated, time: .shortened)
-        }
-    }
-
-    private func format(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
-        let style = Date.FormatStyle(date: date, time: time, locale: locale, calendar: calendar, timeZone: timeZone)
-        return String(self.date.formatted(style).map { $0 == "\u{202F}" ? " " : $0 })
+        mode == .countDownTimer
+            ? DateInput.countDownText(countDownDuration)
+            : DateInput.text(of: date, mode: mode, locale: locale, calendar: calendar, timeZone: timeZone)
     }
 
     /// The formatted date (or duration), for the plain-text rendering; setting it does nothing
@@ -263,9 +241,8 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     /// Sets the date, clamped to the range, as the user's change.
     private func setDateByUser(_ newDate: Date) {
-        let clamped = range.map { min(max(newDate, $0.lowerBound), $0.upperBound) } ?? newDate
         isChangingByUser = true
-        date = clamped
+        date = DateInput.clamped(newDate, to: range)
         isChangingByUser = false
     }
 
@@ -347,10 +324,15 @@ open class DatePickerCell: ActiveCell, InputRow {
         return true
     }
 
-    /// Tells the observers (when the date changed), then ``onChange``, of the user's change.
+    /// Tells the observers (when the date changed), ``onChange``, then ``ActiveCell/action``, of
+    /// the user's change.
     private func userDidChange(dateChanged: Bool) {
-        if dateChanged { inputObservers.notify(date, byUser: true) }
-        onChange?(self, date)
+        let date = date
+        inputObservers.reportUserChange(date, valueChanged: dateChanged) {
+            onChange?(self, date)
+        } action: {
+            action?(self)
+        }
     }
 
     /// The parts as the editor shows them, with what goes between them.

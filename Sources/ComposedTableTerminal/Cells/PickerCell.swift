@@ -7,7 +7,8 @@
 /// in reverse video: ←/→ choose a column, ↑/↓ (or -/+) select the previous or next option, a
 /// letter or digit selects the next option that starts with it (wrapping around), Enter keeps
 /// the choice, Esc puts back the one editing began with, Tab and Shift-Tab keep it and move
-/// focus. Every change notifies ``inputObservers`` (`byUser` true) and calls ``onChange``.
+/// focus. Every change notifies ``inputObservers`` (`byUser` true), then calls ``onChange`` and
+/// ``ActiveCell/action``.
 ///
 /// ```swift
 /// addCell(PickerCell(key: "Size", options: ["S", "M", "L", "XL"], selectedIndex: 1) { cell, rows in
@@ -23,12 +24,22 @@ open class PickerCell: ActiveCell, InputRow {
     /// column.
     open var onChange: (@MainActor (PickerCell, [Int]) -> Void)?
 
-    /// The options of each column; at least one column, each with at least one option.
+    /// The options of each column; at least one column, each with at least one option. Setting
+    /// them keeps each column's selection when it is still one of its options, else selects
+    /// the column's first option (observers hear of that change, `byUser` false).
     ///
-    /// - Precondition: Every selected row stays an option of its column (set ``selectedRows``
-    ///   first when removing options or columns).
+    /// - Precondition: At least one column, and no column empty.
     open var columns: [[String]] {
-        didSet { Self.requireValid(columns, selectedRows, "PickerCell.columns was set to \(columns.map(\.count)) options per column, but") }
+        didSet {
+            OptionSelection.requireColumns(columns, .property("PickerCell", "columns"))
+            selectedRows = OptionSelection.kept(selectedRows, columns: columns)
+        }
+    }
+
+    /// The options of the first column: a one-column picker's options.
+    open var options: [String] {
+        get { columns[0] }
+        set { columns = [newValue] + columns.dropFirst() }
     }
 
     /// The selected row of each column. Setting it does not call ``onChange``; it notifies
@@ -37,8 +48,8 @@ open class PickerCell: ActiveCell, InputRow {
     /// - Precondition: One row per column, each an option of its column.
     open var selectedRows: [Int] {
         didSet {
-            Self.requireValid(columns, selectedRows, "PickerCell.selectedRows was set to \(selectedRows), but")
-            if selectedRows != oldValue, !isChangingByUser { inputObservers.notify(selectedRows, byUser: false) }
+            OptionSelection.requireRows(selectedRows, columns: columns, .property("PickerCell", "selectedRows"))
+            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedRows) }
         }
     }
 
@@ -47,16 +58,11 @@ open class PickerCell: ActiveCell, InputRow {
     /// - Precondition: An option of the first column.
     open var selectedIndex: Int {
         get { selectedRows[0] }
-        set {
-            var rows = selectedRows
-            rows[0] = newValue
-            Self.requireValid(columns, rows, "PickerCell.selectedIndex was set to \(newValue), but")
-            selectedRows = rows
-        }
+        set { selectedRows = OptionSelection.rows(settingFirst: newValue, of: selectedRows, columns: columns) }
     }
 
     /// How UIKit shows the picker; the terminal edits every presentation in place.
-    open var presentation: PickerPresentation
+    public let presentation: PickerPresentation
 
     /// ``selectedRows``, under the name every input row shares (``InputRow``).
     public var input: [Int] {
@@ -92,9 +98,9 @@ open class PickerCell: ActiveCell, InputRow {
         key: String, options: [String], selectedIndex: Int = 0, presentation: PickerPresentation = .inline,
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
-        Self.requireValid(
-            [options], [selectedIndex],
-            "PickerCell(key:options:selectedIndex:presentation:onChange:) was given selectedIndex \(selectedIndex), but")
+        let initializer = "PickerCell(key:options:selectedIndex:presentation:onChange:)"
+        OptionSelection.requireOptions(count: options.count, noun: "options", row: "a picker", .argument(initializer, ""))
+        OptionSelection.requireIndex(selectedIndex, count: options.count, noun: "options", .argument(initializer, "selectedIndex"))
         self.init(key: key, columns: [options], selectedRows: [selectedIndex], presentation: presentation, onChange: onChange)
     }
 
@@ -111,27 +117,14 @@ open class PickerCell: ActiveCell, InputRow {
         key: String, columns: [[String]], selectedRows: [Int], presentation: PickerPresentation = .inline,
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
-        Self.requireValid(
-            columns, selectedRows, "PickerCell(key:columns:selectedRows:presentation:onChange:) was given selectedRows \(selectedRows), but"
-        )
+        let initializer = "PickerCell(key:columns:selectedRows:presentation:onChange:)"
+        OptionSelection.requireColumns(columns, .argument(initializer, "columns"))
+        OptionSelection.requireRows(selectedRows, columns: columns, .argument(initializer, "selectedRows"))
         self.columns = columns
         self.selectedRows = selectedRows
         self.presentation = presentation
         self.onChange = onChange
         super.init(key: key)
-    }
-
-    /// Stops with a precise message unless the selection fits the columns.
-    private static func requireValid(_ columns: [[String]], _ rows: [Int], _ context: @autoclosure () -> String) {
-        if columns.isEmpty { misuse("ComposedTable: \(context()) a picker needs at least one column.") }
-        if let empty = columns.firstIndex(where: \.isEmpty) { misuse("ComposedTable: \(context()) column \(empty) has no options.") }
-        if rows.count != columns.count {
-            misuse("ComposedTable: \(context()) the picker has \(columns.count) columns: give one selected row per column.")
-        }
-        for (column, row) in rows.enumerated() where !columns[column].indices.contains(row) {
-            misuse(
-                "ComposedTable: \(context()) column \(column) has \(columns[column].count) options (indices 0..<\(columns[column].count)).")
-        }
     }
 
     /// The selected options joined by spaces.
@@ -205,14 +198,18 @@ open class PickerCell: ActiveCell, InputRow {
         return true
     }
 
-    /// Selects rows as the user: observers, then ``onChange``, when they differ.
+    /// Selects rows as the user: observers, ``onChange``, then ``ActiveCell/action``, when they
+    /// differ.
     private func select(_ rows: [Int]) {
         guard rows != selectedRows else { return }
         isChangingByUser = true
         selectedRows = rows
         isChangingByUser = false
-        inputObservers.notify(rows, byUser: true)
-        onChange?(self, rows)
+        inputObservers.reportUserChange(rows) {
+            onChange?(self, rows)
+        } action: {
+            action?(self)
+        }
     }
 
     // MARK: - Drawing

@@ -19,19 +19,16 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// Called after the user changed the selection, with the cell and the new index.
     open var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
 
-    /// The segments' titles; at least one.
+    /// The segments' titles; at least one. Setting them keeps the selection when it is still
+    /// one of them, else selects the first segment (observers hear of that change, `byUser`
+    /// false).
     ///
-    /// - Precondition: Not empty, and ``selectedIndex`` is one of its indices (change the
-    ///   selection first when removing segments).
+    /// - Precondition: Not empty.
     open var segments: [String] {
         didSet {
-            require(
-                !segments.isEmpty,
-                "ComposedTable: SegmentedCell.segments was set to an empty list; a segmented row needs at least one segment.")
-            require(
-                segments.indices.contains(selectedIndex),
-                "ComposedTable: SegmentedCell.segments was set to \(segments.count) segments, but selectedIndex is \(selectedIndex). "
-                    + "Set selectedIndex to one of the new segments first.")
+            OptionSelection.requireOptions(
+                count: segments.count, noun: "segments", row: "a segmented row", .property("SegmentedCell", "segments"))
+            selectedIndex = OptionSelection.kept(selectedIndex, count: segments.count)
         }
     }
 
@@ -41,11 +38,9 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// - Precondition: One of the indices of ``segments``.
     open var selectedIndex: Int {
         didSet {
-            require(
-                segments.indices.contains(selectedIndex),
-                "ComposedTable: SegmentedCell.selectedIndex was set to \(selectedIndex), but the cell has \(segments.count) segments "
-                    + "(indices 0..<\(segments.count)).")
-            if selectedIndex != oldValue, !isChangingByUser { inputObservers.notify(selectedIndex, byUser: false) }
+            OptionSelection.requireIndex(
+                selectedIndex, count: segments.count, noun: "segments", .property("SegmentedCell", "selectedIndex"))
+            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
         }
     }
 
@@ -70,17 +65,20 @@ open class SegmentedCell: ActiveCell, InputRow {
     ///   - onChange: Called when the user changes the selection, with the cell and the new index.
     /// - Precondition: `segments` is not empty and `selectedIndex` is one of its indices.
     public init(key: String, segments: [String], selectedIndex: Int = 0, onChange: (@MainActor (SegmentedCell, Int) -> Void)? = nil) {
-        require(
-            !segments.isEmpty,
-            "ComposedTable: SegmentedCell(key:segments:selectedIndex:onChange:) was given no segments; a segmented row needs at least one.")
-        require(
-            segments.indices.contains(selectedIndex),
-            "ComposedTable: SegmentedCell(key:segments:selectedIndex:onChange:) was given selectedIndex \(selectedIndex), "
-                + "but \(segments.count) segments (indices 0..<\(segments.count)).")
+        let initializer = "SegmentedCell(key:segments:selectedIndex:onChange:)"
+        OptionSelection.requireOptions(count: segments.count, noun: "segments", row: "a segmented row", .argument(initializer, ""))
+        OptionSelection.requireIndex(selectedIndex, count: segments.count, noun: "segments", .argument(initializer, "selectedIndex"))
         self.segments = segments
         self.selectedIndex = selectedIndex
         self.onChange = onChange
         super.init(key: key)
+    }
+
+    /// The selected segment's title, for the plain-text rendering; setting it does nothing (set
+    /// ``selectedIndex``).
+    open override var value: String? {
+        get { segments[selectedIndex] }
+        set {}
     }
 
     // MARK: - Behaviour
@@ -117,9 +115,11 @@ open class SegmentedCell: ActiveCell, InputRow {
         isChangingByUser = true
         selectedIndex = index
         isChangingByUser = false
-        inputObservers.notify(index, byUser: true)
-        onChange?(self, index)
-        action?(self)
+        inputObservers.reportUserChange(index) {
+            onChange?(self, index)
+        } action: {
+            action?(self)
+        }
         return true
     }
 

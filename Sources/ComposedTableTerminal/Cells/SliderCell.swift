@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
 /// A row with a number on a continuous range, drawn as a bar: `Volume  ━━━━━━●───────  50 %`.
 ///
-/// The bar fills the width the key leaves; the percentage is where ``number`` lies in
-/// ``range``. While the cursor is on the row, ← and → (or - and +, h and l) move the number by
+/// The bar fills the width the key leaves; after it, the number as ``format`` writes it (by
+/// default a percentage for the range `0...1`, else the number: `3`). While the cursor is on
+/// the row, ← and → (or - and +, h and l) move the number by
 /// ``step`` (a twentieth of the range when `nil`), clamped to the range. Each change the user
 /// makes notifies ``inputObservers`` (`byUser` true), then calls ``onChange`` and
 /// ``ActiveCell/action``. A disabled row ignores these keys (← does not go back either).
@@ -18,17 +19,13 @@ open class SliderCell: ActiveCell, InputRow {
     open var onChange: (@MainActor (SliderCell, Double) -> Void)?
 
     /// The number. Setting it does not call ``onChange``; it notifies ``inputObservers`` when
-    /// the number changes.
+    /// the number changes. With a ``step``, the number snaps to the nearest multiple of it from
+    /// the range's start.
     ///
     /// - Precondition: Within ``range``.
     open var number: Double {
-        didSet {
-            require(
-                range.contains(number),
-                "ComposedTable: SliderCell.number was set to \(NumberText.text(of: number)), outside its range "
-                    + "\(NumberText.text(of: range)). Clamp the number, or widen the range first.")
-            if number != oldValue, !isChangingByUser { inputObservers.notify(number, byUser: false) }
-        }
+        get { model.number }
+        set { change { $0.setNumber(newValue) } }
     }
 
     /// The numbers the slider goes between. Setting a range that leaves ``number`` out clamps
@@ -36,19 +33,27 @@ open class SliderCell: ActiveCell, InputRow {
     ///
     /// - Precondition: Finite bounds, the lower one below the upper one.
     open var range: ClosedRange<Double> {
-        didSet {
-            Self.requireRange(range, in: "SliderCell.range was set to")
-            let clamped = min(max(number, range.lowerBound), range.upperBound)
-            if clamped != number { number = clamped }
-        }
+        get { model.range }
+        set { change { $0.setRange(newValue) } }
     }
 
-    /// How much a key moves the number, or `nil` for a twentieth of the range.
+    /// How much a key moves the number, and the distance between the numbers the slider holds;
+    /// or `nil` for a continuous slider, which a key moves by a twentieth of the range. Setting
+    /// it snaps ``number`` to it (observers hear of that change, `byUser` false).
     ///
     /// - Precondition: Positive and finite when set.
     open var step: Double? {
-        didSet { Self.requireStep(step, in: "SliderCell.step was set to") }
+        get { model.step }
+        set { change { $0.setStep(newValue) } }
     }
+
+    /// How the number reads at the end of the row, or `nil` for the default: a percentage for
+    /// the range `0...1` (`50 %`), otherwise the number with as many decimals as ``step`` (`3`).
+    ///
+    /// ```swift
+    /// brightness.format = { "\(Int($0 * 100)) nits" }
+    /// ```
+    open var format: (@MainActor (Double) -> String)?
 
     /// ``number``, under the name every input row shares (``InputRow``).
     public var input: Double {
@@ -60,7 +65,8 @@ open class SliderCell: ActiveCell, InputRow {
     /// ``onChange``) or by code.
     public let inputObservers = InputObservers<Double>()
 
-    private var isChangingByUser = false
+    /// The number, its range and step, and Core's rules about them (shared with UIKit).
+    private var model: SteppedNumber
 
     /// Creates a slider row.
     ///
@@ -77,28 +83,16 @@ open class SliderCell: ActiveCell, InputRow {
         key: String, number: Double, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
         onChange: (@MainActor (SliderCell, Double) -> Void)? = nil
     ) {
-        let method = "SliderCell(key:number:in:step:onChange:) was given"
-        Self.requireRange(range, in: "\(method) the range")
-        require(
-            range.contains(number),
-            "ComposedTable: \(method) number \(NumberText.text(of: number)), outside its range \(NumberText.text(of: range)).")
-        Self.requireStep(step, in: "\(method) step")
-        self.number = number
-        self.range = range
-        self.step = step
+        model = SteppedNumber(number: number, in: range, step: step, kind: .slider)
         self.onChange = onChange
         super.init(key: key)
     }
 
-    private static func requireRange(_ range: ClosedRange<Double>, in context: String) {
-        require(
-            range.lowerBound.isFinite && range.upperBound.isFinite && range.lowerBound < range.upperBound,
-            "ComposedTable: \(context) \(NumberText.text(of: range)); a slider needs finite bounds, the lower one below the upper one.")
-    }
-
-    private static func requireStep(_ step: Double?, in context: String) {
-        guard let step else { return }
-        require(step > 0 && step.isFinite, "ComposedTable: \(context) \(NumberText.text(of: step)); a step is a positive number.")
+    /// Applies code's change to the model; observers hear of a new number (`byUser` false).
+    private func change(_ apply: (inout SteppedNumber) -> Bool) {
+        let old = model.number
+        _ = apply(&model)
+        inputObservers.reportCodeChange(from: old, to: model.number)
     }
 
     // MARK: - Behaviour
@@ -106,48 +100,57 @@ open class SliderCell: ActiveCell, InputRow {
     override var keyHelpTopic: KeyHelpTopic? { .value }
 
     override func handleValueKey(_ key: Key) -> Bool {
-        let direction: Double
+        let direction: Int
         switch key {
         case .left, .character("h"), .character("-"): direction = -1
         case .right, .character("l"), .character("+"): direction = 1
         default: return false
         }
-        guard isEnabled else { return true }
-        let distance = step ?? (range.upperBound - range.lowerBound) / 20
-        let moved = min(max(number + direction * distance, range.lowerBound), range.upperBound)
-        guard moved != number else { return true }
-        isChangingByUser = true
-        number = moved
-        isChangingByUser = false
-        inputObservers.notify(moved, byUser: true)
-        onChange?(self, moved)
-        action?(self)
+        guard isEnabled, model.userStep(by: direction) else { return true }
+        let number = model.number
+        inputObservers.reportUserChange(number) {
+            onChange?(self, number)
+        } action: {
+            action?(self)
+        }
         return true
     }
 
     /// Where the number lies in the range, from 0 to 1.
-    var fraction: Double { (number - range.lowerBound) / (range.upperBound - range.lowerBound) }
+    var fraction: Double { model.fraction }
+
+    /// The number as the row shows it: ``format``'s text, or the default.
+    var numberText: String { format?(number) ?? model.text }
+
+    /// The number as the row shows it, for the plain-text rendering; setting it does nothing
+    /// (set ``number``).
+    open override var value: String? {
+        get { numberText }
+        set {}
+    }
 
     // MARK: - Drawing
 
     /// One line.
     open override func naturalLineCount(width: Int) -> Int { 1 }
 
-    /// Draws the key, a bar with its knob `●` where the number lies, and the percentage.
+    /// Draws the key, a bar with its knob `●` where the number lies, and the number's text
+    /// (``format``'s, or the default), right-aligned in at least 5 columns.
     open override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
-        let percent = "\(Int((fraction * 100).rounded())) %"
-        let percentText = String(repeating: " ", count: max(0, 5 - percent.count)) + percent
+        let text = numberText
+        let textWidth = max(5, DisplayWidth.of(text))
+        let numberText = String(repeating: " ", count: textWidth - DisplayWidth.of(text)) + text
         // The bar takes what the key leaves, and at least 3 columns (the key is cut first).
-        let barWidth = max(3, available - DisplayWidth.of(key) - 3 - percentText.count)
-        let key = DisplayWidth.truncate(self.key, to: max(0, available - barWidth - 3 - percentText.count))
+        let barWidth = max(3, available - DisplayWidth.of(key) - 3 - textWidth)
+        let key = DisplayWidth.truncate(self.key, to: max(0, available - barWidth - 3 - textWidth))
         buffer.draw(key, row: origin.row, column: origin.column)
-        let barStart = origin.column + max(0, available - barWidth - 1 - percentText.count)
+        let barStart = origin.column + max(0, available - barWidth - 1 - textWidth)
         let knob = Int((fraction * Double(barWidth - 1)).rounded())
         buffer.draw(String(repeating: "━", count: knob), row: origin.row, column: barStart, style: .accent)
         buffer.draw("●", row: origin.row, column: barStart + knob, style: .bold)
         buffer.draw(String(repeating: "─", count: barWidth - 1 - knob), row: origin.row, column: barStart + knob + 1, style: .dim)
-        buffer.draw(percentText, row: origin.row, column: barStart + barWidth + 1)
+        buffer.draw(numberText, row: origin.row, column: barStart + barWidth + 1)
     }
 }
 #endif

@@ -21,26 +21,24 @@ open class StepperCell: ActiveCell, InputRow {
     ///
     /// - Precondition: Within ``range``.
     open var number: Double {
-        didSet {
-            require(
-                range.contains(number),
-                "ComposedTable: StepperCell.number was set to \(NumberText.text(of: number)), outside its range "
-                    + "\(NumberText.text(of: range)). Clamp the number, or widen the range first.")
-            if number != oldValue, !isChangingByUser { inputObservers.notify(number, byUser: false) }
+        get { model.number }
+        set {
+            let old = model.number
+            model.setNumber(newValue)
+            inputObservers.reportCodeChange(from: old, to: model.number)
         }
     }
 
     /// The numbers the stepper goes between. Setting a range that leaves ``number`` out clamps
     /// the number into it (observers hear of that change, `byUser` false).
     ///
-    /// - Precondition: Both bounds are finite.
+    /// - Precondition: Finite bounds, the lower one below the upper one.
     open var range: ClosedRange<Double> {
-        didSet {
-            require(
-                range.lowerBound.isFinite && range.upperBound.isFinite,
-                "ComposedTable: StepperCell.range was set to \(NumberText.text(of: range)); a range has finite bounds.")
-            let clamped = min(max(number, range.lowerBound), range.upperBound)
-            if clamped != number { number = clamped }
+        get { model.range }
+        set {
+            let old = model.number
+            model.setRange(newValue)
+            inputObservers.reportCodeChange(from: old, to: model.number)
         }
     }
 
@@ -48,11 +46,8 @@ open class StepperCell: ActiveCell, InputRow {
     ///
     /// - Precondition: Positive and finite.
     open var step: Double {
-        didSet {
-            require(
-                step > 0 && step.isFinite,
-                "ComposedTable: StepperCell.step was set to \(NumberText.text(of: step)); a step is a positive number.")
-        }
+        get { model.step ?? 1 }
+        set { model.setStep(newValue) }
     }
 
     /// How the number is written, or `nil` for the default: as many decimals as ``step`` has
@@ -73,7 +68,8 @@ open class StepperCell: ActiveCell, InputRow {
     /// ``onChange``) or by code.
     public let inputObservers = InputObservers<Double>()
 
-    private var isChangingByUser = false
+    /// The number, its range and step, and Core's rules about them (shared with UIKit).
+    private var model: SteppedNumber
 
     /// Creates a stepper row.
     ///
@@ -83,23 +79,13 @@ open class StepperCell: ActiveCell, InputRow {
     ///   - range: The numbers the stepper goes between.
     ///   - step: How much a key adds or takes away; 1 unless you say otherwise.
     ///   - onChange: Called when the user changes the number, with the cell and the new number.
-    /// - Precondition: `range` has finite bounds, `number` is within it, `step` is positive.
+    /// - Precondition: `range` has finite bounds, the lower below the upper; `number` is within
+    ///   it; `step` is positive.
     public init(
         key: String, number: Double, in range: ClosedRange<Double>, step: Double = 1,
         onChange: (@MainActor (StepperCell, Double) -> Void)? = nil
     ) {
-        let method = "StepperCell(key:number:in:step:onChange:)"
-        require(
-            range.lowerBound.isFinite && range.upperBound.isFinite,
-            "ComposedTable: \(method) was given the range \(NumberText.text(of: range)); a range has finite bounds.")
-        require(
-            range.contains(number),
-            "ComposedTable: \(method) was given number \(NumberText.text(of: number)), outside its range \(NumberText.text(of: range)).")
-        require(
-            step > 0 && step.isFinite, "ComposedTable: \(method) was given step \(NumberText.text(of: step)); a step is a positive number.")
-        self.number = number
-        self.range = range
-        self.step = step
+        model = SteppedNumber(number: number, in: range, step: step, kind: .stepper)
         self.onChange = onChange
         super.init(key: key)
     }
@@ -109,26 +95,31 @@ open class StepperCell: ActiveCell, InputRow {
     override var keyHelpTopic: KeyHelpTopic? { .value }
 
     override func handleValueKey(_ key: Key) -> Bool {
-        let direction: Double
+        let direction: Int
         switch key {
         case .left, .character("h"), .character("-"): direction = -1
         case .right, .character("l"), .character("+"): direction = 1
         default: return false
         }
-        guard isEnabled else { return true }
-        let stepped = min(max(number + direction * step, range.lowerBound), range.upperBound)
-        guard stepped != number else { return true }
-        isChangingByUser = true
-        number = stepped
-        isChangingByUser = false
-        inputObservers.notify(stepped, byUser: true)
-        onChange?(self, stepped)
-        action?(self)
+        guard isEnabled, model.userStep(by: direction) else { return true }
+        let number = model.number
+        inputObservers.reportUserChange(number) {
+            onChange?(self, number)
+        } action: {
+            action?(self)
+        }
         return true
     }
 
     /// The number as the row shows it: ``format``'s text, or the default.
-    var numberText: String { format?(number) ?? NumberText.text(of: number, step: step) }
+    var numberText: String { format?(number) ?? model.text }
+
+    /// The number as the row shows it, for the plain-text rendering; setting it does nothing
+    /// (set ``number``).
+    open override var value: String? {
+        get { numberText }
+        set {}
+    }
 
     // MARK: - Drawing
 

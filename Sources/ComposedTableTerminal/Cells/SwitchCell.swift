@@ -21,7 +21,7 @@ open class SwitchCell: ActiveCell, InputRow {
     open var isOn: Bool {
         didSet {
             accessory = .toggle(isOn: isOn)
-            if isOn != oldValue, !isChangingByUser { inputObservers.notify(isOn, byUser: false) }
+            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: isOn) }
         }
     }
 
@@ -59,9 +59,12 @@ open class SwitchCell: ActiveCell, InputRow {
         isChangingByUser = true
         isOn.toggle()
         isChangingByUser = false
-        inputObservers.notify(isOn, byUser: true)
-        onChange?(self, isOn)
-        action?(self)
+        let isOn = isOn
+        inputObservers.reportUserChange(isOn) {
+            onChange?(self, isOn)
+        } action: {
+            action?(self)
+        }
     }
 }
 #endif

@@ -110,9 +110,10 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// Whether the field is being edited.
     public var isEditing: Bool { editor != nil }
 
-    /// The field's text, for the plain-text rendering; the key is the label.
+    /// The field's text, for the plain-text rendering (bullets when secure); the key is the
+    /// label.
     open override var value: String? {
-        get { isSecure ? String(repeating: "•", count: text.count) : text }
+        get { TextInput.shown(text, isSecure: isSecure) }
         set { text = newValue ?? "" }
     }
 

@@ -1,0 +1,101 @@
+package import Foundation
+
+/// The rules of a date picker row, kept once for both backends: the date within its range, the
+/// countdown's duration, and the text the row shows.
+///
+/// - A date set by code (or given to the initialiser) must lie in the range: outside it is
+///   misuse. A range set by code clamps the date into it; so does a date the user picks.
+/// - A countdown lasts from 0 to less than 24 hours, in whole minutes (seconds are dropped).
+///
+/// ```swift
+/// DateInput.clamped(tomorrow, to: today...today)                  // today
+/// DateInput.countDownText(5400)                                   // "1 h 30 min"
+/// DateInput.text(of: date, mode: .date, locale: Locale(identifier: "en_US"),
+///                calendar: Calendar(identifier: .gregorian), timeZone: .gmt)   // "Mar 14, 2025"
+/// ```
+package enum DateInput {
+    /// The seconds of a day: a countdown lasts less.
+    package static let day: TimeInterval = 86_400
+
+    /// Stops unless a date is within a range.
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - range: The dates allowed, or `nil` for any.
+    ///   - site: Where the date came from.
+    package static func requireDate(_ date: Date, in range: ClosedRange<Date>?, _ site: MisuseSite) {
+        guard let range else { return }
+        require(
+            range.contains(date),
+            "ComposedTable: \(site) \(date), outside its range \(range.lowerBound)...\(range.upperBound). "
+                + "Clamp the date, or widen the range first.")
+    }
+
+    /// A date clamped into a range.
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - range: The dates allowed, or `nil` for any.
+    /// - Returns: The date, or the range's nearer end.
+    package static func clamped(_ date: Date, to range: ClosedRange<Date>?) -> Date {
+        guard let range else { return date }
+        return min(max(date, range.lowerBound), range.upperBound)
+    }
+
+    /// A countdown's duration checked and in whole minutes.
+    ///
+    /// - Parameters:
+    ///   - duration: The duration, in seconds.
+    ///   - site: Where it came from.
+    /// - Returns: The duration without its seconds.
+    /// - Precondition: From 0 to less than 24 hours.
+    package static func countDown(_ duration: TimeInterval, _ site: MisuseSite) -> TimeInterval {
+        require(
+            (0..<day).contains(duration),
+            "ComposedTable: \(site) \(duration) seconds; a countdown lasts from 0 to less than 24 hours (86400 seconds).")
+        return (duration / 60).rounded(.down) * 60
+    }
+
+    /// A countdown's duration as the user picked it, made valid: within 0 to 23 h 59 min, in
+    /// whole minutes. Never misuse: a control's value is clamped, not refused.
+    ///
+    /// - Parameter duration: The duration the control reports, in seconds.
+    /// - Returns: The duration.
+    package static func pickedCountDown(_ duration: TimeInterval) -> TimeInterval {
+        guard !duration.isNaN else { return 0 }
+        return (min(max(duration, 0), day - 60) / 60).rounded(.down) * 60
+    }
+
+    /// A countdown's duration as the row shows it: `1 h 30 min`, `45 min`, `2 h 4 min`.
+    ///
+    /// - Parameter duration: The duration, in seconds.
+    /// - Returns: The text.
+    package static func countDownText(_ duration: TimeInterval) -> String {
+        let minutes = Int(duration / 60)
+        return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
+    }
+
+    /// A date as a row of the mode shows it: Foundation's abbreviated date and short time for the
+    /// locale, calendar and time zone (`Mar 14, 2025 at 9:30 AM` in `en_US`); a narrow no-break
+    /// space is written as a space. A countdown is written by ``countDownText(_:)``.
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - mode: What the row edits.
+    ///   - locale: The locale to write for.
+    ///   - calendar: The calendar.
+    ///   - timeZone: The time zone.
+    /// - Returns: The text.
+    package static func text(
+        of date: Date, mode: DatePickerMode, locale: Locale, calendar: Calendar, timeZone: TimeZone
+    ) -> String {
+        let styles: (Date.FormatStyle.DateStyle, Date.FormatStyle.TimeStyle) =
+            switch mode {
+            case .date: (.abbreviated, .omitted)
+            case .time: (.omitted, .shortened)
+            case .dateAndTime, .countDownTimer: (.abbreviated, .shortened)
+            }
+        let style = Date.FormatStyle(date: styles.0, time: styles.1, locale: locale, calendar: calendar, timeZone: timeZone)
+        return String(date.formatted(style).map { $0 == "\u{202F}" ? " " : $0 })
+    }
+}

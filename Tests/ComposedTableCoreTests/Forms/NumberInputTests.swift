@@ -1,0 +1,161 @@
+import ComposedTableCore
+import Testing
+
+/// The number rules both backends' steppers and sliders use: text, misuse, clamping, snapping
+/// and stepping.
+struct NumberInputTests {
+    // MARK: - Text
+
+    @Test func aNumberIsWrittenWithItsStepsDecimals() {
+        #expect(NumberText.text(of: 3, step: 1) == "3")
+        #expect(NumberText.text(of: 0.1 + 0.2, step: 0.1) == "0.3", "a sum of steps reads as typed")
+        #expect(NumberText.text(of: 2.5, step: 1) == "3", "rounded to the step's decimals (none)")
+        #expect(NumberText.text(of: 2.25, step: 0.25) == "2.25")
+        #expect(NumberText.text(of: -0.0001, step: 0.1) == "0", "never -0")
+        #expect(NumberText.text(of: 2.5) == "2.5" && NumberText.text(of: 1e20) == "1e+20")
+        #expect(NumberText.text(of: .nan) == "nan" && NumberText.text(of: 0...10) == "0...10")
+    }
+
+    @Test func aSliderShowsAPercentageOnlyForTheUnitRange() {
+        #expect(NumberText.sliderText(of: 0.5, in: 0...1, step: nil) == "50 %")
+        #expect(NumberText.sliderText(of: 0.25, in: 0...1, step: 0.25) == "25 %")
+        #expect(NumberText.sliderText(of: 1, in: 0...7, step: 1) == "1", "not 14 %")
+        #expect(NumberText.sliderText(of: 7.5, in: 0...10, step: 2.5) == "7.5")
+        #expect(NumberText.sliderText(of: 3.14159, in: 0...10, step: nil) == "3.14", "continuous: two decimals at most")
+        #expect(NumberText.sliderText(of: -20, in: -40...40, step: nil) == "-20")
+    }
+
+    @Test func theDecimalsOfANumberAsWritten() {
+        #expect(NumberText.decimals(of: 1) == 0 && NumberText.decimals(of: 0.25) == 2 && NumberText.decimals(of: -0.5) == 1)
+        #expect(NumberText.decimals(of: 1e-12) == nil && NumberText.decimals(of: 0.1 + 0.2) == nil)
+    }
+
+    // MARK: - Stepping
+
+    @Test func aStepperStepsWithinItsRangeAndStopsAtTheEnds() {
+        var guests = SteppedNumber(number: 3, in: 1...4, step: 1, kind: .stepper)
+        #expect(guests.userStep(by: 1) && guests.number == 4)
+        #expect(!guests.userStep(by: 1) && guests.number == 4, "clamped: no change at the end")
+        #expect(guests.stepped(by: -1) == 3 && guests.number == 4, "stepped(by:) only reads")
+        for _ in 0..<5 { guests.userStep(by: -1) }
+        #expect(guests.number == 1)
+        #expect(guests.text == "1")
+    }
+
+    @Test func aStepperAddsWholeStepsWithoutSnappingAndSumsReadAsTyped() {
+        var dose = SteppedNumber(number: 0, in: 0...1, step: 0.1, kind: .stepper)
+        for _ in 0..<3 { dose.userStep(by: 1) }
+        #expect(dose.number == 0.3, "0.1 + 0.1 + 0.1 is 0.3, not 0.30000000000000004")
+        var offGrid = SteppedNumber(number: 2.25, in: 0...10, step: 1, kind: .stepper)
+        offGrid.userStep(by: 1)
+        #expect(offGrid.number == 3.25, "a stepper keeps its offset from the grid, as UIStepper does")
+    }
+
+    @Test func aContinuousSliderMovesATwentiethOfItsRange() {
+        var volume = SteppedNumber(number: 0.5, in: 0...1, step: nil, kind: .slider)
+        #expect(volume.keyStep == 0.05)
+        volume.userStep(by: -1)
+        #expect(volume.number == 0.45 && volume.text == "45 %")
+        var wide = SteppedNumber(number: 0, in: -100...100, step: nil, kind: .slider)
+        wide.userStep(by: 1)
+        #expect(wide.number == 10)
+    }
+
+    @Test func aSliderWithAStepHoldsOnlyNumbersOnItsGrid() {
+        var level = SteppedNumber(number: 5, in: 0...10, step: 2.5, kind: .slider)
+        #expect(level.userStep(by: 1) && level.number == 7.5)
+        #expect(level.setNumber(6.1) && level.number == 5, "code's number snaps to the nearest step")
+        #expect(level.userSet(8.9) && level.number == 10, "a drag snaps")
+        let movedPastTheEnd = level.userSet(42)
+        #expect(!movedPastTheEnd && level.number == 10, "a drag past the end stays at the end")
+        var odd = SteppedNumber(number: 0, in: 0...10, step: 3, kind: .slider)
+        odd.userSet(10)
+        #expect(odd.number == 9, "the grid's last number under the upper bound")
+        #expect(odd.setStep(4) && odd.number == 8, "a new step snaps the number to its grid")
+        #expect(odd.setStep(nil) == false && odd.number == 8 && odd.keyStep == 0.5, "continuous again")
+    }
+
+    @Test func aNewRangeClampsTheNumber() {
+        var guests = SteppedNumber(number: 1, in: 1...4, step: 1, kind: .stepper)
+        #expect(guests.setRange(2...10) && guests.number == 2)
+        #expect(!guests.setRange(0...3) && guests.number == 2)
+        var slider = SteppedNumber(number: 9, in: 0...10, step: 1, kind: .slider)
+        #expect(slider.setRange(0.5...5) && slider.number == 4.5, "clamped, then snapped to the new grid from 0.5")
+    }
+
+    @Test func aDragThatIsNotANumberChangesNothing() {
+        var slider = SteppedNumber(number: 0.5, in: 0...1, step: nil, kind: .slider)
+        #expect(!slider.userSet(.nan) && slider.number == 0.5)
+        #expect(slider.userSet(-.infinity) && slider.number == 0)
+    }
+
+    @Test func randomStepsAndDragsKeepTheNumberInItsRangeAndOnItsGrid() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let lower = Double(Int.random(in: -50...50, using: &generator)) / 4
+            let upper = lower + Double(Int.random(in: 1...80, using: &generator)) / 4
+            let step: Double? = Bool.random(using: &generator) ? nil : Double(Int.random(in: 1...12, using: &generator)) / 8
+            let kind: SteppedNumber.Kind = step == nil || Bool.random(using: &generator) ? .slider : .stepper
+            var model = SteppedNumber(number: lower, in: lower...upper, step: kind == .stepper ? step ?? 1 : step, kind: kind)
+            for _ in 0..<30 {
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: model.userStep(by: Bool.random(using: &generator) ? 1 : -1)
+                case 1: model.userSet(Double.random(in: (lower - 5)...(upper + 5), using: &generator))
+                default: model.setNumber(Double.random(in: lower...upper, using: &generator))
+                }
+                #expect(model.range.contains(model.number))
+                if kind == .slider, let step = model.step {
+                    let steps = (model.number - lower) / step
+                    #expect(abs(steps - steps.rounded()) < 1e-9, "\(model.number) is on the grid of \(step) from \(lower)")
+                }
+            }
+        }
+    }
+
+    // MARK: - Misuse
+
+    @Test func aNumberOutsideTheRangeTraps() async {
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SteppedNumber(number: 12, in: 0...10, step: 1, kind: .stepper)
+        }
+        expectMisuse(
+            result, "ComposedTable: StepperCell(key:number:in:step:onChange:) was given number 12, outside its range 0...10.",
+            "Clamp the number, or widen the range first.")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var model = SteppedNumber(number: 0.5, in: 0...1, step: nil, kind: .slider)
+            model.setNumber(.nan)
+        }
+        expectMisuse(result, "ComposedTable: SliderCell.number was set to nan, outside its range 0...1.")
+    }
+
+    @Test func aStepThatIsNotPositiveTraps() async {
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SteppedNumber(number: 1, in: 0...10, step: 0, kind: .stepper)
+        }
+        expectMisuse(result, "ComposedTable: StepperCell(key:number:in:step:onChange:) was given step 0; a step is a positive number.")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var model = SteppedNumber(number: 1, in: 0...10, step: nil, kind: .slider)
+            model.setStep(-.infinity)
+        }
+        expectMisuse(result, "ComposedTable: SliderCell.step was set to -inf; a step is a positive number.")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SteppedNumber(number: 1, in: 0...10, step: nil, kind: .stepper)
+        }
+        expectMisuse(result, "ComposedTable: StepperCell(key:number:in:step:onChange:) was given step nil; a stepper needs a step.")
+    }
+
+    @Test func aRangeWithoutWidthOrWithInfiniteBoundsTraps() async {
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SteppedNumber(number: 1, in: 1...1, step: nil, kind: .slider)
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: SliderCell(key:number:in:step:onChange:) was given the range 1...1; a slider needs finite bounds, "
+                + "the lower one below the upper one.")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var model = SteppedNumber(number: 1, in: 0...10, step: 1, kind: .stepper)
+            model.setRange(0...Double.infinity)
+        }
+        expectMisuse(result, "ComposedTable: StepperCell.range was set to 0...inf; a stepper needs finite bounds")
+    }
+}
