@@ -149,7 +149,7 @@ struct UIKitRulesDemoTests {
         let controller = harness.session.navigationController.topViewController
         #expect(controller.isValid)
         #expect(
-            controller.core.composition.footer(inSection: 4)?.title == "Welcome! Your account is ready.",
+            controller.core.composition.footer(inSection: 3)?.title == "Welcome! Your account is ready.",
             "submitted: the footer changed in place")
         #expect(form.reloadCount == 0)
         #expect(harness.violations == [])

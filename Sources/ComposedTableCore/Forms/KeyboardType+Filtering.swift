@@ -35,6 +35,11 @@ extension KeyboardType {
         admittedText(insertion, into: text, decimalSeparator: Locale.autoupdatingCurrent.decimalSeparator ?? ".")
     }
 
+    /// Whether ``admittedText(_:into:)`` reads the field's text: only the decimal pad does (one
+    /// separator in the whole text). A field with another keyboard passes an empty text and
+    /// never builds its text for a key, so a key costs the same in a long text as in a short one.
+    public var filtersByText: Bool { self == .decimalPad }
+
     /// ``admittedText(_:into:)`` with an explicit decimal separator, for tests.
     package func admittedText(_ insertion: String, into text: String, decimalSeparator: String) -> String {
         switch self {

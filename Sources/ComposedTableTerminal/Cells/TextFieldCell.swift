@@ -254,10 +254,11 @@ open class TextFieldCell: ActiveCell, InputRow {
         switch key {
         case .character(let character):
             // Core's rule; a decimal separator comes back as the locale's (`,` may become `.`).
-            let kept = keyboardType.admittedText(String(character), into: editor!.text)
+            // The text is built only for a keyboard whose rule reads it: a key stays O(1).
+            let kept = keyboardType.admittedText(String(character), into: keyboardType.filtersByText ? editor!.text : "")
             return kept.first.map(Key.character)
         case .paste(let pasted):
-            let kept = keyboardType.admittedText(pasted, into: editor!.text)
+            let kept = keyboardType.admittedText(pasted, into: keyboardType.filtersByText ? editor!.text : "")
             return kept.isEmpty ? nil : .paste(kept)
         default:
             return key

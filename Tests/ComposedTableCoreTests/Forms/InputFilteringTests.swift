@@ -3,6 +3,19 @@ import Foundation
 import Testing
 
 struct KeyboardFilteringTests {
+    @Test func onlyTheDecimalPadReadsTheFieldsText() {
+        let kinds: [KeyboardType] = [
+            .default, .asciiCapable, .numbersAndPunctuation, .URL, .numberPad, .phonePad, .namePhonePad, .emailAddress,
+            .decimalPad, .twitter, .webSearch, .asciiCapableNumberPad,
+        ]
+        for kind in kinds {
+            let differs = ["1.5", "a b", ",", "+4 (2)"].contains {
+                kind.admittedText($0, into: "12.5 x") != kind.admittedText($0, into: "")
+            }
+            #expect(differs == kind.filtersByText, "\(kind): a field passes its text only when the rule reads it")
+        }
+    }
+
     @Test func numberPadsAdmitDigitsOnly() {
         #expect(KeyboardType.numberPad.admittedText("4a2 -٣.", into: "1") == "42")
         #expect(KeyboardType.asciiCapableNumberPad.admittedText("x9", into: "") == "9")
