@@ -35,8 +35,9 @@ final class FormViewController: ComposedTableViewController {
         addSection(header: "About You")
         addCell(DatePickerCell(key: "Birthday", date: Date(timeIntervalSince1970: 946_728_000), mode: .date))
             .validate(.custom("You need to be 13 or older.") { $0 < Date.now.addingTimeInterval(-13 * 365.25 * 86_400) })
-        addCell(TextFieldCell(key: "Height (cm)", placeholder: "Optional", keyboardType: .decimalPad))
-            .validate(.number(in: 50...250))
+        let height = addCell(TextFieldCell(key: "Height (cm)", placeholder: "Optional", keyboardType: .decimalPad))
+        height.numberFormat = .decimal(fractionDigits: 1)  // "180" reads back as "180.0" once typed
+        height.validate(.number(in: 50...250, format: .decimal(fractionDigits: 1)))
         addCell(PickerCell(key: "Country", options: ["Germany", "Japan", "Kenya", "United States"]))
         addCell(TextViewCell(key: "About", placeholder: "A few words about you"))
 

@@ -18,6 +18,7 @@ final class TourModel {
     var level = 0.5
     var segment = 0
     var showsExtras = true
+    var amount = 12.0
 }
 
 /// A screen that uses every cell, initialiser, property and controller method of the shared API.
@@ -72,7 +73,11 @@ final class SharedAPITourViewController: ComposedTableViewController {
         field.isSecure = false
         _ = field.isEditing
         addCell(TextFieldCell(key: "Email", keyboardType: .emailAddress, textContentType: .emailAddress)).validate(.email())
-        addCell(TextFieldCell(key: "Amount", keyboardType: .decimalPad)).validate(.number(in: 0...1_000, format: .currency(code: "EUR")))
+        let amount = addCell(TextFieldCell(key: "Amount", keyboardType: .decimalPad))
+        amount.numberFormat = .currency(code: "EUR").prefix("").suffix("").locale(Locale(identifier: "en_US"))
+        amount.number = 12
+        amount.bind(to: model, \.amount, format: .currency(code: "EUR"))
+        amount.validate(.number(in: 0...1_000, format: .currency(code: "EUR")))
         addCell(TextFieldCell(key: "Age", keyboardType: .numberPad)).validate(.integer(in: 0...150))
         addCell(TextFieldCell(key: "Nickname")).validate(.async("Taken.") { _ in true })
         let segments = addCell(SegmentedCell(key: "Segments", segments: ["A", "B"], selectedIndex: 0) { _, _ in })

@@ -276,3 +276,44 @@ struct FormRowTests {
         expectMisuse(result, "ComposedTable: DatePickerCell.countDownDuration was set to 86400.0 seconds")
     }
 }
+
+/// Number fields: a `numberFormat` formats the text when editing ends; `number` reads it; a
+/// binding through a format writes the number.
+@MainActor
+struct NumberFieldTests {
+    private let euros = NumberFormat.currency(code: "EUR").locale(Locale(identifier: "en_US"))
+
+    /// A model with a price.
+    final class Item {
+        var price = 9.5
+    }
+
+    @Test func aNumberFieldShowsWhatItReadFormattedOnceEditingEnds() throws {
+        let field = TextFieldCell(key: "Price", keyboardType: .decimalPad)
+        field.numberFormat = euros
+        let session = makeSession([field])
+        session.run(try KeyScript("enter type:1234.5"))
+        #expect(session.screen.line(1) == "› Price  1234.5", "as typed while editing")
+        session.run(try KeyScript("enter"))
+        #expect(field.text == "€1,234.50")
+        #expect(field.number == 1234.5)
+        session.run(try KeyScript("enter backspace backspace backspace backspace backspace backspace backspace backspace backspace enter"))
+        #expect(field.text.isEmpty && field.number == nil, "an empty field stays empty")
+        field.number = 3
+        #expect(field.text == "€3.00")
+    }
+
+    @Test func aFieldBoundThroughAFormatWritesTheNumber() throws {
+        let item = Item()
+        let field = TextFieldCell(key: "Price", keyboardType: .decimalPad)
+        let session = makeSession([field])
+        field.bind(to: item, \.price, format: euros)
+        #expect(field.text == "€9.50", "the model's number, formatted")
+        session.run(try KeyScript("enter backspace backspace backspace backspace backspace type:12 enter"))
+        #expect(item.price == 12)
+        #expect(field.text == "12", "without a numberFormat of its own, the field keeps its text as typed")
+        field.numberFormat = euros
+        session.run(try KeyScript("enter type:.25 enter"))
+        #expect(field.text == "€12.25" && item.price == 12.25)
+    }
+}

@@ -105,6 +105,25 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         set { textField.textContentType = newValue }
     }
 
+    /// Makes the field a number field: once editing ends, its text is the number it reads,
+    /// written in this format (`NumberFormat.normalized(_:)`: `"1234.5"` becomes `"€1,234.50"`);
+    /// `nil` (the default) leaves the text as typed. Pair it with a numeric ``keyboardType`` and
+    /// a `.number(in:format:)` rule.
+    ///
+    /// ```swift
+    /// let price = addCell(TextFieldCell(key: "Price", keyboardType: .decimalPad))
+    /// price.numberFormat = .currency(code: "EUR")
+    /// ```
+    open var numberFormat: NumberFormat?
+
+    /// The number the text reads as in ``numberFormat`` (a plain number when it is `nil`), or
+    /// `nil` when it reads as none. Setting it writes the number in that format (`nil` empties the
+    /// field); it does not call ``onChange``.
+    public var number: Double? {
+        get { (numberFormat ?? .number).number(from: text) }
+        set { text = newValue.map { (numberFormat ?? .number).string(from: $0) } ?? "" }
+    }
+
     /// The field's text, for the plain-text rendering (bullets when secure, as on the terminal);
     /// the key is the label.
     open override var value: String? {
@@ -212,6 +231,8 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
     }
 
     open func textFieldDidEndEditing(_ textField: UITextField) {
+        // Core's rule: a number field shows what it read, formatted ("1234.5" → "€1,234.50").
+        if let normalized = numberFormat?.normalized(text), normalized != text { text = normalized }
         formState.editingDidEnd()
         onEndEditing?(self)
     }

@@ -212,3 +212,44 @@ extension String {
         return trimmed == self ? nil : trimmed
     }
 }
+
+extension NumberFormat {
+    /// The text a number field shows once editing ends: the number the text reads as, written in
+    /// this format (`"1234.5"` becomes `"€1,234.50"` for euros in English), or `nil` to leave the
+    /// text as it is — it is empty, or reads as no number (a validation rule says so).
+    ///
+    /// Both backends' `TextFieldCell` call it when editing ends, when the field has a
+    /// `numberFormat`.
+    ///
+    /// - Parameter text: The field's text.
+    /// - Returns: The formatted text, or `nil`.
+    /// - Complexity: O(*n*) in the length of the text.
+    public func normalized(_ text: String) -> String? {
+        number(from: text).map(string(from:))
+    }
+}
+
+extension InputRow where Input == String {
+    /// Binds a text field to a number property through a format: the field shows the number
+    /// formatted, and each change that reads as a number is written back (text that reads as no
+    /// number leaves the property as it was; a validation rule can say why). Give the field the
+    /// same `numberFormat` for its text to be formatted when editing ends.
+    ///
+    /// ```swift
+    /// let price = addCell(TextFieldCell(key: "Price", keyboardType: .decimalPad))
+    /// price.numberFormat = .currency(code: "EUR")
+    /// price.bind(to: item, \.price, format: .currency(code: "EUR"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object; held weakly.
+    ///   - keyPath: The number property.
+    ///   - format: How the number is written and read.
+    /// - Returns: The row, for chaining.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Double>, format: NumberFormat) -> Self {
+        bind(
+            to: model, keyPath, toInput: { format.string(from: $0) },
+            toModel: { [weak model] text in format.number(from: text) ?? model?[keyPath: keyPath] ?? 0 })
+    }
+}

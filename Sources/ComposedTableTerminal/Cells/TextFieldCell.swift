@@ -65,6 +65,25 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// What the text is, for AutoFill on UIKit; the terminal keeps it for the program to read.
     open var textContentType: TextContentType?
 
+    /// Makes the field a number field: once editing ends, its text is the number it reads,
+    /// written in this format (`NumberFormat.normalized(_:)`: `"1234.5"` becomes `"€1,234.50"`);
+    /// `nil` (the default) leaves the text as typed. Pair it with a numeric ``keyboardType`` and
+    /// a `.number(in:format:)` rule.
+    ///
+    /// ```swift
+    /// let price = addCell(TextFieldCell(key: "Price", keyboardType: .decimalPad))
+    /// price.numberFormat = .currency(code: "EUR")
+    /// ```
+    open var numberFormat: NumberFormat?
+
+    /// The number the text reads as in ``numberFormat`` (a plain number when it is `nil`), or
+    /// `nil` when it reads as none. Setting it writes the number in that format (`nil` empties the
+    /// field); it does not call ``onChange``.
+    public var number: Double? {
+        get { (numberFormat ?? .number).number(from: text) }
+        set { text = newValue.map { (numberFormat ?? .number).string(from: $0) } ?? "" }
+    }
+
     /// Called after every change of ``text``: by the user (`byUser` true, right before
     /// ``onChange``) or by code (`byUser` false).
     public let inputObservers = InputObservers<String>()
@@ -187,6 +206,8 @@ open class TextFieldCell: ActiveCell, InputRow {
         guard editor != nil else { return }
         committedText = editor!.text
         editor = nil
+        // Core's rule: a number field shows what it read, formatted ("1234.5" → "€1,234.50").
+        if let normalized = numberFormat?.normalized(committedText), normalized != committedText { text = normalized }
         controller?.editingDidEnd(in: self)
         onEndEditing?(self)
     }

@@ -65,3 +65,14 @@ struct ValidationRuleTests {
         #expect(ValidationRule<Double>.range(1...5).message == "Must be between 1.0 and 5.0.")
     }
 }
+
+struct NumberNormalizingTests {
+    @Test func aNumberFieldsTextIsWhatItReadFormattedOrLeftAlone() {
+        let euros = NumberFormat.currency(code: "EUR").locale(Locale(identifier: "en_US"))
+        #expect(euros.normalized("1234.5") == "€1,234.50")
+        #expect(euros.normalized("€1,234.50") == "€1,234.50", "a formatted text stays")
+        #expect(euros.normalized("") == nil && euros.normalized("abc") == nil, "nothing to read: left as typed")
+        let centimetres = NumberFormat.decimal(fractionDigits: 1).suffix(" cm").locale(Locale(identifier: "de_DE"))
+        #expect(centimetres.normalized("180,25") == "180,3 cm")
+    }
+}
