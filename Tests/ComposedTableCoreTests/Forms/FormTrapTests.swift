@@ -14,6 +14,18 @@ struct FormTrapTests {
             result, "ComposedTable: visible(when:_:) was called on a FormCell that is in no table", "addCell(row).visible(when: …)")
     }
 
+    @Test func aConditionOnASectionOfAnotherTableTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let other = FormScreen { $0.addSection("Elsewhere") }
+                let section = other.core.composition.lastSection!
+                let screen = FormScreen { _ in }
+                screen.core.showSection(section, when: InputCell("Source", true)) { $0 }
+            }
+        }
+        expectMisuse(result, "ComposedTable: showSection(_:when:_:) was given section#", "which is not in this table")
+    }
+
     @Test func rulesOnARowInNoTableTrap() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = InputCell("Name", "").validate(.required()) }

@@ -1,0 +1,100 @@
+extension FormTable {
+    // MARK: - Validation
+
+    /// Runs the rules of every visible row that has some (``InputRow/validate(_:on:)``),
+    /// awaiting the asynchronous ones, and shows or clears each row's message. Then the first
+    /// failing row takes focus when it can (a text field), or else is scrolled on screen.
+    ///
+    /// Rows run one after another in the table's order; hidden rows and rows of hidden sections
+    /// are skipped.
+    ///
+    /// ```swift
+    /// addCell(ActiveCell(key: "Sign up") { cell in
+    ///     Task {
+    ///         guard let failures = await cell.controller?.validate(), failures.isEmpty else { return }
+    ///         submit()
+    ///     }
+    /// }).enabledWhenValid()
+    /// ```
+    ///
+    /// - Returns: The failures in the table's order: each row, its message and where it is.
+    /// - Complexity: O(*v* log *v*) in the validated rows, plus what their rules cost.
+    public func validate() async -> [ValidationFailure] {
+        await formTableState.validateAll()
+    }
+
+    /// Whether every visible row with rules passes its synchronous rules (asynchronous rules
+    /// count in ``validate()`` only). A table without rules is valid.
+    ///
+    /// - Complexity: O(1) after a change of a value; O(*f*) in the failing rows after a change
+    ///   of the table's structure.
+    public var isValid: Bool {
+        formTableState.isValid
+    }
+
+    /// Called with the new ``isValid`` whenever it changes: after a value changes, or after a
+    /// change of the table (a failing row hidden or shown) once the batch or the composition
+    /// ends.
+    public var onValidityChange: (@MainActor (Bool) -> Void)? {
+        get { formTableState.onValidityChange }
+        set { formTableState.onValidityChange = newValue }
+    }
+
+    // MARK: - Section conditions
+
+    /// Shows a section only while a predicate holds for a row's value: evaluated now, then after
+    /// every change of the source, with the source's other dependents in one batch.
+    ///
+    /// A section with several conditions shows while all hold; its rows keep their own
+    /// conditions. The source keeps the condition only while this table holds its content
+    /// (`reset()` and `recompose()` drop it).
+    ///
+    /// ```swift
+    /// let custom = addSection(header: "Custom server")
+    /// showSection(custom, when: serverPicker) { $0 == [2] }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: A section of this table.
+    ///   - source: The row whose value decides.
+    ///   - predicate: Whether the section shows for a value of the source.
+    /// - Complexity: O(1) to register; O(*d*) per change of the source.
+    public func showSection<Source: InputRow>(
+        _ section: SectionID, when source: Source, _ predicate: @escaping @MainActor (Source.Input) -> Bool
+    ) {
+        let state = formTableState
+        state.requireSection(section)
+        let condition = Condition(effect: .visibility, row: nil, section: section, holds: true)
+        state.sectionConditions[section, default: []].append(condition)
+        state.add(condition, source: source, predicate: predicate)
+    }
+
+    /// Shows a section only while a Boolean property of a model is true; followed when the model
+    /// is `@Observable`, like ``FormRow/visible(when:_:)-(Model,_)``.
+    ///
+    /// - Parameters:
+    ///   - section: A section of this table.
+    ///   - model: The model object, kept weakly.
+    ///   - keyPath: The property that decides.
+    public func showSection<Model: AnyObject>(_ section: SectionID, when model: Model, _ keyPath: KeyPath<Model, Bool>) {
+        let state = formTableState
+        state.requireSection(section)
+        let condition = Condition(effect: .visibility, row: nil, section: section, holds: true)
+        state.sectionConditions[section, default: []].append(condition)
+        let tracker = ModelConditionTracker(
+            model: model, read: { unsafeDowncast($0, to: Model.self)[keyPath: keyPath] }, condition: condition, table: state)
+        state.retainedTrackers.append(tracker)
+        if let holds = tracker.evaluate() { state.apply(condition, holds: holds) }
+    }
+
+}
+
+extension FormTableState {
+    /// Stops with a precise message when a section is not in this table.
+    func requireSection(_ section: SectionID) {
+        require(
+            host?.formContainsSection(section) ?? false,
+            "ComposedTable: showSection(_:when:_:) was given \(section), which is not in this table: pass a section that addSection(header:footer:) of this screen returned."
+        )
+    }
+}
