@@ -8,6 +8,7 @@ import ComposedTable
 import ComposedTableTerminal
 #endif
 
+// README:begin
 /// A stand-in for a server that knows which usernames are taken.
 @MainActor
 enum Accounts {
@@ -20,7 +21,6 @@ enum Accounts {
     }
 }
 
-// README:begin
 final class FormViewController: ComposedTableViewController {
     override func compose() {
         title = "Sign Up"
@@ -30,7 +30,7 @@ final class FormViewController: ComposedTableViewController {
         addCell(TextFieldCell(key: "Email", placeholder: "name@example.com", keyboardType: .emailAddress))
             .validate(.required("Enter your e-mail address."), .email())
         addCell(TextFieldCell(key: "Password", placeholder: "8 characters or more", isSecure: true))
-            .validate(.length(8...), on: .change)
+            .validate(.required("Choose a password."), .length(8...), on: .change)
 
         addSection(header: "About You")
         addCell(DatePickerCell(key: "Birthday", date: Date(timeIntervalSince1970: 946_728_000), mode: .date))

@@ -6,6 +6,7 @@ import ComposedTable
 import ComposedTableTerminal
 #endif
 
+// README:begin
 /// What the settings screen edits. Its rows are bound to these properties: each change the user
 /// makes is written here, and the rows show what is here when the screen opens.
 final class DeviceSettings {
@@ -17,7 +18,6 @@ final class DeviceSettings {
     var appearance = "Automatic"
 }
 
-// README:begin
 final class SettingsViewController: ComposedTableViewController {
     let settings = DeviceSettings()
 

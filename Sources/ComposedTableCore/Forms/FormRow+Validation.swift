@@ -66,7 +66,7 @@ extension InputRow where Self: FormRow {
                 }
             })
         formState.validation = validation
-        inputObservers.add { [weak self] _, _ in self?.formState.validation?.valueDidChange() }
+        inputObservers.add { [weak self] _, byUser in self?.formState.validation?.valueDidChange(byUser: byUser) }
         table.formTableState.register(validation)
         return self
     }

@@ -20,12 +20,14 @@ public final class FormRowState {
     public init() {}
 
     /// Reports that the user finished editing the row (a text field lost focus): its rules run
-    /// now unless they wait for the submission. Backends call it; nothing happens for a row
-    /// without rules.
+    /// now unless they wait for the submission, or the user has not changed the value (a field
+    /// only passed through shows no message until `validate()`). Backends call it; nothing
+    /// happens for a row without rules.
     ///
     /// - Complexity: The cost of the row's rules.
     public func editingDidEnd() {
-        guard let validation, validation.trigger != .submit else { return }
+        // A row the user only passed through (Tab into an empty field and on) shows no message.
+        guard let validation, validation.trigger != .submit, validation.userChanged || validation.isShowing else { return }
         validation.run()
     }
 

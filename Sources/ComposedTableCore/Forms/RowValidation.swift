@@ -8,8 +8,15 @@ final class RowValidation {
     let syncMessage: @MainActor () -> String?
     /// The asynchronous rules on the row's current value, taken now; `nil` when it has none.
     let asyncWork: @MainActor () -> (@MainActor () async -> String?)?
-    /// Whether the synchronous rules passed at the last change.
+    /// Whether the rules passed at the last change: the synchronous ones, and no asynchronous
+    /// failure known for the current value.
     var passes = true
+    /// Whether an asynchronous rule failed for the current value (until the value changes): a
+    /// known failure keeps the table invalid, so a submit button stays off while "taken" shows.
+    var asyncFails = false
+    /// Whether the user changed the value: a field the user only passed through is not checked
+    /// when its editing ends (no "Required." for a field tabbed through).
+    var userChanged = false
     /// Whether a message shows under the row.
     var isShowing = false
     /// The number of runs started: a run applies its result only while it is the latest.
@@ -37,14 +44,16 @@ final class RowValidation {
 
     /// The value changed: the count of failing rows follows, and the rules run when the trigger
     /// says so or a message shows.
-    func valueDidChange() {
+    func valueDidChange(byUser: Bool) {
+        if byUser { userChanged = true }
+        asyncFails = false
         updatePasses()
         if trigger == .change || isShowing { run() }
     }
 
     /// Checks the synchronous rules again and tells the table when the answer changed.
     func updatePasses() {
-        let passes = syncMessage() == nil
+        let passes = syncMessage() == nil && !asyncFails
         guard passes != self.passes else { return }
         self.passes = passes
         if let row { table?.row(row, passesDidChange: passes) }
@@ -71,6 +80,8 @@ final class RowValidation {
             let message = await work()
             guard let self, self.generation == generation, !Task.isCancelled else { return }
             self.task = nil
+            self.asyncFails = message != nil
+            self.updatePasses()
             self.show(message)
         }
     }
@@ -92,7 +103,11 @@ final class RowValidation {
         let generation = generation
         let message = await work()
         // A newer run (the value changed while awaiting) decides what shows.
-        if self.generation == generation { show(message) }
+        if self.generation == generation {
+            asyncFails = message != nil
+            updatePasses()
+            show(message)
+        }
         return message
     }
 

@@ -11,6 +11,9 @@ extension ValidationRule where Value == String {
 
     /// The text has a number of characters in a range.
     ///
+    /// An empty text passes (an optional field is checked only when filled); put
+    /// ``required(_:)`` first when a value is needed.
+    ///
     /// ```swift
     /// password.validate(.required(), .length(8...))
     /// ```
@@ -38,6 +41,9 @@ extension ValidationRule where Value == String {
 
     /// The whole text matches a regular expression.
     ///
+    /// An empty text passes (an optional field is checked only when filled); put
+    /// ``required(_:)`` first when a value is needed.
+    ///
     /// ```swift
     /// postcode.validate(.pattern("[0-9]{5}", "Five digits."))
     /// ```
@@ -59,12 +65,18 @@ extension ValidationRule where Value == String {
 
     /// The text is an e-mail address: something, an `@`, a domain with a dot, no spaces.
     ///
+    /// An empty text passes (an optional field is checked only when filled); put
+    /// ``required(_:)`` first when a value is needed.
+    ///
     /// - Parameter message: The message; by default "Enter a valid e-mail address."
     public static func email(_ message: String = "Enter a valid e-mail address.") -> Self {
         .pattern(#"[^@\s]+@[^@\s.]+(\.[^@\s.]+)+"#, message)
     }
 
     /// The text reads as a number (in a format) in a range.
+    ///
+    /// An empty text passes (an optional field is checked only when filled); put
+    /// ``required(_:)`` first when a value is needed.
     ///
     /// ```swift
     /// weight.validate(.number(in: 20...300, format: .decimal(fractionDigits: 1).suffix(" kg")))
@@ -83,6 +95,9 @@ extension ValidationRule where Value == String {
     }
 
     /// The text is a whole number in a range.
+    ///
+    /// An empty text passes (an optional field is checked only when filled); put
+    /// ``required(_:)`` first when a value is needed.
     ///
     /// - Parameters:
     ///   - range: The allowed numbers.

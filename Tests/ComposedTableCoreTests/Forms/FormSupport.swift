@@ -32,8 +32,9 @@ final class InputCell<Input: Equatable>: FormCell, InputRow {
     let inputObservers = InputObservers<Input>()
     /// Set by code: observers hear `byUser: false`, only when it changed.
     var input: Input {
-        didSet { if input != oldValue { inputObservers.notify(input, byUser: false) } }
+        didSet { if input != oldValue { inputObservers.notify(input, byUser: isUserChange) } }
     }
+    private var isUserChange = false
 
     init(_ key: String, _ input: Input, takesFocus: Bool = false) {
         self.input = input
@@ -44,7 +45,9 @@ final class InputCell<Input: Equatable>: FormCell, InputRow {
     /// What a user's edit does.
     func userSets(_ value: Input) {
         guard value != input else { return }
+        isUserChange = true
         input = value
+        isUserChange = false
     }
 }
 

@@ -33,6 +33,40 @@ struct FormValidationTests {
         #expect(form.email.validationMessage == nil, "no message shows: back to waiting for the end of editing")
     }
 
+    @Test func aFieldOnlyPassedThroughShowsNoMessageUntilValidate() async {
+        let form = SignUp()
+        _ = form.screen
+        form.name.formState.editingDidEnd()  // Tab into the empty name and on
+        #expect(form.name.validationMessage == nil, "the user changed nothing")
+        form.name.input = "Ada"  // code, not the user
+        form.name.input = ""
+        form.name.formState.editingDidEnd()
+        #expect(form.name.validationMessage == nil, "changes made by code do not count as the user's")
+        _ = await form.screen.core.validate()
+        #expect(form.name.validationMessage == "Enter your name.", "validate() shows every message")
+    }
+
+    @Test func aKnownAsynchronousFailureKeepsTheFormInvalidUntilTheValueChanges() async {
+        let taken = InputCell("User", "", takesFocus: true)
+        let screen = FormScreen { screen in
+            screen.add(taken).validate(.async("Taken.") { $0 != "admin" })
+        }
+        taken.userSets("admin")
+        #expect(screen.core.isValid, "unknown until checked: the synchronous rules decide")
+        let failures = await screen.core.validate()
+        #expect(failures.map(\.message) == ["Taken."])
+        #expect(!screen.core.isValid, "a failure shown keeps the form invalid")
+        taken.userSets("ada")
+        #expect(screen.core.isValid, "a new value is unknown again")
+        taken.formState.editingDidEnd()
+        for _ in 0..<8 { await Task.yield() }
+        #expect(screen.core.isValid && taken.validationMessage == nil)
+        taken.userSets("admin")
+        taken.formState.editingDidEnd()
+        for _ in 0..<8 { await Task.yield() }
+        #expect(!screen.core.isValid && taken.validationMessage == "Taken.", "the run on the end of editing counts too")
+    }
+
     @Test func otherInputsShowOnChange() {
         let form = SignUp()
         _ = form.screen
