@@ -167,6 +167,50 @@ extension TableController {
 }
 
 extension TableController {
+    // MARK: - Tab stops
+
+    /// Whether Tab stops on a cell: an enabled row the user works with — one that takes focus
+    /// (a field, a date, a picker, a text view), holds a value (a switch, a segmented choice, a
+    /// stepper, a slider: an ``InputRow``) or has an action (a button). Information rows and
+    /// disabled rows are passed over.
+    public func isTabStop(_ cell: Cell) -> Bool {
+        guard let row = cell as? any RowBehavior, row.isEnabled else { return false }
+        return row.hasAction || row.takesTextFocus || cell is any InputRow
+    }
+
+    /// The row Tab goes to from a row: the next tab stop (``isTabStop(_:)``) in visible order,
+    /// across sections; from no row, the first. Shift-Tab (``tabStop(before:)``) stops on the same
+    /// rows the other way, so the two walk one chain.
+    ///
+    /// - Parameter path: A visible row, or `nil` to start from the top.
+    /// - Returns: The next tab stop, or `nil` past the last.
+    /// - Complexity: O(*d*) in the rows walked.
+    public func tabStop(after path: RowPath?) -> RowPath? {
+        var next = path.map(composition.row(after:)) ?? composition.firstVisibleRow
+        while let current = next {
+            if isTabStop(composition.cell(at: current)) { return current }
+            next = composition.row(after: current)
+        }
+        return nil
+    }
+
+    /// The row Shift-Tab goes to from a row: the previous tab stop in visible order; from no
+    /// row, the last.
+    ///
+    /// - Parameter path: A visible row, or `nil` to start from the bottom.
+    /// - Returns: The previous tab stop, or `nil` before the first.
+    /// - Complexity: O(*d*) in the rows walked.
+    public func tabStop(before path: RowPath?) -> RowPath? {
+        var previous = path.map(composition.row(before:)) ?? composition.lastVisibleRow
+        while let current = previous {
+            if isTabStop(composition.cell(at: current)) { return current }
+            previous = composition.row(before: current)
+        }
+        return nil
+    }
+}
+
+extension TableController {
     // MARK: - A row's second action
 
     /// Reports that the user asked for a row's second action — its detail (ⓘ) button on UIKit,
