@@ -35,9 +35,7 @@ final class SettingsViewController: ComposedTableViewController {
         addCell(StepperCell(key: "Auto-Lock (min)", number: 2, in: 1...10))
             .bind(to: settings, \.autoLockMinutes)
             .enabled(when: lowPower) { !$0 }  // Low Power Mode locks after 30 seconds
-        addChoices(["Light", "Dark", "Automatic"], selection: settings.appearance, header: "Appearance") {
-            [settings] _, appearance in settings.appearance = appearance
-        }
+        addChoices(["Light", "Dark", "Automatic"], selection: nil, header: "Appearance").bind(to: settings, \.appearance)
 
         addSection(header: "General")
         let update = addCell(ActiveCell(key: "Software Update", value: "Managed"))

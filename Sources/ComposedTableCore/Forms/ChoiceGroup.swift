@@ -194,3 +194,27 @@ public final class ChoiceGroup<Value: Hashable>: InputRow {
 struct WeakCheckable {
     weak var row: (any CheckableRow)?
 }
+
+extension ChoiceGroup {
+    /// Binds a radio group to a model's property: the group checks the model's value now, and
+    /// each choice the user makes is written back (with an `Observable` model, a change made
+    /// elsewhere moves the checkmark).
+    ///
+    /// ```swift
+    /// addChoices(["Light", "Dark", "Automatic"], selection: nil, header: "Appearance")
+    ///     .bind(to: settings, \.appearance)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object; held weakly.
+    ///   - keyPath: The property, of the options' type.
+    /// - Returns: The group, for chaining.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>) -> Self {
+        let initial = model[keyPath: keyPath]
+        return bind(
+            to: model, keyPath, toInput: { [$0] },
+            // A radio group always holds one choice after the user's; the model's value otherwise.
+            toModel: { [weak model] choices in choices.first ?? model?[keyPath: keyPath] ?? initial })
+    }
+}

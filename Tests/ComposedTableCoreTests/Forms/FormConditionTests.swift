@@ -318,3 +318,22 @@ struct ChoiceGroupTests {
         #expect(weakGroup == nil)
     }
 }
+
+@MainActor
+struct ChoiceGroupBindingTests {
+    final class Settings {
+        var appearance = "Dark"
+    }
+
+    @Test func aRadioGroupBoundToAModelChecksItsValueAndWritesTheChoiceBack() {
+        let settings = Settings()
+        let options = ["Light", "Dark", "Automatic"].map { CheckCell($0) }
+        let group = ChoiceGroup<String>(selection: nil)
+        for option in options { group.add(option, value: option.key) }
+        group.bind(to: settings, \.appearance)
+        #expect(options.map(\.isChecked) == [false, true, false], "the model's value is checked")
+        group.toggle("Automatic")  // the user's choice
+        #expect(settings.appearance == "Automatic")
+        #expect(options.map(\.isChecked) == [false, false, true])
+    }
+}
