@@ -51,7 +51,9 @@ final class SharedAPITourViewController: ComposedTableViewController {
         plain.height = .remainder
 
         addCell(MultilineCell(text: "A paragraph of text that wraps."))
-        addCell(ButtonCell(title: "Delete", isDestructive: true) { cell in cell.isEnabled = false })
+        let delete = addCell(ButtonCell(title: "Delete", isDestructive: true) { cell in cell.isEnabled = false })
+        delete.title = "Delete All"
+        delete.isDestructive = true
         addCell(OptionCell(key: "Option", value: "Detail", isChecked: true) { _ in })
 
         // Inputs.

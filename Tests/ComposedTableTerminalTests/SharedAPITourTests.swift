@@ -12,6 +12,7 @@ struct SharedAPITourTests {
         let tour = SharedAPITourViewController()
         let session = TerminalSession(rootViewController: tour, size: TerminalSize(columns: 60, rows: 40))
         #expect(session.screen.line(0).contains("Tour"))
+        #expect(session.screen.text.contains("Delete All"), "a button's title is its key")
         #expect(!tour.isValid, "the terms are not accepted")
         tour.mutate()
         #expect(session.screen.size == TerminalSize(columns: 60, rows: 40))

@@ -8,6 +8,17 @@
 /// ```
 @MainActor
 open class ButtonCell: ActiveCell {
+    /// The button's text: another name for ``ActiveCell/key``.
+    ///
+    /// ```swift
+    /// let save = addCell(ButtonCell(title: "Save") { _ in … })
+    /// save.title = "Saved"
+    /// ```
+    open var title: String {
+        get { key }
+        set { key = newValue }
+    }
+
     /// Whether the button destroys something (drawn in red).
     open var isDestructive: Bool
 
