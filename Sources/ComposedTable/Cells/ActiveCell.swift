@@ -155,8 +155,23 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         didSet {
             setNeedsUpdateConfiguration()
             detailButton?.isEnabled = isEnabled
-            if isEnabled { accessibilityTraits.subtract(.dimmed) } else { accessibilityTraits.formUnion(.dimmed) }
         }
+    }
+
+    /// The cell's traits, dimmed when disabled, and selected when checked — the checkmark a
+    /// custom accessory view draws (with a detail button) is an image VoiceOver does not read.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        // Declared nonisolated by the SDK; VoiceOver asks on the main thread.
+        get {
+            let traits = super.accessibilityTraits
+            return MainActor.assumeIsolated {
+                var traits = traits
+                if !isEnabled { traits.formUnion(.dimmed) }
+                if accessory == .checkmark { traits.formUnion(.checked) }
+                return traits
+            }
+        }
+        set { super.accessibilityTraits = newValue }
     }
 
     /// What selecting the row does; it receives the cell. `nil` makes the row not selectable.
@@ -335,15 +350,18 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         }
         if let control = accessoryControl { views.append(control) }
         detailButton = nil
-        if views.isEmpty {
+        // UITableViewCell.AccessoryType has no checkmark with a detail button: that pair is drawn
+        // as a custom view too, so neither is lost.
+        let needsCustomView = !views.isEmpty || (accessory == .checkmark && detailAction != nil)
+        if !needsCustomView {
             accessoryView = nil
             accessoryType =
                 switch (accessory, detailAction != nil) {
                 case (.none, false), (.toggle, false): .none
-                case (.none, true), (.toggle, true), (.checkmark, true): .detailButton
+                case (.none, true), (.toggle, true): .detailButton
                 case (.disclosureIndicator, false): .disclosureIndicator
                 case (.disclosureIndicator, true): .detailDisclosureButton
-                case (.checkmark, false): .checkmark
+                case (.checkmark, _): .checkmark
                 }
             return
         }
