@@ -306,10 +306,17 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         var column = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 80, compatibleWith: traits)
         if contentView.bounds.width > 0 { column = min(column, contentView.bounds.width / 3) }
         let gap: CGFloat = 6
+        // NSTextTab: tab alignments "are absolute, not based on the line sweep direction", while a
+        // tab's location "is relative to the back margin" (from the right in right-to-left text).
+        // The key ends at the column's inner edge and the value starts after it: in right-to-left
+        // text those are a left and a right tab. The paragraph's direction is the row's, not the
+        // first letter's (a Latin key in a Hebrew interface).
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let paragraph = NSMutableParagraphStyle()
+        paragraph.baseWritingDirection = isRightToLeft ? .rightToLeft : .leftToRight
         paragraph.tabStops = [
-            NSTextTab(textAlignment: .right, location: column),
-            NSTextTab(textAlignment: .natural, location: column + gap),
+            NSTextTab(textAlignment: isRightToLeft ? .left : .right, location: column),
+            NSTextTab(textAlignment: isRightToLeft ? .right : .left, location: column + gap),
         ]
         paragraph.headIndent = column + gap
         let text = NSMutableAttributedString(string: "\t" + key + "\t", attributes: keyAttributes)
