@@ -107,6 +107,10 @@ open class StepperCell: ActiveCell, InputRow {
 
     private func setUp() {
         selectionStyle = .none
+        // VoiceOver focuses each button, not the control, and the key label is hidden (the
+        // control carries the key): a semantic group's accessibilityLabel is what assistive
+        // technologies read for the group (UIAccessibilityContainerType.semanticGroup).
+        stepper.accessibilityContainerType = .semanticGroup
         stepper.addAction(UIAction { [weak self] _ in self?.userDidStep() }, for: .valueChanged)
         installFormLayout(trailing: stepper, below: nil)
         showNumber()
