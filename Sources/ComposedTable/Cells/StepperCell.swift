@@ -164,8 +164,15 @@ open class StepperCell: ActiveCell, InputRow {
             // the number (Core clamps it, it is one of the range's bounds).
             changed = model.userSet(stepper.value)
         } else {
+            // One event is one step, unless `isContinuous` is false: then a held button sends
+            // one event when released ("after user interaction ends"), however many steps it made.
             let direction = stepper.value < model.number ? -1 : 1
-            changed = distance > 0 && model.userStep(by: direction)
+            let steps = distance > 0 ? max(1, Int((distance / model.keyStep).rounded())) : 0
+            var moved = false
+            for _ in 0..<steps {
+                if model.userStep(by: direction) { moved = true }
+            }
+            changed = moved
         }
         showNumber()
         guard changed else { return }
