@@ -155,8 +155,23 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         didSet {
             setNeedsUpdateConfiguration()
             detailButton?.isEnabled = isEnabled
-            if isEnabled { accessibilityTraits.subtract(.dimmed) } else { accessibilityTraits.formUnion(.dimmed) }
         }
+    }
+
+    /// The cell's traits, dimmed when disabled, and selected when checked — the checkmark a
+    /// custom accessory view draws (with a detail button) is an image VoiceOver does not read.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        // Declared nonisolated by the SDK; VoiceOver asks on the main thread.
+        get {
+            let traits = super.accessibilityTraits
+            return MainActor.assumeIsolated {
+                var traits = traits
+                if !isEnabled { traits.formUnion(.dimmed) }
+                if accessory == .checkmark { traits.formUnion(.checked) }
+                return traits
+            }
+        }
+        set { super.accessibilityTraits = newValue }
     }
 
     /// What selecting the row does; it receives the cell. `nil` makes the row not selectable.
@@ -291,10 +306,17 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         var column = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 80, compatibleWith: traits)
         if contentView.bounds.width > 0 { column = min(column, contentView.bounds.width / 3) }
         let gap: CGFloat = 6
+        // NSTextTab: tab alignments "are absolute, not based on the line sweep direction", while a
+        // tab's location "is relative to the back margin" (from the right in right-to-left text).
+        // The key ends at the column's inner edge and the value starts after it: in right-to-left
+        // text those are a left and a right tab. The paragraph's direction is the row's, not the
+        // first letter's (a Latin key in a Hebrew interface).
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let paragraph = NSMutableParagraphStyle()
+        paragraph.baseWritingDirection = isRightToLeft ? .rightToLeft : .leftToRight
         paragraph.tabStops = [
-            NSTextTab(textAlignment: .right, location: column),
-            NSTextTab(textAlignment: .natural, location: column + gap),
+            NSTextTab(textAlignment: isRightToLeft ? .left : .right, location: column),
+            NSTextTab(textAlignment: isRightToLeft ? .right : .left, location: column + gap),
         ]
         paragraph.headIndent = column + gap
         let text = NSMutableAttributedString(string: "\t" + key + "\t", attributes: keyAttributes)
@@ -335,15 +357,18 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
         }
         if let control = accessoryControl { views.append(control) }
         detailButton = nil
-        if views.isEmpty {
+        // UITableViewCell.AccessoryType has no checkmark with a detail button: that pair is drawn
+        // as a custom view too, so neither is lost.
+        let needsCustomView = !views.isEmpty || (accessory == .checkmark && detailAction != nil)
+        if !needsCustomView {
             accessoryView = nil
             accessoryType =
                 switch (accessory, detailAction != nil) {
                 case (.none, false), (.toggle, false): .none
-                case (.none, true), (.toggle, true), (.checkmark, true): .detailButton
+                case (.none, true), (.toggle, true): .detailButton
                 case (.disclosureIndicator, false): .disclosureIndicator
                 case (.disclosureIndicator, true): .detailDisclosureButton
-                case (.checkmark, false): .checkmark
+                case (.checkmark, _): .checkmark
                 }
             return
         }

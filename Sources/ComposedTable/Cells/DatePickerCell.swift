@@ -182,7 +182,13 @@ open class DatePickerCell: ActiveCell, InputRow {
             field?.accessoryBar = inputAccessoryBar
             field?.mayTakeFocus = { [weak self] in self?.mayTakeFocus ?? false }
             field?.onFocusChange = { [weak self] isFocused in
-                if isFocused { self?.inputAccessoryBar.update() } else { self?.formState.editingDidEnd() }
+                guard let self else { return }
+                if isFocused {
+                    inputAccessoryBar.update()
+                    reapplyCountDown()  // the picker is now on screen, as the keyboard
+                } else {
+                    formState.editingDidEnd()
+                }
             }
             field?.addAction(UIAction { [weak self] _ in self?.requestFocus() }, for: .touchUpInside)
             installFormLayout(trailing: field, below: nil)
@@ -191,6 +197,23 @@ open class DatePickerCell: ActiveCell, InputRow {
             installFormLayout(trailing: nil, below: datePicker)
         }
         didChangeValue()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, field == nil { reapplyCountDown() }
+    }
+
+    /// A countdown picker does not send its first .valueChanged (radar 16048059 / 16341977,
+    /// still reported years later, e.g. RxSwift#1391): the user's first pick would be lost. The
+    /// known workaround is to set countDownDuration again once the picker is on screen, on the
+    /// next turn of the main queue; setting the same duration changes nothing else.
+    private func reapplyCountDown() {
+        guard mode == .countDownTimer else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            datePicker.countDownDuration = duration
+        }
     }
 
     // MARK: - Values

@@ -191,6 +191,9 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
             pickerView.selectRow(row, inComponent: column, animated: animated)
         }
         if menuButton != nil { rebuildMenu() }
+        // The button's label is the key (updateControls): VoiceOver reads the chosen option as
+        // its value, as it reads the title of a pop-up button that has no label of its own.
+        menuButton?.accessibilityValue = value
         field?.label.text = value
         field?.accessibilityValue = value
         field?.invalidateIntrinsicContentSize()
@@ -277,6 +280,12 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
 
     /// The user turned a wheel.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        // A disabled row's picker ignores touches (isUserInteractionEnabled, which filters
+        // events) but not VoiceOver's adjustments: the wheel goes back to the selection.
+        guard pickerView.isUserInteractionEnabled else {
+            showSelection(animated: true)
+            return
+        }
         userDidSelect(row, inColumn: component)
     }
 }

@@ -102,6 +102,10 @@ open class SegmentedCell: ActiveCell, InputRow {
 
     private func setUp() {
         selectionStyle = .none
+        // VoiceOver focuses each segment, not the control, and the key label is hidden (the
+        // control carries the key): a semantic group's accessibilityLabel is what assistive
+        // technologies read for the group (UIAccessibilityContainerType.semanticGroup).
+        segmentedControl.accessibilityContainerType = .semanticGroup
         segmentedControl.addAction(UIAction { [weak self] _ in self?.userDidSelect() }, for: .valueChanged)
         installFormLayout(trailing: segmentedControl, below: nil)
     }

@@ -22,7 +22,7 @@ public import UIKit
 open class SliderCell: ActiveCell, InputRow {
     /// The slider, for appearance changes (images, tint); read and set the number with
     /// ``number``.
-    public let slider = UISlider()
+    public let slider: UISlider = AdjustableSlider()
 
     /// Called after the user moved the slider, with the cell and the new number.
     open var onChange: (@MainActor (SliderCell, Double) -> Void)?
@@ -114,6 +114,7 @@ open class SliderCell: ActiveCell, InputRow {
     private func setUp() {
         selectionStyle = .none
         slider.addAction(UIAction { [weak self] _ in self?.userDidSlide() }, for: .valueChanged)
+        (slider as? AdjustableSlider)?.onAccessibilityStep = { [weak self] direction in self?.userDidStep(by: direction) }
         installFormLayout(trailing: nil, below: slider)
         showNumber()
     }
@@ -132,6 +133,9 @@ open class SliderCell: ActiveCell, InputRow {
         slider.minimumValue = Float(model.range.lowerBound)
         slider.maximumValue = Float(model.range.upperBound)
         slider.value = Float(model.number)
+        // Now, not at the next configuration update: VoiceOver reads the value right after an
+        // adjustment.
+        slider.accessibilityValue = value
         setNeedsUpdateConfiguration()
     }
 
@@ -141,6 +145,19 @@ open class SliderCell: ActiveCell, InputRow {
         slider.isEnabled = !state.isDisabled
         slider.accessibilityLabel = accessibleKey
         slider.accessibilityValue = value
+    }
+
+    /// VoiceOver's swipe up or down: one of Core's steps (``step``, or a twentieth of the range),
+    /// the same as a key on the terminal.
+    private func userDidStep(by direction: Int) {
+        guard model.userStep(by: direction) else { return }
+        showNumber()
+        let number = model.number
+        inputObservers.reportUserChange(number) {
+            onChange?(self, number)
+        } action: {
+            action?(self)
+        }
     }
 
     /// The user dragged: Core clamps and snaps where the slider is, and a step slider reports
@@ -156,6 +173,33 @@ open class SliderCell: ActiveCell, InputRow {
         } action: {
             action?(self)
         }
+    }
+}
+
+/// A slider whose VoiceOver adjustments (swipe up / down) go through the row's model.
+///
+/// `UISlider`'s own moves the value by a tenth of the range and sends `.valueChanged`; on a
+/// slider with a step wider than a fifth of the range, Core snaps that back to the same number, so
+/// VoiceOver could never move it. `accessibilityIncrement()` / `accessibilityDecrement()` are the
+/// `UIAccessibilityAction` methods an adjustable element implements.
+@MainActor
+private final class AdjustableSlider: UISlider {
+    /// Moves the number one step: `1` up, `-1` down.
+    var onAccessibilityStep: (@MainActor (Int) -> Void)?
+
+    // The SDK declares the `UIAccessibilityAction` methods nonisolated; UIKit calls them on the
+    // main thread.
+    override func accessibilityIncrement() {
+        MainActor.assumeIsolated { step(1) { super.accessibilityIncrement() } }
+    }
+
+    override func accessibilityDecrement() {
+        MainActor.assumeIsolated { step(-1) { super.accessibilityDecrement() } }
+    }
+
+    private func step(_ direction: Int, otherwise: () -> Void) {
+        guard isEnabled, let onAccessibilityStep else { return otherwise() }
+        onAccessibilityStep(direction)
     }
 }
 #endif

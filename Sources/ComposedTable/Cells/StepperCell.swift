@@ -107,6 +107,10 @@ open class StepperCell: ActiveCell, InputRow {
 
     private func setUp() {
         selectionStyle = .none
+        // VoiceOver focuses each button, not the control, and the key label is hidden (the
+        // control carries the key): a semantic group's accessibilityLabel is what assistive
+        // technologies read for the group (UIAccessibilityContainerType.semanticGroup).
+        stepper.accessibilityContainerType = .semanticGroup
         stepper.addAction(UIAction { [weak self] _ in self?.userDidStep() }, for: .valueChanged)
         installFormLayout(trailing: stepper, below: nil)
         showNumber()
@@ -133,6 +137,9 @@ open class StepperCell: ActiveCell, InputRow {
         }
         stepper.stepValue = step
         stepper.value = model.number
+        // Now, not at the next configuration update: VoiceOver reads the value right after an
+        // adjustment.
+        stepper.accessibilityValue = value
         setNeedsUpdateConfiguration()
     }
 
@@ -145,10 +152,28 @@ open class StepperCell: ActiveCell, InputRow {
     }
 
     /// The stepper moved a step: Core's arithmetic decides the number (the stepper's own is
-    /// only read for the direction).
+    /// only read for the direction). `showNumber()` puts the stepper back on the number after
+    /// every event, so each event of a held button (autorepeat) is one step from it.
     private func userDidStep() {
-        let direction = stepper.value < model.number ? -1 : 1
-        let changed = stepper.value != model.number && model.userStep(by: direction)
+        let distance = abs(stepper.value - model.number)
+        let changed: Bool
+        if stepper.wraps, distance > model.keyStep * (1 + 1e-9) {
+            // More than a step away: the stepper wrapped. `UIStepper.wraps`: "incrementing beyond
+            // maximumValue sets value to minimumValue; likewise, decrementing below minimumValue
+            // sets value to maximumValue" — the direction reads backwards; the end it went to is
+            // the number (Core clamps it, it is one of the range's bounds).
+            changed = model.userSet(stepper.value)
+        } else {
+            // One event is one step, unless `isContinuous` is false: then a held button sends
+            // one event when released ("after user interaction ends"), however many steps it made.
+            let direction = stepper.value < model.number ? -1 : 1
+            let steps = distance > 0 ? max(1, Int((distance / model.keyStep).rounded())) : 0
+            var moved = false
+            for _ in 0..<steps {
+                if model.userStep(by: direction) { moved = true }
+            }
+            changed = moved
+        }
         showNumber()
         guard changed else { return }
         let number = model.number

@@ -26,7 +26,9 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
     /// The text field, for appearance and input traits beyond the cell's properties.
     public let textField = UITextField()
 
-    /// Called after every edit by the user, with the cell and the new text.
+    /// Called after every edit by the user, with the cell and the new text. While a multistage
+    /// keyboard (Japanese, Chinese) composes, the provisional text is not reported: the committed
+    /// text is.
     open var onChange: (@MainActor (TextFieldCell, String) -> Void)?
 
     /// Called when the field starts editing, with the cell.
@@ -54,7 +56,8 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
 
     /// Decides whether a user edit is applied: called with the cell and the proposed whole text
     /// (after the keyboard filter); `false` rejects the edit — the text stays as it was and
-    /// ``onChange`` is not called. `nil` accepts every edit.
+    /// ``onChange`` is not called. `nil` accepts every edit. While a multistage keyboard composes
+    /// (marked text), it is not asked; the committed text is, and a refused one is undone.
     ///
     /// ```swift
     /// code.shouldChange = { _, proposed in proposed.count <= 6 }
@@ -68,6 +71,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         set {
             let old = text
             textField.text = newValue
+            acceptedText = newValue
             inputObservers.reportCodeChange(from: old, to: newValue)
         }
     }
@@ -164,6 +168,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
 
     private func setUpLayout() {
         selectionStyle = .none
+        acceptedText = text
         textField.font = .preferredFont(forTextStyle: .body)
         textField.adjustsFontForContentSizeCategory = true
         textField.textAlignment = .natural
@@ -212,7 +217,30 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         textField.becomeFirstResponder()
     }
 
+    /// The text as the rules last accepted it: what a refused composition goes back to.
+    private var acceptedText = ""
+    /// Whether the field holds, or held since the last accepted edit, marked text.
+    private var isComposing = false
+
     private func userDidEdit() {
+        // Marked text is provisional: the row reports the text once the user commits it.
+        if textField.markedTextRange != nil {
+            isComposing = true
+            return
+        }
+        if isComposing {
+            isComposing = false
+            // The committed text did not pass through `shouldChangeCharactersIn`'s rules: apply
+            // them to the whole of it, and go back to the text before the composition if refused.
+            let proposed = text
+            let filter = KeyboardType(keyboardType)
+            let admitted = filter.admittedText(proposed, into: "") == proposed
+            if !admitted || (proposed != acceptedText && shouldChange?(self, proposed) == false) {
+                textField.text = acceptedText
+                return
+            }
+        }
+        acceptedText = text
         inputObservers.notify(text, byUser: true)
         onChange?(self, text)
     }
@@ -231,6 +259,8 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
     }
 
     open func textFieldDidEndEditing(_ textField: UITextField) {
+        // Ending editing commits marked text; apply the rules if no edit event reported it.
+        if isComposing { userDidEdit() }
         // Core's rule: a number field shows what it read, formatted ("1234.5" → "€1,234.50").
         if let normalized = numberFormat?.normalized(text), normalized != text { text = normalized }
         formState.editingDidEnd()
@@ -240,15 +270,21 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
     open func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
         -> Bool
     {
-        let current = textField.text ?? ""
-        guard let swiftRange = Range(range, in: current) else { return false }
-        var remaining = current
-        remaining.removeSubrange(swiftRange)
-        // STAND-IN: `KeyboardType(keyboardType).admittedText(string, into: remaining)` at merge.
-        let insertion = KeyboardType(keyboardType).admittedText(string, into: remaining)
-        let proposed = current.replacingCharacters(in: swiftRange, with: insertion)
+        // Multistage input (Japanese, Chinese, Korean keyboards) edits provisional marked text:
+        // filtering or refusing it would break the composition. The rules run on the committed
+        // text instead (`userDidEdit`). UITextInput.markedTextRange: "Marked text is provisionally
+        // inserted text that requires user confirmation; it occurs in multistage text input."
+        if textField.markedTextRange != nil { return true }
+        // The range is in UTF-16 units and may cut a composed character (an emoji sequence, an
+        // autocorrection): NSString replaces any valid range, where `Range(_:in:)` would fail.
+        let current = (textField.text ?? "") as NSString
+        guard range.location != NSNotFound, NSMaxRange(range) <= current.length else { return false }
+        let filter = KeyboardType(keyboardType)
+        let remaining = filter.filtersByText ? current.replacingCharacters(in: range, with: "") : ""
+        let insertion = filter.admittedText(string, into: remaining)
+        let proposed = current.replacingCharacters(in: range, with: insertion)
         // As on the terminal, `shouldChange` is asked only about an edit that changes the text.
-        if proposed != current, let shouldChange, !shouldChange(self, proposed) { return false }
+        if proposed != current as String, let shouldChange, !shouldChange(self, proposed) { return false }
         guard insertion != string else { return true }
         // Part of the insertion was filtered out: apply the admitted part ourselves, keep the
         // caret after it, and report the edit as the field would have.
@@ -257,7 +293,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         if let position = textField.position(from: textField.beginningOfDocument, offset: caret) {
             textField.selectedTextRange = textField.textRange(from: position, to: position)
         }
-        if proposed != current { userDidEdit() }
+        if proposed != current as String { userDidEdit() }
         return false
     }
 

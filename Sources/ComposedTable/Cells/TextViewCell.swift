@@ -159,7 +159,21 @@ open class TextViewCell: ActiveCell, InputRow, UITextViewDelegate {
         let isFirstMeasure = lastHeight == 0
         lastHeight = height
         textView.invalidateIntrinsicContentSize()
-        if !isFirstMeasure { controller?.core.rowContentDidChange(of: self) }
+        guard !isFirstMeasure else { return }
+        controller?.core.rowContentDidChange(of: self)
+        keepCaretOnScreen()
+    }
+
+    /// After the row grew, scrolls the table so that the caret stays visible: with scrolling
+    /// disabled the text view has nothing to scroll, and the new line can end up under the
+    /// keyboard. `UIScrollView.scrollRectToVisible(_:animated:)` does nothing when it is visible.
+    private func keepCaretOnScreen() {
+        guard textView.isFirstResponder, let range = textView.selectedTextRange, let tableView = controller?.tableView else {
+            return
+        }
+        let caret = textView.caretRect(for: range.end)
+        guard !caret.isNull, !caret.isInfinite else { return }
+        tableView.scrollRectToVisible(textView.convert(caret, to: tableView).insetBy(dx: 0, dy: -8), animated: true)
     }
 
     open override func layoutSubviews() {

@@ -6,6 +6,8 @@
 extension UIAccessibilityTraits {
     /// `.notEnabled`, which VoiceOver reads as "dimmed".
     @MainActor static var dimmed: UIAccessibilityTraits { .notEnabled }
+    /// `.selected`, for a checked row.
+    @MainActor static var checked: UIAccessibilityTraits { .selected }
     /// `.button`, for rows that act as buttons.
     @MainActor static var actsAsButton: UIAccessibilityTraits { .button }
 }
