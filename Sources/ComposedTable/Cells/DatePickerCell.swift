@@ -121,7 +121,7 @@ open class DatePickerCell: ActiveCell, InputRow {
     }
 
     private let field: InputViewField?
-    private var duration: TimeInterval = 0
+    private var duration: TimeInterval = 60  // Core's shortest countdown
     /// Whether the user's pick is being applied (observers hear of it as the user's).
     private var isChangingByUser = false
 

@@ -5,7 +5,8 @@ package import Foundation
 ///
 /// - A date set by code (or given to the initialiser) must lie in the range: outside it is
 ///   misuse. A range set by code clamps the date into it; so does a date the user picks.
-/// - A countdown lasts from 0 to less than 24 hours, in whole minutes (seconds are dropped).
+/// - A countdown lasts from 1 minute to less than 24 hours, in whole minutes (seconds are
+///   dropped; less than a minute is a minute: UIKit's countdown wheel cannot show 0).
 ///
 /// ```swift
 /// DateInput.clamped(tomorrow, to: today...today)                  // today
@@ -47,23 +48,23 @@ package enum DateInput {
     /// - Parameters:
     ///   - duration: The duration, in seconds.
     ///   - site: Where it came from.
-    /// - Returns: The duration without its seconds.
+    /// - Returns: The duration without its seconds, at least a minute.
     /// - Precondition: From 0 to less than 24 hours.
     package static func countDown(_ duration: TimeInterval, _ site: MisuseSite) -> TimeInterval {
         require(
             (0..<day).contains(duration),
             "ComposedTable: \(site) \(duration) seconds; a countdown lasts from 0 to less than 24 hours (86400 seconds).")
-        return (duration / 60).rounded(.down) * 60
+        return max(60, (duration / 60).rounded(.down) * 60)
     }
 
-    /// A countdown's duration as the user picked it, made valid: within 0 to 23 h 59 min, in
+    /// A countdown's duration as the user picked it, made valid: within 1 min to 23 h 59 min, in
     /// whole minutes. Never misuse: a control's value is clamped, not refused.
     ///
     /// - Parameter duration: The duration the control reports, in seconds.
     /// - Returns: The duration.
     package static func pickedCountDown(_ duration: TimeInterval) -> TimeInterval {
-        guard !duration.isNaN else { return 0 }
-        return (min(max(duration, 0), day - 60) / 60).rounded(.down) * 60
+        guard !duration.isNaN else { return 60 }
+        return (min(max(duration, 60), day - 60) / 60).rounded(.down) * 60
     }
 
     /// A countdown's duration as the row shows it: `1 h 30 min`, `45 min`, `2 h 4 min`.

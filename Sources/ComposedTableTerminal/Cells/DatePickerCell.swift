@@ -61,7 +61,7 @@ open class DatePickerCell: ActiveCell, InputRow {
         set { duration = DateInput.countDown(newValue, .property("DatePickerCell", "countDownDuration")) }
     }
 
-    private var duration: TimeInterval = 0
+    private var duration: TimeInterval = 60  // Core's shortest countdown
 
     /// The locale the date is written for; the user's unless set (set one for a fixed output).
     open var locale: Locale = .autoupdatingCurrent

@@ -89,10 +89,11 @@ struct InputRulesTests {
         #expect(DateInput.clamped(.distantPast, to: nil) == .distantPast)
     }
 
-    @Test func aCountdownIsInWholeMinutesUnderADay() {
+    @Test func aCountdownIsInWholeMinutesFromAMinuteToUnderADay() {
         let site = MisuseSite.property("DatePickerCell", "countDownDuration")
         #expect(DateInput.countDown(5_430, site) == 5_400, "the seconds are dropped")
-        #expect(DateInput.pickedCountDown(90_000) == 86_340 && DateInput.pickedCountDown(-5) == 0 && DateInput.pickedCountDown(.nan) == 0)
+        #expect(DateInput.countDown(0, site) == 60 && DateInput.countDown(59, site) == 60, "UIKit's wheel cannot show 0: a minute")
+        #expect(DateInput.pickedCountDown(90_000) == 86_340 && DateInput.pickedCountDown(-5) == 60 && DateInput.pickedCountDown(.nan) == 60)
         #expect(DateInput.countDownText(5_400) == "1 h 30 min" && DateInput.countDownText(2_700) == "45 min")
         #expect(DateInput.countDownText(7_440) == "2 h 4 min" && DateInput.countDownText(0) == "0 min")
     }
