@@ -286,6 +286,8 @@ open class DatePickerCell: ActiveCell, InputRow {
         if before != (date, countDownDuration) { userDidChange(dateChanged: before.0 != date) }
     }
 
+    override var editsOnTyping: Bool { true }
+
     override var keyHelpTopic: KeyHelpTopic? { editing == nil ? nil : .editingChoice }
 
     override var editingKeyHints: String { "↑↓ change · ←→ part · ⏎ done · esc cancel" }

@@ -170,6 +170,8 @@ open class PickerCell: ActiveCell, InputRow {
         select(editing.original)
     }
 
+    override var editsOnTyping: Bool { true }
+
     override var keyHelpTopic: KeyHelpTopic? { editing == nil ? nil : .editingChoice }
 
     override var editingKeyHints: String { "↑↓ change · ←→ column · ⏎ done · esc cancel" }

@@ -141,6 +141,8 @@ open class TextViewCell: ActiveCell, InputRow {
 
     override var editsOnTyping: Bool { true }
 
+    override var editsText: Bool { true }
+
     override var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
 
     override var editingKeyHints: String { "type · ⏎ new line · esc done · tab next field" }
