@@ -58,4 +58,31 @@ struct ChoiceRowTypingTests {
         session.run(try KeyScript("left"))
         #expect(session.navigationController.viewControllers.count == 1, "← still goes back")
     }
+
+    @Test func aYearTypedInPartShowsAsTypedAndIsNeverTheYear20() throws {
+        let (session, date, _) = form()
+        let start = date.date
+        session.run(try KeyScript("type:1"))
+        #expect(session.screen.line(1) == "› Birthday                    1___-01-01")
+        session.run(try KeyScript("type:9"))
+        #expect(session.screen.line(1) == "› Birthday                    19__-01-01")
+        session.run(try KeyScript("type:8"))
+        #expect(session.screen.line(1) == "› Birthday                    198_-01-01", "not 0198")
+        #expect(date.date == start, "a year in part is no year")
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(1) == "› Birthday                    1 Jan 2000", "Enter drops a year in part")
+        session.run(try KeyScript("type:20 enter"))
+        #expect(session.screen.line(1) == "› Birthday                    1 Jan 2000", "not 1 Jan 20")
+        session.run(try KeyScript("type:20 right"))
+        #expect(session.screen.line(1) == "› Birthday                    2000-01-01", "nor when another part is chosen")
+        #expect(session.screen.style(atRow: 1, column: 35).contains(.reverse), "the month is chosen")
+        session.run(try KeyScript("left type:19 backspace"))
+        #expect(session.screen.line(1) == "› Birthday                    1___-01-01", "Backspace takes back a digit")
+        session.run(try KeyScript("type:985 type:3"))
+        #expect(session.screen.line(1) == "› Birthday                    1985-03-01", "four digits make the year; 3 is March")
+        session.run(try KeyScript("type:1"))
+        #expect(session.screen.line(1) == "› Birthday                    1985-03-1_", "a day's first digit shows as typed")
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(1) == "› Birthday                    1 Mar 1985", "and is the day: the 1st")
+    }
 }
