@@ -161,6 +161,10 @@ extension ComposedTableViewController {
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
         let exit = isRoot ? "q quit" : "← back"
         let cell = visibleCursorCell
+        if let cell, !cell.isEnabled {
+            // Only moving and leaving: the row's own keys do nothing on it (and ← stays on a value row).
+            return "↑↓ move · \(isRoot ? "q quit" : cell.keyHelpTopic == .value ? "esc back" : "← back") · ? keys"
+        }
         if let field = fieldUnderCursor, field.editsOnTyping {
             return "type to edit · ↑↓ move · \(isRoot ? "ctrl-c quit" : "← back") · ? keys"  // q is typed there
         }
