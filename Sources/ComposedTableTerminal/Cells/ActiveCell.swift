@@ -261,6 +261,8 @@ extension ActiveCell {
     enum KeyHelpTopic: Hashable {
         /// A text field or text view row, not edited.
         case field
+        /// A date picker or picker row, not edited.
+        case choice
         /// A segmented choice, a stepper or a slider.
         case value
         /// A text field or text view being edited.

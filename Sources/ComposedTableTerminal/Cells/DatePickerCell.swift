@@ -294,7 +294,7 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     override var editsOnTyping: Bool { true }
 
-    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? nil : .editingChoice }
+    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
 
     override var editingKeyHints: String { "↑↓ change · ←→ part · ⏎ done · esc cancel" }
 

@@ -172,7 +172,7 @@ open class PickerCell: ActiveCell, InputRow {
 
     override var editsOnTyping: Bool { true }
 
-    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? nil : .editingChoice }
+    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
 
     override var editingKeyHints: String { "↑↓ change · ←→ column · ⏎ done · esc cancel" }
 

@@ -125,6 +125,8 @@ extension ComposedTableViewController {
         }
         if cell.handleEditingKey(key) { return true }
         switch key {
+        case .character("?") where !cell.editsText:
+            return false  // no key of a date or picker: the key help
         case .enter:
             cell.commitEditing()
         case .escape:
