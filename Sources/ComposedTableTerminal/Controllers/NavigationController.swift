@@ -212,18 +212,20 @@ public final class NavigationController {
         return buffer
     }
 
-    /// The key hints, with "↑ N more" / "↓ N more" at the right when rows are off screen.
+    /// The key hints, with "↑ N more" / "↓ N more" at the right when rows are off screen, and
+    /// "↓ more" when only a footer or a header below is cut off or not drawn.
     private func drawHints(of top: ComposedTableViewController, into buffer: inout ScreenBuffer) {
         let width = buffer.size.columns
         let row = buffer.size.rows - 1
         let (above, below) = top.rowsOffScreen
-        let more =
-            switch (above > 0, below > 0) {
-            case (true, true): "↑ \(above) ↓ \(below) more"
-            case (true, false): "↑ \(above) more"
-            case (false, true): "↓ \(below) more"
-            case (false, false): ""
-            }
+        var counts: [String] = []
+        if above > 0 { counts.append("↑ \(above)") }
+        if below > 0 {
+            counts.append("↓ \(below)")
+        } else if top.isCutBelow {
+            counts.append("↓")
+        }
+        let more = counts.isEmpty ? "" : counts.joined(separator: " ") + " more"
         let moreWidth = DisplayWidth.of(more)
         let hintsWidth = moreWidth > 0 && width > moreWidth + 8 ? width - moreWidth - 1 : width
         buffer.draw(DisplayWidth.truncate(top.keyHints, to: hintsWidth), row: row, column: 0, style: .dim)
