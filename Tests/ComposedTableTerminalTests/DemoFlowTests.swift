@@ -167,7 +167,7 @@ struct DemoFlowTests {
         #expect(!session.screen.text.contains("At least 8"), "a message goes as soon as the text is valid")
         session.run(try KeyScript("enter up enter type:XYZ esc"))
         #expect(session.screen.line(3) == "› Email     a@b", "Esc puts the text back")
-        #expect(session.screen.line(21) == "type to edit · ↑↓ move · ← back · ? keys", "on a field row, keys type")
+        #expect(session.screen.line(21) == "type to edit · ↑↓ move · ← back · ? keys              ↓ more", "on a field row, keys type")
         session.run(try KeyScript("backspace"))
         #expect(session.navigationController.viewControllers.count == 2, "Backspace on a field row edits, never goes back")
         #expect(session.screen.line(3).hasPrefix("› Email     a@"))
@@ -253,12 +253,12 @@ struct DemoFlowTests {
         #expect(
             session.screen.text == """
                 ‹ ComposedTable   Settings
-
                  General
                   Software Update                    Managed
                   Storage                         42 GB free
 
                 ›                  Sign Out
+                  Signed in as stephan@example.com.
                 ↑↓ move · ⏎ select · ← back · ? ke… ↑ 9 more
                 """)
         session.run(try KeyScript("home"))

@@ -68,6 +68,8 @@ final class PseudoTerminal: TerminalDevice {
 
     func read() -> TerminalInput { Platform.readAvailable(device) }
 
+    func waitForInput(upTo timeout: Duration) async { await Platform.waitForInput(device, upTo: timeout) }
+
     func write(_ text: String) { Platform.write(text, to: device) }
 
     func takeSignals() -> TerminalSignals {

@@ -215,9 +215,14 @@ open class ActiveCell: RowBehavior, RowContent, FormRow {
 
     // MARK: - Editing in place (the controller's hooks)
 
-    /// Whether typing a character or pasting on the row (not editing) starts editing it and
-    /// goes in: text fields and text views.
+    /// Whether typing a character on the row (not editing) starts editing it and goes in: text
+    /// fields, text views, date pickers and pickers. On such a row k, j and q are typed too.
     var editsOnTyping: Bool { false }
+
+    /// Whether the row edits text: a paste on it (not editing) starts editing and goes in, and
+    /// so does Backspace (on a date picker or a picker, Backspace does nothing and a paste is
+    /// not used).
+    var editsText: Bool { false }
 
     /// Starts editing in place: the surface's part of focusing the row. A row that is not edited
     /// in place does nothing.
@@ -256,6 +261,8 @@ extension ActiveCell {
     enum KeyHelpTopic: Hashable {
         /// A text field or text view row, not edited.
         case field
+        /// A date picker or picker row, not edited.
+        case choice
         /// A segmented choice, a stepper or a slider.
         case value
         /// A text field or text view being edited.

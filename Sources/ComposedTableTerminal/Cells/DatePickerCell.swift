@@ -10,7 +10,13 @@ public import Foundation
 /// hour, minute (hours and minutes for a countdown) — as numbers, the chosen one in reverse
 /// video: ←/→ choose a part, ↑/↓ or +/- change it by one (clamped to ``range``), digits type
 /// it (the next part follows when it is complete), Enter keeps the date, Esc puts back the date
-/// editing began with, Tab and Shift-Tab keep it and move focus. Every change notifies
+/// editing began with, Tab and Shift-Tab keep it and move focus.
+///
+/// Digits typed into a part show as typed until it is complete (`19__`, `3_`). A month, day,
+/// hour or minute takes a digit's value at once (`3` is the 3rd; a second digit may follow). A
+/// year takes its value only once its four digits are typed: a year typed in part (`20`, then
+/// Enter or another part) is dropped and the year stays as it was — never the year 20. Backspace
+/// takes back the last digit typed. Every change notifies
 /// ``inputObservers`` (`byUser` true; not for a countdown, whose ``date`` does not change), then
 /// calls ``onChange`` and ``ActiveCell/action``.
 ///
@@ -286,7 +292,9 @@ open class DatePickerCell: ActiveCell, InputRow {
         if before != (date, countDownDuration) { userDidChange(dateChanged: before.0 != date) }
     }
 
-    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? nil : .editingChoice }
+    override var editsOnTyping: Bool { true }
+
+    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
 
     override var editingKeyHints: String { "↑↓ change · ←→ part · ⏎ done · esc cancel" }
 
@@ -310,12 +318,16 @@ open class DatePickerCell: ActiveCell, InputRow {
             var typed = editing.typed + String(character)
             if let number = Int(typed), number > allowed.upperBound { typed = String(character) }
             let number = Int(typed) ?? 0
-            if allowed.contains(number) { setting(part, to: number) }
-            if typed.count >= digits(of: part) || number * 10 > allowed.upperBound {
+            let isComplete = typed.count >= digits(of: part) || number * 10 > allowed.upperBound
+            // A year in part is no year (20 is not the year 20): it waits for its four digits.
+            if isComplete || part != .year, allowed.contains(number) { setting(part, to: number) }
+            if isComplete {
                 editing.part = min(editing.part + 1, parts.count - 1)
                 typed = ""
             }
             editing.typed = typed
+        case .backspace:
+            if !editing.typed.isEmpty { editing.typed.removeLast() }
         default:
             return false
         }
@@ -335,13 +347,16 @@ open class DatePickerCell: ActiveCell, InputRow {
         }
     }
 
-    /// The parts as the editor shows them, with what goes between them.
+    /// The parts as the editor shows them, with what goes between them: the digits typed into
+    /// the chosen part as typed (`19__`).
     private var editedParts: [(text: String, separator: String)] {
         let parts = parts
         return parts.enumerated().map { index, part in
             let number = value(of: part)
             let text: String
-            if mode == .countDownTimer {
+            if let editing, index == editing.part, !editing.typed.isEmpty {
+                text = editing.typed + String(repeating: "_", count: max(0, digits(of: part) - editing.typed.count))
+            } else if mode == .countDownTimer {
                 text = part == .hour ? "\(number)" : (number < 10 ? "0\(number)" : "\(number)")
             } else {
                 let written = String(number)

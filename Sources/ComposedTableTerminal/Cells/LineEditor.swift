@@ -54,6 +54,15 @@ struct LineEditor: Sendable {
         knownText = text
     }
 
+    /// Moves the caret before the character at a position (clamped to the line).
+    ///
+    /// - Complexity: O(*d*) in the distance moved.
+    mutating func moveCaret(to position: Int) {
+        let position = min(max(0, position), count)
+        while head.count > position, let character = head.popLast() { tail.append(character) }
+        while head.count < position, let character = tail.popLast() { head.append(character) }
+    }
+
     /// The text before the caret.
     ///
     /// - Complexity: O(*n*) in its length.

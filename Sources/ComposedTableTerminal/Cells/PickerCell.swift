@@ -170,7 +170,9 @@ open class PickerCell: ActiveCell, InputRow {
         select(editing.original)
     }
 
-    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? nil : .editingChoice }
+    override var editsOnTyping: Bool { true }
+
+    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
 
     override var editingKeyHints: String { "↑↓ change · ←→ column · ⏎ done · esc cancel" }
 

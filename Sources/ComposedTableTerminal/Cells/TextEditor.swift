@@ -6,13 +6,15 @@
 /// splits the line at the caret, Backspace at the start of a line joins it to the one above,
 /// Delete at its end joins the one below, ←/→ cross line ends, ↑/↓ move to the same character
 /// position on the line above or below (to the start or end of the text on the first or last
-/// line). A paste keeps its line breaks (`"\n"`, `"\r\n"`, `"\r"`, U+0085, U+2028, U+2029,
+/// line; a text view moves by visual line instead, ``moveVertically(down:wraps:goalColumn:)``).
+/// A paste keeps its line breaks (`"\n"`, `"\r\n"`, `"\r"`, U+0085, U+2028, U+2029,
 /// vertical tab and form feed each start a new line); a tab becomes a space and other control
 /// characters are dropped, as in a line.
 ///
 /// # Performance
 /// A character costs O(1) amortized; Enter, joining lines and ↑/↓ cost the length of the lines
-/// involved; ``text`` costs O(*n*) when the text changed since it was last read.
+/// involved; ``text`` and ``lineTexts`` cost O(*n*), ``text`` only when the text changed since it
+/// was last read.
 struct TextEditor: Sendable {
     /// The text as it was when editing began.
     let original: String
@@ -24,6 +26,9 @@ struct TextEditor: Sendable {
     private(set) var line: LineEditor
     /// ``text``, when it is known.
     private var knownText: String?
+    /// The lines the last change replaced (numbered as before it) and the lines in their place
+    /// (numbered as after it), for a ``TextLayout`` to wrap only those; `nil` until a change.
+    private(set) var lastChange: (old: Range<Int>, new: Range<Int>)?
 
     /// Starts editing a text, with the caret at its end.
     init(text: String) {
@@ -33,6 +38,7 @@ struct TextEditor: Sendable {
         above = lines
         below = []
         knownText = nil
+        lastChange = nil
     }
 
     /// A text's lines, at every line break.
@@ -48,11 +54,20 @@ struct TextEditor: Sendable {
     /// The number of lines.
     var lineCount: Int { above.count + 1 + below.count }
 
-    /// The lines as characters, for drawing.
+    /// The lines, as strings.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    var lines: [[Character]] {
-        above.map(Array.init) + [line.characters] + below.reversed().map(Array.init)
+    var lineTexts: [String] {
+        above + [line.textBeforeCaret + line.textAfterCaret] + below.reversed()
+    }
+
+    /// One line's characters.
+    ///
+    /// - Complexity: O(*m*) in the length of the line.
+    func characters(ofLine index: Int) -> [Character] {
+        if index < above.count { return Array(above[index]) }
+        if index == above.count { return line.characters }
+        return Array(below[below.count - 1 - (index - above.count - 1)])
     }
 
     /// The text, lines joined with `"\n"`.
@@ -76,8 +91,16 @@ struct TextEditor: Sendable {
     ///
     /// - Returns: What the key did, or `nil` when it is not an editing key of a text view.
     mutating func apply(_ key: Key) -> LineEditor.Edit? {
+        let start = lineIndex
+        let linesBelow = below.count
         let edit = edit(key)
-        if edit == .changed { knownText = nil }
+        if edit == .changed {
+            knownText = nil
+            // A change replaces the caret's line (with the line above or below that it joined)
+            // with the lines from there to the caret's line now (more after a line break).
+            let first = min(start, lineIndex)
+            lastChange = (first..<(start + 1 + linesBelow - below.count), first..<(lineIndex + 1))
+        }
         return edit
     }
 
@@ -124,6 +147,70 @@ struct TextEditor: Sendable {
             return line.apply(key)
         }
         return .unchanged
+    }
+
+    // MARK: - Moving by visual line
+
+    /// Moves the caret to the visual line above or below, at the goal column: the caret's
+    /// column when a run of ↑/↓ starts, kept across shorter lines as editors keep it. Above the
+    /// first visual line the caret goes to the start of the text, below the last to its end.
+    ///
+    /// - Parameters:
+    ///   - down: Whether to move down.
+    ///   - wraps: The visual lines of a line, by its index (``TextLayout/wraps``).
+    ///   - goalColumn: The goal column; `nil` starts a run at the caret's column (and sets it).
+    /// - Complexity: O(*m*) in the length of the lines involved.
+    mutating func moveVertically(down: Bool, wraps: (Int) -> [Range<Int>], goalColumn: inout Int?) {
+        let characters = line.characters
+        let ranges = wraps(lineIndex)
+        let row = Self.visualLine(ofCaret: line.caret, in: ranges)
+        let goal = goalColumn ?? Self.column(of: line.caret, in: characters, from: ranges[row].lowerBound)
+        goalColumn = goal
+        if down ? row + 1 < ranges.count : row > 0 {
+            let target = row + (down ? 1 : -1)
+            line.moveCaret(to: Self.position(atColumn: goal, in: characters, ranges[target], isLast: target == ranges.count - 1))
+            return
+        }
+        if down {
+            guard !below.isEmpty else { return line.moveCaret(to: line.count) }
+            above.append(line.text)
+            line = LineEditor(text: below.removeLast(), caret: 0)
+        } else {
+            guard !above.isEmpty else { return line.moveCaret(to: 0) }
+            below.append(line.text)
+            line = LineEditor(text: above.removeLast())
+        }
+        let next = line.characters
+        let nextRanges = wraps(lineIndex)
+        let target = down ? 0 : nextRanges.count - 1
+        line.moveCaret(to: Self.position(atColumn: goal, in: next, nextRanges[target], isLast: target == nextRanges.count - 1))
+    }
+
+    /// The visual line of a line that a caret is on: the one holding the character after it,
+    /// or the last one at the line's end.
+    static func visualLine(ofCaret caret: Int, in ranges: [Range<Int>]) -> Int {
+        ranges.firstIndex { $0.contains(caret) } ?? ranges.count - 1
+    }
+
+    /// The display column of a position, counted from the start of its visual line.
+    private static func column(of position: Int, in characters: [Character], from start: Int) -> Int {
+        characters[start..<position].reduce(0) { $0 + DisplayWidth.of($1) }
+    }
+
+    /// The position on a visual line at a display column, or the nearest before it (before a
+    /// wide character that the column falls in). Only on a line's last visual line can the
+    /// caret go after the last character: elsewhere that place is the next visual line's start.
+    private static func position(atColumn goal: Int, in characters: [Character], _ range: Range<Int>, isLast: Bool) -> Int {
+        let end = isLast || range.isEmpty ? range.upperBound : range.upperBound - 1
+        var position = range.lowerBound
+        var column = 0
+        while position < end {
+            let width = DisplayWidth.of(characters[position])
+            guard column + width <= goal else { break }
+            column += width
+            position += 1
+        }
+        return position
     }
 
     /// Splits the caret's line at the caret; the caret starts the new line.

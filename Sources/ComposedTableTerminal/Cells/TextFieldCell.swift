@@ -230,6 +230,8 @@ open class TextFieldCell: ActiveCell, InputRow {
 
     override var editsOnTyping: Bool { true }
 
+    override var editsText: Bool { true }
+
     override var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
 
     /// Enter runs ``onReturn`` and commits; the editing keys edit.

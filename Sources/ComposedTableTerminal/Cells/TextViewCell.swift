@@ -5,7 +5,8 @@
 /// to the width, or the placeholder, dim, while the text is empty.
 ///
 /// Enter starts editing, with the caret at the end; so does typing or pasting on the row. While
-/// editing, Enter inserts a line break, ↑/↓ move between lines, ←/→ move by characters (across
+/// editing, Enter inserts a line break, ↑/↓ move by visual line (a long line wraps into several)
+/// keeping the column they started from across shorter lines, ←/→ move by characters (across
 /// line ends), Home/End go to the start or end of the line, Backspace at the start of a line
 /// joins it to the line above, and a paste keeps its line breaks. Tab and Shift-Tab end editing
 /// and move focus; Esc ends editing and **keeps** the text: a multi-line text is never thrown
@@ -19,16 +20,32 @@
 /// ```
 ///
 /// # Performance
-/// A typed character costs O(1) amortized; Enter and moving between lines cost the length of
-/// the lines involved. Reading ``text`` while editing, and so ``onChange`` and
-/// ``inputObservers``, costs O(*n*) after a change; drawing wraps the whole text, O(*n*).
+/// The row keeps where its text wraps at the width it was drawn at: a frame draws only the
+/// lines it shows and wraps nothing when the text did not change; a key wraps again only the
+/// lines it changed. A typed character costs O(1) amortized plus the length of its line (to wrap
+/// it); Enter and moving between lines cost the length of the lines involved, and O(*L*) in the
+/// number of lines. Reading ``text`` while editing, and so ``onChange`` and ``inputObservers``,
+/// costs O(*n*) after a change.
 @MainActor
 open class TextViewCell: ActiveCell, InputRow {
     /// Called after every change the user makes, with the cell and the new text.
     open var onChange: (@MainActor (TextViewCell, String) -> Void)?
 
     /// The text, while not editing; the editor has it while editing.
-    private var committedText: String
+    private var committedText: String {
+        didSet { committedLines = nil }
+    }
+
+    /// ``committedText``'s lines, once split, and the characters of those drawn.
+    private var committedLines: (texts: [String], characters: [Int: [Character]])?
+
+    /// Where the text wraps, at the width it was last drawn at; `nil` when the text changed
+    /// other than by a key (which wraps again only the lines it changed).
+    private var layout: TextLayout?
+
+    /// The display column that ↑/↓ keep while they are pressed in a row; `nil` after any other
+    /// key.
+    private var goalColumn: Int?
 
     /// The text, lines separated by `"\n"`. Setting it does not call ``onChange`` (it notifies
     /// ``inputObservers`` when the text changes); setting it while editing starts the edit again
@@ -45,6 +62,7 @@ open class TextViewCell: ActiveCell, InputRow {
             } else {
                 committedText = newValue
             }
+            layout = nil
             controller?.core.rowContentDidChange(of: self)
             inputObservers.notify(newValue, byUser: false)
         }
@@ -109,7 +127,8 @@ open class TextViewCell: ActiveCell, InputRow {
 
     override func startEditing() {
         guard isEnabled, editor == nil else { return }
-        editor = TextEditor(text: committedText)
+        editor = TextEditor(text: committedText)  // the same lines: the layout still holds
+        goalColumn = nil
         controller?.editingDidBegin(in: self)
     }
 
@@ -122,13 +141,26 @@ open class TextViewCell: ActiveCell, InputRow {
 
     override var editsOnTyping: Bool { true }
 
+    override var editsText: Bool { true }
+
     override var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
 
     override var editingKeyHints: String { "type · ⏎ new line · esc done · tab next field" }
 
     override func handleEditingKey(_ key: Key) -> Bool {
-        guard editor != nil, let edit = editor!.apply(key) else { return false }
+        guard editor != nil else { return false }
+        if key == .up || key == .down {
+            // By visual line, at the width drawn at; before any drawing, by line.
+            let wraps = (layout ?? TextLayout(lines: editor!.lineTexts, width: .max)).wraps
+            editor!.moveVertically(down: key == .down, wraps: { wraps[$0] }, goalColumn: &goalColumn)
+            return true
+        }
+        goalColumn = nil
+        guard let edit = editor!.apply(key) else { return false }
         if edit == .changed {
+            if let change = editor!.lastChange, layout != nil {
+                layout!.replaceLines(change.old, with: change.new.map { editor!.characters(ofLine: $0) })
+            }
             controller?.core.rowContentDidChange(of: self)
             if onChange != nil || !inputObservers.isEmpty {
                 let text = editor!.text
@@ -146,11 +178,36 @@ open class TextViewCell: ActiveCell, InputRow {
 
     /// The key's line, then one line per visual line of the text (at least one).
     ///
-    /// - Complexity: O(*n*) in the length of the text.
+    /// - Complexity: O(1) when the text and the width are those of the last call or drawing;
+    ///   else O(*n*) in the length of the text.
     open override func naturalLineCount(width: Int) -> Int {
-        let wrapWidth = width - Self.indent - 1
-        let lines = editor?.lines ?? TextEditor.lines(of: committedText).map(Array.init)
-        return 1 + lines.reduce(0) { $0 + TextEditor.wrap($1, width: wrapWidth).count }
+        1 + layout(width: width - Self.indent - 1).visualLineCount
+    }
+
+    /// Where the text wraps at a width: the kept layout, or a new one.
+    private func layout(width: Int) -> TextLayout {
+        if let layout, layout.width == max(1, width) { return layout }
+        let made = TextLayout(lines: editor?.lineTexts ?? committedLineTexts, width: max(1, width))
+        layout = made
+        return made
+    }
+
+    /// ``committedText``'s lines, split once.
+    private var committedLineTexts: [String] {
+        if let committedLines { return committedLines.texts }
+        let texts = TextEditor.lines(of: committedText)
+        committedLines = (texts, [:])
+        return texts
+    }
+
+    /// A line's characters, for drawing: the editor's, or those of ``committedText``'s lines,
+    /// kept once drawn.
+    private func characters(ofLine index: Int) -> [Character] {
+        if let editor { return editor.characters(ofLine: index) }
+        if let characters = committedLines?.characters[index] { return characters }
+        let characters = Array(committedLineTexts[index])
+        committedLines?.characters[index] = characters
+        return characters
     }
 
     /// Draws the key, then the text wrapped under it (the placeholder while empty), with the
@@ -167,25 +224,23 @@ open class TextViewCell: ActiveCell, InputRow {
             }
             return
         }
-        // Visual lines: the line they belong to and its characters' range.
-        let lines = editor?.lines ?? TextEditor.lines(of: committedText).map(Array.init)
-        var visual: [(line: Int, range: Range<Int>)] = []
-        var caretVisual = 0
-        for (index, characters) in lines.enumerated() {
-            let ranges = TextEditor.wrap(characters, width: textWidth - 1)
-            if let editor, index == editor.lineIndex {
-                let caret = editor.line.caret
-                let offset = ranges.firstIndex { $0.contains(caret) } ?? ranges.count - 1
-                caretVisual = visual.count + offset
-            }
-            visual += ranges.map { (index, $0) }
-        }
+        // Only the visual lines shown: from the first, or so that the caret's is the last.
+        let layout = layout(width: textWidth - 1)
         let shown = lineCount - 1
-        let first = editor == nil ? 0 : max(0, caretVisual - shown + 1)
-        for (row, entry) in visual[first..<min(visual.count, first + shown)].enumerated() {
+        var first = 0
+        if let editor {
+            let caretVisual =
+                layout.firstVisualLine(ofLine: editor.lineIndex)
+                + TextEditor.visualLine(ofCaret: editor.line.caret, in: layout.wraps[editor.lineIndex])
+            first = max(0, caretVisual - shown + 1)
+        }
+        var characters: (line: Int, characters: [Character])?
+        for (row, entry) in layout.visualLines(from: first, count: shown).enumerated() {
+            if characters?.line != entry.line { characters = (entry.line, self.characters(ofLine: entry.line)) }
+            let line = characters!.characters
             let caret = editor.flatMap { $0.lineIndex == entry.line ? $0.line.caret : nil }
             drawVisualLine(
-                lines[entry.line], entry.range, caret: caret, isLast: entry.range.upperBound == lines[entry.line].count, in: &buffer,
+                line, entry.range, caret: caret, isLast: entry.range.upperBound == line.count, in: &buffer,
                 row: origin.row + 1 + row, columns: textColumn..<(textColumn + textWidth))
         }
     }

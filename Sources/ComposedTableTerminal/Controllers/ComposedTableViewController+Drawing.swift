@@ -55,14 +55,15 @@ extension ComposedTableViewController {
     // MARK: - Scrolling
 
     /// Scrolls so that the cursor's row is in the body (with its section header when it is the
-    /// first row), and so that no empty space is left below the last item.
+    /// first row, and with everything after it — the last section's footer — when it is the last
+    /// row and they fit), and so that no empty space is left below the last item.
     ///
     /// - Complexity: O(*h*) in the number of items on screen.
     func scrollToCursor(body: TerminalSize) {
         scrollTop = clamped(scrollTop) ?? ItemPosition(section: 0, index: 0)
         guard body.rows > 0, composition.numberOfSections > 0 else { return }
         if let path = cursorPath {
-            let target = position(of: path)
+            let target = lastItemWithRow(at: path, body: body)
             if target < scrollTop {
                 scrollTop = path.row == 0 ? firstVisibleItem(ofSection: path.section, upTo: target) : target
             } else {
@@ -79,6 +80,21 @@ extension ComposedTableViewController {
             }
         }
         fillBody(body)
+    }
+
+    /// The item the body must show down to for the cursor's row: the row; for the last row, the
+    /// last item (its section's footer) when the row and what follows it fit in the body.
+    private func lastItemWithRow(at path: RowPath, body: TerminalSize) -> ItemPosition {
+        let row = position(of: path)
+        guard path == composition.lastVisibleRow else { return row }
+        var last = row
+        var lines = lineCount(of: item(at: row), size: body)
+        while let next = position(after: last) {
+            lines += lineCount(of: item(at: next), size: body)
+            guard lines <= body.rows else { return row }
+            last = next
+        }
+        return last
     }
 
     /// The section's first drawn item (its header, when it has one) unless that is the gap.
@@ -128,6 +144,7 @@ extension ComposedTableViewController {
     func drawBody(into buffer: inout ScreenBuffer, rows: Range<Int>) {
         loadIfNeeded()
         drawnRows = nil
+        isCutBelow = false
         let body = TerminalSize(columns: buffer.size.columns, rows: rows.count)
         if body != bodySize {
             bodySize = body
@@ -167,6 +184,9 @@ extension ComposedTableViewController {
             screenRow += height
             position = self.position(after: current)
         }
+        // Below: an item not drawn (gaps aside), or the last one cut.
+        while let current = position, item(at: current) == .gap { position = self.position(after: current) }
+        isCutBelow = position != nil || screenRow > rows.upperBound
         for (item, row, height) in items {
             if case .row(let path) = item {
                 let cell = composition.cell(at: path)

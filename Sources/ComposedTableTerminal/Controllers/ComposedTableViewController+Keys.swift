@@ -82,8 +82,9 @@ extension ComposedTableViewController {
         return cell
     }
 
-    /// A key on a text field row that is not being edited: typing or pasting starts editing and
-    /// goes into the field; a paste elsewhere is not a key.
+    /// A key on a field row that is not being edited: typing starts editing and goes into the
+    /// field (a date's part, a picker's option), and so does a paste on a text row; a paste
+    /// elsewhere is not a key.
     ///
     /// - Returns: Whether the key was used, or `nil` when it is not text (or the field would not
     ///   take focus) and the row handles it as any other.
@@ -94,9 +95,9 @@ extension ComposedTableViewController {
         case .character(let character) where LineEditor.admitted(character) != nil:
             break
         case .paste, .backspace:
-            // Backspace on a field row edits the field (deletes its last character); it does
-            // not go back, so what was typed is never thrown away by a key meant for the text.
-            break
+            // Backspace on a text row edits the text (deletes its last character); on no field
+            // row does it go back, so what was typed is never thrown away by a key meant for it.
+            guard field.editsText else { return key == .backspace }
         default:
             return nil
         }
@@ -124,6 +125,8 @@ extension ComposedTableViewController {
         }
         if cell.handleEditingKey(key) { return true }
         switch key {
+        case .character("?") where !cell.editsText:
+            return false  // no key of a date or picker: the key help
         case .enter:
             cell.commitEditing()
         case .escape:
@@ -160,7 +163,13 @@ extension ComposedTableViewController {
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
         let exit = isRoot ? "q quit" : "← back"
         let cell = visibleCursorCell
-        if let field = fieldUnderCursor, field.editsOnTyping { return "type to edit · ↑↓ move · \(exit) · ? keys" }
+        if let cell, !cell.isEnabled {
+            // Only moving and leaving: the row's own keys do nothing on it (and ← stays on a value row).
+            return "↑↓ move · \(isRoot ? "q quit" : cell.keyHelpTopic == .value ? "esc back" : "← back") · ? keys"
+        }
+        if let field = fieldUnderCursor, field.editsOnTyping {
+            return "type to edit · ↑↓ move · \(isRoot ? "ctrl-c quit" : "← back") · ? keys"  // q is typed there
+        }
         if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? "q quit" : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
         return "↑↓ move · ⏎ select · \(exit) · ? keys"

@@ -55,6 +55,8 @@ open class ComposedTableViewController {
     var bodySize = TerminalSize(columns: 80, rows: 24)
     /// The visible rows drawn in the last frame.
     var drawnRows: ClosedRange<RowPath>?
+    /// Whether the last frame left something below undrawn or cut: a row, a header, a footer.
+    var isCutBelow = false
 
     /// The title shown in the title bar and in the back hint of the screen pushed from this one.
     open var title: String?

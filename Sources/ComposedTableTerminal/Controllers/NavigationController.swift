@@ -9,8 +9,9 @@
 /// ```
 ///
 /// The title bar shows the top screen's title and, below the root, `‹` with the title of the
-/// screen it goes back to. ←, Esc or Backspace go back; q or Ctrl-C quit. A popped controller is
-/// released (with its cells) unless you keep a reference to it.
+/// screen it goes back to. ←, Esc or Backspace go back; q or Ctrl-C quit; `?` (or F1, also while
+/// a field is edited) shows the keys. A popped controller is released (with its cells) unless you
+/// keep a reference to it.
 @MainActor
 public final class NavigationController {
     /// The screens, root first.
@@ -26,7 +27,8 @@ public final class NavigationController {
     ///
     /// The keys of every row come first; then a heading (an entry with an empty action) for each
     /// kind of row, with its keys. The help shows the keys of every row and those of the row
-    /// under the cursor (or being edited).
+    /// under the cursor: on a field row, its keys and those for editing it; while it is edited,
+    /// those for editing it.
     public static let keyHelp: [(keys: String, action: String)] = [
         ("↑ ↓  k j", "move"),
         ("PgUp PgDn", "move a page"),
@@ -37,9 +39,11 @@ public final class NavigationController {
         ("i", "details of a row with ⓘ"),
         ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
         ("Ctrl-Z", "suspend (fg resumes)"),
-        ("?", "these keys"),
+        ("?  F1", "these keys (F1 while editing)"),
         (fieldHeading, ""),
         ("type, paste", "edit it"),
+        (choiceHeading, ""),
+        ("⏎  type", "edit it (a digit, a letter goes in)"),
         (valueHeading, ""),
         ("← → h l - +", "change the value"),
         ("⏎  Space", "next segment of a choice"),
@@ -57,26 +61,30 @@ public final class NavigationController {
     ]
 
     private static let fieldHeading = "On a text row"
+    private static let choiceHeading = "On a date or picker row"
     private static let valueHeading = "On a choice, stepper, slider"
     private static let editingTextHeading = "While editing text"
     private static let editingChoiceHeading = "While editing a date or picker"
 
-    /// The entries the help shows for a kind of row: the keys of every row, then the row's own.
+    /// The entries the help shows for a kind of row: the keys of every row, then the row's own
+    /// (a field row's, then those for editing it).
     static func keyHelp(for topic: ActiveCell.KeyHelpTopic?) -> [(keys: String, action: String)] {
         let general = keyHelp.prefix { !$0.action.isEmpty }
-        let heading: String? =
+        let headings: [String] =
             switch topic {
-            case .field: fieldHeading
-            case .value: valueHeading
-            case .editingText: editingTextHeading
-            case .editingChoice: editingChoiceHeading
-            case nil: nil
+            case .field: [fieldHeading, editingTextHeading]
+            case .choice: [choiceHeading, editingChoiceHeading]
+            case .value: [valueHeading]
+            case .editingText: [editingTextHeading]
+            case .editingChoice: [editingChoiceHeading]
+            case nil: []
             }
-        guard let heading, let start = keyHelp.firstIndex(where: { $0.keys == heading && $0.action.isEmpty }) else {
-            return Array(general)
+        var entries = Array(general)
+        for heading in headings {
+            guard let start = keyHelp.firstIndex(where: { $0.keys == heading && $0.action.isEmpty }) else { continue }
+            entries += [keyHelp[start]] + keyHelp[(start + 1)...].prefix { !$0.action.isEmpty }
         }
-        let section = keyHelp[(start + 1)...].prefix { !$0.action.isEmpty }
-        return Array(general) + [keyHelp[start]] + Array(section)
+        return entries
     }
 
     /// Creates a stack with a root screen.
@@ -158,6 +166,10 @@ public final class NavigationController {
             isShowingHelp = false
             return
         }
+        if key == .f1 {  // the help, even while a field is edited (where `?` is typed)
+            isShowingHelp = true
+            return
+        }
         if case .alt(let character) = key, topViewController.editingCell == nil {
             // Esc then the key (a fast "Esc q" goes back, then quits).
             handle(.escape)
@@ -200,18 +212,20 @@ public final class NavigationController {
         return buffer
     }
 
-    /// The key hints, with "↑ N more" / "↓ N more" at the right when rows are off screen.
+    /// The key hints, with "↑ N more" / "↓ N more" at the right when rows are off screen, and
+    /// "↓ more" when only a footer or a header below is cut off or not drawn.
     private func drawHints(of top: ComposedTableViewController, into buffer: inout ScreenBuffer) {
         let width = buffer.size.columns
         let row = buffer.size.rows - 1
         let (above, below) = top.rowsOffScreen
-        let more =
-            switch (above > 0, below > 0) {
-            case (true, true): "↑ \(above) ↓ \(below) more"
-            case (true, false): "↑ \(above) more"
-            case (false, true): "↓ \(below) more"
-            case (false, false): ""
-            }
+        var counts: [String] = []
+        if above > 0 { counts.append("↑ \(above)") }
+        if below > 0 {
+            counts.append("↓ \(below)")
+        } else if top.isCutBelow {
+            counts.append("↓")
+        }
+        let more = counts.isEmpty ? "" : counts.joined(separator: " ") + " more"
         let moreWidth = DisplayWidth.of(more)
         let hintsWidth = moreWidth > 0 && width > moreWidth + 8 ? width - moreWidth - 1 : width
         buffer.draw(DisplayWidth.truncate(top.keyHints, to: hintsWidth), row: row, column: 0, style: .dim)

@@ -2,12 +2,16 @@
 /// The interactive loop: one loop on the main actor serves keys, resizes, signals and the main
 /// actor's other work, and draws what changed.
 ///
-/// Each turn takes the signals that arrived, reads the bytes that arrived (without waiting),
-/// turns them into keys for the session, draws the frame if it differs from the one on screen,
-/// then sleeps for ``frameInterval`` on a Swift concurrency clock. While it sleeps the main actor
-/// is free: a `Task` started by an action, a timer, a continuation resumed from another thread
-/// all run then, and what they change shows on the next turn, with no key pressed. A turn that
-/// changes nothing writes nothing.
+/// Each turn takes the signals that arrived, reads the bytes that arrived (without waiting) and
+/// turns them into keys for the session, then waits. While it waits the main actor is free: a
+/// `Task` started by an action, a timer, a continuation resumed from another thread all run then.
+///
+/// Drawing builds the frame and writes the rows that differ from the one on screen (nothing when
+/// none does). While something happens — a key, a resize, a signal — and for ``activeSpan``
+/// after, the loop turns and draws every ``frameInterval``, so what a key starts shows within a
+/// frame. Then, while nothing happens, it waits for input and draws every ``idleInterval``: a key
+/// still shows at once, what a `Task` changes shows within that interval (and a signal is
+/// answered within it), and an idle screen costs next to nothing whatever it shows.
 ///
 /// Escape versus Alt+key, as vim's `ttimeout`: a lone Escape byte waits for the rest of a
 /// sequence for at most ``escapeTimeout``; when nothing more arrives it is the Escape key. An
@@ -18,9 +22,14 @@
 final class InteractiveTerminal {
     /// How long a lone Escape byte waits for the rest of a sequence before it is the Escape key.
     static let escapeTimeout: Duration = .milliseconds(30)
-    /// How long the loop sleeps between turns when nothing is waiting: the longest a key, a
-    /// signal or the main actor's work waits before it shows.
+    /// How long the loop sleeps between turns when nothing is waiting: the longest a key or a
+    /// signal waits before it is handled and shows.
     static let frameInterval: Duration = .milliseconds(16)
+    /// How long after a key, a resize or a signal the loop goes on drawing on every turn.
+    static let activeSpan: Duration = .seconds(1)
+    /// How often the loop draws while nothing happens: the longest the main actor's work (a
+    /// `Task` that changes a row) waits before it shows, once ``activeSpan`` has passed.
+    static let idleInterval: Duration = .milliseconds(200)
 
     /// How the loop ended.
     enum Outcome: Equatable {
@@ -42,7 +51,10 @@ final class InteractiveTerminal {
     private var lastInput: ContinuousClock.Instant
     /// The frame on the terminal, `nil` when the terminal must be drawn whole.
     private var shown: ScreenBuffer?
-    /// Whether the parser holds only an Escape that it started on (see `feed`).
+    /// When a key, a resize or a signal last came: the loop draws every turn for `activeSpan`.
+    private var lastActivity: ContinuousClock.Instant
+    /// When the loop last drew.
+    private var lastDrawing: ContinuousClock.Instant
 
     /// Creates a loop; ``run()`` starts it.
     ///
@@ -53,6 +65,8 @@ final class InteractiveTerminal {
         self.device = device
         self.session = session
         lastInput = clock.now
+        lastActivity = clock.now
+        lastDrawing = clock.now
     }
 
     /// Runs until the user quits, the terminal hangs up, SIGINT, or the task is cancelled; the
@@ -63,11 +77,22 @@ final class InteractiveTerminal {
         fitToWindow()
         while true {
             if let outcome = turn() { return outcome }
-            draw()
-            do {
-                try await clock.sleep(for: pause())
-            } catch {
-                return .quit  // cancelled
+            let now = clock.now
+            let isActive = now - lastActivity < Self.activeSpan
+            if isActive || now - lastDrawing >= Self.idleInterval {
+                draw()
+                lastDrawing = now
+            }
+            if isActive || parser.hasPendingBytes {
+                do {
+                    try await clock.sleep(for: pause())
+                } catch {
+                    return .quit  // cancelled
+                }
+            } else {
+                // Idle: no turn until a key comes or the next drawing is due.
+                await device.waitForInput(upTo: lastDrawing + Self.idleInterval - clock.now)
+                if Task.isCancelled { return .quit }
             }
         }
     }
@@ -77,6 +102,7 @@ final class InteractiveTerminal {
     /// - Returns: How the loop ends, or `nil` to go on.
     private func turn() -> Outcome? {
         let signals = device.takeSignals()
+        if !signals.isEmpty { lastActivity = clock.now }
         if signals.contains(.interrupt) {
             session.send(.interrupt)
             return .interrupted
@@ -92,6 +118,7 @@ final class InteractiveTerminal {
             return .endOfInput
         case .bytes(let bytes):
             lastInput = clock.now
+            lastActivity = lastInput
             handle(bytes)
         case .nothing:
             if parser.hasPendingBytes, clock.now - lastInput >= Self.escapeTimeout {

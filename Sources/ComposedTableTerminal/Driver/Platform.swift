@@ -8,6 +8,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+internal import Dispatch
 
 // MARK: - State the signal handlers share
 
@@ -162,6 +163,21 @@ package enum Platform {
         return bytes.isEmpty ? .nothing : .bytes(bytes)
     }
 
+    /// Waits until a descriptor has something to read (or hung up), or a time has passed,
+    /// whichever comes first. The wait blocks a thread of its own, not the caller's: the main
+    /// actor is free meanwhile.
+    static func waitForInput(_ descriptor: Int32, upTo timeout: Duration) async {
+        let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        guard milliseconds > 0 else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&request, 1, milliseconds)
+                continuation.resume()
+            }
+        }
+    }
+
     /// Writes text, all of it.
     static func write(_ text: String, to descriptor: Int32) {
         var text = text
@@ -254,6 +270,10 @@ final class ProcessTerminal: TerminalDevice {
 
     func read() -> TerminalInput {
         Platform.readAvailable(STDIN_FILENO)
+    }
+
+    func waitForInput(upTo timeout: Duration) async {
+        await Platform.waitForInput(STDIN_FILENO, upTo: timeout)
     }
 
     func write(_ text: String) {

@@ -11,7 +11,9 @@
 ///
 /// Interactive mode switches the terminal to raw mode and the alternate screen, and runs one
 /// loop on the main actor that serves keys, resizes, signals and the main actor's other work: a
-/// `Task` that changes a row shows within a frame, without a key. The terminal is restored on
+/// `Task` that changes a row shows without a key, within a frame (16 ms) for a second after a key,
+/// a resize or a signal, then within 0.2 s (an idle screen is drawn 5 times a second, so that it
+/// costs next to nothing). The terminal is restored on
 /// every way out — q, Ctrl-C, SIGINT, end of input, SIGTERM, SIGHUP, SIGQUIT, a crash (whose
 /// message shows after the restore) — and on the way back: Ctrl-Z or SIGTSTP restores it and
 /// stops the program, `fg` brings back raw mode and the screen. The screen follows the window's
@@ -165,8 +167,8 @@ public enum TerminalApp {
                  (60x20), prints the final screen, or every frame with --frames.
         keys: ↑/↓ (k/j) move, PgUp/PgDn a page, Home/End first/last, Enter/Space select,
               ←/Esc/Backspace back, Tab/Shift-Tab next/previous field, q or Ctrl-C quit, Ctrl-Z
-              suspend (fg resumes), ? all keys. On a field row, typing edits the field (k, j, q
-              and Backspace too: use ↑/↓, ← and Ctrl-C there).
+              suspend (fg resumes), ? or F1 all keys (F1 while editing). On a field row, typing
+              edits the field (k, j, q and Backspace too: use ↑/↓, ← and Ctrl-C there).
         """
     }
 }

@@ -24,6 +24,10 @@ protocol TerminalDevice: AnyObject {
     /// Reads what has arrived, without waiting.
     func read() -> TerminalInput
 
+    /// Waits until input arrives or a time has passed, whichever comes first, leaving the main
+    /// actor free meanwhile (a signal may wait for the time to pass).
+    func waitForInput(upTo timeout: Duration) async
+
     /// Writes text to the terminal.
     func write(_ text: String)
 

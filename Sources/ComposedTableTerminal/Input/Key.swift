@@ -12,6 +12,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case enter, tab, shiftTab, backspace, escape
     /// Ctrl-C: quit.
     case interrupt
+    /// F1: the key help, also while a field is edited (where `?` is typed).
+    case f1
     /// A printable character, space included: one whole grapheme cluster (`"é"`, `"👍🏽"`,
     /// `"🇯🇵"`), never a part of one. ``KeyParser`` never makes one of a control character.
     case character(Character)
@@ -33,7 +35,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         "home": .home, "end": .end, "delete": .delete, "pgup": .pageUp, "pgdn": .pageDown,
         "enter": .enter, "return": .enter, "tab": .tab, "shift-tab": .shiftTab,
         "backspace": .backspace, "esc": .escape, "escape": .escape,
-        "ctrl-c": .interrupt, "space": .character(" "),
+        "ctrl-c": .interrupt, "f1": .f1, "space": .character(" "),
     ]
 
     /// `down`, `shift-tab`, `space`, the character itself, or `paste:TEXT` (escaped as a
@@ -55,6 +57,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .backspace: "backspace"
         case .escape: "esc"
         case .interrupt: "ctrl-c"
+        case .f1: "f1"
         case .character(" "): "space"
         case .character(let character): String(character)
         case .alt(let character): "alt-" + String(character)

@@ -296,6 +296,7 @@ public struct KeyParser: Sendable {
         case (UInt8(ascii: "~"), "3"): .delete
         case (UInt8(ascii: "~"), "5"): .pageUp
         case (UInt8(ascii: "~"), "6"): .pageDown
+        case (UInt8(ascii: "P"), "") where isSS3, (UInt8(ascii: "~"), "11"): .f1
         default: nil
         }
     }

@@ -3,7 +3,7 @@
 ///
 /// Words are separated by spaces:
 /// - key names: `up`, `down`, `left`, `right`, `home`, `end`, `delete`, `enter` (`return`), `tab`,
-///   `shift-tab`, `backspace`, `esc` (`escape`), `space`, `ctrl-c`;
+///   `shift-tab`, `backspace`, `esc` (`escape`), `space`, `ctrl-c`, `f1`;
 /// - a single character stands for itself: `j`, `k`, `q`, `é`;
 /// - `type:TEXT` types TEXT as a terminal would send it: its UTF-8 bytes go through a
 ///   ``KeyParser`` (then a pause), so `type:👍🏽` is one key, as when typed (use `space` between

@@ -1,0 +1,62 @@
+import ComposedTableDemoScreens
+import Testing
+
+@testable import ComposedTableTerminal
+
+/// The key hints and the key help name the keys that work on the row under the cursor.
+@MainActor
+struct HintsAndHelpTests {
+    private func demo(_ keys: String, size: String = "44x26") throws -> TerminalSession {
+        let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize(size)))
+        session.run(try KeyScript(keys))
+        return session
+    }
+
+    @Test func aDisabledRowsHintsOfferOnlyMovingAndBack() throws {
+        let session = try demo("enter down down down down enter down")
+        #expect(session.screen.line(10) == "› Auto-Lock (min)                      − 2 +", "dimmed by Low Power Mode")
+        #expect(session.screen.line(25) == "↑↓ move · esc back · ? keys", "no ←→ change on a dimmed stepper (← stays there)")
+        session.run(try KeyScript("down down down down"))
+        #expect(session.screen.line(18) == "› Software Update                    Managed")
+        #expect(session.screen.line(25) == "↑↓ move · ← back · ? keys", "no ⏎ select on a disabled row")
+        let root = ComposedTableViewController(title: "Root")
+        root.addCell(ActiveCell(key: "Off") { _ in }).isEnabled = false
+        #expect(
+            TerminalSession(rootViewController: root, size: TerminalSize(columns: 40, rows: 5)).screen.line(4)
+                == "↑↓ move · q quit · ? keys")
+    }
+
+    @Test func onADateRowTheHelpListsItsKeysAndThoseForEditingIt() throws {
+        let session = try demo("down down enter down down down ?", size: "60x26")
+        #expect(session.screen.line(15) == "  Pla  On a date or picker row                         eam ›")
+        #expect(session.screen.line(16) == "  E-m  ⏎  type    edit it (a digit, a letter goes in)      1")
+        #expect(session.screen.line(17) == "       While editing a date or picker")
+        #expect(!session.screen.text.contains("While editing text"))
+        session.run(try KeyScript("esc enter ?"))
+        #expect(session.navigationController.isShowingHelp, "? while editing a date shows the keys (it was swallowed)")
+        #expect(session.screen.text.contains("While editing a date or picker") && !session.screen.text.contains("On a date"))
+        session.run(try KeyScript("esc"))
+        #expect(
+            session.navigationController.topViewController.editingCell is DatePickerCell, "the key that closes the help does nothing else")
+    }
+
+    @Test func whileEditingTextQuestionMarkIsTypedAndF1ShowsTheKeys() throws {
+        let session = try demo("down down enter ?", size: "60x26")
+        #expect(session.screen.text.contains("On a text row") && session.screen.text.contains("While editing text"))
+        session.run(try KeyScript("esc type:a? f1"))
+        #expect(session.navigationController.isShowingHelp)
+        #expect(session.screen.text.contains("While editing text") && !session.screen.text.contains("On a text row"))
+        session.run(try KeyScript("x"))
+        #expect(!session.navigationController.isShowingHelp)
+        #expect(session.screen.line(2) == "› Username  a?", "? was typed; the key that closed the help was not")
+    }
+}
+
+/// F1, as terminals send it.
+struct HelpKeyParserTests {
+    @Test func readsF1AsXtermAndVT220SendIt() throws {
+        var parser = KeyParser()
+        #expect(parser.parse(Array("\u{1B}OP\u{1B}[11~".utf8)) + parser.flush() == [.f1, .f1])
+        #expect(try KeyScript("f1").steps == [.key(.f1)] && Key.f1.description == "f1")
+    }
+}
