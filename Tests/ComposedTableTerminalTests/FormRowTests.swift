@@ -153,32 +153,39 @@ struct FormRowTests {
 
     // MARK: - Focus
 
-    @Test func tabWalksTheFieldsPickersAndTextViewsSkippingHiddenAndDisabledOnes() throws {
+    @Test func tabWalksEveryInputAndButtonBothWaysSkippingHiddenAndDisabledOnes() throws {
         let name = TextFieldCell(key: "Name")
         let hidden = TextFieldCell(key: "Hidden")
         let date = DatePickerCell(key: "Date", date: Date(timeIntervalSince1970: 0), mode: .date)
         let disabled = PickerCell(key: "Off", options: ["A"])
         disabled.isEnabled = false
+        let information = ActiveCell(key: "Information")
         let stepper = StepperCell(key: "Steps", number: 0, in: 0...1)
         let picker = PickerCell(key: "Size", options: ["S", "M"])
         let notes = TextViewCell(key: "Notes")
         let submit = ButtonCell(title: "Submit") { _ in }
-        let session = makeSession([name, hidden, date, disabled, stepper, picker, notes, submit], rows: 16)
+        let session = makeSession([name, hidden, date, disabled, information, stepper, picker, notes, submit], rows: 16)
         let list = session.navigationController.topViewController
         list.setCell(hidden, hidden: true)
-        var visited: [ActiveCell?] = []
+        /// Where the cursor is, and whether its row is being edited.
+        func stop() -> String {
+            let key = list.cursorRowPath.map { list.composition.cell(at: $0).key } ?? "none"
+            return list.editingCell == nil ? key : "editing \(key)"
+        }
+        var visited: [String] = []
         session.run(try KeyScript("tab"))
-        for _ in 0..<4 {
-            visited.append(list.editingCell)
+        for _ in 0..<6 {
+            visited.append(stop())
             session.run(try KeyScript("tab"))
         }
-        #expect(visited.map { $0.map(ObjectIdentifier.init) } == [name, date, picker, notes].map { ObjectIdentifier($0) })
-        #expect(
-            list.editingCell == nil && list.cursorRowPath == list.composition.rowPath(of: submit), "past the last field: the submit button")
-        session.run(try KeyScript("shift-tab"))
-        #expect(list.editingCell === notes)
-        session.run(try KeyScript("shift-tab shift-tab"))
-        #expect(list.editingCell === date)
+        #expect(visited == ["editing Name", "editing Date", "Steps", "editing Size", "editing Notes", "Submit"])
+        #expect(stop() == "Submit", "past the last stop, Tab stays")
+        var back: [String] = []
+        for _ in 0..<5 {
+            session.run(try KeyScript("shift-tab"))
+            back.append(stop())
+        }
+        #expect(back == ["editing Notes", "editing Size", "Steps", "editing Date", "editing Name"], "Shift-Tab walks the same chain back")
     }
 
     @Test func disablingARowBeingEditedEndsTheEditKeepingIt() throws {

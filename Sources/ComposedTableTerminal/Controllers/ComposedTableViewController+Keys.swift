@@ -62,12 +62,19 @@ extension ComposedTableViewController {
         }
     }
 
-    /// Moves focus to the next (or previous) field of Core's focus chain; past its end, the
-    /// cursor goes on to the next selectable row (a form's submit button).
+    /// Moves to the next (or previous) tab stop — Core's `tabStop(after:)`: every row the user
+    /// works with, fields and inputs and buttons, the same chain both ways. A stop that takes
+    /// focus (a field, a date, a picker, a text view) starts editing; the cursor moves to any
+    /// other (a switch, a slider, a button).
     private func walkFocusChain(from cell: ActiveCell?, forward: Bool) {
-        let focused = forward ? core.focusNext(after: cell) : core.focusPrevious(before: cell)
-        guard !focused, let path = cell.flatMap(composition.rowPath(of:)) ?? cursorPath else { return }
-        if let next = forward ? core.selectableRow(after: path) : core.selectableRow(before: path) { moveCursor(to: next) }
+        let path = cell.flatMap(composition.rowPath(of:)) ?? cursorPath
+        guard let stop = forward ? core.tabStop(after: path) : core.tabStop(before: path) else { return }
+        let stopCell = composition.cell(at: stop)
+        if composition.isFocusable(stopCell) {
+            core.focus(stopCell)
+        } else {
+            moveCursor(to: stop)
+        }
     }
 
     /// The cursor's cell when it is visible (the focus chain starts from there), else `nil`.
