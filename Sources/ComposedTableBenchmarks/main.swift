@@ -20,7 +20,15 @@ if CommandLine.arguments.dropFirst().first == "conditions" {
     ConditionBenchmark.run()
     exit(0)
 }
+// `ComposedTableBenchmarks batch-crossover`: batches of k changes in one section, one by one and
+// in one pass (`BatchCrossoverBenchmark.swift`).
+if arguments.first == "batch-crossover" {
+    BatchCrossoverBenchmark.run()
+    exit(0)
+}
 let composeOnly = arguments.first == "compose"
+// `ComposedTableBenchmarks bulk [rows…]`: only the bulk-change table.
+let bulkOnly = arguments.first == "bulk"
 let requestedSizes = arguments.dropFirst().compactMap { Int($0) }
 // `profile-compose [rows] [array]`: composes `rows` cells (10,000 by default) over and over,
 // 50 million cells in all, for a profiler (`perf record`, `perf stat`); `array` runs the
@@ -44,12 +52,42 @@ if arguments.first == "profile-compose" {
     print(format(nanoseconds(elapsed) / Double(rounds * rows)))
     exit(0)
 }
-let sizes = composeOnly && !requestedSizes.isEmpty ? requestedSizes : [1_000, 10_000, 100_000, 1_000_000]
+let sizes = (composeOnly || bulkOnly) && !requestedSizes.isEmpty ? requestedSizes : [1_000, 10_000, 100_000, 1_000_000]
 
 func ratio(_ value: Double) -> String { pad(format(value, digits: value < 10 ? 2 : 0) + "×", 9) }
 func microseconds(_ nanoseconds: Double) -> String {
     let value = nanoseconds / 1_000
     return pad(format(value, digits: value < 10 ? 2 : value < 100 ? 1 : 0), 10)
+}
+
+/// Prints the bulk-change table at `sizes`; returns whether the one pass beat the hash diff everywhere.
+func runBulkTable(sizes: [Int]) -> Bool {
+    var bulkWins = true
+    print("")
+    print("Bulk changes of one N-row section (ms): the engine in one pass (setCells(in:hidden:) or")
+    print("removeCells(in:where:)), one call per row in one performBatch, one call per row without a batch;")
+    print("a hash diff of the snapshots (new snapshot built); an Array + Dictionary index rebuilt")
+    print(
+        pad("rows", 9) + "  " + "pattern".padding(20) + pad("one pass", 10) + pad("batch", 10) + pad("calls", 10)
+            + pad("hash diff", 11) + pad("Array+ix", 10) + pad("hash÷pass", 11) + pad("hash÷batch", 12))
+    for count in sizes {
+        for pattern in bulkPatterns(rows: count) {
+            let result = bulkChange(pattern, rows: count)
+            bulkWins = bulkWins && result.engineOnePass < result.hashDiff
+            print(
+                pad("\(count)", 9) + "  " + pattern.name.padding(20) + milliseconds(result.engineOnePass)
+                    + milliseconds(result.engineBatch)
+                    + (result.engineCalls.map(milliseconds) ?? pad("—", 10)) + pad(milliseconds(result.hashDiff), 11)
+                    + milliseconds(result.indexedArray) + pad(format(result.hashDiff / result.engineOnePass, digits: 1) + "×", 11)
+                    + pad(format(result.hashDiff / result.engineBatch, digits: 1) + "×", 12))
+        }
+    }
+    return bulkWins
+}
+
+if bulkOnly {
+    _ = runBulkTable(sizes: sizes)
+    exit(0)
 }
 
 print("ComposedTableCore benchmark — every baseline measured in this run, release build")
@@ -91,26 +129,7 @@ for count in sizes {
             + pad(format(result.hashDiffRemove / result.engineHide, digits: 0) + "×", 10))
 }
 
-print("")
-print("Bulk changes of one N-row section (ms): the engine in one pass (setCells(in:hidden:) or")
-print("removeCells(in:where:)), one call per row in one performBatch, one call per row without a batch;")
-print("a hash diff of the snapshots (new snapshot built); an Array + Dictionary index rebuilt")
-print(
-    pad("rows", 9) + "  " + "pattern".padding(20) + pad("one pass", 10) + pad("batch", 10) + pad("calls", 10)
-        + pad("hash diff", 11) + pad("Array+ix", 10) + pad("hash÷pass", 11) + pad("hash÷batch", 12))
-var bulkWins = true
-for count in sizes {
-    for pattern in bulkPatterns(rows: count) {
-        let result = bulkChange(pattern, rows: count)
-        bulkWins = bulkWins && result.engineOnePass < result.hashDiff
-        print(
-            pad("\(count)", 9) + "  " + pattern.name.padding(20) + milliseconds(result.engineOnePass)
-                + milliseconds(result.engineBatch)
-                + (result.engineCalls.map(milliseconds) ?? pad("—", 10)) + pad(milliseconds(result.hashDiff), 11)
-                + milliseconds(result.indexedArray) + pad(format(result.hashDiff / result.engineOnePass, digits: 1) + "×", 11)
-                + pad(format(result.hashDiff / result.engineBatch, digits: 1) + "×", 12))
-    }
-}
+let bulkWins = runBulkTable(sizes: sizes)
 
 let churn = memoryUnderSectionChurn(pairs: 1_000_000)
 print("")

@@ -61,6 +61,8 @@ extension Composition {
     /// change made by the caller's closure shows as a new order buffer.
     private func orderForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, order: [Int32]) {
         let serial = engine.serial(of: section, in: method)
+        // Inside a batch the section's changes go to one pass from here on (dead slots dropped).
+        if engine.isBatching { engine.applyInOnePass(in: serial) }
         engine.flushIfDirty(serial)
         return (serial, engine.sectionsBySerial[serial].slotIndices)
     }

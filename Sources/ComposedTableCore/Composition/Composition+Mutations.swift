@@ -178,7 +178,8 @@ extension Composition {
     ///
     /// Inside `body`, call any mutation of this composition. Their individual results are not
     /// needed: cell mutations return an empty update there (they are recorded, and applied to each
-    /// section in one pass), section mutations their intermediate step. The combined update is in
+    /// section once: replayed one by one, or in one pass when there are many for the section's
+    /// size), section mutations their intermediate step. The combined update is in
     /// batch-update terms: a backend replays it in one animated `performBatchUpdates`. Reads inside
     /// the batch see every change made so far.
     ///
@@ -198,9 +199,11 @@ extension Composition {
     /// - Parameter body: The mutations to apply.
     /// - Returns: The combined visible change.
     /// - Precondition: Batches do not nest, and `reset()` is not called inside one.
-    /// - Complexity: O(*s*) in the number of sections, plus O(*n* + *k*) for each section of *n*
-    ///   cells that *k* cell mutations touch — each section is rebuilt once, however many changes
-    ///   it gets. A read of a changed section inside the batch rebuilds it early.
+    /// - Complexity: For each section of *n* cells that *k* cell mutations touch, the lesser of
+    ///   about *k* single mutations (*k* log *k* for the update) and one O(*n* + *k*) pass — a small
+    ///   batch costs what its changes cost, never the section; plus O(*s*) in the number of
+    ///   sections when the batch adds, removes, hides or shows sections. A read of a changed
+    ///   section inside the batch applies its changes early.
     @discardableResult
     public func performBatch(_ body: () throws -> Void) rethrows -> TableUpdate {
         engine.beginBatch()

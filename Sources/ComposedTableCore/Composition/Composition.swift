@@ -149,6 +149,13 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(*s*) in the number of sections.
     package var engineByteCount: Int { engine.byteCount }
 
+    /// How batches apply a section's changes: one by one, in one pass, or the cheaper (the
+    /// default). For benchmarks and tests that compare the ways.
+    package var batchPolicy: BatchPolicy {
+        get { engine.batchPolicy }
+        set { engine.batchPolicy = newValue }
+    }
+
     /// Whether the composition holds a cell instance, visible or hidden.
     ///
     /// - Complexity: O(1).

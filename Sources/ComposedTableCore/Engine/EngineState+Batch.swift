@@ -1,13 +1,32 @@
+/// How a batch applies the deferred cell changes of a section.
+package enum BatchPolicy: Sendable {
+    /// Whichever costs less, chosen each time the section's changes are applied (at its first
+    /// read or at the end of the batch), from their number and kinds and the section's size.
+    case automatic
+    /// Always in one pass over the section (the rows as they were recorded on the first change).
+    case onePass
+    /// Always replayed one by one (but for the calls that pass over the whole section anyway:
+    /// `setCells(in:hidden:)`, `removeCells(in:where:)`, `removeSection(_:)`).
+    case changeByChange
+}
+
 /// What a batch needs to combine its mutations into one update.
 ///
-/// Nothing is recorded for a section until a cell mutation first touches it; then its visible rows
-/// as they were are kept (``SectionSnapshot``). So a batch costs O(*s*) for its sections plus
-/// O(*n* + *k*) for each section of *n* cells that *k* of its mutations touch.
+/// Nothing is recorded for a section until a cell mutation first touches it. Its changes are
+/// deferred and recorded in O(1) each (``DeferredChange``); when the section is next read, or the
+/// batch ends, they are applied whichever way costs less for *k* changes in *n* cells: replayed
+/// one by one with the code of single mutations, O(*k*) amortised changes and an update from the
+/// touched cells alone, O(*k* log *k*) (``TouchedSlot``); or in one pass, with the visible rows as
+/// they were recorded (``SectionSnapshot``), O(*n* + *k*). Nothing is kept per section either:
+/// the sections' old indices are recorded only when the batch changes the sections. So a batch of
+/// cell changes costs, for each section it touches, the lesser of the two.
 struct BatchRecorder {
     /// The visible sections, by serial, when the batch began.
     let sectionsBefore: [Int]
-    /// The visible index of each of those sections when the batch began.
-    let oldIndexBySerial: [Int: Int]
+    /// The visible index of each of those sections when the batch began; made when the batch
+    /// first changes the sections (until then a section's visible index is the one it had), so
+    /// that a batch that changes only cells costs nothing per section.
+    var oldIndexBySerial: [Int: Int]?
     /// The rows as they were of every section that was visible when the batch began and that a cell
     /// mutation touched.
     var snapshots: [Int: SectionSnapshot] = [:]
@@ -37,49 +56,177 @@ extension EngineState {
     mutating func beginBatch() {
         require(
             batch == nil, "ComposedTable: performBatch(_:) was called inside another performBatch(_:); put all the mutations in one batch.")
+        batch = BatchRecorder(sectionsBefore: visibleSerials)
+    }
+
+    /// Notes, before the first change of the sections in a batch, each section's visible index.
+    @inline(__always)
+    mutating func sectionsWillChange() {
+        guard isBatching, batch?.oldIndexBySerial == nil else { return }
         var oldIndexBySerial: [Int: Int] = [:]
-        for (index, serial) in visibleSerials.enumerated() { oldIndexBySerial[serial] = index }
-        batch = BatchRecorder(sectionsBefore: visibleSerials, oldIndexBySerial: oldIndexBySerial)
+        for (index, serial) in batch.unsafelyUnwrapped.sectionsBefore.enumerated() { oldIndexBySerial[serial] = index }
+        batch?.oldIndexBySerial = oldIndexBySerial
+    }
+
+    /// A section's visible index when the running batch began (`nil`: hidden or not there).
+    private func oldVisibleIndex(ofSerial serial: Int, in recorder: BatchRecorder) -> Int? {
+        guard let oldIndexBySerial = recorder.oldIndexBySerial else { return sectionsBySerial[serial].visibleIndex }
+        return oldIndexBySerial[serial]
     }
 
     /// Ends the batch; returns its update and the cells it kept alive, which the caller releases
     /// once the engine's access has ended.
     mutating func endBatch() -> (update: TableUpdate, released: [AnyObject]) {
+        // Flushed while the batch runs: a section switching to one pass records its rows in it.
+        for serial in batch.unsafelyUnwrapped.touchedSerials { flushIfDirty(serial) }
         let recorder = batch.unsafelyUnwrapped
         batch = nil
-        for serial in recorder.touchedSerials {
-            flushIfDirty(serial)
-            sectionsBySerial[serial].isTouchedInBatch = false
-        }
         let update = combinedUpdate(from: recorder)
+        for serial in recorder.touchedSerials { settleAfterBatch(serial) }
         freeSlots.append(contentsOf: recorder.freedSlots)
         freeSerials.append(contentsOf: recorder.freedSerials)
         return (update, recorder.retainedCells)
     }
 
-    // MARK: - Deferred mutations
+    // MARK: - Choosing the way
 
-    /// Records, on a batch's first cell mutation in a section, the section's rows as they were;
-    /// compacts the section, so that each slot's `raw` is its index in `slotIndices`.
+    /// What replaying a deferred change costs in a section of `cells` cells, in tenths of a
+    /// nanosecond: a fixed part, a part for each position shift it logs, and a part for an
+    /// insertion or removal in the middle; and what one pass over the section costs.
+    ///
+    /// Measured in release builds with `ComposedTableBenchmarks batch-crossover`: a change replayed
+    /// costs about 100 ns, plus, for each shift, its share of the section's compactions (*n* /
+    /// ``SectionState/compactionThreshold`` slot writes of about 0.6 ns), plus, for an insertion or
+    /// a removal, the move of the later rows (about 0.02 ns a row). One pass costs about 6.5 ns a
+    /// cell: the rows as they were, the rebuild, and the walks of the combined update. So in a
+    /// large section about 1,100 hides or 120 moves (a removal and an insertion) break even.
+    static func replayCosts(cells: Int) -> (shift: Int, rowMove: Int, onePass: Int) {
+        (cells / min(128, max(48, cells / 64)) &* 6, cells / 5, cells &* 65)
+    }
+
+    /// Registers a section with the batch on its first cell mutation.
+    @inline(__always)
     mutating func touch(_ serial: Int) {
         guard !read(serial, { $0.isTouchedInBatch }) else { return }
         batch?.touchedSerials.append(serial)
-        withSection(serial) { section, slots in
-            section.isTouchedInBatch = true
-            section.compact(slots: &slots)
+        sectionsBySerial[serial].isTouchedInBatch = true
+        if batchPolicy == .onePass { switchToOnePass(serial) }
+    }
+
+    /// Makes the batch apply a section's changes in one pass (for the calls that pass over it).
+    mutating func applyInOnePass(in serial: Int) {
+        touch(serial)
+        if !read(serial, { $0.isOnePassInBatch }) { switchToOnePass(serial) }
+    }
+
+    /// Registers a change about to be deferred in a section and marks the section dirty; notes the
+    /// section's counts and the replay's budget when the change starts a run of deferred changes
+    /// that may be replayed. Returns whether the change is to be recorded.
+    @inline(__always)
+    private mutating func beginChange(in serial: Int) -> Bool {
+        touch(serial)
+        return withSection(serial) { section, _ in
+            section.isDirty = true
+            if section.rawIndexByRowCache != nil { section.rawIndexByRowCache = nil }
+            if section.isOnePassInBatch { return false }
+            if section.deferredChanges.isEmpty {
+                section.visibleCountBeforeDeferring = section.visibleCount
+                section.cellCountBeforeDeferring = section.cellCount
+                let (shift, rowMove, onePass) = Self.replayCosts(cells: section.cellCount)
+                section.replayShiftCost = shift
+                section.replayRowMoveCost = rowMove
+                section.replayBudget = onePass
+            }
+            return true
         }
-        guard batch?.oldIndexBySerial[serial] != nil else { return }
+    }
+
+    /// Switches a section to one pass: records its rows as they were before the batch (from its
+    /// order, in which cells removed by replayed changes are still present as dead slots, the
+    /// touched cells' first records, and the deferred changes), and compacts it, so that each
+    /// slot's `raw` is its index in `slotIndices`. Deferred changes stay for the rebuild.
+    private mutating func switchToOnePass(_ serial: Int) {
+        let hasDeadSlots = read(serial) { $0.deadCellCount > 0 }
+        withSection(serial) { section, slots in section.compact(slots: &slots) }
         let order = sectionsBySerial[serial].slotIndices
+        let wasVisible = oldVisibleIndex(ofSerial: serial, in: batch.unsafelyUnwrapped) != nil
         var rows: [Int32] = []
-        rows.reserveCapacity(order.count)
-        slots.withUnsafeBufferPointer { slots in
-            for slot in order {
-                let slot = slots[Int(slot)]
-                rows.append(slot.isHidden ? -1 : slot.visibleBefore)
+        if wasVisible {
+            // The visibility before the batch of each cell in the order, by raw index: the first
+            // record of a touched cell (written last), else its flag. Cells inserted and not placed
+            // yet are not in the order (nor were they before the batch).
+            rows = slots.withUnsafeBufferPointer { slots in
+                order.map { slots[Int($0)].isHidden ? -1 : 0 }
+            }
+            read(serial) { section in
+                func note(_ slot: Int32, wasVisible: Bool) {
+                    let raw = Int(slots[Int(slot)].raw)
+                    if raw >= 0, raw < order.count, order[raw] == slot { rows[raw] = wasVisible ? 0 : -1 }
+                }
+                for change in section.deferredChanges.reversed() { note(change.slot, wasVisible: change.wasVisible) }
+                for touched in section.touchedSlots.reversed() { note(touched.slot, wasVisible: touched.wasVisible) }
+            }
+            var row: Int32 = 0
+            for raw in rows.indices where rows[raw] == 0 {
+                rows[raw] = row
+                row += 1
             }
         }
-        batch?.snapshots[serial] = SectionSnapshot(slots: order, rows: rows)
+        withSection(serial) { section, _ in
+            section.isOnePassInBatch = true
+            section.touchedSlots.removeAll(keepingCapacity: true)
+            section.deferredChanges.removeAll(keepingCapacity: true)
+            section.deadCellCount = 0
+        }
+        if hasDeadSlots { markDirty(serial) }
+        if wasVisible { batch?.snapshots[serial] = SectionSnapshot(slots: order, rows: rows) }
     }
+
+    /// The first record of each cell that replayed changes of the batch touched in a section: how
+    /// it was before the batch.
+    private func firstTouches(ofSerial serial: Int) -> [TouchedSlot] {
+        let touched = read(serial) { $0.touchedSlots }
+        guard touched.count > 1 else { return touched }
+        var order = Array(touched.indices)
+        order.sort { touched[$0].slot != touched[$1].slot ? touched[$0].slot < touched[$1].slot : $0 < $1 }
+        var result: [TouchedSlot] = []
+        result.reserveCapacity(touched.count)
+        var previous: Int32 = -1
+        for index in order where touched[index].slot != previous {
+            result.append(touched[index])
+            previous = touched[index].slot
+        }
+        return result
+    }
+
+    /// Ends the batch for a section: drops the dead slots of removed cells and forgets its records.
+    private mutating func settleAfterBatch(_ serial: Int) {
+        guard read(serial, { $0.isTouchedInBatch }) else { return }
+        if read(serial, { $0.deadCellCount > 0 }) {
+            // Each removal is then what it is outside a batch: the later slots move up one, logged.
+            var deadRaws: [Int] = []
+            for touched in read(serial, { $0.touchedSlots }) where cellsBySlot[Int(touched.slot)] == nil {
+                deadRaws.append(read(serial) { $0.resolve(slots[Int(touched.slot)]).raw })
+            }
+            deadRaws.sort(by: >)
+            var previous = -1
+            for raw in deadRaws where raw != previous {
+                previous = raw
+                withSection(serial) { section, slots in
+                    section.slotIndices.remove(at: raw)
+                    section.shift(from: raw + 1, raw: -1, visible: 0, slots: &slots)
+                }
+            }
+        }
+        withSection(serial) { section, _ in
+            section.isTouchedInBatch = false
+            section.isOnePassInBatch = false
+            section.touchedSlots.removeAll(keepingCapacity: true)
+            section.deadCellCount = 0
+        }
+    }
+
+    // MARK: - Cell mutations inside a batch
 
     /// Marks a touched section dirty: its positions wait for ``flush(_:)``.
     @inline(__always)
@@ -90,37 +237,61 @@ extension EngineState {
         }
     }
 
-    mutating func deferSetCell(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
+    /// Records a deferred change that may be replayed; once replaying the section's deferred
+    /// changes would cost more than one pass, the section goes to one pass (and records no more).
+    @inline(__always)
+    private mutating func record(_ change: DeferredChange, in serial: Int) {
+        let isCostly = withSection(serial) { section, _ in
+            section.deferredChanges.append(change)
+            switch change.kind {
+            case .hide, .show: section.replayBudget &-= 1_000 &+ section.replayShiftCost
+            // Logged as a hide, and dropped from the order at the end of the batch.
+            case .remove: section.replayBudget &-= 1_000 &+ 2 &* section.replayShiftCost &+ section.replayRowMoveCost
+            case .insertAfter, .insertBefore: section.replayBudget &-= 1_000 &+ section.replayShiftCost &+ section.replayRowMoveCost
+            // At the end: nothing moves, nothing is logged.
+            case .append: section.replayBudget &-= 1_000
+            }
+            return section.replayBudget <= 0
+        }
+        if isCostly, batchPolicy == .automatic { switchToOnePass(serial) }
+    }
+
+    mutating func setCellInBatch(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
         let slotIndex = slotIndex(of: cell, in: "setCell(_:hidden:)")
         guard slots[slotIndex].isHidden != hidden else { return .none }
         let serial = Int(slots[slotIndex].section)
-        touch(serial)
+        if beginChange(in: serial) {
+            // Visible before exactly when it is now hidden.
+            record(
+                DeferredChange(slot: Int32(truncatingIfNeeded: slotIndex), anchor: -1, kind: hidden ? .hide : .show, wasVisible: hidden),
+                in: serial)
+        }
         slots[slotIndex].isHidden = hidden
         sectionsBySerial[serial].visibleCount += hidden ? -1 : 1
-        markDirty(serial)
         return .none
     }
 
-    mutating func deferRemove(_ cell: AnyObject) -> TableUpdate {
-        let slotIndex = Int32(truncatingIfNeeded: slotIndex(of: cell, in: "removeCell(_:)"))
-        let serial = Int(slots[Int(slotIndex)].section)
-        touch(serial)
+    mutating func removeInBatch(_ cell: AnyObject) -> TableUpdate {
+        let slotIndex = slotIndex(of: cell, in: "removeCell(_:)")
+        let slot32 = Int32(truncatingIfNeeded: slotIndex)
+        let serial = Int(slots[slotIndex].section)
+        let wasVisible = !slots[slotIndex].isHidden
+        if beginChange(in: serial) { record(DeferredChange(slot: slot32, anchor: -1, kind: .remove, wasVisible: wasVisible), in: serial) }
         _ = slotIndexByCell.remove(cell)
         batch?.retainedCells.append(cell)
-        batch?.removedCellBySlot[slotIndex] = ObjectIdentifier(cell)
-        batch?.freedSlots.append(slotIndex)
+        batch?.removedCellBySlot[slot32] = ObjectIdentifier(cell)
+        batch?.freedSlots.append(slot32)
         // The batch holds `cell`, so this does not deinitialize it. The slot stays in the
-        // section's order, dead, until the rebuild.
-        cellsBySlot[Int(slotIndex)] = nil
-        if !slots[Int(slotIndex)].isHidden { sectionsBySerial[serial].visibleCount -= 1 }
-        markDirty(serial)
+        // section's order, dead, until the rebuild or the end of the batch.
+        cellsBySlot[slotIndex] = nil
+        if wasVisible { sectionsBySerial[serial].visibleCount -= 1 }
         return .none
     }
 
-    mutating func deferInsert(_ cell: AnyObject, anchor: AnyObject, isAfter: Bool, method: StaticString) -> TableUpdate {
+    mutating func insertInBatch(_ cell: AnyObject, anchor: AnyObject, isAfter: Bool, method: StaticString) -> TableUpdate {
         let anchorSlot = Int32(truncatingIfNeeded: slotIndex(of: anchor, in: method))
         let serial = Int(slots[Int(anchorSlot)].section)
-        touch(serial)
+        let records = beginChange(in: serial)
         let slotIndex = claimSlot(for: cell, method: method)
         let pending = read(serial) { $0.pendingInserts.count }
         let slot = CellSlot(
@@ -131,12 +302,20 @@ extension EngineState {
             section.pendingInserts.append(PendingInsert(slot: slotIndex, anchor: anchorSlot, isAfter: isAfter))
             section.visibleCount += 1
         }
-        markDirty(serial)
+        if records {
+            record(
+                DeferredChange(slot: slotIndex, anchor: anchorSlot, kind: isAfter ? .insertAfter : .insertBefore, wasVisible: false),
+                in: serial)
+        }
         return .none
     }
 
-    /// Appends to a dirty section: the new slot goes to the end of its order.
-    mutating func deferAppend(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> TableUpdate {
+    /// Appends to a section inside a batch: at once when the section goes to one pass and is not
+    /// dirty (nothing moves), else deferred: the new slot goes to the end of its order.
+    mutating func appendInBatch(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> TableUpdate {
+        touch(serial)
+        if read(serial, { $0.isOnePassInBatch && !$0.isDirty }) { return appendNow(cell, toSerial: serial, method: method).update }
+        let records = beginChange(in: serial)
         let slotIndex = claimSlot(for: cell, method: method)
         let raw = read(serial) { $0.slotIndices.count }
         let slot = CellSlot(
@@ -146,12 +325,102 @@ extension EngineState {
             section.slotIndices.append(slotIndex)
             section.visibleCount += 1
         }
+        if records { record(DeferredChange(slot: slotIndex, anchor: -1, kind: .append, wasVisible: false), in: serial) }
         return .none
+    }
+
+    // MARK: - Applying deferred changes
+
+    /// Applies a dirty section's deferred changes: replayed one by one when that is cheaper (or
+    /// the policy says so), else in one pass.
+    mutating func flush(_ serial: Int) {
+        if !read(serial, { $0.isOnePassInBatch }) {
+            // Under `.automatic`, `record` has switched a section whose replay would cost more.
+            if batchPolicy != .onePass {
+                replay(serial)
+                return
+            }
+            switchToOnePass(serial)
+        }
+        rebuild(serial)
+    }
+
+    /// Replays a section's deferred changes in order, with the code of single mutations: the
+    /// section is first put back as it was before them (hidden flags, visible count, appended
+    /// slots), then each change logs its shift. A removed cell stays in the order as a dead,
+    /// hidden slot until the batch ends, so that the rows as they were can still be told.
+    private mutating func replay(_ serial: Int) {
+        let changes = read(serial) { $0.deferredChanges }
+        withSection(serial) { section, slots in
+            section.visibleCount = section.visibleCountBeforeDeferring
+            section.slotIndices.removeLast(section.slotIndices.count - section.cellCountBeforeDeferring)
+            section.pendingInserts.removeAll(keepingCapacity: true)
+            section.isDirty = false
+            section.rawIndexByRowCache = nil
+            for change in changes.reversed() {
+                switch change.kind {
+                case .hide, .show, .remove: slots[Int(change.slot)].isHidden = !change.wasVisible
+                case .insertAfter, .insertBefore, .append: break
+                }
+            }
+        }
+        for change in changes {
+            switch change.kind {
+            case .hide, .show:
+                _ = setCell(atSlot: Int(change.slot), hidden: change.kind == .hide)
+            case .remove:
+                let (_, slot, raw, _) = resolvedPosition(ofSlot: Int(change.slot))
+                slots[Int(change.slot)].isHidden = true
+                withSection(serial) { section, slots in
+                    section.deadCellCount += 1
+                    if !slot.isHidden {
+                        section.visibleCount -= 1
+                        section.shift(from: raw + 1, raw: 0, visible: -1, slots: &slots)
+                    }
+                }
+            case .insertAfter, .insertBefore:
+                let (_, anchor, raw, visibleBefore) = resolvedPosition(ofSlot: Int(change.anchor))
+                let isAfter = change.kind == .insertAfter
+                let (at, visibleAt) = isAfter ? (raw + 1, visibleBefore + (anchor.isHidden ? 0 : 1)) : (raw, visibleBefore)
+                place(change.slot, inSerial: serial, atRaw: at, visibleBefore: visibleAt)
+            case .append:
+                let (raw, visibleBefore) = read(serial) { ($0.cellCount, $0.visibleCount) }
+                place(change.slot, inSerial: serial, atRaw: raw, visibleBefore: visibleBefore)
+            }
+        }
+        withSection(serial) { section, _ in
+            section.touchedSlots.append(contentsOf: changes.lazy.map { TouchedSlot(slot: $0.slot, wasVisible: $0.wasVisible) })
+            section.deferredChanges.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Places a visible cell whose slot is already claimed at raw index `raw` of a section, as an
+    /// insertion outside a batch does (at the end, nothing moves and nothing is logged).
+    private mutating func place(_ slotIndex: Int32, inSerial serial: Int, atRaw raw: Int, visibleBefore: Int) {
+        withSection(serial) { section, slots in
+            func placed() -> CellSlot {
+                CellSlot(
+                    section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: raw),
+                    visibleBefore: Int32(truncatingIfNeeded: visibleBefore), stamp: section.clock, isHidden: false)
+            }
+            slots[Int(slotIndex)] = placed()
+            section.visibleCount += 1
+            if raw == section.slotIndices.count {
+                section.slotIndices.append(slotIndex)
+                section.rawIndexByRowCache = nil
+                return
+            }
+            section.slotIndices.insert(slotIndex, at: raw)
+            // Cells from `raw` on move down one row; the new cell is stamped after the shift, so
+            // replaying the log never moves it.
+            section.shift(from: raw, raw: 1, visible: 1, slots: &slots)
+            slots[Int(slotIndex)] = placed()
+        }
     }
 
     /// Rebuilds a dirty section in one pass: drops dead slots, places pending insertions, and
     /// rewrites every position. O(*n* + *k*) for *n* cells and *k* deferred changes.
-    mutating func flush(_ serial: Int) {
+    private mutating func rebuild(_ serial: Int) {
         var order = sectionsBySerial[serial].slotIndices
         sectionsBySerial[serial].slotIndices = []
         let pending = sectionsBySerial[serial].pendingInserts
@@ -215,68 +484,105 @@ extension EngineState {
     // MARK: - The combined update
 
     private func combinedUpdate(from recorder: BatchRecorder) -> TableUpdate {
-        var newIndexBySerial: [Int: Int] = [:]
-        for (index, serial) in visibleSerials.enumerated() { newIndexBySerial[serial] = index }
         var update = TableUpdate.Lists()
-        for (oldIndex, serial) in recorder.sectionsBefore.enumerated() where newIndexBySerial[serial] == nil {
-            update.deletedSections.append(oldIndex)
+        // Without a change of the sections, each keeps its visible index: nothing per section.
+        let sectionsChanged = recorder.oldIndexBySerial != nil
+        var newIndexBySerial: [Int: Int] = [:]
+        if sectionsChanged {
+            for (index, serial) in visibleSerials.enumerated() { newIndexBySerial[serial] = index }
+            for (oldIndex, serial) in recorder.sectionsBefore.enumerated() where newIndexBySerial[serial] == nil {
+                update.deletedSections.append(oldIndex)
+            }
+            for (newIndex, serial) in visibleSerials.enumerated() where recorder.oldIndexBySerial?[serial] == nil {
+                update.insertedSections.append(newIndex)
+            }
         }
-        for (newIndex, serial) in visibleSerials.enumerated() where recorder.oldIndexBySerial[serial] == nil {
-            update.insertedSections.append(newIndex)
-        }
-        // Visible cells accounted for by the walk over the old rows: unchanged or moved there.
-        var accounted = [UInt64](repeating: 0, count: (slots.count + 63) / 64)
-        for (serial, snapshot) in recorder.snapshots {
-            let oldIndex = recorder.oldIndexBySerial[serial].unsafelyUnwrapped
-            let newIndex = newIndexBySerial[serial]
-            for (slotIndex, row) in zip(snapshot.slots, snapshot.rows) where row >= 0 {
-                let from = RowPath(section: oldIndex, row: Int(row))
-                if cellsBySlot[Int(slotIndex)] != nil {
-                    guard newIndex != nil else { continue }
-                    if slots[Int(slotIndex)].isHidden {
-                        update.deletedRows.append(from)
+        func oldIndex(_ serial: Int) -> Int? { oldVisibleIndex(ofSerial: serial, in: recorder) }
+        func newIndex(_ serial: Int) -> Int? { sectionsChanged ? newIndexBySerial[serial] : sectionsBySerial[serial].visibleIndex }
+        // Visible cells accounted for by the walk over the old rows: unchanged or moved there. A
+        // bit per slot when a section was rebuilt in one pass, else a set of the few touched.
+        var accounted = SlotMarks(slotCount: slots.count, isDense: !recorder.snapshots.isEmpty)
+
+        /// Accounts for the cell in a slot that was visible at `from` before the batch, in a section
+        /// now at `section` (`nil`: deleted).
+        func account(slotIndex: Int32, from: RowPath, section: Int?) {
+            if cellsBySlot[Int(slotIndex)] != nil {
+                guard section != nil else { return }
+                if slots[Int(slotIndex)].isHidden {
+                    update.deletedRows.append(from)
+                } else {
+                    accounted.insert(slotIndex)
+                }
+                return
+            }
+            // Removed: back somewhere visible means moved.
+            if let identifier = recorder.removedCellBySlot[slotIndex],
+                let newSlotIndex = slotIndexByCell.value(forIdentifier: identifier)
+            {
+                let slot = slots[Int(newSlotIndex)]
+                if let toSection = newIndex(Int(slot.section)), !slot.isHidden {
+                    let to = RowPath(section: toSection, row: read(Int(slot.section)) { $0.resolve(slot).visibleBefore })
+                    let isInserted = oldIndex(Int(slot.section)) == nil
+                    if isInserted || section == nil {
+                        // UIKit cannot move a row out of a deleted section or into an inserted one.
+                        update.requiresReload = true
+                        if !isInserted { update.insertedRows.append(to) }
+                        if section != nil { update.deletedRows.append(from) }
                     } else {
-                        accounted[Int(slotIndex) / 64] |= 1 << UInt64(slotIndex % 64)
+                        update.movedRows.append(RowMove(from: from, to: to))
                     }
-                    continue
+                    accounted.insert(newSlotIndex)
+                    return
                 }
-                // Removed: back somewhere visible means moved.
-                if let identifier = recorder.removedCellBySlot[slotIndex],
-                    let newSlotIndex = slotIndexByCell.value(forIdentifier: identifier)
-                {
-                    let slot = slots[Int(newSlotIndex)]
-                    if let toSection = newIndexBySerial[Int(slot.section)], !slot.isHidden {
-                        let to = RowPath(section: toSection, row: read(Int(slot.section)) { $0.resolve(slot).visibleBefore })
-                        let isInserted = recorder.oldIndexBySerial[Int(slot.section)] == nil
-                        if isInserted || newIndex == nil {
-                            // UIKit cannot move a row out of a deleted section or into an inserted one.
-                            update.requiresReload = true
-                            if !isInserted { update.insertedRows.append(to) }
-                            if newIndex != nil { update.deletedRows.append(from) }
-                        } else {
-                            update.movedRows.append(RowMove(from: from, to: to))
-                        }
-                        accounted[Int(newSlotIndex) / 64] |= 1 << UInt64(newSlotIndex % 64)
-                        continue
-                    }
+            }
+            if section != nil { update.deletedRows.append(from) }
+        }
+
+        // Sections rebuilt in one pass: their rows as they were.
+        for (serial, snapshot) in recorder.snapshots {
+            let old = oldIndex(serial).unsafelyUnwrapped
+            let new = newIndex(serial)
+            for (slotIndex, row) in zip(snapshot.slots, snapshot.rows) where row >= 0 {
+                account(slotIndex: slotIndex, from: RowPath(section: old, row: Int(row)), section: new)
+            }
+        }
+        // Sections changed one by one: only the touched cells. Removed cells are still in the
+        // order as dead slots, so every cell of the section before the batch is there, in its
+        // order; a touched cell's row before the batch is its visible-before count now, corrected
+        // by the touched cells before it whose visibility changed.
+        var candidates: [(slot: Int32, path: RowPath)] = []
+        for serial in recorder.touchedSerials {
+            guard let old = oldIndex(serial), !read(serial, { $0.isOnePassInBatch }) else { continue }
+            let new = newIndex(serial)
+            var touched = firstTouches(ofSerial: serial).map { touched in
+                let slot = slots[Int(touched.slot)]
+                let (raw, visibleBefore) = read(serial) { $0.resolve(slot) }
+                let isVisible = cellsBySlot[Int(touched.slot)] != nil && !slot.isHidden
+                return (slot: touched.slot, wasVisible: touched.wasVisible, isVisible: isVisible, raw: raw, row: visibleBefore)
+            }
+            touched.sort { $0.raw < $1.raw }
+            var correction = 0
+            for entry in touched {
+                if entry.wasVisible {
+                    account(slotIndex: entry.slot, from: RowPath(section: old, row: entry.row + correction), section: new)
                 }
-                if newIndex != nil { update.deletedRows.append(from) }
+                if entry.isVisible, let new { candidates.append((entry.slot, RowPath(section: new, row: entry.row))) }
+                correction += (entry.wasVisible ? 1 : 0) - (entry.isVisible ? 1 : 0)
             }
         }
         // Rows of sections shown before and after that no old row accounts for are insertions.
-        for serial in recorder.touchedSerials {
-            guard recorder.oldIndexBySerial[serial] != nil, let newIndex = newIndexBySerial[serial] else { continue }
+        for serial in recorder.touchedSerials where read(serial, { $0.isOnePassInBatch }) {
+            guard oldIndex(serial) != nil, let new = newIndex(serial) else { continue }
             var row = 0
             for slotIndex in sectionsBySerial[serial].slotIndices where !slots[Int(slotIndex)].isHidden {
-                if accounted[Int(slotIndex) / 64] & (1 << UInt64(slotIndex % 64)) == 0 {
-                    update.insertedRows.append(RowPath(section: newIndex, row: row))
-                }
+                if !accounted.contains(slotIndex) { update.insertedRows.append(RowPath(section: new, row: row)) }
                 row += 1
             }
         }
+        for (slot, path) in candidates where !accounted.contains(slot) { update.insertedRows.append(path) }
         for serial in recorder.reconfiguredSections {
-            guard let oldIndex = recorder.oldIndexBySerial[serial], newIndexBySerial[serial] != nil else { continue }
-            update.reconfiguredSections.append(oldIndex)
+            guard let old = oldIndex(serial), newIndex(serial) != nil else { continue }
+            update.reconfiguredSections.append(old)
             if recorder.supplementsAppearingOrGoing.contains(serial) { update.requiresReload = true }
         }
         // Rows and sections are appended out of order; the initializer sorts.
@@ -287,5 +593,29 @@ extension EngineState {
             movedRows: update.movedRows, reconfiguredSections: update.reconfiguredSections,
             requiresReload: update.requiresReload
         )
+    }
+}
+
+/// A set of slots: a bit per slot when many may be in it, else a hash set.
+struct SlotMarks {
+    private var bits: [UInt64]
+    private var sparse: Set<Int32> = []
+    private let isDense: Bool
+
+    init(slotCount: Int, isDense: Bool) {
+        self.isDense = isDense
+        bits = isDense ? [UInt64](repeating: 0, count: (slotCount + 63) / 64) : []
+    }
+
+    mutating func insert(_ slot: Int32) {
+        if isDense {
+            bits[Int(slot) / 64] |= 1 << UInt64(slot % 64)
+        } else {
+            sparse.insert(slot)
+        }
+    }
+
+    func contains(_ slot: Int32) -> Bool {
+        isDense ? bits[Int(slot) / 64] & (1 << UInt64(slot % 64)) != 0 : sparse.contains(slot)
     }
 }

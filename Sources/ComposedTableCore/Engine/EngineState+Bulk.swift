@@ -9,7 +9,7 @@ extension EngineState {
     /// - Complexity: O(*n*) in the cells of the section.
     mutating func setCells(ofSerial serial: Int, hidden: [Bool]) -> TableUpdate {
         let inBatch = isBatching
-        if inBatch { touch(serial) }
+        if inBatch { applyInOnePass(in: serial) }
         let sectionIndex = read(serial) { $0.visibleIndex }
         var deleted: [RowPath] = []
         var inserted: [RowPath] = []
@@ -55,7 +55,7 @@ extension EngineState {
     /// - Complexity: O(*n*) in the cells of the section, plus one hash removal per removed cell.
     mutating func removeCells(ofSerial serial: Int, removed: [Bool]) -> (update: TableUpdate, released: [AnyObject]) {
         let inBatch = isBatching
-        if inBatch { touch(serial) }
+        if inBatch { applyInOnePass(in: serial) }
         let sectionIndex = read(serial) { $0.visibleIndex }
         let count = read(serial) { $0.cellCount }
         var deleted: [RowPath] = []

@@ -13,6 +13,8 @@ extension EngineState {
             bytes += section.log.capacity * MemoryLayout<PositionShift>.stride
             bytes += (section.rawIndexByRowCache?.capacity ?? 0) * MemoryLayout<Int32>.stride
             bytes += section.pendingInserts.capacity * MemoryLayout<PendingInsert>.stride
+            bytes += section.touchedSlots.capacity * MemoryLayout<TouchedSlot>.stride
+            bytes += section.deferredChanges.capacity * MemoryLayout<DeferredChange>.stride
         }
         return bytes
     }

@@ -23,6 +23,8 @@ struct EngineState {
     }
     /// Whether a batch is running: `batch != nil`, kept apart so that the hot paths test one byte.
     private(set) var isBatching = false
+    /// How batches apply a section's changes; tests force either way to compare them.
+    var batchPolicy = BatchPolicy.automatic
     /// The composition and content generation that section identifiers are made for.
     var scope = SectionScope.makeUnique()
 
@@ -109,6 +111,8 @@ struct EngineState {
     /// Every cell of a section, hidden ones included, in order.
     mutating func allCells(ofSerial serial: Int) -> [AnyObject] {
         flushIfDirty(serial)
+        // A batch applying changes one by one leaves removed cells' dead slots until it ends.
+        if sectionsBySerial[serial].deadCellCount > 0 { return sectionsBySerial[serial].slotIndices.compactMap { cellsBySlot[Int($0)] } }
         return sectionsBySerial[serial].slotIndices.map { cellsBySlot[Int($0)].unsafelyUnwrapped }
     }
 
@@ -122,7 +126,12 @@ struct EngineState {
     mutating func resolvedPosition(
         of cell: AnyObject, in method: StaticString
     ) -> (serial: Int, slot: CellSlot, raw: Int, visibleBefore: Int) {
-        let slotIndex = slotIndex(of: cell, in: method)
+        resolvedPosition(ofSlot: slotIndex(of: cell, in: method))
+    }
+
+    /// ``resolvedPosition(of:in:)`` of the cell in a slot.
+    @inline(__always)
+    mutating func resolvedPosition(ofSlot slotIndex: Int) -> (serial: Int, slot: CellSlot, raw: Int, visibleBefore: Int) {
         flushIfDirty(Int(slots[slotIndex].section))
         let slot = slots[slotIndex]
         let (raw, visibleBefore) = read(Int(slot.section)) { $0.resolve(slot) }
@@ -132,6 +141,7 @@ struct EngineState {
     // MARK: - Sections
 
     mutating func appendSection() -> TableUpdate {
+        sectionsWillChange()
         let serial = makeSection()
         sectionsBySerial[serial].position = serialsByPosition.count
         sectionsBySerial[serial].visibleIndex = visibleSerials.count
@@ -145,6 +155,7 @@ struct EngineState {
             index >= 0 && index <= serialsByPosition.count,
             "ComposedTable: insertSection(at:) index \(index) is out of range: it must be from 0 to \(serialsByPosition.count), the number of sections."
         )
+        sectionsWillChange()
         let serial = makeSection()
         serialsByPosition.insert(serial, at: index)
         reindexSections()
@@ -155,7 +166,8 @@ struct EngineState {
     /// has ended (a cell's `deinit` may read the composition).
     mutating func removeSection(_ id: SectionID) -> (update: TableUpdate, released: [AnyObject]) {
         let serial = serial(of: id, in: "removeSection(_:)")
-        if isBatching { touch(serial) }
+        sectionsWillChange()
+        if isBatching { applyInOnePass(in: serial) }
         let removedCells = allCells(ofSerial: serial)
         let removed = sectionsBySerial[serial]
         for (cell, slotIndex) in zip(removedCells, removed.slotIndices) {
@@ -182,6 +194,7 @@ struct EngineState {
     mutating func setSection(_ id: SectionID, hidden: Bool) -> TableUpdate {
         let serial = serial(of: id, in: "setSection(_:hidden:)")
         guard sectionsBySerial[serial].isHidden != hidden else { return .none }
+        sectionsWillChange()
         let oldIndex = sectionsBySerial[serial].visibleIndex
         sectionsBySerial[serial].isHidden = hidden
         reindexSections()
@@ -209,8 +222,10 @@ struct EngineState {
         let released = cellsBySlot
         var scope = scope
         scope.generation &+= 1
+        let policy = batchPolicy
         self = EngineState()
         self.scope = scope
+        batchPolicy = policy
         return released
     }
 
@@ -253,7 +268,7 @@ struct EngineState {
     }
 
     mutating func insertCell(_ cell: AnyObject, after anchor: AnyObject) -> TableUpdate {
-        if isBatching { return deferInsert(cell, anchor: anchor, isAfter: true, method: "insertCell(_:after:)") }
+        if isBatching { return insertInBatch(cell, anchor: anchor, isAfter: true, method: "insertCell(_:after:)") }
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:after:)")
         return insert(
             cell, intoSerial: serial, atRaw: raw + 1, visibleBefore: visibleBefore + (slot.isHidden ? 0 : 1), method: "insertCell(_:after:)"
@@ -261,13 +276,13 @@ struct EngineState {
     }
 
     mutating func insertCell(_ cell: AnyObject, before anchor: AnyObject) -> TableUpdate {
-        if isBatching { return deferInsert(cell, anchor: anchor, isAfter: false, method: "insertCell(_:before:)") }
+        if isBatching { return insertInBatch(cell, anchor: anchor, isAfter: false, method: "insertCell(_:before:)") }
         let (serial, _, raw, visibleBefore) = resolvedPosition(of: anchor, in: "insertCell(_:before:)")
         return insert(cell, intoSerial: serial, atRaw: raw, visibleBefore: visibleBefore, method: "insertCell(_:before:)")
     }
 
     mutating func removeCell(_ cell: AnyObject) -> TableUpdate {
-        if isBatching { return deferRemove(cell) }
+        if isBatching { return removeInBatch(cell) }
         let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "removeCell(_:)")
         let slotIndex = slotIndexByCell.remove(cell).unsafelyUnwrapped
         // The caller holds `cell`, so this does not deinitialize it.
@@ -281,8 +296,14 @@ struct EngineState {
     }
 
     mutating func setCell(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
-        if isBatching { return deferSetCell(cell, hidden: hidden) }
-        let (serial, slot, raw, visibleBefore) = resolvedPosition(of: cell, in: "setCell(_:hidden:)")
+        if isBatching { return setCellInBatch(cell, hidden: hidden) }
+        return setCell(atSlot: slotIndex(of: cell, in: "setCell(_:hidden:)"), hidden: hidden)
+    }
+
+    /// Hides or shows the cell in a slot at once, logging the shift of the cells after it.
+    @inline(__always)
+    mutating func setCell(atSlot slotIndex: Int, hidden: Bool) -> TableUpdate {
+        let (serial, slot, raw, visibleBefore) = resolvedPosition(ofSlot: slotIndex)
         guard slot.isHidden != hidden else { return .none }
         slots[Int(sectionsBySerial[serial].slotIndices[raw])].isHidden = hidden
         sectionsBySerial[serial].visibleCount += hidden ? -1 : 1
@@ -297,10 +318,13 @@ struct EngineState {
     /// The common case while composing, kept apart from `insert`: an appended cell moves nobody,
     /// so its slot is final at once and nothing is logged.
     private mutating func append(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> TableUpdate {
-        if isBatching {
-            touch(serial)
-            if read(serial, { $0.isDirty }) { return deferAppend(cell, toSerial: serial, method: method) }
-        }
+        if isBatching { return appendInBatch(cell, toSerial: serial, method: method) }
+        return appendNow(cell, toSerial: serial, method: method).update
+    }
+
+    /// ``append(_:toSerial:method:)`` applied at once; also returns the cell's slot.
+    @inline(__always)
+    mutating func appendNow(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> (update: TableUpdate, slot: Int32) {
         let slotIndex = claimSlot(for: cell, method: method)
         let (slot, sectionIndex) = sectionsBySerial.withUnsafeMutableBufferPointer { sections in
             let section = sections.baseAddress.unsafelyUnwrapped + serial
@@ -314,8 +338,8 @@ struct EngineState {
             return (slot, section.pointee.visibleIndex)
         }
         store(slot, of: cell, at: slotIndex)
-        guard let sectionIndex else { return .none }
-        return TableUpdate(.insertRow(RowPath(section: sectionIndex, row: Int(slot.visibleBefore))))
+        guard let sectionIndex else { return (.none, slotIndex) }
+        return (TableUpdate(.insertRow(RowPath(section: sectionIndex, row: Int(slot.visibleBefore)))), slotIndex)
     }
 
     /// Inserts a visible cell into a section before the cell at raw index `raw`, which has
@@ -324,6 +348,14 @@ struct EngineState {
         _ cell: AnyObject, intoSerial serial: Int, atRaw raw: Int, visibleBefore: Int, method: StaticString
     ) -> TableUpdate {
         if raw == read(serial, { $0.cellCount }) { return append(cell, toSerial: serial, method: method) }
+        return insertNow(cell, intoSerial: serial, atRaw: raw, visibleBefore: visibleBefore, method: method).update
+    }
+
+    /// ``insert(_:intoSerial:atRaw:visibleBefore:method:)`` applied at once, before a cell (not at
+    /// the end); also returns the cell's slot.
+    mutating func insertNow(
+        _ cell: AnyObject, intoSerial serial: Int, atRaw raw: Int, visibleBefore: Int, method: StaticString
+    ) -> (update: TableUpdate, slot: Int32) {
         let slotIndex = claimSlot(for: cell, method: method)
         let slot = CellSlot(
             section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: raw),
@@ -342,8 +374,8 @@ struct EngineState {
             )
             return section.visibleIndex
         }
-        guard let sectionIndex else { return .none }
-        return TableUpdate(.insertRow(RowPath(section: sectionIndex, row: visibleBefore)))
+        guard let sectionIndex else { return (.none, slotIndex) }
+        return (TableUpdate(.insertRow(RowPath(section: sectionIndex, row: visibleBefore))), slotIndex)
     }
 
     /// Registers a new cell and returns the slot it will use; traps when the cell is already here.

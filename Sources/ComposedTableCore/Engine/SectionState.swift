@@ -39,6 +39,27 @@ struct PendingInsert {
     let isAfter: Bool
 }
 
+/// A cell that a batch changed, with whether it was visible before that change: a batch keeps one
+/// per change, and the first for a slot tells how the slot was before the batch (a cell inserted
+/// by the batch was not visible).
+struct TouchedSlot {
+    let slot: Int32
+    let wasVisible: Bool
+}
+
+/// A cell mutation that a batch deferred in a section and may replay: the cell's slot, the anchor
+/// of an insertion, and whether the cell was visible before the change.
+struct DeferredChange {
+    enum Kind: UInt8 {
+        case hide, show, remove, insertAfter, insertBefore, append
+    }
+
+    let slot: Int32
+    let anchor: Int32
+    let kind: Kind
+    let wasVisible: Bool
+}
+
 /// One section's cells and bookkeeping.
 ///
 /// Positions are kept lazily: a mutation appends a ``PositionShift`` to `log` instead of
@@ -49,10 +70,14 @@ struct PendingInsert {
 /// state replay none, and a mutation costs the array insertion or removal plus an amortized
 /// O(n / threshold) slot writes.
 ///
-/// Inside a batch, cell mutations are deferred instead (``isDirty``): a hidden flag flips in its
-/// slot, a removed cell leaves a dead slot in `slotIndices`, an inserted cell waits in
-/// `pendingInserts`. The first read of the section, or the end of the batch, rebuilds its order
-/// and positions in one O(n + k) pass (`EngineState.flush`).
+/// Inside a batch, cell mutations are deferred (``isDirty``): a hidden flag flips in its slot, a
+/// removed cell leaves a dead slot in `slotIndices`, an inserted cell waits in `pendingInserts`,
+/// and each change is recorded (`deferredChanges`). The first read of the section, or the end of
+/// the batch, applies them (`EngineState.flush`): replayed in order with the code of single
+/// mutations when there are few for the section's size — a removed cell then stays in
+/// `slotIndices` as a dead, hidden slot until the batch ends, and `touchedSlots` keeps what the
+/// combined update needs — or else in one O(n + k) pass that rebuilds the order and every
+/// position (``isOnePassInBatch``: from then on, for the rest of the batch).
 struct SectionState {
     /// The log length that triggers a compaction: a section of *n* cells compacts every
     /// *n* / 64 mutations, between 48 and 128, which balances the O(*n*) rewrite against the
@@ -79,8 +104,26 @@ struct SectionState {
     var isDirty = false
     /// Cells inserted during the batch, in the order of the calls.
     var pendingInserts: [PendingInsert] = []
-    /// Whether the running batch has recorded this section's rows as they were.
+    /// Whether a cell mutation of the running batch touched this section.
     var isTouchedInBatch = false
+    /// Whether the running batch applies this section's changes in one pass, having recorded its
+    /// rows as they were; otherwise it records them (`deferredChanges`) and may replay them.
+    var isOnePassInBatch = false
+    /// The changes deferred since the section was last exact, in order, while they may be replayed.
+    var deferredChanges: [DeferredChange] = []
+    /// What is left, once `deferredChanges` would be replayed, of the cost of one pass; and what a
+    /// replayed shift and a move of the later rows cost (`EngineState.replayCosts(cells:)`).
+    var replayBudget = 0
+    var replayShiftCost = 0
+    var replayRowMoveCost = 0
+    /// The visible and total cell counts before `deferredChanges`, to put them back for a replay.
+    var visibleCountBeforeDeferring = 0
+    var cellCountBeforeDeferring = 0
+    /// The cells the running batch changed by replayed changes, one entry per change, in order.
+    var touchedSlots: [TouchedSlot] = []
+    /// Cells removed by replayed changes whose dead slots are still in `slotIndices` (hidden,
+    /// with no cell), so that the rows as they were can be told at the end of the batch.
+    var deadCellCount = 0
     /// The raw index of each visible row; built on demand when some cells are hidden.
     var rawIndexByRowCache: [Int32]?
     /// Index among all sections.

@@ -1,0 +1,59 @@
+// Where a batch's changes in one section stop being cheaper one by one than in one pass: the
+// figures behind `EngineState.appliesChangeByChange`. Run alone with
+// `swift run -c release ComposedTableBenchmarks batch-crossover`.
+import ComposedTableCore
+
+enum BatchCrossoverBenchmark {
+    /// Nanoseconds per batch of `changes` changes spread evenly through a section of `rows` rows,
+    /// in one pass and one by one, measured side by side. `moves` removes each changed cell and
+    /// inserts it back after the next one; otherwise each is hidden (and shown by the next batch).
+    static func compare(rows: Int, changes: Int, moves: Bool) -> (onePass: Double, oneByOne: Double) {
+        let cells = (0..<rows).map { BenchCell(index: $0) }
+        let step = max(1, rows / changes)
+        let changed = Array(stride(from: 0, to: rows - 1, by: step).prefix(changes))
+        func make(_ policy: BatchPolicy) -> (Composition<BenchCell, Never>, () -> Void) {
+            let composition = composed(cells)
+            composition.batchPolicy = policy
+            var hidden = false
+            let body = {
+                hidden.toggle()
+                blackHole(
+                    composition.performBatch {
+                        for index in changed {
+                            if moves {
+                                composition.removeCell(cells[index])
+                                composition.insertCell(cells[index], after: cells[index + 1])
+                            } else {
+                                composition.setCell(cells[index], hidden: hidden)
+                            }
+                        }
+                    })
+            }
+            return (composition, body)
+        }
+        // Moves change the order for good; the next batch moves the cells on, which costs the same.
+        let (onePass, onePassBody) = make(.onePass)
+        let (oneByOne, oneByOneBody) = make(.changeByChange)
+        let result = measure(operations: 1, trials: 3, rounds: rows >= 1_000_000 ? 3 : 9, baseline: onePassBody, subject: oneByOneBody)
+        withExtendedLifetime((onePass, oneByOne)) {}
+        return (result.baseline, result.subject)
+    }
+
+    static func run() {
+        print("Batch of k changes in one N-row section (µs per batch): one pass ÷ one by one (> 1: one by one wins)")
+        for moves in [false, true] {
+            print(moves ? "  moves (remove, insert after the next cell):" : "  hides and shows:")
+            let counts = [1, 4, 16, 64, 256, 1_024, 4_096]
+            print("  " + pad("N", 9) + counts.map { pad("k=\($0)", 22) }.joined())
+            for rows in [1_000, 10_000, 100_000, 1_000_000] {
+                var line = "  " + pad("\(rows)", 9)
+                for changes in counts where changes <= rows / 2 {
+                    let (onePass, oneByOne) = compare(rows: rows, changes: changes, moves: moves)
+                    line += pad(
+                        "\(format(onePass / 1_000, digits: 1))/\(format(oneByOne / 1_000, digits: 1)) \(format(onePass / oneByOne))×", 22)
+                }
+                print(line)
+            }
+        }
+    }
+}
