@@ -219,7 +219,9 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
 
     /// The text as the rules last accepted it: what a refused composition goes back to.
     private var acceptedText = ""
-    /// Whether the field holds, or held since the last accepted edit, marked text.
+    /// Whether the field holds, or held since the last accepted edit, marked text: UIKit's
+    /// input state (multistage keyboards), which the terminal does not have; the rules it applies
+    /// at the commit are Core's (`KeyboardType.admits(_:)`, `shouldChange`).
     private var isComposing = false
 
     private func userDidEdit() {
@@ -233,8 +235,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
             // The committed text did not pass through `shouldChangeCharactersIn`'s rules: apply
             // them to the whole of it, and go back to the text before the composition if refused.
             let proposed = text
-            let filter = KeyboardType(keyboardType)
-            let admitted = filter.admittedText(proposed, into: "") == proposed
+            let admitted = KeyboardType(keyboardType).admits(proposed)  // Core's keyboard rule
             if !admitted || (proposed != acceptedText && shouldChange?(self, proposed) == false) {
                 textField.text = acceptedText
                 return

@@ -35,6 +35,21 @@ extension KeyboardType {
         admittedText(insertion, into: text, decimalSeparator: Locale.autoupdatingCurrent.decimalSeparator ?? ".")
     }
 
+    /// Whether a whole text is one a field with this keyboard could hold: nothing of it would be
+    /// filtered out. UIKit checks a text committed from a multistage (Japanese, Chinese, Korean)
+    /// composition with it, as such text never passes the per-edit filter.
+    ///
+    /// ```swift
+    /// KeyboardType.numberPad.admits("42")    // true
+    /// KeyboardType.numberPad.admits("四二")  // false
+    /// ```
+    ///
+    /// - Parameter text: The whole text.
+    /// - Complexity: O(*n*) in the length of the text.
+    public func admits(_ text: String) -> Bool {
+        admittedText(text, into: "") == text
+    }
+
     /// Whether ``admittedText(_:into:)`` reads the field's text: only the decimal pad does (one
     /// separator in the whole text). A field with another keyboard passes an empty text and
     /// never builds its text for a key, so a key costs the same in a long text as in a short one.

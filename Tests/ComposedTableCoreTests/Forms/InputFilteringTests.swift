@@ -3,6 +3,13 @@ import Foundation
 import Testing
 
 struct KeyboardFilteringTests {
+    @Test func aWholeTextIsAdmittedWhenNothingOfItWouldBeFilteredOut() {
+        #expect(KeyboardType.numberPad.admits("42") && !KeyboardType.numberPad.admits("四二"))
+        #expect(KeyboardType.decimalPad.admits("1") && !KeyboardType.decimalPad.admits("1.2.3"))
+        #expect(KeyboardType.emailAddress.admits("a@b.c") && !KeyboardType.emailAddress.admits("a b"))
+        #expect(KeyboardType.default.admits("anything at all ✓"))
+    }
+
     @Test func onlyTheDecimalPadReadsTheFieldsText() {
         let kinds: [KeyboardType] = [
             .default, .asciiCapable, .numbersAndPunctuation, .URL, .numberPad, .phonePad, .namePhonePad, .emailAddress,
