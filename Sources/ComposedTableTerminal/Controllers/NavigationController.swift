@@ -34,7 +34,7 @@ public final class NavigationController {
         ("PgUp PgDn", "move a page"),
         ("Home End", "first, last row"),
         ("⏎  Space", "select, toggle, edit"),
-        ("Tab ⇧Tab", "next, previous field"),
+        ("Tab ⇧Tab", "next, previous input or button"),
         ("← Esc ⌫", "back (⌫ edits fields)"),
         ("i", "details of a row with ⓘ"),
         ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
