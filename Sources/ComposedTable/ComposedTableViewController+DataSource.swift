@@ -22,6 +22,14 @@ extension ComposedTableViewController {
         core.viewDidAppear()
     }
 
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped, or dismissed (alone or with its navigation controller): gone for good.
+        if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+            core.viewDidLeave()
+        }
+    }
+
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         core.layoutDidChange(isScrolling: tableView.isDragging || tableView.isDecelerating)

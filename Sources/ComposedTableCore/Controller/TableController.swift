@@ -64,6 +64,11 @@ public final class TableController<Cell: AnyObject, View> {
     var lastMetrics: LayoutMetrics?
     /// The form bookkeeping (validation, conditions), made on first use: see ``formTableState``.
     var forms: FormTableState?
+    /// What runs when the screen leaves for good (popped or dismissed): see ``onLeave(_:)``.
+    var leaveHandlers: [@MainActor () -> Void] = []
+    /// The screen's search, when it has one: the backend shows a search field and reports what
+    /// the user types to it.
+    public var search: TableSearch?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     public static var heightTolerance: Double { 0.5 }

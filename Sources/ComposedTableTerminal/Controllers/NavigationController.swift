@@ -129,6 +129,7 @@ public final class NavigationController {
         popped.navigationController = nil
         topViewController.core.viewWillAppear()
         topViewController.core.viewDidAppear()
+        popped.core.viewDidLeave()
         return popped
     }
 
