@@ -37,7 +37,7 @@ public import UIKit
 /// }
 /// ```
 @MainActor
-open class ActiveCell: UITableViewCell, RowBehavior, RowContent, FormRow {
+open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormRow {
     /// How the key and value are laid out.
     public enum ContentStyle: Hashable, Sendable {
         /// Key leading, value trailing (Settings' style). The default.

@@ -52,4 +52,32 @@ extension TableController: FormTable, FormHost {
     }
 
     var formIsChanging: Bool { isComposing || batchDepth > 0 }
+
+    func formOnLeave(_ handler: @escaping @MainActor () -> Void) {
+        onLeave(handler)
+    }
+
+    var formSearch: TableSearch? {
+        get { search }
+        set { search = newValue }
+    }
+
+    func formStart(atRow index: Int, in section: SectionID) {
+        // TODO(lazy): startRow
+    }
+
+    func formSetVisibleRows(_ changes: [(section: SectionID, rows: [Int]?)]) {
+        performBatch {
+            for (section, rows) in changes {
+                // TODO(lazy): the engine's setVisibleRows; eager stand-in by index.
+                let shown = rows.map(Set.init)
+                let cells = composition.allCells(in: section)
+                var index = [ObjectIdentifier: Int]()
+                for (offset, cell) in cells.enumerated() { index[ObjectIdentifier(cell)] = offset }
+                change(method: "setVisibleRows(_:in:)") { composition in
+                    composition.setCells(in: section) { !(shown?.contains(index[ObjectIdentifier($0)] ?? -1) ?? true) }
+                }
+            }
+        }
+    }
 }

@@ -24,6 +24,78 @@ public protocol ChoiceScreen: FormTable {
     /// - Returns: The new row.
     @discardableResult
     func addOption(_ title: String, action: @escaping @MainActor () -> Void) -> Option
+
+    // MARK: Primitives of choice screens
+
+    /// The backend's screen (`ComposedTableViewController`): choice screens are made, pushed and
+    /// popped as this type.
+    associatedtype Screen: ChoiceScreen where Screen.Option == Option, Screen.Row == Row, Screen.Screen == Screen
+    /// The backend's plain row (`ActiveCell`): a choice row, a message, a retry button.
+    associatedtype Row: ValueRow
+
+    /// A new, empty screen with a title — for Core's choice screens.
+    ///
+    /// - Parameter title: The screen's title.
+    func makeScreen(title: String) -> Screen
+
+    /// Pushes a screen on this screen's navigation stack.
+    ///
+    /// - Parameter screen: A screen made by ``makeScreen(title:)``.
+    /// - Precondition: This screen is in a navigation stack.
+    func pushScreen(_ screen: Screen)
+
+    /// Pops a screen when it is the top of its navigation stack; nothing otherwise.
+    ///
+    /// - Parameter screen: A screen pushed by ``pushScreen(_:)``.
+    func popScreen(_ screen: Screen)
+
+    /// Makes an option row (`OptionCell`) without adding it: for ``addOptionSection(header:footer:count:option:)``.
+    ///
+    /// - Parameters:
+    ///   - title: The option's text.
+    ///   - subtitle: Text under it, or `nil`.
+    ///   - isChecked: Whether it shows a checkmark.
+    ///   - isEnabled: Whether the user can choose it.
+    ///   - action: What choosing it does; receives the row.
+    func makeOption(
+        _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, action: @escaping @MainActor (Option) -> Void
+    ) -> Option
+
+    /// Adds a section of `count` options made when first shown
+    /// (`addSection(header:footer:count:cell:)`).
+    ///
+    /// - Returns: The new section.
+    @discardableResult
+    func addOptionSection(
+        header: String?, footer: String?, count: Int, option: @escaping @MainActor (Int) -> Option
+    ) -> SectionID
+
+    /// Adds a row with a key and a value (`ActiveCell`) to the last section.
+    ///
+    /// - Parameters:
+    ///   - key: The row's text.
+    ///   - value: Its value, or `nil`.
+    ///   - showsDisclosure: Whether it shows a disclosure indicator (it opens a screen).
+    ///   - action: What selecting it does, or `nil` for a row that only informs.
+    /// - Returns: The new row.
+    @discardableResult
+    func addValueRow(_ key: String, value: String?, showsDisclosure: Bool, action: (@MainActor (Row) -> Void)?) -> Row
+
+    /// Removes every section and row.
+    func reset()
+
+    /// Shows a Done button that runs an action (UIKit: the navigation bar's right item). A
+    /// terminal has none: going back (← or Esc) is done.
+    ///
+    /// - Parameter action: What Done does.
+    func showDoneButton(_ action: @escaping @MainActor () -> Void)
+}
+
+/// A row whose value can change: the backend's `ActiveCell`.
+@MainActor
+public protocol ValueRow: RowContent {
+    /// The secondary text, or `nil` for none.
+    var value: String? { get set }
 }
 
 extension ChoiceScreen {

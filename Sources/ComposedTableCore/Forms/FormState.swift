@@ -71,6 +71,14 @@ protocol FormHost: AnyObject {
     func formReveal(_ row: AnyObject)
     /// Whether the table is composing or inside a batch: validity is reported after.
     var formIsChanging: Bool { get }
+    /// Runs a closure when the screen leaves for good (popped or dismissed).
+    func formOnLeave(_ handler: @escaping @MainActor () -> Void)
+    /// The screen's search.
+    var formSearch: TableSearch? { get set }
+    /// Makes the screen start on a row of a section (by its index among the section's rows).
+    func formStart(atRow index: Int, in section: SectionID)
+    /// Shows only some rows of sections made lazily (`nil`: all), as one batch.
+    func formSetVisibleRows(_ changes: [(section: SectionID, rows: [Int]?)])
 }
 
 /// The form bookkeeping of one table: which rows have rules and which of them fail, the table's

@@ -23,7 +23,7 @@
 /// when it needs more than one line; enabled state, height, action, image and validation
 /// message keep working (the row draws the image and the message around your content).
 @MainActor
-open class ActiveCell: RowBehavior, RowContent, FormRow {
+open class ActiveCell: RowBehavior, RowContent, ValueRow, FormRow {
     /// How the key and the value are laid out. The cases have the names of the UIKit backend's
     /// `ActiveCell.ContentStyle`.
     ///

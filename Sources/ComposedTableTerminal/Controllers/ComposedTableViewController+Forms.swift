@@ -20,5 +20,67 @@ extension ComposedTableViewController: ChoiceScreen {
     public func addOption(_ title: String, action: @escaping @MainActor () -> Void) -> OptionCell {
         addCell(OptionCell(key: title) { _ in action() })
     }
+    // MARK: - Primitives of choice screens
+
+    /// A new, empty screen with a title, for Core's choice screens.
+    public func makeScreen(title: String) -> ComposedTableViewController {
+        ComposedTableViewController(title: title)
+    }
+
+    /// Pushes a choice screen on this screen's navigation controller.
+    ///
+    /// - Precondition: This screen is in a navigation controller.
+    public func pushScreen(_ screen: ComposedTableViewController) {
+        guard let navigationController else {
+            misuse(
+                "ComposedTable: choose(…) was called on a screen that is in no navigation controller; a choice screen is pushed. Show this screen in a navigation controller first."
+            )
+        }
+        navigationController.pushViewController(screen, animated: true)
+    }
+
+    /// Pops a screen when it is the top of its navigation controller; nothing otherwise.
+    public func popScreen(_ screen: ComposedTableViewController) {
+        guard let navigationController = screen.navigationController,
+            navigationController.topViewController === screen
+        else { return }
+        navigationController.popViewController(animated: true)
+    }
+
+    /// Makes an `OptionCell` without adding it; its subtitle shows under its title.
+    public func makeOption(
+        _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, action: @escaping @MainActor (OptionCell) -> Void
+    ) -> OptionCell {
+        let option = OptionCell(key: title, value: subtitle, isChecked: isChecked) { cell in
+            if let option = cell as? OptionCell { action(option) }
+        }
+        if subtitle != nil { option.contentStyle = .subtitle }
+        option.isEnabled = isEnabled
+        return option
+    }
+
+    /// Adds a section of options made when first shown.
+    @discardableResult
+    public func addOptionSection(
+        header: String?, footer: String?, count: Int, option: @escaping @MainActor (Int) -> OptionCell
+    ) -> SectionID {
+        addSection(header: header, footer: footer, count: count, cell: option)
+    }
+
+    /// Adds an `ActiveCell` with a key and a value to the last section.
+    @discardableResult
+    public func addValueRow(
+        _ key: String, value: String?, showsDisclosure: Bool, action: (@MainActor (ActiveCell) -> Void)?
+    ) -> ActiveCell {
+        let row = addCell(ActiveCell(key: key, value: value, action: action))
+        if showsDisclosure { row.accessory = .disclosureIndicator }
+        return row
+    }
+
+    /// Shows a Done button that runs an action.
+    public func showDoneButton(_ action: @escaping @MainActor () -> Void) {
+        // A terminal has no bar buttons: going back (← or Esc) is done.
+        _ = action
+    }
 }
 #endif

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Where a choice screen's options come from.
+enum ChoiceSource<Value: Hashable> {
+    case sections([ChoiceSection<Value>])
+    case loading(@MainActor () async throws -> [ChoiceSection<Value>])
+}
+
+/// How a choice screen ended.
+enum ChoiceOutcome<Value: Hashable> {
+    /// A single choice: the option picked.
+    case chosen(Value)
+    /// A multiple choice: the options checked when the screen left.
+    case checked(Set<Value>)
+    /// A single choice the user went back from.
+    case cancelled
+}
+
+/// One choice screen while it shows: its options, what is checked, its search and loading, and
+/// the one answer it gives.
+///
+/// The screen's rows and its leave handler hold the session; the session holds the screen
+/// weakly, so a popped screen goes with its rows, its session and its loading task.
+@MainActor
+final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Screen == Screen {
+    /// More options than this make a screen searchable by default.
+    static var searchThreshold: Int { 20 }
+
+    let style: ChoiceStyle<Value>
+    private(set) var selections: Set<Value>
+    private weak var screen: Screen?
+    private var finish: (@MainActor (ChoiceOutcome<Value>) -> Void)?
+    /// The options shown, and their sections in the screen.
+    private var sections: [ChoiceSection<Value>] = []
+    private var sectionIDs: [SectionID] = []
+    private var search: ChoiceSearchIndex?
+    private var loadingTask: Task<Void, Never>?
+
+    init(
+        style: ChoiceStyle<Value>, selections: Set<Value>, screen: Screen,
+        finish: @escaping @MainActor (ChoiceOutcome<Value>) -> Void
+    ) {
+        self.style = style
+        self.selections = selections
+        self.screen = screen
+        self.finish = finish
+    }
+
+    /// Fills the screen (or starts loading) and answers when it leaves.
+    func start(_ source: ChoiceSource<Value>) {
+        guard let screen else { return }
+        screen.formTableState.host?.formOnLeave { [self] in didLeave() }
+        if style.allowsMultipleSelection {
+            screen.showDoneButton { [weak screen] in
+                if let screen { screen.popScreen(screen) }
+            }
+        }
+        switch source {
+        case .sections(let sections): show(sections)
+        case .loading(let load): self.load(load)
+        }
+    }
+
+    // MARK: - Answering
+
+    private func resolve(_ outcome: ChoiceOutcome<Value>) {
+        guard let finish else { return }
+        self.finish = nil
+        loadingTask?.cancel()
+        loadingTask = nil
+        finish(outcome)
+    }
+
+    private func didLeave() {
+        resolve(style.allowsMultipleSelection ? .checked(selections) : .cancelled)
+    }
+
+    private func didSelect(_ value: Value, option: Screen.Option) {
+        if style.allowsMultipleSelection {
+            if selections.remove(value) == nil { selections.insert(value) }
+            option.isChecked = selections.contains(value)
+            return
+        }
+        guard finish != nil, let screen else { return }
+        option.isChecked = true
+        resolve(.chosen(value))
+        screen.popScreen(screen)
+    }
+
+    // MARK: - Options
+
+    private func show(_ sections: [ChoiceSection<Value>]) {
+        guard let screen else { return }
+        screen.reset()
+        screen.formTableState.host?.formSearch = nil
+        self.sections = sections
+        sectionIDs = []
+        search = nil
+        let total = sections.reduce(0) { $0 + $1.options.count }
+        guard total > 0 else {
+            screen.addSection(header: nil, footer: nil)
+            screen.addValueRow("No options", value: nil, showsDisclosure: false, action: nil)
+            return
+        }
+        for (sectionIndex, section) in sections.enumerated() {
+            let id = screen.addOptionSection(header: section.header, footer: section.footer, count: section.options.count) {
+                [unowned screen, self] index in
+                let value = self.sections[sectionIndex].options[index]
+                return screen.makeOption(
+                    self.style.optionTitle(value), subtitle: self.style.optionSubtitle?(value),
+                    isChecked: self.selections.contains(value), isEnabled: self.style.isEnabled?(value) ?? true
+                ) { [self] option in self.didSelect(value, option: option) }
+            }
+            sectionIDs.append(id)
+        }
+        startOnSelection()
+        if style.searchable ?? (total > Self.searchThreshold) {
+            screen.formTableState.host?.formSearch = TableSearch(prompt: "Search") { [self] query in
+                filter(by: query)
+            }
+        }
+    }
+
+    /// Opens the screen on the (first) checked option.
+    private func startOnSelection() {
+        guard !selections.isEmpty, let host = screen?.formTableState.host else { return }
+        for (sectionIndex, section) in sections.enumerated() {
+            if let index = section.options.firstIndex(where: selections.contains) {
+                host.formStart(atRow: index, in: sectionIDs[sectionIndex])
+                return
+            }
+        }
+    }
+
+    // MARK: - Search
+
+    private func filter(by query: String) {
+        if search == nil {
+            search = ChoiceSearchIndex(counts: sections.map(\.options.count)) { [self] section, index in
+                style.optionTitle(sections[section].options[index])
+            }
+        }
+        guard let search, let host = screen?.formTableState.host else { return }
+        let matches = search.matches(for: query)
+        host.formSetVisibleRows(Array(zip(sectionIDs, matches).map { (section: $0.0, rows: $0.1) }))
+    }
+
+    // MARK: - Loading
+
+    private func load(_ load: @escaping @MainActor () async throws -> [ChoiceSection<Value>]) {
+        guard let screen else { return }
+        screen.reset()
+        screen.addSection(header: nil, footer: nil)
+        screen.addValueRow("Loading…", value: nil, showsDisclosure: false, action: nil)
+        loadingTask?.cancel()
+        loadingTask = Task { [weak self] in
+            do {
+                let sections = try await load()
+                guard !Task.isCancelled else { return }
+                self?.show(sections)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.showFailure(error, retry: load)
+            }
+        }
+    }
+
+    private func showFailure(_ error: any Error, retry: @escaping @MainActor () async throws -> [ChoiceSection<Value>]) {
+        guard let screen else { return }
+        screen.reset()
+        screen.addSection(header: nil, footer: Self.describe(error))
+        screen.addValueRow("Could not load the options", value: nil, showsDisclosure: false, action: nil)
+        screen.addValueRow("Retry", value: nil, showsDisclosure: false) { [weak self] _ in self?.load(retry) }
+    }
+
+    /// An error's text for the user: its localized description.
+    static func describe(_ error: any Error) -> String {
+        (error as? any LocalizedError)?.errorDescription ?? (error as NSError).localizedDescription
+    }
+}
+
+/// Placeholder matcher until the search index lands.
+@MainActor
+final class ChoiceSearchIndex {
+    private let counts: [Int]
+    private let title: @MainActor (Int, Int) -> String
+    private var keys: [[String]]?
+
+    init(counts: [Int], title: @escaping @MainActor (Int, Int) -> String) {
+        self.counts = counts
+        self.title = title
+    }
+
+    func matches(for query: String) -> [[Int]?] {
+        let words = query.split(whereSeparator: \.isWhitespace).map { Self.fold(String($0)) }
+        guard !words.isEmpty else { return counts.map { _ in nil } }
+        let keys = self.keys ?? counts.indices.map { section in (0..<counts[section]).map { Self.fold(title(section, $0)) } }
+        self.keys = keys
+        return keys.map { section in section.indices.filter { index in words.allSatisfy { section[index].contains($0) } } }
+    }
+
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}
