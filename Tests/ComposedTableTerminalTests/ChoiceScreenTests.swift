@@ -2,19 +2,252 @@ import Testing
 
 @testable import ComposedTableTerminal
 
+/// An error with a message, for loading that fails.
+private struct OfflineError: Error, CustomStringConvertible {
+    var description: String { "The network is offline." }
+}
+
+extension TerminalSession {
+    /// Sends keys, letting the main actor's waiting work run before the first and after each.
+    func press(_ keys: Key...) async {
+        await settle()
+        for key in keys {
+            send(key)
+            await settle()
+        }
+    }
+}
+
 @MainActor
 struct ChoiceScreenTests {
-    @Test func scratch() async {
+    private let size = TerminalSize(columns: 30, rows: 8)
+
+    /// A root screen with one row whose action runs `open` with the row.
+    private func root(_ open: @escaping @MainActor (ActiveCell) -> Void) -> (ComposedTableViewController, ActiveCell) {
         let root = ComposedTableViewController(title: "Profile")
-        let colour = root.addCell(ActiveCell(key: "Colour", value: "Green") { cell in
+        let row = root.addCell(ActiveCell(key: "Colour", value: "Green") { open($0) })
+        return (root, row)
+    }
+
+    @Test func aChoiceOpensOnTheCurrentValueAndWritesTheChoiceBack() {
+        let (root, colour) = root { cell in
             cell.controller?.choose("Colour", from: ["Red", "Green", "Blue"], selection: cell.value) { cell.value = $0 }
-        })
-        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 8))
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
         session.send(.enter)
-        print(session.screen.text)
+        #expect(
+            session.screen.text == """
+                ‹ Profile   Colour
+                  Red
+                › Green                      ✓
+                  Blue
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
         session.send(.down)
         session.send(.enter)
-        print(session.screen.text)
-        print(colour.value ?? "nil")
+        #expect(session.navigationController.viewControllers.count == 1, "a single choice pops itself")
+        #expect(colour.value == "Blue")
+        #expect(session.screen.line(1) == "› Colour                  Blue")
+    }
+
+    @Test func awaitingAChoiceAnswersTheOptionOrNilOnBack() async {
+        var answers: [String?] = []
+        let (root, _) = root { cell in
+            Task {
+                answers.append(await cell.controller?.choose("Colour", from: ["Red", "Green"], selection: nil))
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        #expect(session.screen.line(1) == "› Red", "with nothing chosen the screen opens on the first option")
+        await session.press(.down, .enter)
+        await session.press(.enter, .left)
+        #expect(answers == ["Green", nil])
+        #expect(session.navigationController.viewControllers.count == 1)
+    }
+
+    @Test func aMultipleChoiceTogglesAndAnswersWhenTheUserGoesBack() async {
+        var answer: Set<String>?
+        let (root, _) = root { cell in
+            Task {
+                answer = await cell.controller?.chooseMany("Notify by", from: ["Mail", "Messages", "Phone"], selections: ["Phone"])
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        #expect(session.screen.line(3) == "› Phone                      ✓", "it opens on the first checked option")
+        await session.press(.home, .enter, .end, .enter)
+        #expect(
+            session.screen.text == """
+                ‹ Profile Notify by
+                  Mail                       ✓
+                  Messages
+                › Phone
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        #expect(answer == nil, "no answer while the screen shows")
+        await session.press(.escape)
+        #expect(answer == ["Mail"])
+    }
+
+    @Test func sectionsSubtitlesAndDisabledOptions() {
+        struct Plan: Hashable {
+            var name: String
+            var price: String
+            var isAvailable = true
+        }
+        let plans = [
+            Plan(name: "Free", price: "0 €"), Plan(name: "Pro", price: "9 €"), Plan(name: "Team", price: "29 €", isAvailable: false),
+        ]
+        var chosen: Plan?
+        let (root, _) = root { cell in
+            cell.controller?.choose(
+                "Plan",
+                sections: [
+                    ChoiceSection("Personal", options: Array(plans[0...1])),
+                    ChoiceSection("Business", options: [plans[2]], footer: "Soon."),
+                ],
+                selection: plans[1], optionTitle: \.name, optionSubtitle: \.price, isEnabled: \.isAvailable
+            ) { chosen = $0 }
+        }
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 16))
+        session.send(.enter)
+        #expect(
+            session.screen.text == """
+                ‹ Profile    Plan
+                 Personal
+                  Free
+                  0 €
+                › Pro                        ✓
+                  9 €
+
+                 Business
+                  Team
+                  29 €
+                  Soon.
+
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        session.send(.end)
+        session.send(.enter)
+        #expect(chosen == nil, "a disabled option cannot be chosen")
+        #expect(session.navigationController.viewControllers.count == 2)
+        session.send(.home)
+        session.send(.enter)
+        #expect(chosen?.name == "Free")
+    }
+
+    @Test func optionsThatLoadShowLoadingThenAnErrorWithRetryThenTheOptions() async {
+        var attempts = 0
+        var answer: String?
+        let (root, _) = root { cell in
+            Task {
+                answer = await cell.controller?.choose(
+                    "City",
+                    loading: {
+                        attempts += 1
+                        await Task.yield()
+                        if attempts == 1 { throw OfflineError() }
+                        return [ChoiceSection(options: ["Berlin", "Paris"])]
+                    }, selection: "Paris")
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        await Task.yield()
+        #expect(session.screen.line(1) == "› Loading…")
+        await session.settle()
+        #expect(
+            session.screen.text == """
+                ‹ Profile    City
+                  Could not load the options
+                › Retry
+                  The network is offline.
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        await session.press(.enter)
+        #expect(attempts == 2)
+        #expect(session.screen.line(1) == "  Berlin")
+        #expect(session.screen.line(2) == "› Paris                      ✓", "loaded, it moves to the current choice")
+        await session.press(.up, .enter)
+        #expect(answer == "Berlin")
+    }
+
+    @Test func noOptionsSaySo() {
+        let (root, _) = root { cell in
+            cell.controller?.choose("Colour", from: [String](), selection: nil) { _ in }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        #expect(session.screen.line(1) == "› No options")
+    }
+
+    @Test func aPoppedChoiceScreenItsCellsAndItsLoadingTaskAreReleased() async {
+        weak var weakScreen: ComposedTableViewController?
+        var answer: String?? = .none
+        var wasCancelled = false
+        let (root, _) = root { cell in
+            Task {
+                answer = .some(
+                    await cell.controller?.choose(
+                        "City",
+                        loading: {
+                            do {
+                                try await Task.sleep(for: .seconds(3600))
+                            } catch {
+                                wasCancelled = true
+                                throw error
+                            }
+                            return [ChoiceSection(options: ["Berlin"])]
+                        }, selection: nil))
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        weakScreen = session.navigationController.topViewController
+        #expect(weakScreen?.title == "City")
+        await session.press(.left)
+        for _ in 0..<20 where !wasCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+        #expect(answer == .some(nil), "going back answers nil")
+        #expect(wasCancelled, "and cancels the loading")
+        #expect(weakScreen == nil, "the screen, its rows and its session are released")
+    }
+
+    @Test func aChoiceScreenWithItsOptionsIsReleasedAfterAChoice() async {
+        weak var weakScreen: ComposedTableViewController?
+        weak var weakOption: ActiveCell?
+        let (root, _) = root { cell in
+            cell.controller?.choose("Colour", from: ["Red", "Green"], selection: "Red") { cell.value = $0 }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        weakScreen = session.navigationController.topViewController
+        _ = session.screen
+        weakOption = weakScreen?.cursorCell
+        #expect(weakOption?.key == "Red")
+        session.send(.enter)
+        #expect(weakScreen == nil)
+        #expect(weakOption == nil)
+    }
+
+    @Test func choosingFromAScreenOutsideANavigationControllerIsAMisuse() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                ComposedTableViewController(title: "Alone").choose("Colour", from: ["Red"], selection: nil) { _ in }
+            }
+        }
+        expectMisuse(result, "ComposedTable: choose(…) was called on a screen that is in no navigation controller")
     }
 }

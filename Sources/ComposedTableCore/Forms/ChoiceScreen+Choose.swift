@@ -29,6 +29,24 @@ public struct ChoiceSection<Value: Hashable> {
 
 extension ChoiceSection: Sendable where Value: Sendable {}
 
+/// An option's text by default: `String(describing:)`, of the wrapped value for an optional
+/// (so a `String?` selection inferred as the option type still reads "Red", not
+/// `Optional("Red")`), and empty for `nil`.
+@usableFromInline
+func describeOption<Value>(_ value: Value) -> String {
+    if let optional = value as? any OptionalDescribing { return optional.wrappedDescription }
+    return String(describing: value)
+}
+
+/// An optional that describes what it wraps.
+protocol OptionalDescribing {
+    var wrappedDescription: String { get }
+}
+
+extension Optional: OptionalDescribing {
+    var wrappedDescription: String { map { describeOption($0) } ?? "" }
+}
+
 /// How a choice screen shows its options: their titles and subtitles, which can be chosen, and
 /// whether the list can be searched.
 ///
@@ -74,7 +92,7 @@ extension ChoiceScreen {
     /// - Complexity: O(*n*) to find the selection, O(1) per option otherwise until it shows.
     public func choose<Value: Hashable>(
         _ title: String, from options: [Value], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = { String(describing: $0) },
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
         onChoose: @escaping @MainActor (Value) -> Void
@@ -100,7 +118,7 @@ extension ChoiceScreen {
     /// - Complexity: O(*n*) to find the selection.
     public func choose<Value: Hashable>(
         _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = { String(describing: $0) },
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
         onChoose: @escaping @MainActor (Value) -> Void
@@ -134,7 +152,7 @@ extension ChoiceScreen {
     /// - Precondition: This screen is in a navigation stack.
     public func choose<Value: Hashable & Sendable>(
         _ title: String, from options: [Value], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = { String(describing: $0) },
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
     ) async -> Value? {
@@ -158,7 +176,7 @@ extension ChoiceScreen {
     /// - Precondition: This screen is in a navigation stack.
     public func choose<Value: Hashable & Sendable>(
         _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = { String(describing: $0) },
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
     ) async -> Value? {
@@ -191,7 +209,7 @@ extension ChoiceScreen {
     /// - Precondition: This screen is in a navigation stack.
     public func choose<Value: Hashable & Sendable>(
         _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = { String(describing: $0) },
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
     ) async -> Value? {
@@ -222,7 +240,7 @@ extension ChoiceScreen {
     /// - Precondition: This screen is in a navigation stack.
     public func chooseMany<Value: Hashable>(
         _ title: String, from options: [Value], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = { String(describing: $0) },
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
         onChoose: @escaping @MainActor (Set<Value>) -> Void
@@ -250,7 +268,7 @@ extension ChoiceScreen {
     /// - Precondition: This screen is in a navigation stack.
     public func chooseMany<Value: Hashable & Sendable>(
         _ title: String, from options: [Value], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = { String(describing: $0) },
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
     ) async -> Set<Value> {
@@ -269,11 +287,12 @@ extension ChoiceScreen {
         _ style: ChoiceStyle<Value>, source: ChoiceSource<Value>, selections: Set<Value>
     ) async -> Set<Value>? {
         await withCheckedContinuation { (continuation: CheckedContinuation<Set<Value>?, Never>) in
+            let answer = ChoiceAnswer(continuation)
             presentChoice(style, source: source, selections: selections) { outcome in
                 switch outcome {
-                case .chosen(let value): continuation.resume(returning: [value])
-                case .checked(let values): continuation.resume(returning: values)
-                case .cancelled: continuation.resume(returning: nil)
+                case .chosen(let value): answer.resume(returning: [value])
+                case .checked(let values): answer.resume(returning: values)
+                case .cancelled: answer.resume(returning: nil)
                 }
             }
         }
@@ -288,5 +307,25 @@ extension ChoiceScreen {
         let session = ChoiceSession(style: style, selections: selections, screen: screen, finish: finish)
         session.start(source)
         pushScreen(screen)
+    }
+}
+
+/// The answer a task awaits from a choice screen: given once; `nil` if the screen goes away
+/// without one (released before it was shown), so that no task waits forever.
+private final class ChoiceAnswer<Value: Sendable>: @unchecked Sendable {
+    // Used on the main actor only, and by `deinit` once nothing else can.
+    private var continuation: CheckedContinuation<Value?, Never>?
+
+    init(_ continuation: CheckedContinuation<Value?, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume(returning value: Value?) {
+        continuation?.resume(returning: value)
+        continuation = nil
+    }
+
+    deinit {
+        continuation?.resume(returning: nil)
     }
 }

@@ -175,7 +175,7 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
 
     /// An error's text for the user: its localized description.
     static func describe(_ error: any Error) -> String {
-        (error as? any LocalizedError)?.errorDescription ?? (error as NSError).localizedDescription
+        (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     }
 }
 

@@ -152,12 +152,16 @@ open class ComposedTableViewController {
         return cell
     }
 
-    /// Removes every section and cell.
+    /// Removes every section and cell. The screen starts over: the cursor goes to the first row
+    /// added next (or the checked option of a choice list), as on a new screen.
     ///
     /// - Complexity: O(*n*) in the number of cells.
     public func reset() {
         releaseCells()
         core.reset()
+        cursorCell = nil
+        cursorPath = nil
+        scrollTop = ItemPosition(section: 0, index: 0)
     }
 
     private func releaseCells() {
@@ -184,7 +188,9 @@ open class ComposedTableViewController {
         if let editingCell, composition.rowPath(of: editingCell) == nil {
             editingCell.commitEditing()
         }
-        settleCursor()
+        // A screen with no cursor yet (new, or reset) places it when it is drawn, once its rows
+        // are there: on Core's initial row.
+        if cursorCell != nil || cursorPath != nil { settleCursor() }
     }
 }
 #endif
