@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 public import ComposedTableCore
-public import UIKit
+import UIKit
 
 /// Forms: `validate()`, `isValid`, `onValidityChange` and `showSection(_:when:_:)` come from
 /// Core's `FormTable`, `addChoices(…)` from Core's `ChoiceScreen` — written once for both
