@@ -251,3 +251,48 @@ struct ChoiceScreenTests {
         expectMisuse(result, "ComposedTable: choose(…) was called on a screen that is in no navigation controller")
     }
 }
+
+@MainActor
+struct ChoiceRowTests {
+    final class Profile {
+        var colour = "Green"
+    }
+
+    @Test func aChoiceRowShowsTheChoicePushesTheOptionsAndWritesBack() {
+        let profile = Profile()
+        var changes: [String] = []
+        let screen = ComposedTableViewController(title: "Profile")
+        let choice = screen.addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red") { changes.append($0) }
+            .bind(to: profile, \.colour)
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 6))
+        #expect(session.screen.line(1) == "› Colour               Green >", "bound: the row shows the model's value")
+        session.send(.enter)
+        #expect(session.screen.line(0) == "‹ Profile   Colour")
+        #expect(session.screen.line(2) == "› Green                      ✓")
+        session.send(.down)
+        session.send(.enter)
+        #expect(session.screen.line(1) == "› Colour                Blue >")
+        #expect(choice.selection == "Blue")
+        #expect(profile.colour == "Blue", "written back to the model")
+        #expect(changes == ["Blue"])
+        choice.selection = "Red"
+        #expect(session.screen.line(1) == "› Colour                 Red >")
+        #expect(changes == ["Blue"], "onChange follows the user only")
+    }
+
+    @Test func aChoiceRowIsReleasedWithItsScreen() {
+        weak var weakChoice: ChoiceRow<String, ActiveCell>?
+        weak var weakScreen: ComposedTableViewController?
+        do {
+            let screen = ComposedTableViewController(title: "Profile")
+            weakChoice = screen.addChoice("Colour", from: ["Red", "Green"], selection: "Red")
+            weakScreen = screen
+            let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 6))
+            session.send(.enter)
+            session.send(.enter)
+            #expect(weakChoice?.selection == "Red")
+        }
+        #expect(weakScreen == nil)
+        #expect(weakChoice == nil)
+    }
+}
