@@ -13,6 +13,7 @@ public final class DemoMenuViewController: ComposedTableViewController {
     private lazy var screens: [(name: String, screen: ComposedTableViewController)] = [
         ("Settings", SettingsViewController()),
         ("Profile and picker", ProfileViewController()),
+        ("Choices", ChoicesViewController()),
         ("Sign-up form", FormViewController()),
         ("Dynamic list", DynamicListViewController()),
     ]

@@ -13,18 +13,10 @@ final class ProfileViewController: ComposedTableViewController {
         addSection(header: "Account", footer: "Your colour shows next to your name.")
         addCell(ActiveCell(key: "Name", value: "Stephan"))
 
-        // A throwaway picker, built inside the action: pushed, and popped on choice.
+        // A throwaway picker, in one line: pushed, opened on the current value, popped on choice.
         let colour = addCell(
             ActiveCell(key: "Colour", value: "Red") { cell in
-                let picker = ComposedTableViewController(title: "Colour")
-                for name in ["Red", "Green", "Blue"] {
-                    picker.addCell(
-                        OptionCell(key: name, isChecked: name == cell.value) { option in
-                            cell.value = name  // written back into the row that opened the picker
-                            option.controller?.navigationController?.popViewController(animated: true)
-                        })
-                }
-                cell.controller?.navigationController?.pushViewController(picker, animated: true)
+                cell.controller?.choose("Colour", from: ["Red", "Green", "Blue"], selection: cell.value) { cell.value = $0 }
             })
         colour.accessory = .disclosureIndicator
 
