@@ -26,6 +26,12 @@ if arguments.first == "batch-crossover" {
     BatchCrossoverBenchmark.run()
     exit(0)
 }
+// `ComposedTableBenchmarks choices`: choice screens at 100, 10,000 and 100,000 options
+// (`ChoiceBenchmark.swift`).
+if arguments.first == "choices" {
+    ChoiceBenchmark.run()
+    exit(0)
+}
 let composeOnly = arguments.first == "compose"
 // `ComposedTableBenchmarks bulk [rows…]`: only the bulk-change table.
 let bulkOnly = arguments.first == "bulk"
