@@ -590,9 +590,13 @@ extension EngineState {
         // Lazy sections whose shown rows changed: a merge of the rows before and after.
         for (serial, before) in recorder.lazyShownBefore {
             guard let old = oldIndex(serial), let new = newIndex(serial), let lazy = lazySections[serial] else { continue }
+            var deleted: [RowPath] = []
+            var inserted: [RowPath] = []
             LazyRows.rowChanges(
-                from: before, to: lazy.shown, count: lazy.count, oldSection: old, newSection: new,
-                deleted: &update.deletedRows, inserted: &update.insertedRows)
+                from: before, to: lazy.shown, count: lazy.count, oldSection: old, newSection: new, deleted: &deleted,
+                inserted: &inserted)
+            update.deletedRows += deleted
+            update.insertedRows += inserted
         }
         for serial in recorder.reconfiguredSections {
             guard let old = oldIndex(serial), newIndex(serial) != nil else { continue }
