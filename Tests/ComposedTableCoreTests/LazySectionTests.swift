@@ -464,3 +464,116 @@ struct LazySectionTests {
         #expect(made == 1)
     }
 }
+
+/// Misuse of lazy sections stops with a message naming what to use instead.
+struct LazySectionTrapTests {
+    private final class Cell {}
+
+    @Test func rowMutationsOfALazySectionAreRefused() async {
+        let removal = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection(count: 3) { _ in Cell() }
+            composition.removeCell(composition.cell(at: RowPath(section: 0, row: 1)))
+        }
+        expectMisuse(
+            removal,
+            "ComposedTable: removeCell(_:) was given a cell of section#0, a lazy section made by addSection(header:footer:count:cell:): its rows are made from their index and cannot be inserted, removed, moved or hidden one by one. Show or hide its rows with setVisibleRows(_:in:)"
+        )
+        let hiding = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection(count: 3) { _ in Cell() }
+            let cell = composition.cell(at: RowPath(section: 0, row: 1))
+            composition.performBatch { composition.setCell(cell, hidden: true) }
+        }
+        expectMisuse(hiding, "ComposedTable: setCell(_:hidden:) was given a cell of section#0, a lazy section", "setVisibleRows(_:in:)")
+        let insertion = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection(count: 3) { _ in Cell() }
+            composition.insertCell(Cell(), after: composition.cell(at: RowPath(section: 0, row: 0)))
+        }
+        expectMisuse(insertion, "ComposedTable: insertCell(_:after:) was given a cell of section#0, a lazy section")
+        let append = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection(count: 3) { _ in Cell() }
+            composition.addCell(Cell())
+        }
+        expectMisuse(
+            append,
+            "ComposedTable: addCell(_:) would append a cell to section#0, a lazy section made by addSection(header:footer:count:cell:), whose rows its cell closure makes. Start a section with addSection(header:footer:) before adding cells"
+        )
+        let filter = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection(count: 3) { _ in Cell() }
+            composition.setCells(in: composition.lastSection!) { _ in true }
+        }
+        expectMisuse(filter, "ComposedTable: setCells(in:hidden:) was given section#0, a lazy section", "setVisibleRows(_:in:)")
+    }
+
+    @Test func setVisibleRowsRefusesBadIndicesAndEagerSections() async {
+        let unordered = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection(count: 10) { _ in Cell() }
+            composition.setVisibleRows([1, 4, 4], in: composition.lastSection!)
+        }
+        expectMisuse(
+            unordered,
+            "ComposedTable: setVisibleRows(_:in:) was given row indices that are not ascending and unique: 4 (at position 2) follows 4."
+        )
+        let outOfRange = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addSection(count: 10) { _ in Cell() }
+            composition.setVisibleRows([3, 10], in: composition.lastSection!)
+        }
+        expectMisuse(
+            outOfRange,
+            "ComposedTable: setVisibleRows(_:in:) was given row index 10 (at position 1), which is out of range: section#0 has 10 rows (0..<10)."
+        )
+        let eager = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            composition.addCell(Cell())
+            composition.setVisibleRows([0], in: composition.lastSection!)
+        }
+        expectMisuse(
+            eager, "ComposedTable: setVisibleRows(_:in:) was given section#0, which is not a lazy section: only a section made by addSection(header:footer:count:cell:) has rows by index.")
+    }
+
+    @Test func theCellClosureMustMakeANewCell() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let composition = Composition<Cell, Never>()
+            let shared = Cell()
+            composition.addCell(shared)
+            composition.addSection(count: 3) { _ in shared }
+            _ = composition.cell(at: RowPath(section: 1, row: 2))
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: the cell closure of addSection(header:footer:count:cell:) returned a Cell for row 2 of section#1 that is already in this composition (at row [0, 0]). Return a new cell for each row"
+        )
+    }
+
+    @MainActor
+    @Test func aLazyRowMayNotShareTheVisibleHeight() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let core = TableController<Row, Never>()
+                core.composer = {
+                    core.change {
+                        $0.addSection(count: 3) { index in
+                            MainActor.assumeIsolated {
+                                let row = Row("Row \(index)")
+                                row.height = .fraction(0.5)
+                                return row
+                            }
+                        }
+                    }
+                }
+                core.viewDidLoad()
+                _ = core.height(at: RowPath(section: 0, row: 1))
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: the row at [0, 1], in a lazy section made by addSection(header:footer:count:cell:), asks for a fraction(0.5) height. A lazy row sizes itself or has a fixed height"
+        )
+    }
+}
