@@ -534,7 +534,9 @@ struct LazySectionTrapTests {
             composition.setVisibleRows([0], in: composition.lastSection!)
         }
         expectMisuse(
-            eager, "ComposedTable: setVisibleRows(_:in:) was given section#0, which is not a lazy section: only a section made by addSection(header:footer:count:cell:) has rows by index.")
+            eager,
+            "ComposedTable: setVisibleRows(_:in:) was given section#0, which is not a lazy section: only a section made by addSection(header:footer:count:cell:) has rows by index."
+        )
     }
 
     @Test func theCellClosureMustMakeANewCell() async {

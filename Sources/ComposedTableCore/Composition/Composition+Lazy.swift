@@ -111,6 +111,8 @@ extension Composition {
     ///
     /// - Parameter cell: Any cell instance.
     /// - Returns: The index, or `nil` when the cell is not in the composition.
+    /// - Note: Inside ``performBatch(_:)``, an eager section's index may still count cells the
+    ///   batch removed, until it ends; a lazy section's index never changes.
     /// - Complexity: O(1) (amortized in an eager section, as ``location(of:)``).
     public func index(of cell: Cell) -> Int? {
         guard let slot = engine.slotIndexByCell.value(for: cell) else { return nil }

@@ -61,7 +61,9 @@ extension Composition {
             if isLazy(visibleSection: current.section) {
                 // Past the lazy section, without making its rows.
                 let rows = numberOfRows(inSection: current.section)
-                path = forward ? row(after: RowPath(section: current.section, row: rows - 1)) : row(before: RowPath(section: current.section, row: 0))
+                path =
+                    forward
+                    ? row(after: RowPath(section: current.section, row: rows - 1)) : row(before: RowPath(section: current.section, row: 0))
                 continue
             }
             let candidate = self.cell(at: current)
