@@ -13,9 +13,9 @@ public final class DemoMenuViewController: ComposedTableViewController {
     private lazy var screens: [(name: String, screen: ComposedTableViewController)] = [
         ("Settings", SettingsViewController()),
         ("Profile and picker", ProfileViewController()),
-        ("Choices", ChoicesViewController()),
         ("Sign-up form", FormViewController()),
         ("Dynamic list", DynamicListViewController()),
+        ("Choices", ChoicesViewController()),
     ]
 
     public override func compose() {

@@ -92,6 +92,9 @@ extension ComposedTableViewController {
 
     // MARK: - Heights
 
+    // `estimatedRowHeight` keeps its default, `automaticDimension`: with estimates on, UIKit asks
+    // this only for rows about to show (a value of 0 would make it ask every row's height at load,
+    // and so make every row of a lazy section). Never set it to 0.
     open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         core.height(at: RowPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
     }

@@ -32,6 +32,13 @@ if arguments.first == "choices" {
     ChoiceBenchmark.run()
     exit(0)
 }
+// `ComposedTableBenchmarks lazy [rows…]`: lazy sections against an eager Array
+// (`LazyBenchmark.swift`).
+if arguments.first == "lazy" {
+    let rows = arguments.dropFirst().compactMap { Int($0) }
+    MainActor.assumeIsolated { LazyBenchmark.run(sizes: rows.isEmpty ? [100, 10_000, 100_000, 1_000_000] : rows) }
+    exit(0)
+}
 let composeOnly = arguments.first == "compose"
 // `ComposedTableBenchmarks bulk [rows…]`: only the bulk-change table.
 let bulkOnly = arguments.first == "bulk"

@@ -21,9 +21,9 @@ struct DemoFlowTests {
                   Profile and picker                       >
                   Sign-up form                             >
                   Dynamic list                             >
+                  Choices                                  >
                   The same screens run on iOS and in this
                   terminal.
-
 
 
 

@@ -92,6 +92,9 @@ extension Composition {
         let released = engine.reset()
         headers.removeAll()
         footers.removeAll()
+        let makers = lazyMakers
+        lazyMakers.removeAll()
+        withExtendedLifetime(makers) {}
         // The cells are released here, after the engine's access: see `engine`.
         withExtendedLifetime(released) {}
     }

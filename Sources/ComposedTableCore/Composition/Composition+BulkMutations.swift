@@ -61,6 +61,11 @@ extension Composition {
     /// change made by the caller's closure shows as a new order buffer.
     private func orderForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, order: [Int32]) {
         let serial = engine.serial(of: section, in: method)
+        if engine.sectionsBySerial[serial].isLazy {
+            misuse(
+                "ComposedTable: \(method) was given \(section), a lazy section made by addSection(header:footer:count:cell:): its rows are made from their index and are not hidden or removed cell by cell. Show or hide its rows with setVisibleRows(_:in:)."
+            )
+        }
         // Inside a batch the section's changes go to one pass from here on (dead slots dropped).
         if engine.isBatching { engine.applyInOnePass(in: serial) }
         engine.flushIfDirty(serial)

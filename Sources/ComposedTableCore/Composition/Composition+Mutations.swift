@@ -100,6 +100,9 @@ extension Composition {
         let (update, released) = engine.removeSection(section)
         headers[section.serial] = nil
         footers[section.serial] = nil
+        let maker = lazyMakers.removeValue(forKey: section.serial)
+        // The closure too may hold cells: released after the engine's access.
+        withExtendedLifetime(maker) {}
         // The cells are released here, after the engine's access: see `engine`.
         withExtendedLifetime(released) {}
         return update

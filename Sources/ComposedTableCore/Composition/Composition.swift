@@ -50,6 +50,8 @@ public final class Composition<Cell: AnyObject, View> {
     /// Headers and footers by section serial; absent means none.
     var headers: [Int: SectionSupplement<View>] = [:]
     var footers: [Int: SectionSupplement<View>] = [:]
+    /// The cell closures of lazy sections, by section serial.
+    var lazyMakers: [Int: (Int) -> Cell] = [:]
 
     /// Creates an empty composition.
     public init() {}
@@ -77,24 +79,57 @@ public final class Composition<Cell: AnyObject, View> {
 
     /// The cell shown at a row path.
     ///
+    /// In a lazy section (``addSection(header:footer:count:cell:)``) this makes the row's cell
+    /// with the section's closure the first time the row is asked for; later calls return the
+    /// same instance.
+    ///
     /// - Parameter path: A visible row path.
     /// - Returns: The live cell instance at that row.
     /// - Complexity: O(1) when the section has no hidden cells; otherwise O(1) amortized (the first
-    ///   read after a change in that section rebuilds a row map in O(*n*)).
+    ///   read after a change in that section rebuilds a row map in O(*n*)). In a lazy section, a
+    ///   hash lookup, plus the cell closure the first time.
     public func cell(at path: RowPath) -> Cell {
-        unsafeDowncast(engine.cell(at: path), to: Cell.self)
+        if let cell = engine.cell(at: path) { return unsafeDowncast(cell, to: Cell.self) }
+        return realiseCell(at: path)
+    }
+
+    /// Makes the cell of a shown row of a lazy section with its closure, outside the engine's
+    /// access, and registers it.
+    @inline(never)
+    private func realiseCell(at path: RowPath) -> Cell {
+        let serial = engine.visibleSerials[path.section]
+        let index = engine.lazySections[serial].unsafelyUnwrapped.index(ofRow: path.row)
+        return realiseCell(index: index, serial: serial)
+    }
+
+    /// Makes the cell of a row of a lazy section (by index) with its closure, and registers it.
+    func realiseCell(index: Int, serial: Int) -> Cell {
+        let section = engine.sectionID(serial: serial)
+        guard let make = lazyMakers[serial] else { misuse("ComposedTable: internal error: a lazy section without its cell closure.") }
+        let cell = make(index)
+        engine.adoptLazyCell(cell, index: index, in: section)
+        return cell
     }
 
     /// The visible cells of a visible section, in order.
     ///
+    /// In a lazy section this makes every shown row's cell that is not made yet: prefer
+    /// ``cell(at:)`` for the rows you need, or ``allCells(in:)`` for the cells made so far.
+    ///
     /// - Parameter section: The index of a visible section.
-    /// - Complexity: O(*n*) in the number of cells of the section.
+    /// - Complexity: O(*n*) in the number of cells of the section (the shown rows of a lazy one,
+    ///   with a call of its cell closure for each row not made yet).
     public func cells(inSection section: Int) -> [Cell] {
         let serial = engine.visibleSerial(at: section, in: "cells(inSection:)")
+        if engine.sectionsBySerial[serial].isLazy {
+            return (0..<engine.sectionsBySerial[serial].visibleCount).map { cell(at: RowPath(section: section, row: $0)) }
+        }
         return engine.visibleCells(ofSerial: serial).map { unsafeDowncast($0, to: Cell.self) }
     }
 
     /// Every visible cell with its row path, section by section.
+    ///
+    /// Like ``cells(inSection:)``, this makes the cells of the shown rows of lazy sections.
     ///
     /// - Complexity: O(*n*) in the number of cells.
     public var visibleCells: [(path: RowPath, cell: Cell)] {
@@ -138,7 +173,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(*s*).
     public var sections: [SectionID] { engine.serialsByPosition.map(engine.sectionID(serial:)) }
 
-    /// The total number of cells, hidden ones included.
+    /// The total number of cells, hidden ones included: of a lazy section, the cells made so far.
     ///
     /// - Complexity: O(1).
     public var count: Int { engine.slotIndexByCell.count }
@@ -179,7 +214,8 @@ public final class Composition<Cell: AnyObject, View> {
         return nil
     }
 
-    /// Whether a cell of the composition is hidden by ``setCell(_:hidden:)``.
+    /// Whether a cell of the composition is hidden by ``setCell(_:hidden:)`` — or, in a lazy
+    /// section, not among the rows ``setVisibleRows(_:in:)`` shows.
     ///
     /// A cell in a hidden section is not hidden itself; ``location(of:)`` tells whether it shows.
     ///
@@ -190,7 +226,10 @@ public final class Composition<Cell: AnyObject, View> {
 
     /// Whether a cell is hidden, for a backend method that names itself in a misuse message.
     package func isHidden(_ cell: Cell, method: StaticString) -> Bool {
-        engine.slots[engine.slotIndex(of: cell, in: method)].isHidden
+        let slot = engine.slotIndex(of: cell, in: method)
+        let serial = Int(engine.slots[slot].section)
+        if engine.sectionsBySerial[serial].isLazy { return engine.isLazyCellFilteredOut(slot: slot, serial: serial) }
+        return engine.slots[slot].isHidden
     }
 
     /// The section holding a cell, or `nil` when the cell is absent.
@@ -203,8 +242,12 @@ public final class Composition<Cell: AnyObject, View> {
 
     /// Every cell of a section, hidden ones included, in order.
     ///
+    /// Of a lazy section (``addSection(header:footer:count:cell:)``), the cells made so far, in the
+    /// order of their rows, shown or not; this makes no cell.
+    ///
     /// - Parameter section: A section of this composition.
-    /// - Complexity: O(*n*) in the number of cells of the section.
+    /// - Complexity: O(*n*) in the number of cells of the section; for a lazy section, O(*r* log
+    ///   *r*) in the cells made so far.
     public func allCells(in section: SectionID) -> [Cell] {
         allCells(in: section, method: "allCells(in:)")
     }

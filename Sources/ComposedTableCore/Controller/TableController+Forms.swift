@@ -63,20 +63,16 @@ extension TableController: FormTable, FormHost {
     }
 
     func formStart(atRow index: Int, in section: SectionID) {
-        // TODO(lazy): startRow
+        startRow = (section, index)
+        // Shown already (options that loaded): bring the row on screen, as a new screen would.
+        guard isLoaded, let surface, surface.isOnScreen, let path = initialRow, !surface.isRowOnScreen(path) else { return }
+        surface.scrollRowOnScreen(path)
     }
 
     func formSetVisibleRows(_ changes: [(section: SectionID, rows: [Int]?)]) {
         performBatch {
             for (section, rows) in changes {
-                // TODO(lazy): the engine's setVisibleRows; eager stand-in by index.
-                let shown = rows.map(Set.init)
-                let cells = composition.allCells(in: section)
-                var index = [ObjectIdentifier: Int]()
-                for (offset, cell) in cells.enumerated() { index[ObjectIdentifier(cell)] = offset }
-                change(method: "setVisibleRows(_:in:)") { composition in
-                    composition.setCells(in: section) { !(shown?.contains(index[ObjectIdentifier($0)] ?? -1) ?? true) }
-                }
+                change(method: "setVisibleRows(_:in:)") { $0.setVisibleRows(rows, in: section) }
             }
         }
     }

@@ -1,9 +1,10 @@
 /// The remainder's share for one content and one size.
 struct ResolvedRemainder {
     var metrics: LayoutMetrics
-    /// The first flat row index of each visible section.
+    /// The first index in `heights` of each visible section; -1 for a lazy section, whose rows
+    /// are not in `heights`.
     var sectionStarts: [Int]
-    /// A height per visible row; `nil` sizes itself.
+    /// A height per visible row of the eager sections; `nil` sizes itself.
     var heights: [Double?]
 }
 
@@ -15,11 +16,25 @@ extension TableController {
     /// Fixed and fraction heights are computed from the row alone; the remainder is resolved over
     /// every visible row (measuring the automatic ones) once per content and size.
     ///
+    /// The rows of a lazy section (``Composition/addSection(header:footer:count:cell:)``) are not
+    /// made for the remainder: each shown one counts as one standard row
+    /// (``RowHeight/pointsPerLine``). A lazy row sizes itself or has a fixed height; one that asks
+    /// for a fraction or the remainder is a misuse.
+    ///
     /// - Parameter path: A visible row.
-    /// - Complexity: O(1), except the first remainder row after a change: O(*n*) plus the
-    ///   measuring.
+    /// - Complexity: O(1), except the first remainder row after a change: O(*n*) in the rows of
+    ///   the eager sections, plus the measuring.
     public func height(at path: RowPath) -> Double? {
         let height = Composition<Cell, View>.height(of: composition.cell(at: path))
+        switch height.kind {
+        case .automatic: return nil
+        case .fixed(let value): return value
+        case .fraction, .remainder:
+            require(
+                !composition.isLazy(visibleSection: path.section),
+                "ComposedTable: the row at \(path), in a lazy section made by addSection(header:footer:count:cell:), asks for a \(height) height. A lazy row sizes itself or has a fixed height: its rows are not made to share the visible height."
+            )
+        }
         guard case .remainder = height.kind else {
             return height.standaloneHeight(visibleHeight: layoutMetrics.visibleHeight)
         }
@@ -30,17 +45,24 @@ extension TableController {
     private func currentRemainder() -> ResolvedRemainder {
         let metrics = layoutMetrics
         if let resolvedRemainder, resolvedRemainder.metrics == metrics { return resolvedRemainder }
-        let visible = composition.visibleCells
+        var visible: [(path: RowPath, cell: Cell)] = []
         var sectionStarts: [Int] = []
-        var start = 0
-        for count in composition.rowCounts {
-            sectionStarts.append(start)
-            start += count
+        var lazyRows = 0
+        for section in 0..<composition.numberOfSections {
+            if composition.isLazy(visibleSection: section) {
+                sectionStarts.append(-1)
+                lazyRows += composition.numberOfRows(inSection: section)
+                continue
+            }
+            sectionStarts.append(visible.count)
+            for (row, cell) in composition.cells(inSection: section).enumerated() {
+                visible.append((RowPath(section: section, row: row), cell))
+            }
         }
         let heights = RowHeightResolver.resolve(
             visible.map { Composition<Cell, View>.height(of: $0.cell) },
             visibleHeight: max(0, metrics.visibleHeight),
-            reservedHeight: surface?.heightOutsideRows() ?? 0
+            reservedHeight: (surface?.heightOutsideRows() ?? 0) + Double(lazyRows) * RowHeight.pointsPerLine
         ) { row in
             surface?.measureHeight(of: visible[row].cell, at: visible[row].path) ?? 0
         }
@@ -64,10 +86,13 @@ extension TableController {
     }
 
     /// Whether some visible row's height follows the visible height (a fraction or the
-    /// remainder).
+    /// remainder). The rows of lazy sections never do, and are not made for this.
     var rowsDependOnVisibleHeight: Bool {
         if let dependsOnVisibleHeight { return dependsOnVisibleHeight }
-        let depends = composition.visibleRowHeights.contains { $0.dependsOnVisibleHeight }
+        let depends = (0..<composition.numberOfSections).contains { section in
+            !composition.isLazy(visibleSection: section)
+                && composition.cells(inSection: section).contains { Composition<Cell, View>.height(of: $0).dependsOnVisibleHeight }
+        }
         dependsOnVisibleHeight = depends
         return depends
     }

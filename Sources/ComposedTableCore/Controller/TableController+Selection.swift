@@ -37,14 +37,28 @@ extension TableController {
     }
 
     /// Reports that the screen will show (again): the row that opened the screen the user comes
-    /// back from is deselected, animated.
+    /// back from is deselected, animated. The first time, the screen shows its ``initialRow``
+    /// (a picker, its checked option), scrolled on screen when it is further down.
     public func viewWillAppear() {
         if let cell = pendingDeselection { deselect(cell, animated: true) }
+        revealInitialRowOnce()
+    }
+
+    /// Scrolls the initial row on screen, the first time the screen shows, when it is not the
+    /// first row and not on screen — as soon as the table is in its window (before the
+    /// transition when it can, else right after it).
+    private func revealInitialRowOnce() {
+        guard !hasAppeared, isLoaded, let surface, surface.isOnScreen else { return }
+        hasAppeared = true
+        guard let path = initialRow, path != composition.firstVisibleRow else { return }
+        surface.prepareForUpdate()
+        if !surface.isRowOnScreen(path) { surface.scrollRowOnScreen(path) }
     }
 
     /// Reports that the screen showed: the pending deselection is done, and a field waiting for
     /// the screen takes focus.
     public func viewDidAppear() {
+        revealInitialRowOnce()
         pendingDeselection = nil
         flushPendingFocus()
     }
@@ -115,14 +129,20 @@ extension TableController {
 extension TableController {
     // MARK: - Where the user starts
 
-    /// The row a screen starts on: its first checked option when every selectable row before it
-    /// is an option too (a picker opens on the current choice), else its first selectable row
-    /// (a settings screen with a choice further down opens at its top), else its first row;
-    /// `nil` when it shows no row.
+    /// The row a screen starts on: ``startRow`` when it is set and its section shows a row there
+    /// or after it; else its first checked option when every selectable row before it is an
+    /// option too (a picker opens on the current choice), else its first selectable row (a
+    /// settings screen with a choice further down opens at its top), else its first row; `nil`
+    /// when it shows no row.
     ///
-    /// - Complexity: O(*n*) in the visible rows in the worst case (a list of options with none
-    ///   checked); once per screen.
+    /// The walk stops at the first row of a lazy section
+    /// (``Composition/addSection(header:footer:count:cell:)``), which it makes and looks at, but
+    /// reads no further: a long list says where to start with ``startRow``.
+    ///
+    /// - Complexity: O(*n*) in the visible rows before the first lazy section in the worst case
+    ///   (a list of options with none checked); O(log *n*) for ``startRow``; once per screen.
     public var initialRow: RowPath? {
+        if let startRow, let path = startPath(startRow) { return path }
         var firstSelectable: RowPath?
         var path = composition.firstVisibleRow
         while let current = path {
@@ -133,9 +153,24 @@ extension TableController {
                 // A row that is not an option: this is not a choice list, so start at the top.
                 if !(cell is any CheckableRow) { return firstSelectable }
             }
+            if composition.isLazy(visibleSection: current.section) { return firstSelectable ?? current }
             path = composition.row(after: current)
         }
         return firstSelectable ?? composition.firstVisibleRow
+    }
+
+    /// The shown row at or after a start row's index in its section, if any.
+    private func startPath(_ start: (section: SectionID, index: Int)) -> RowPath? {
+        guard composition.contains(section: start.section) else { return nil }
+        if composition.isLazy(start.section) { return composition.firstShownRow(fromIndex: start.index, in: start.section) }
+        // An eager section: its cells in order, hidden ones included, from the index on.
+        guard let sectionIndex = composition.visibleIndex(of: start.section) else { return nil }
+        let cells = composition.allCells(in: start.section)
+        guard start.index >= 0, start.index < cells.count else { return nil }
+        for cell in cells[start.index...] {
+            if case .visible(let path) = composition.location(of: cell), path.section == sectionIndex { return path }
+        }
+        return nil
     }
 
     /// The next row after a row that can be selected, across sections: where Tab goes after the

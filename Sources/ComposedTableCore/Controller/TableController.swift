@@ -66,9 +66,21 @@ public final class TableController<Cell: AnyObject, View> {
     var forms: FormTableState?
     /// What runs when the screen leaves for good (popped or dismissed): see ``onLeave(_:)``.
     var leaveHandlers: [@MainActor () -> Void] = []
+    /// Whether the screen appeared before: the first time, it shows its initial row.
+    var hasAppeared = false
     /// The screen's search, when it has one: the backend shows a search field and reports what
     /// the user types to it.
     public var search: TableSearch?
+    /// Where the screen starts (``initialRow``): a row of a section by its index — in a lazy
+    /// section (``Composition/addSection(header:footer:count:cell:)``), the index its cell closure
+    /// is given; in another, the index among its cells, hidden ones included. When that row is
+    /// not shown, the next shown row of the section; when none is, ``initialRow`` decides as if
+    /// this were `nil` (as it does when the section is gone).
+    ///
+    /// ```swift
+    /// core.startRow = (zonesSection, zones.firstIndex(of: current) ?? 0)
+    /// ```
+    public var startRow: (section: SectionID, index: Int)?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     public static var heightTolerance: Double { 0.5 }

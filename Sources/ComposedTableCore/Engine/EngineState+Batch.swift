@@ -42,6 +42,9 @@ struct BatchRecorder {
     var freedSlots: [Int32] = []
     var freedSerials: [Int] = []
     var reconfiguredSections: Set<Int> = []
+    /// The shown rows of each lazy section before the batch's first ``EngineState/setVisibleRows(_:in:)``
+    /// on it (`nil` inside: all rows).
+    var lazyShownBefore: [Int: [Int32]?] = [:]
     /// Sections whose header or footer appeared or went: a reload when they are still shown.
     var supplementsAppearingOrGoing: Set<Int> = []
 }
@@ -258,8 +261,9 @@ extension EngineState {
 
     mutating func setCellInBatch(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
         let slotIndex = slotIndex(of: cell, in: "setCell(_:hidden:)")
-        guard slots[slotIndex].isHidden != hidden else { return .none }
         let serial = Int(slots[slotIndex].section)
+        if sectionsBySerial[serial].isLazy { lazyRowMutationFailure(serial: serial, method: "setCell(_:hidden:)") }
+        guard slots[slotIndex].isHidden != hidden else { return .none }
         if beginChange(in: serial) {
             // Visible before exactly when it is now hidden.
             record(
@@ -275,6 +279,7 @@ extension EngineState {
         let slotIndex = slotIndex(of: cell, in: "removeCell(_:)")
         let slot32 = Int32(truncatingIfNeeded: slotIndex)
         let serial = Int(slots[slotIndex].section)
+        if sectionsBySerial[serial].isLazy { lazyRowMutationFailure(serial: serial, method: "removeCell(_:)") }
         let wasVisible = !slots[slotIndex].isHidden
         if beginChange(in: serial) { record(DeferredChange(slot: slot32, anchor: -1, kind: .remove, wasVisible: wasVisible), in: serial) }
         _ = slotIndexByCell.remove(cell)
@@ -291,6 +296,7 @@ extension EngineState {
     mutating func insertInBatch(_ cell: AnyObject, anchor: AnyObject, isAfter: Bool, method: StaticString) -> TableUpdate {
         let anchorSlot = Int32(truncatingIfNeeded: slotIndex(of: anchor, in: method))
         let serial = Int(slots[Int(anchorSlot)].section)
+        if sectionsBySerial[serial].isLazy { lazyRowMutationFailure(serial: serial, method: method) }
         let records = beginChange(in: serial)
         let slotIndex = claimSlot(for: cell, method: method)
         let pending = read(serial) { $0.pendingInserts.count }
@@ -313,6 +319,7 @@ extension EngineState {
     /// Appends to a section inside a batch: at once when the section goes to one pass and is not
     /// dirty (nothing moves), else deferred: the new slot goes to the end of its order.
     mutating func appendInBatch(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> TableUpdate {
+        if sectionsBySerial[serial].isLazy { Self.lazyAppendFailure(section: sectionsBySerial[serial].id, method: method) }
         touch(serial)
         if read(serial, { $0.isOnePassInBatch && !$0.isDirty }) { return appendNow(cell, toSerial: serial, method: method).update }
         let records = beginChange(in: serial)
@@ -369,7 +376,7 @@ extension EngineState {
             case .hide, .show:
                 _ = setCell(atSlot: Int(change.slot), hidden: change.kind == .hide)
             case .remove:
-                let (_, slot, raw, _) = resolvedPosition(ofSlot: Int(change.slot))
+                let (_, slot, raw, _) = resolvedPosition(ofSlot: Int(change.slot), method: "performBatch(_:)")
                 slots[Int(change.slot)].isHidden = true
                 withSection(serial) { section, slots in
                     section.deadCellCount += 1
@@ -379,7 +386,7 @@ extension EngineState {
                     }
                 }
             case .insertAfter, .insertBefore:
-                let (_, anchor, raw, visibleBefore) = resolvedPosition(ofSlot: Int(change.anchor))
+                let (_, anchor, raw, visibleBefore) = resolvedPosition(ofSlot: Int(change.anchor), method: "performBatch(_:)")
                 let isAfter = change.kind == .insertAfter
                 let (at, visibleAt) = isAfter ? (raw + 1, visibleBefore + (anchor.isHidden ? 0 : 1)) : (raw, visibleBefore)
                 place(change.slot, inSerial: serial, atRaw: at, visibleBefore: visibleAt)
@@ -580,6 +587,17 @@ extension EngineState {
             }
         }
         for (slot, path) in candidates where !accounted.contains(slot) { update.insertedRows.append(path) }
+        // Lazy sections whose shown rows changed: a merge of the rows before and after.
+        for (serial, before) in recorder.lazyShownBefore {
+            guard let old = oldIndex(serial), let new = newIndex(serial), let lazy = lazySections[serial] else { continue }
+            var deleted: [RowPath] = []
+            var inserted: [RowPath] = []
+            LazyRows.rowChanges(
+                from: before, to: lazy.shown, count: lazy.count, oldSection: old, newSection: new, deleted: &deleted,
+                inserted: &inserted)
+            update.deletedRows += deleted
+            update.insertedRows += inserted
+        }
         for serial in recorder.reconfiguredSections {
             guard let old = oldIndex(serial), newIndex(serial) != nil else { continue }
             update.reconfiguredSections.append(old)

@@ -8,6 +8,10 @@ extension EngineState {
         bytes += slotIndexByCell.byteCount
         bytes += sectionsBySerial.capacity * MemoryLayout<SectionState>.stride
         bytes += (serialsByPosition.capacity + visibleSerials.capacity + freeSerials.capacity) * MemoryLayout<Int>.stride
+        for lazy in lazySections.values {
+            bytes += (lazy.shown?.capacity ?? 0) * MemoryLayout<Int32>.stride
+            bytes += lazy.slotByIndex.capacity * (MemoryLayout<Int32>.stride * 2 + 1)
+        }
         for section in sectionsBySerial {
             bytes += section.slotIndices.capacity * MemoryLayout<Int32>.stride
             bytes += section.log.capacity * MemoryLayout<PositionShift>.stride

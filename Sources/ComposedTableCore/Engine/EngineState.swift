@@ -18,6 +18,8 @@ struct EngineState {
     /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
     var cellsBySlot: [AnyObject?] = []
     var freeSlots: [Int32] = []
+    /// The lazily realised sections by serial (``LazyRows``); empty for a table without one.
+    var lazySections: [Int: LazyRows] = [:]
     var batch: BatchRecorder? {
         didSet { isBatching = batch != nil }
     }
@@ -79,7 +81,10 @@ struct EngineState {
     mutating func location(of cell: AnyObject) -> CellLocation {
         guard let slotIndex = slotIndexByCell.value(for: cell) else { return .absent }
         let serial = Int(slots[Int(slotIndex)].section)
-        flushIfDirty(serial)
+        if read(serial, { $0.isDirty || $0.isLazy }) {
+            if read(serial, { $0.isLazy }) { return lazyLocation(ofSlot: Int(slotIndex), serial: serial) }
+            flush(serial)
+        }
         let slot = slots[Int(slotIndex)]
         let (location, replayed) = read(serial) { section -> (CellLocation, Int) in
             guard let sectionIndex = section.visibleIndex, !slot.isHidden else { return (.hidden(section.id), 0) }
@@ -96,20 +101,27 @@ struct EngineState {
         if read(serial, { $0.isDirty }) { flush(serial) }
     }
 
-    mutating func cell(at path: RowPath) -> AnyObject {
+    /// The cell at a visible row; `nil` for a row of a lazy section that is not realised yet (the
+    /// composition makes it: the engine never calls a closure).
+    mutating func cell(at path: RowPath) -> AnyObject? {
         let serial = visibleSerial(at: path.section, in: "cell(at:)")
-        flushIfDirty(serial)
+        if read(serial, { $0.isDirty || $0.isLazy }) {
+            if read(serial, { $0.isLazy }) { return lazyCell(atRow: path.row, serial: serial) }
+            flush(serial)
+        }
         let count = sectionsBySerial[serial].visibleCount
         require(
             path.row >= 0 && path.row < count,
             "ComposedTable: cell(at:) row path \(path) is out of range: visible section \(path.section) has \(count) rows."
         )
         let raw = sectionsBySerial[serial].rawIndex(ofRow: path.row, slots: slots)
-        return cellsBySlot[Int(sectionsBySerial[serial].slotIndices[raw])].unsafelyUnwrapped
+        return cellsBySlot[Int(sectionsBySerial[serial].slotIndices[raw])]
     }
 
-    /// Every cell of a section, hidden ones included, in order.
+    /// Every cell of a section, hidden ones included, in order; of a lazy section, its realised
+    /// cells in the order of their rows.
     mutating func allCells(ofSerial serial: Int) -> [AnyObject] {
+        if sectionsBySerial[serial].isLazy { return realisedCells(ofSerial: serial).map(\.cell) }
         flushIfDirty(serial)
         // A batch applying changes one by one leaves removed cells' dead slots until it ends.
         if sectionsBySerial[serial].deadCellCount > 0 { return sectionsBySerial[serial].slotIndices.compactMap { cellsBySlot[Int($0)] } }
@@ -126,13 +138,20 @@ struct EngineState {
     mutating func resolvedPosition(
         of cell: AnyObject, in method: StaticString
     ) -> (serial: Int, slot: CellSlot, raw: Int, visibleBefore: Int) {
-        resolvedPosition(ofSlot: slotIndex(of: cell, in: method))
+        resolvedPosition(ofSlot: slotIndex(of: cell, in: method), method: method)
     }
 
-    /// ``resolvedPosition(of:in:)`` of the cell in a slot.
+    /// ``resolvedPosition(of:in:)`` of the cell in a slot; a cell of a lazy section is refused
+    /// (its rows change only by ``setVisibleRows(_:in:)``).
     @inline(__always)
-    mutating func resolvedPosition(ofSlot slotIndex: Int) -> (serial: Int, slot: CellSlot, raw: Int, visibleBefore: Int) {
-        flushIfDirty(Int(slots[slotIndex].section))
+    mutating func resolvedPosition(
+        ofSlot slotIndex: Int, method: StaticString
+    ) -> (serial: Int, slot: CellSlot, raw: Int, visibleBefore: Int) {
+        let section = Int(slots[slotIndex].section)
+        if read(section, { $0.isDirty || $0.isLazy }) {
+            if read(section, { $0.isLazy }) { lazyRowMutationFailure(serial: section, method: method) }
+            flush(section)
+        }
         let slot = slots[slotIndex]
         let (raw, visibleBefore) = read(Int(slot.section)) { $0.resolve(slot) }
         return (Int(slot.section), slot, raw, visibleBefore)
@@ -167,10 +186,20 @@ struct EngineState {
     mutating func removeSection(_ id: SectionID) -> (update: TableUpdate, released: [AnyObject]) {
         let serial = serial(of: id, in: "removeSection(_:)")
         sectionsWillChange()
-        if isBatching { applyInOnePass(in: serial) }
-        let removedCells = allCells(ofSerial: serial)
         let removed = sectionsBySerial[serial]
-        for (cell, slotIndex) in zip(removedCells, removed.slotIndices) {
+        let removedCells: [AnyObject]
+        let removedSlots: [Int32]
+        if removed.isLazy {
+            let realised = realisedCells(ofSerial: serial)
+            removedCells = realised.map(\.cell)
+            removedSlots = realised.map(\.slot)
+            lazySections[serial] = nil
+        } else {
+            if isBatching { applyInOnePass(in: serial) }
+            removedCells = allCells(ofSerial: serial)
+            removedSlots = sectionsBySerial[serial].slotIndices
+        }
+        for (cell, slotIndex) in zip(removedCells, removedSlots) {
             _ = slotIndexByCell.remove(cell)
             if isBatching {
                 batch?.retainedCells.append(cell)
@@ -303,7 +332,7 @@ struct EngineState {
     /// Hides or shows the cell in a slot at once, logging the shift of the cells after it.
     @inline(__always)
     mutating func setCell(atSlot slotIndex: Int, hidden: Bool) -> TableUpdate {
-        let (serial, slot, raw, visibleBefore) = resolvedPosition(ofSlot: slotIndex)
+        let (serial, slot, raw, visibleBefore) = resolvedPosition(ofSlot: slotIndex, method: "setCell(_:hidden:)")
         guard slot.isHidden != hidden else { return .none }
         slots[Int(sectionsBySerial[serial].slotIndices[raw])].isHidden = hidden
         sectionsBySerial[serial].visibleCount += hidden ? -1 : 1
@@ -332,6 +361,7 @@ struct EngineState {
                 section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: section.pointee.slotIndices.count),
                 visibleBefore: Int32(truncatingIfNeeded: section.pointee.visibleCount), stamp: section.pointee.clock, isHidden: false
             )
+            if section.pointee.isLazy { Self.lazyAppendFailure(section: section.pointee.id, method: method) }
             section.pointee.slotIndices.append(slotIndex)
             section.pointee.visibleCount += 1
             if section.pointee.rawIndexByRowCache != nil { section.pointee.rawIndexByRowCache = nil }

@@ -102,6 +102,10 @@ struct SectionState {
     /// which is the slot's index in `slotIndices` (or, negative, `-1 - ` its index in
     /// `pendingInserts`).
     var isDirty = false
+    /// A lazily realised section (`EngineState.lazySections`): its `slotIndices` stay empty, its
+    /// `visibleCount` is its shown rows, and its realised cells' slots hold their row index in
+    /// `raw`. Next to `isDirty`, so that a lookup tests both with one load.
+    var isLazy = false
     /// Cells inserted during the batch, in the order of the calls.
     var pendingInserts: [PendingInsert] = []
     /// Whether a cell mutation of the running batch touched this section.

@@ -3,7 +3,9 @@ extension Composition {
     /// sections: the "next field" of a form.
     ///
     /// A cell qualifies when it adopts ``RowBehavior``, ``RowBehavior/takesTextFocus`` is true, it
-    /// is enabled, and it is visible.
+    /// is enabled, and it is visible. The rows of lazy sections
+    /// (``addSection(header:footer:count:cell:)``) are not in the chain: the walk passes over them
+    /// without making them.
     ///
     /// - Parameter cell: The current cell, or `nil` to get the first focusable cell.
     /// - Returns: The next focusable cell, or `nil` at the end of the chain.
@@ -56,6 +58,14 @@ extension Composition {
             path = forward ? firstVisibleRow : lastVisibleRow
         }
         while let current = path {
+            if isLazy(visibleSection: current.section) {
+                // Past the lazy section, without making its rows.
+                let rows = numberOfRows(inSection: current.section)
+                path =
+                    forward
+                    ? row(after: RowPath(section: current.section, row: rows - 1)) : row(before: RowPath(section: current.section, row: 0))
+                continue
+            }
             let candidate = self.cell(at: current)
             if Self.takesFocus(candidate) { return candidate }
             path = forward ? row(after: current) : row(before: current)

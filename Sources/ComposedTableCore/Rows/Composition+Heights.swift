@@ -11,10 +11,21 @@ extension Composition {
     /// }
     /// ```
     ///
+    /// The shown rows of a lazy section (``addSection(header:footer:count:cell:)``) count as
+    /// ``RowHeight/automatic`` without being made: a lazy row sizes itself or has a fixed height.
+    ///
     /// - Complexity: O(*n*) in the number of visible rows.
     @MainActor
     public var visibleRowHeights: [RowHeight] {
-        visibleCells.map { Self.height(of: $0.cell) }
+        var heights: [RowHeight] = []
+        for section in 0..<numberOfSections {
+            if isLazy(visibleSection: section) {
+                heights.append(contentsOf: repeatElement(.automatic, count: numberOfRows(inSection: section)))
+            } else {
+                heights.append(contentsOf: cells(inSection: section).lazy.map(Self.height(of:)))
+            }
+        }
+        return heights
     }
 
     /// The height one cell asks for: its ``RowBehavior/height``, or ``RowHeight/automatic`` for a

@@ -1,26 +1,62 @@
 #if !canImport(UIKit)
 public import ComposedTableCore
 
-// STUB (eager): the engine's lazily realised sections replace this.
 extension ComposedTableViewController {
     /// Adds a section of `count` rows whose cells are made when a row is first shown.
+    ///
+    /// The section's rows are numbered `0..<count`. A row's cell is made by `makeCell` the first
+    /// time the screen needs it — drawn, under the cursor, or asked for — and lives on from then
+    /// (the same instance, with its state) until the section is removed or the screen reset: a
+    /// screen on a 100,000-row list opens making only the rows it shows. Filter the rows with
+    /// ``setVisibleRows(_:in:)``; cells are not inserted, removed or hidden one by one in such a
+    /// section (that stops with a message naming ``setVisibleRows(_:in:)``). Start the cursor on a
+    /// row with `core.startRow`.
+    ///
+    /// ```swift
+    /// let zones = TimeZone.knownTimeZoneIdentifiers
+    /// let section = addSection(header: "Time zone", count: zones.count) { index in
+    ///     OptionCell(key: zones[index], isChecked: zones[index] == current)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - header: The header text, or `nil` for none.
+    ///   - footer: The footer text, or `nil` for none.
+    ///   - count: The number of rows.
+    ///   - makeCell: Makes the cell of the row at an index: a new cell, in no table.
+    /// - Returns: The new section, to filter it with ``setVisibleRows(_:in:)``.
+    /// - Complexity: O(1); each row costs `makeCell` once, when it is first needed.
     @discardableResult
     public func addSection(
         header: String? = nil, footer: String? = nil, count: Int, cell makeCell: @escaping @MainActor (Int) -> ActiveCell
     ) -> SectionID {
-        let section = addSection(header: header, footer: footer)
-        for index in 0..<count { addCell(makeCell(index)) }
+        core.change(method: "addSection(header:footer:count:cell:)") { composition in
+            composition.addSection(header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title), count: count) {
+                [weak self] index in
+                MainActor.assumeIsolated {
+                    let cell = makeCell(index)
+                    self?.adopt(cell, in: "addSection(header:footer:count:cell:)")
+                    return cell
+                }
+            }
+        }
+        guard let section = composition.lastSection else { misuse("ComposedTable: addSection created no section.") }
         return section
     }
 
-    /// Shows only some rows of a section made by `addSection(header:footer:count:cell:)`.
+    /// Shows only some rows of a section made by ``addSection(header:footer:count:cell:)``: a
+    /// search or a filter.
+    ///
+    /// The cursor stays on its row when that row is still shown. Rows hidden keep their cell and
+    /// its state.
+    ///
+    /// - Parameters:
+    ///   - indices: The indices of the rows to show, ascending and unique, in `0..<count`; `nil`
+    ///     shows every row.
+    ///   - section: A section made by ``addSection(header:footer:count:cell:)``.
+    /// - Complexity: O(*old* + *new*) in the rows shown before and after; no cell is made.
     public func setVisibleRows(_ indices: [Int]?, in section: SectionID) {
-        let shown = indices.map(Set.init)
-        performBatch {
-            for (index, cell) in composition.allCells(in: section).enumerated() {
-                setCell(cell, hidden: !(shown?.contains(index) ?? true))
-            }
-        }
+        core.change(method: "setVisibleRows(_:in:)") { $0.setVisibleRows(indices, in: section) }
     }
 }
 #endif

@@ -1,0 +1,180 @@
+extension Composition {
+    // MARK: - Lazy sections
+
+    /// Appends a section of `count` rows whose cells are made when a row is first needed.
+    ///
+    /// A lazy section is a long list — every time zone, every contact — that costs what is made,
+    /// not what it holds. Its rows are numbered `0..<count`; ``cell(at:)`` calls `cell` with a
+    /// row's index the first time that row is asked for, and the cell lives on from then: the
+    /// same instance every time, with its state, until the section is removed or the composition
+    /// reset. An unrealised row costs no memory; a table opening on it makes only the rows it
+    /// shows.
+    ///
+    /// ```swift
+    /// let zones = TimeZone.knownTimeZoneIdentifiers
+    /// composition.addSection(header: "Time zone", count: zones.count) { index in
+    ///     OptionCell(key: zones[index])
+    /// }
+    /// composition.setVisibleRows(matches, in: composition.lastSection!)   // a search
+    /// ```
+    ///
+    /// Its rows change only with ``setVisibleRows(_:in:)``: a cell mutation that addresses one of
+    /// its rows — ``insertCell(_:after:)`` or ``insertCell(_:before:)`` with one of its cells,
+    /// ``removeCell(_:)``, ``setCell(_:hidden:)``, a move, ``appendCell(_:to:)`` to it,
+    /// ``addCell(_:)`` while it is the last section, ``setCells(in:hidden:)`` or
+    /// ``removeCells(in:where:)`` on it — stops with a message naming ``setVisibleRows(_:in:)``.
+    /// Section changes (hiding, removing, headers and footers, sections around it) work as for
+    /// any section. A lazy row sizes itself or has a fixed height: a made row that asks for a
+    /// fraction or the remainder is a misuse. Reading every row — ``cells(inSection:)``,
+    /// ``visibleCells``, ``plainText(highlighted:)`` — makes every shown row; ``allCells(in:)``,
+    /// ``count`` and ``existingCell(at:in:)`` see only the cells made so far.
+    ///
+    /// - Parameters:
+    ///   - header: The section's header, or `nil` for none.
+    ///   - footer: The section's footer, or `nil` for none.
+    ///   - count: The number of rows, from 0 to `Int32.max`.
+    ///   - cell: Makes the cell of the row at an index: a new instance that is in no table, made
+    ///     once per row. It must not read the row it is making.
+    /// - Returns: The visible change: one inserted section. Read its identifier from
+    ///   ``lastSection``.
+    /// - Complexity: O(1); each row costs its cell closure once, when it is first needed.
+    @discardableResult
+    public func addSection(
+        header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil, count: Int,
+        cell: @escaping (Int) -> Cell
+    ) -> TableUpdate {
+        let update = engine.appendLazySection(count: count)
+        let serial = engine.serialsByPosition[engine.serialsByPosition.count - 1]
+        headers[serial] = header
+        footers[serial] = footer
+        lazyMakers[serial] = cell
+        return update
+    }
+
+    /// Shows only some rows of a lazy section — a search or a filter over a long list.
+    ///
+    /// Rows not shown keep their cell, if it was made, with its state; showing them again puts
+    /// them back in their place.
+    ///
+    /// ```swift
+    /// let matches = names.indices.filter { names[$0].contains(query) }
+    /// let update = composition.setVisibleRows(query.isEmpty ? nil : matches, in: results)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rows: The indices of the rows to show, ascending and unique, each in `0..<count`; `nil`
+    ///     shows every row.
+    ///   - section: A lazy section of this composition (``addSection(header:footer:count:cell:)``).
+    /// - Returns: The visible change: the rows no longer shown as deletions (old coordinates) and
+    ///   the rows newly shown as insertions (new coordinates); nothing when the section is hidden.
+    ///   Inside ``performBatch(_:)``, nothing (the batch returns the combined update).
+    /// - Precondition: `section` is a lazy section of this composition; `rows` is ascending,
+    ///   unique and in range.
+    /// - Complexity: O(*old* + *new*) in the rows shown before and after (a merge); no cell is
+    ///   made. The shown list costs four bytes a shown row while the section is filtered.
+    @discardableResult
+    public func setVisibleRows(_ rows: [Int]?, in section: SectionID) -> TableUpdate {
+        engine.setVisibleRows(rows, in: section)
+    }
+
+    /// Whether a section is lazy: made by ``addSection(header:footer:count:cell:)``.
+    ///
+    /// - Parameter section: A section of this composition.
+    /// - Complexity: O(1).
+    public func isLazy(_ section: SectionID) -> Bool {
+        engine.sectionsBySerial[engine.serial(of: section, in: "isLazy(_:)")].isLazy
+    }
+
+    /// Whether a visible section is lazy, by its visible index.
+    package func isLazy(visibleSection section: Int) -> Bool {
+        engine.sectionsBySerial[engine.visibleSerial(at: section, in: "isLazy(visibleSection:)")].isLazy
+    }
+
+    /// The number of rows a section holds, shown or not: a lazy section's `count`, or an eager
+    /// section's cells, hidden ones included.
+    ///
+    /// - Parameter section: A section of this composition.
+    /// - Complexity: O(1).
+    public func rowCount(in section: SectionID) -> Int {
+        let serial = engine.serial(of: section, in: "rowCount(in:)")
+        if let lazy = engine.lazySections[serial] { return lazy.count }
+        engine.flushIfDirty(serial)
+        return engine.sectionsBySerial[serial].cellCount - engine.sectionsBySerial[serial].deadCellCount
+    }
+
+    /// The index of a cell among all the rows of its section, hidden ones included: in a lazy
+    /// section, the index its cell closure was given.
+    ///
+    /// ```swift
+    /// if let index = composition.index(of: cell) { chosen = zones[index] }
+    /// ```
+    ///
+    /// - Parameter cell: Any cell instance.
+    /// - Returns: The index, or `nil` when the cell is not in the composition.
+    /// - Note: Inside ``performBatch(_:)``, an eager section's index may still count cells the
+    ///   batch removed, until it ends; a lazy section's index never changes.
+    /// - Complexity: O(1) (amortized in an eager section, as ``location(of:)``).
+    public func index(of cell: Cell) -> Int? {
+        guard let slot = engine.slotIndexByCell.value(for: cell) else { return nil }
+        let serial = Int(engine.slots[Int(slot)].section)
+        if engine.sectionsBySerial[serial].isLazy { return Int(engine.slots[Int(slot)].raw) }
+        return engine.resolvedPosition(ofSlot: Int(slot), method: "index(of:)").raw
+    }
+
+    /// The cell of a lazy section's row if it was made, without making it.
+    ///
+    /// - Parameters:
+    ///   - index: A row index, in `0..<count`, shown or not.
+    ///   - section: A lazy section of this composition.
+    /// - Returns: The row's cell, or `nil` while it is not made.
+    /// - Complexity: O(1).
+    public func existingCell(at index: Int, in section: SectionID) -> Cell? {
+        let method: StaticString = "existingCell(at:in:)"
+        return engine.existingLazyCell(atIndex: index, serial: engine.serial(of: section, in: method), in: method)
+            .map { unsafeDowncast($0, to: Cell.self) }
+    }
+
+    /// The shown row of a lazy section's index, or `nil` when that row is not shown or the
+    /// section is hidden.
+    ///
+    /// - Parameters:
+    ///   - index: A row index, in `0..<count`.
+    ///   - section: A lazy section of this composition.
+    /// - Complexity: O(log *n*) in the shown rows.
+    public func rowPath(ofIndex index: Int, in section: SectionID) -> RowPath? {
+        let method: StaticString = "rowPath(ofIndex:in:)"
+        let serial = engine.serial(of: section, in: method)
+        let lazy = engine.lazyRows(ofSerial: serial, in: method)
+        require(
+            index >= 0 && index < lazy.count,
+            "ComposedTable: rowPath(ofIndex:in:) index \(index) is out of range: \(section) has \(lazy.count) rows (0..<\(lazy.count))."
+        )
+        guard let sectionIndex = engine.sectionsBySerial[serial].visibleIndex, let row = lazy.row(ofIndex: index) else { return nil }
+        return RowPath(section: sectionIndex, row: row)
+    }
+
+    /// Whether a section identifier names a section of this composition now.
+    package func contains(section: SectionID) -> Bool {
+        section.scope == engine.scope && section.serial < engine.sectionsBySerial.count
+            && !engine.sectionsBySerial[section.serial].isRemoved && engine.sectionsBySerial[section.serial].id.version == section.version
+    }
+
+    /// The first shown row of a lazy section at or after an index, or `nil` when none is shown
+    /// from there (or the section is hidden).
+    ///
+    /// - Complexity: O(log *n*) in the shown rows.
+    package func firstShownRow(fromIndex index: Int, in section: SectionID) -> RowPath? {
+        let serial = engine.serial(of: section, in: "startRow")
+        guard let lazy = engine.lazySections[serial], let sectionIndex = engine.sectionsBySerial[serial].visibleIndex,
+            index >= 0, index < lazy.count
+        else { return nil }
+        guard let shown = lazy.shown else { return RowPath(section: sectionIndex, row: index) }
+        var low = 0
+        var high = shown.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(shown[middle]) < index { low = middle + 1 } else { high = middle }
+        }
+        return low < shown.count ? RowPath(section: sectionIndex, row: low) : nil
+    }
+}
