@@ -42,11 +42,12 @@ extension TableController {
         if let cell = pendingDeselection { deselect(cell, animated: true) }
     }
 
-    /// Reports that the screen showed: the pending deselection is done, and a field waiting for
-    /// the screen takes focus.
+    /// Reports that the screen showed: the pending deselection is done, a field waiting for the
+    /// screen takes focus, and an alert waiting for it shows.
     public func viewDidAppear() {
         pendingDeselection = nil
         flushPendingFocus()
+        alerts?.screenDidAppear()
     }
 
     // MARK: - Focus

@@ -66,6 +66,8 @@ public final class TableController<Cell: AnyObject, View> {
     var forms: FormTableState?
     /// What runs when the screen leaves for good (popped or dismissed): see ``onLeave(_:)``.
     var leaveHandlers: [@MainActor () -> Void] = []
+    /// The screen's alerts, made on first use: see ``alertQueue``.
+    var alerts: AlertQueue?
     /// The screen's search, when it has one: the backend shows a search field and reports what
     /// the user types to it.
     public var search: TableSearch?

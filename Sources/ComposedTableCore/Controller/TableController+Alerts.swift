@@ -1,0 +1,34 @@
+extension TableController: AlertHost {
+    // MARK: - Alerts
+
+    /// The screen's alerts — the one showing and those waiting — made on first use.
+    public var alertQueue: AlertQueue {
+        if let alerts { return alerts }
+        let alerts = AlertQueue(host: self)
+        self.alerts = alerts
+        return alerts
+    }
+
+    // MARK: - AlertHost
+
+    var alertsCanShow: Bool {
+        isLoaded && surface?.isOnScreen == true
+    }
+
+    func alertsIsVisibleRow(_ row: AnyObject) -> Bool {
+        guard let cell = row as? Cell else { return false }
+        return composition.rowPath(of: cell) != nil
+    }
+
+    func alertsShow(_ presentation: AlertPresentation) {
+        surface?.showAlert(presentation, anchor: presentation.anchor as? Cell)
+    }
+
+    func alertsHide(_ presentation: AlertPresentation) {
+        surface?.hideAlert(presentation)
+    }
+
+    func alertsOnLeave(_ handler: @escaping @MainActor () -> Void) {
+        onLeave(handler)
+    }
+}
