@@ -9,6 +9,9 @@ extension TableController: AlertHost {
         return alerts
     }
 
+    /// The screen's alerts when one was ever presented, else `nil` (without making the queue).
+    package var existingAlertQueue: AlertQueue? { alerts }
+
     // MARK: - AlertHost
 
     var alertsCanShow: Bool {
