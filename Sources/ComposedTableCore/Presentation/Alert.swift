@@ -15,7 +15,7 @@
 ///
 /// An alert without actions gets an "OK" cancel action; at most one action may have the cancel
 /// role, as `UIAlertController` requires, and at least one must be enabled.
-public struct Alert {
+public struct Alert: Sendable {
     /// How an alert shows.
     public enum Style: Hashable, Sendable {
         /// A modal alert in the middle of the screen: for information the user must see, or a
@@ -67,7 +67,7 @@ public struct Alert {
 ///
 /// Two actions are equal when their titles, roles and enabled states are; the handler is not
 /// compared.
-public struct AlertAction: Equatable {
+public struct AlertAction: Equatable, Sendable {
     /// What an action means, and so how it looks (`UIAlertAction.Style`).
     public enum Role: Hashable, Sendable {
         /// An ordinary choice.
