@@ -19,8 +19,8 @@ extension TableController: AlertHost {
     }
 
     func alertsIsVisibleRow(_ row: AnyObject) -> Bool {
-        guard let cell = row as? Cell else { return false }
-        return composition.rowPath(of: cell) != nil
+        guard let cell = row as? Cell, let path = composition.rowPath(of: cell) else { return false }
+        return surface?.isRowOnScreen(path) == true
     }
 
     func alertsShow(_ presentation: AlertPresentation) {

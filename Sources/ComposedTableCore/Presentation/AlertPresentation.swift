@@ -44,7 +44,7 @@ public final class AlertPresentation {
     /// The action chosen, once resolved; `nil` when dismissed without one.
     public private(set) var chosenAction: AlertAction?
     /// The row the alert points at (an action sheet's popover on iPad), when it was given and is a
-    /// visible row of the table when the alert shows; else `nil`, the whole table.
+    /// visible row of the table, on screen, when the alert shows; else `nil`, the whole table.
     public internal(set) weak var anchor: AnyObject?
 
     /// Called once with the index chosen, `nil` when dismissed: the caller's result.

@@ -32,8 +32,8 @@ extension AlertPresenting {
     /// - Parameters:
     ///   - alert: The alert.
     ///   - row: The row it concerns (an action sheet's popover points at it on iPad), or `nil`
-    ///     for the screen. A row that is not a visible row of this table when the alert shows
-    ///     counts as `nil`.
+    ///     for the screen. A row that is not a visible row of this table, on screen, when the
+    ///     alert shows counts as `nil`.
     /// - Precondition: At most one cancel action; at least one enabled action.
     /// - Complexity: O(*a*) in the actions.
     public func present(_ alert: Alert, from row: AlertSource? = nil) {

@@ -83,7 +83,7 @@ public final class AlertQueue {
 protocol AlertHost: AnyObject {
     /// Whether an alert can show now: the screen is on screen.
     var alertsCanShow: Bool { get }
-    /// Whether a row is a visible row of the table.
+    /// Whether a row is a visible row of the table, on screen.
     func alertsIsVisibleRow(_ row: AnyObject) -> Bool
     /// Shows an alert (the surface's primitive).
     func alertsShow(_ presentation: AlertPresentation)
