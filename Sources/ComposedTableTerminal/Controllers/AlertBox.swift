@@ -6,7 +6,7 @@
 /// Every decision (the order, the cursor, what a key does) is Core's ``AlertPresentation``; this
 /// lays it out. On a small terminal the actions come first: the box loses its border, then the
 /// message, then the title, and shows the actions around the cursor; it never draws outside the
-/// body.
+/// body. Without its border it takes the whole width.
 @MainActor
 struct AlertBox {
     let alert: AlertPresentation
@@ -29,14 +29,16 @@ struct AlertBox {
     func draw(into buffer: inout ScreenBuffer, rows: Range<Int>) {
         let columns = buffer.size.columns
         guard !rows.isEmpty, columns > 0 else { return }
-        // A border and a column of padding on each side, when there is room for them.
-        let bordered = rows.count >= 3 && columns >= 8
+        // A border and a column of padding on each side, when the title's first line and every
+        // action fit inside them; else the box takes the whole width, without a border.
+        let hasTitle = alert.title != nil ? 1 : 0
+        let bordered = columns >= 8 && rows.count >= hasTitle + alert.actions.count + 2
         let frame = bordered ? 2 : 0
         let maximumInner = max(1, columns - 2 * frame)
         let actionWidth = alert.actions.map { DisplayWidth.of(label($0)) + 2 }.max() ?? 0
         let titleWidth = alert.title.map(DisplayWidth.of) ?? 0
         let messageWidth = min(alert.message.map(DisplayWidth.of) ?? 0, 44)
-        let inner = min(maximumInner, max(actionWidth, titleWidth, messageWidth, min(20, maximumInner)))
+        let inner = bordered ? min(maximumInner, max(actionWidth, titleWidth, messageWidth, min(20, maximumInner))) : columns
         // The lines: actions first in priority, then the title, then the message.
         let titleLines = alert.title.map { DisplayWidth.wrap($0, to: inner) } ?? []
         let messageLines = alert.message.map { DisplayWidth.wrap($0, to: inner) } ?? []
