@@ -36,7 +36,7 @@ private final class NotesViewController: ComposedTableViewController {
 
 /// The screen's text, printed when it is not the expected one so that a failure shows it whole.
 @MainActor
-private func expectScreen(_ session: TerminalSession, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectScreen(_ session: TerminalSession, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let text = session.screen.text
     if text != expected { print("--- actual screen ---\n\(text)\n---") }
     #expect(text == expected, sourceLocation: sourceLocation)
