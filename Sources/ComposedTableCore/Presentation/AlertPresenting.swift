@@ -20,6 +20,9 @@ extension AlertPresenting {
     /// the screen does. When the screen leaves (popped, dismissed), it closes and no handler
     /// runs. An action sheet presented from a row points at it on iPad.
     ///
+    /// In `async` code, Swift picks the `async` form of this method: `await` it (its handlers run
+    /// all the same), or call this one from a synchronous function or closure.
+    ///
     /// ```swift
     /// addCell(ButtonCell(title: "Delete All", isDestructive: true) { cell in
     ///     cell.controller?.present(
