@@ -88,7 +88,8 @@ struct AlertTests {
         #expect(results == [1, nil] && sheet.chosenAction == nil)
         let question = AlertPresentation(Alert(title: "T", actions: [.default("A"), .default("B")])) { results.append($0) }
         #expect(!question.canCancel && !question.cancel() && !question.isResolved)
-        let disabledCancel = AlertPresentation(Alert(title: "T", style: .actionSheet, actions: [.default("A"), AlertAction("No", role: .cancel, isEnabled: false)]))
+        let disabledCancel = AlertPresentation(
+            Alert(title: "T", style: .actionSheet, actions: [.default("A"), AlertAction("No", role: .cancel, isEnabled: false)]))
         #expect(!disabledCancel.canCancel && !disabledCancel.cancel())
         #expect(results == [1, nil])
     }

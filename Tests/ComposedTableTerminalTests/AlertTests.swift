@@ -98,7 +98,8 @@ struct AlertTests {
         #expect(session.screen.line(8).hasPrefix("       │ › Cancel"), "↓ stops at the last action")
         session.send(.escape)
         #expect(notes.log == ["cancel"])
-        #expect(session.navigationController.topViewController.cursorRowPath == RowPath(section: 0, row: 0), "the table's cursor did not move")
+        #expect(
+            session.navigationController.topViewController.cursorRowPath == RowPath(section: 0, row: 0), "the table's cursor did not move")
         session.send(.enter)
         try session.run(KeyScript("d enter"))  // a letter jumps to its action
         #expect(notes.log == ["cancel", "delete"])

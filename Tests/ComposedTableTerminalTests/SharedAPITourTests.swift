@@ -28,7 +28,8 @@ struct SharedAPITourTests {
     @Test func theToursAlertsShowOneAtATimeAndAnswer() async throws {
         let tour = SharedAPITourViewController()
         let session = TerminalSession(rootViewController: tour, size: TerminalSize(columns: 50, rows: 20))
-        tour.presentAlerts(from: try #require(session.navigationController.topViewController.cursorRowPath.map(tour.core.composition.cell(at:))))
+        tour.presentAlerts(
+            from: try #require(session.navigationController.topViewController.cursorRowPath.map(tour.core.composition.cell(at:))))
         #expect(tour.presentedViewController == nil, "the editor was presented and dismissed")
         #expect(session.screen.text.contains("Delete “Notes”?") && session.screen.text.contains("Later"))
         await session.run(try KeyScript("down enter"))  // Delete

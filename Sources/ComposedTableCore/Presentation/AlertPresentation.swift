@@ -67,7 +67,8 @@ public final class AlertPresentation {
         require(
             cancels.count <= 1,
             "ComposedTable: \(method) was given an Alert with \(cancels.count) cancel actions (\(cancels.map { "\"\($0.title)\"" }.joined(separator: ", "))); "
-                + "an alert can have only one action with the cancel role, as UIKit's UIAlertController requires. Give the others the default role.")
+                + "an alert can have only one action with the cancel role, as UIKit's UIAlertController requires. Give the others the default role."
+        )
         require(
             actions.contains(where: \.isEnabled),
             "ComposedTable: \(method) was given an Alert whose every action is disabled (\(actions.map { "\"\($0.title)\"" }.joined(separator: ", "))); "

@@ -177,7 +177,8 @@ extension ComposedTableViewController {
             return "↑↓ move · \(isRoot ? exit : cell.keyHelpTopic == .value ? "esc back" : "← back") · ? keys"
         }
         if let field = fieldUnderCursor, field.editsOnTyping {
-            return "type to edit · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"  // q is typed there
+            // q is typed there.
+            return "type to edit · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"
         }
         if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }

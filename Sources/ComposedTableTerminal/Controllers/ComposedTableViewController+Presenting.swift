@@ -82,7 +82,9 @@ extension ComposedTableViewController {
 
 extension NavigationController {
     /// A stack presented over another, from one of its screens.
-    convenience init(presenting root: ComposedTableViewController, over navigation: NavigationController, from controller: ComposedTableViewController) {
+    convenience init(
+        presenting root: ComposedTableViewController, over navigation: NavigationController, from controller: ComposedTableViewController
+    ) {
         self.init(detachedRoot: root)
         presenting = navigation
         presentingController = controller
