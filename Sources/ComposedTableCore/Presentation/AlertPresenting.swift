@@ -1,5 +1,5 @@
 /// A screen that presents alerts: both backends' `ComposedTableViewController` adopt it, and gain
-/// ``present(_:from:)-(Alert,_)``, its `async` twin and ``confirm(_:message:action:role:cancel:from:)``
+/// `present(_:from:)`, its `async` twin and `confirm(_:message:action:role:cancel:from:)`
 /// from Core — written once; each backend only shows an ``AlertPresentation`` (a
 /// `UIAlertController`, a box in the terminal).
 @MainActor
@@ -56,7 +56,7 @@ extension AlertPresenting {
     ///
     /// - Parameters:
     ///   - alert: The alert.
-    ///   - row: The row it concerns, or `nil`; see ``present(_:from:)-(Alert,_)``.
+    ///   - row: The row it concerns, or `nil`; see `present(_:from:)`.
     /// - Returns: The action chosen, or `nil`.
     /// - Precondition: At most one cancel action; at least one enabled action.
     @discardableResult
@@ -89,7 +89,7 @@ extension AlertPresenting {
     ///   - action: The confirming action's title.
     ///   - role: ``AlertAction/Role/default`` or ``AlertAction/Role/destructive``.
     ///   - cancel: The cancel action's title.
-    ///   - row: The row it concerns, or `nil`; see ``present(_:from:)-(Alert,_)``.
+    ///   - row: The row it concerns, or `nil`; see `present(_:from:)`.
     /// - Returns: Whether the user chose the confirming action.
     /// - Precondition: `role` is not ``AlertAction/Role/cancel``.
     public func confirm(
@@ -112,7 +112,7 @@ extension AlertPresenting {
     ///   - action: The confirming action's title.
     ///   - role: ``AlertAction/Role/default`` or ``AlertAction/Role/destructive``.
     ///   - cancel: The cancel action's title.
-    ///   - row: The row it concerns, or `nil`; see ``present(_:from:)-(Alert,_)``.
+    ///   - row: The row it concerns, or `nil`; see `present(_:from:)`.
     ///   - onConfirm: What confirming does; nothing runs when the user cancels.
     /// - Precondition: `role` is not ``AlertAction/Role/cancel``.
     public func confirm(

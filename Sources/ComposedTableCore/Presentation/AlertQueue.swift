@@ -35,7 +35,7 @@ public final class AlertQueue {
     /// - Parameters:
     ///   - presentation: The alert.
     ///   - row: The row it is presented from, or `nil`.
-    package func enqueue(_ presentation: AlertPresentation, from row: AnyObject?) {
+    func enqueue(_ presentation: AlertPresentation, from row: AnyObject?) {
         presentation.onEnd = { [weak self] presentation, byCode in self?.end(presentation, byCode: byCode) }
         waiting.append((presentation, row))
         if !isWatchingLeave, let host {
