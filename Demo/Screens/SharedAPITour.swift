@@ -142,4 +142,53 @@ final class SharedAPITourViewController: ComposedTableViewController {
         removeSection(section)
         _ = isValid
     }
+
+    // MARK: - Alerts and presenting
+
+    /// What the alerts of ``presentAlerts(from:)`` answered, in order.
+    private(set) var alertAnswers: [String] = []
+
+    /// Every alert and presentation symbol, each once: a screen presented and dismissed, then an
+    /// action sheet and a confirmation (closure forms), then an alert and a confirmation awaited
+    /// (async forms). They show one at a time.
+    func presentAlerts(from cell: ActiveCell) {
+        let editor = ComposedTableViewController(title: "Editor")
+        present(editor, animated: true) {
+            editor.dismiss(animated: true, completion: nil)
+        }
+        _ = presentedViewController
+        _ = presentingViewController
+        var later = AlertAction("Later", role: .default, isEnabled: false, handler: nil)
+        later.title = "Later"
+        later.role = .default
+        later.isEnabled = false
+        later.handler = nil
+        var sheet = Alert(
+            title: "Delete “Notes”?", message: "This cannot be undone.", style: .actionSheet,
+            actions: [
+                .default("Archive") { [weak self] in self?.alertAnswers.append("archive") },
+                .destructive("Delete", isEnabled: true) { [weak self] in self?.alertAnswers.append("delete") },
+                later,
+                .cancel("Keep") { [weak self] in self?.alertAnswers.append("keep") },
+            ])
+        sheet.title = "Delete “Notes”?"
+        sheet.message = "This cannot be undone."
+        sheet.style = .actionSheet
+        sheet.actions.append(.default("Share", isEnabled: true, handler: nil))
+        for style: Alert.Style in [.alert, .actionSheet] { _ = style }
+        for role: AlertAction.Role in [.default, .cancel, .destructive] { _ = role }
+        present(sheet, from: cell)
+        confirm("Sign out?", message: "You can sign in again.", action: "Sign Out", role: .destructive, cancel: "Stay", from: cell) {
+            [weak self] in self?.alertAnswers.append("signed out")
+        }
+        _ = alertQueue.count
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            let saved = AlertAction.default("OK")
+            let chosen = await self.present(Alert(title: "Saved", actions: [saved, .cancel()]), from: nil)
+            self.alertAnswers.append(chosen == saved ? "ok" : "cancelled")
+            let confirmed = await self.confirm("Leave?")
+            self.alertAnswers.append(confirmed ? "leave" : "stay")
+        }
+    }
 }

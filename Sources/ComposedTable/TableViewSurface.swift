@@ -170,5 +170,56 @@ final class TableViewSurface: TableSurface {
             verticalFittingPriority: .fittingSizeLevel
         ).height
     }
+
+    // MARK: - Alerts
+
+    /// The alert controller showing Core's alert, while it shows.
+    private weak var alertController: UIAlertController?
+    /// The popover's delegate of the action sheet showing (the popover holds it weakly).
+    private var popoverDelegate: AlertPopoverDelegate?
+
+    /// A `UIAlertController` with Core's actions in Core's order, roles as styles, Core's
+    /// preferred action; each action's handler reports the choice to Core. An action sheet's
+    /// popover (iPad) points at the row Core gives, else at the middle of the table, without an
+    /// arrow: UIKit requires a source for it. Presented from the topmost controller presented over
+    /// this one (a sheet, a search controller), or from this one.
+    func showAlert(_ presentation: AlertPresentation, anchor: UITableViewCell?) {
+        let alert = UIAlertController(
+            title: presentation.title, message: presentation.message, preferredStyle: UIAlertController.Style(presentation.style))
+        for (index, action) in presentation.actions.enumerated() {
+            let button = UIAlertAction(title: action.title, style: UIAlertAction.Style(action.role)) { [weak presentation] _ in
+                presentation?.choose(at: index)
+            }
+            button.isEnabled = action.isEnabled
+            alert.addAction(button)
+            if index == presentation.preferredIndex { alert.preferredAction = button }
+        }
+        if let popover = alert.popoverPresentationController {
+            if let anchor {
+                popover.sourceView = anchor
+                popover.sourceRect = anchor.bounds
+            } else {
+                popover.sourceView = tableView
+                popover.sourceRect = CGRect(x: tableView.bounds.midX, y: tableView.bounds.midY, width: 0, height: 0)
+                popover.permittedArrowDirections = []
+            }
+            let delegate = AlertPopoverDelegate(presentation)
+            popover.delegate = delegate
+            popoverDelegate = delegate
+        } else {
+            popoverDelegate = nil
+        }
+        var presenter: UIViewController = controller
+        while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
+        alertController = alert
+        presenter.present(alert, animated: true)
+    }
+
+    /// Dismisses the alert controller when it is still presented (the screen left under it).
+    func hideAlert(_ presentation: AlertPresentation) {
+        popoverDelegate = nil
+        guard let alertController, alertController.presentingViewController != nil, !alertController.isBeingDismissed else { return }
+        alertController.dismiss(animated: true)
+    }
 }
 #endif

@@ -25,6 +25,22 @@ struct SharedAPITourTests {
         #expect(tour.core.composition.numberOfSections == 0)
     }
 
+    @Test func theToursAlertsShowOneAtATimeAndAnswer() async throws {
+        let tour = SharedAPITourViewController()
+        let session = TerminalSession(rootViewController: tour, size: TerminalSize(columns: 50, rows: 20))
+        tour.presentAlerts(
+            from: try #require(session.navigationController.topViewController.cursorRowPath.map(tour.core.composition.cell(at:))))
+        #expect(tour.presentedViewController == nil, "the editor was presented and dismissed")
+        #expect(session.screen.text.contains("Delete “Notes”?") && session.screen.text.contains("Later"))
+        await session.run(try KeyScript("down enter"))  // Delete
+        #expect(session.screen.text.contains("Sign out?"))
+        await session.run(try KeyScript("esc"))  // Stay
+        #expect(session.screen.text.contains("Saved"))
+        await session.run(try KeyScript("enter enter"))  // OK, then OK to "Leave?"
+        #expect(tour.alertAnswers == ["delete", "ok", "leave"])
+        #expect(tour.alertQueue.count == 0)
+    }
+
     @Test func theTourAndEveryCellAreReleasedAfterAPop() async throws {
         weak var weakTour: SharedAPITourViewController?
         weak var weakModel: TourModel?

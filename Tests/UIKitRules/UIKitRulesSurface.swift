@@ -213,6 +213,45 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         wrapped?.heightOutsideRows() ?? outsideRowsHeight
     }
 
+    // MARK: - Alerts
+
+    /// The alert presented now (a `UIAlertController` over the table), if any.
+    public private(set) var presentedAlert: AlertPresentation?
+    /// Every alert presented, in order, with its anchor.
+    public private(set) var presentedAlerts: [(alert: AlertPresentation, anchor: Cell?)] = []
+    /// The alerts taken down by code.
+    public private(set) var hiddenAlerts: [AlertPresentation] = []
+
+    /// UIKit's rules: one presentation at a time ("already presenting"), from a view in a window,
+    /// and a popover anchored on a cell the table shows.
+    public func showAlert(_ presentation: AlertPresentation, anchor: Cell?) {
+        if let presentedAlert, !presentedAlert.isResolved { violate("an alert presented while another is presented") }
+        if !isOnScreen { violate("an alert presented from a view not in a window") }
+        if let anchor, !shownCells.contains(where: { $0.contains(ObjectIdentifier(anchor)) }) {
+            violate("an alert anchored on a cell the table does not show")
+        }
+        presentedAlert = presentation
+        presentedAlerts.append((presentation, anchor))
+        wrapped?.showAlert(presentation, anchor: anchor)
+    }
+
+    /// Records the dismissal; dismissing an alert that is not presented is a violation.
+    public func hideAlert(_ presentation: AlertPresentation) {
+        if presentedAlert !== presentation { violate("an alert dismissed that is not presented") }
+        hiddenAlerts.append(presentation)
+        presentedAlert = nil
+        wrapped?.hideAlert(presentation)
+    }
+
+    /// What tapping an alert's button does: UIKit calls the action's handler.
+    ///
+    /// - Parameter index: The button, in the order the alert shows them.
+    public func tapAlertAction(at index: Int) {
+        guard let presentedAlert else { return violate("a tap on an alert that is not presented") }
+        self.presentedAlert = nil
+        presentedAlert.choose(at: index)
+    }
+
     // MARK: - Driving it like UIKit
 
     /// What the run loop does between events: a pending reload is processed when the table is in

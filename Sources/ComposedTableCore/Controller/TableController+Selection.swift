@@ -55,12 +55,13 @@ extension TableController {
         if !surface.isRowOnScreen(path) { surface.scrollRowOnScreen(path) }
     }
 
-    /// Reports that the screen showed: the pending deselection is done, and a field waiting for
-    /// the screen takes focus.
+    /// Reports that the screen showed: the pending deselection is done, a field waiting for the
+    /// screen takes focus, and an alert waiting for it shows.
     public func viewDidAppear() {
         revealInitialRowOnce()
         pendingDeselection = nil
         flushPendingFocus()
+        alerts?.screenDidAppear()
     }
 
     // MARK: - Focus

@@ -68,6 +68,8 @@ public final class TableController<Cell: AnyObject, View> {
     var leaveHandlers: [@MainActor () -> Void] = []
     /// Whether the screen appeared before: the first time, it shows its initial row.
     var hasAppeared = false
+    /// The screen's alerts, made on first use: see ``alertQueue``.
+    var alerts: AlertQueue?
     /// The screen's search, when it has one: the backend shows a search field and reports what
     /// the user types to it.
     public var search: TableSearch?

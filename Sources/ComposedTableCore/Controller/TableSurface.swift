@@ -96,6 +96,33 @@ public protocol TableSurface<Cell>: AnyObject {
     /// The height of everything in the visible area that is not a row: section headers and
     /// footers, the space between sections, a table header or footer.
     func heightOutsideRows() -> Double
+
+    /// Shows an alert over the screen: its actions in ``AlertPresentation/actions``' order, the
+    /// user's choice reported with ``AlertPresentation/choose(at:)`` (and a tap outside an action
+    /// sheet with ``AlertPresentation/cancel()``). The core calls it for one alert at a time,
+    /// while the table is on screen.
+    ///
+    /// - Parameters:
+    ///   - presentation: The alert, with every decision made.
+    ///   - anchor: The visible row it points at (an action sheet's popover), or `nil` for the
+    ///     table.
+    func showAlert(_ presentation: AlertPresentation, anchor: Cell?)
+
+    /// Takes an alert off the screen that code dismissed (``AlertPresentation/dismiss()``): the
+    /// screen left while it showed.
+    ///
+    /// - Parameter presentation: An alert shown with ``showAlert(_:anchor:)``.
+    func hideAlert(_ presentation: AlertPresentation)
+}
+
+extension TableSurface {
+    /// A surface that shows no alerts: presenting one stops with a misuse message.
+    public func showAlert(_ presentation: AlertPresentation, anchor: Cell?) {
+        misuse("ComposedTable: this table's surface (\(Self.self)) cannot show alerts; implement showAlert(_:anchor:).")
+    }
+
+    /// A surface that shows no alerts has none to hide.
+    public func hideAlert(_ presentation: AlertPresentation) {}
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.

@@ -269,6 +269,8 @@ extension ActiveCell {
         case editingText
         /// A date picker or picker being edited.
         case editingChoice
+        /// An alert over the screen (no row's: the alert's keys).
+        case alert
     }
 }
 #endif

@@ -168,16 +168,19 @@ extension ComposedTableViewController {
         if let editingCell { return editingCell.editingKeyHints }
         // `?` lists every key; the hints name the four a newcomer needs first.
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
-        let exit = isRoot ? "q quit" : "← back"
+        // At the root of a presented stack, Esc closes it (as ← and ⌫ do).
+        let isPresentedRoot = isRoot && navigationController?.presenting != nil
+        let exit = isPresentedRoot ? "esc close" : isRoot ? "q quit" : "← back"
         let cell = visibleCursorCell
         if let cell, !cell.isEnabled {
             // Only moving and leaving: the row's own keys do nothing on it (and ← stays on a value row).
-            return "↑↓ move · \(isRoot ? "q quit" : cell.keyHelpTopic == .value ? "esc back" : "← back") · ? keys"
+            return "↑↓ move · \(isRoot ? exit : cell.keyHelpTopic == .value ? "esc back" : "← back") · ? keys"
         }
         if let field = fieldUnderCursor, field.editsOnTyping {
-            return "type to edit · ↑↓ move · \(isRoot ? "ctrl-c quit" : "← back") · ? keys"  // q is typed there
+            // q is typed there.
+            return "type to edit · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"
         }
-        if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? "q quit" : "esc back") · ? keys" }
+        if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
         return "↑↓ move · ⏎ select · \(exit) · ? keys"
     }

@@ -15,13 +15,37 @@
 @MainActor
 public final class NavigationController {
     /// The screens, root first.
-    public private(set) var viewControllers: [ComposedTableViewController]
+    public internal(set) var viewControllers: [ComposedTableViewController]
 
-    /// Whether the user asked to quit (q or Ctrl-C).
+    /// Whether the user asked to quit (q or Ctrl-C). Kept by the first stack (the one a session
+    /// drives), also when they quit from a stack presented over it.
     public private(set) var hasQuit = false
 
     /// Whether the key help (`?`) is shown over the screen; any key closes it.
     public private(set) var isShowingHelp = false
+
+    /// The stack presented over this one
+    /// (``ComposedTableViewController/present(_:animated:completion:)``): it is drawn and gets
+    /// the keys.
+    var presented: NavigationController?
+    /// The stack this one is presented over.
+    weak var presenting: NavigationController?
+    /// The screen that presented this stack.
+    weak var presentingController: ComposedTableViewController?
+
+    /// The stack drawn: the last one presented over this one, or this one.
+    var visibleNavigation: NavigationController {
+        var navigation = self
+        while let presented = navigation.presented { navigation = presented }
+        return navigation
+    }
+
+    /// The first stack: the one not presented over another.
+    var rootNavigation: NavigationController {
+        var navigation = self
+        while let presenting = navigation.presenting { navigation = presenting }
+        return navigation
+    }
 
     /// The keys, as the help (`?`) lists them; the README's key list says the same.
     ///
@@ -58,6 +82,11 @@ public final class NavigationController {
         ("↑ ↓  + -", "change it"),
         ("0-9  a-z", "type a date part, jump to an option"),
         ("⏎  Esc", "done, cancel"),
+        (alertHeading, ""),
+        ("↑ ↓  k j", "move"),
+        ("⏎  Space", "choose"),
+        ("Esc", "cancel (when it can be)"),
+        ("1-9  a-z", "jump to an action"),
     ]
 
     private static let fieldHeading = "On a text row"
@@ -65,6 +94,7 @@ public final class NavigationController {
     private static let valueHeading = "On a choice, stepper, slider"
     private static let editingTextHeading = "While editing text"
     private static let editingChoiceHeading = "While editing a date or picker"
+    private static let alertHeading = "In an alert"
 
     /// The entries the help shows for a kind of row: the keys of every row, then the row's own
     /// (a field row's, then those for editing it).
@@ -77,9 +107,11 @@ public final class NavigationController {
             case .value: [valueHeading]
             case .editingText: [editingTextHeading]
             case .editingChoice: [editingChoiceHeading]
+            case .alert: [alertHeading]
             case nil: []
             }
-        var entries = Array(general)
+        // In an alert, of the keys of every row only quitting and the help apply (q jumps there).
+        var entries = topic == .alert ? [("Ctrl-C", "quit"), ("?  F1", "these keys")] : Array(general)
         for heading in headings {
             guard let start = keyHelp.firstIndex(where: { $0.keys == heading && $0.action.isEmpty }) else { continue }
             entries += [keyHelp[start]] + keyHelp[(start + 1)...].prefix { !$0.action.isEmpty }
@@ -93,9 +125,21 @@ public final class NavigationController {
     public init(rootViewController: ComposedTableViewController) {
         viewControllers = [rootViewController]
         adopt(rootViewController, in: "init(rootViewController:)")
-        rootViewController.loadIfNeeded()
-        rootViewController.core.viewWillAppear()
-        rootViewController.core.viewDidAppear()
+        start()
+    }
+
+    /// A stack whose root is adopted but not shown yet: ``start()`` shows it.
+    init(detachedRoot root: ComposedTableViewController) {
+        viewControllers = [root]
+        adopt(root, in: "present(_:animated:completion:)")
+    }
+
+    /// Shows the root screen.
+    func start() {
+        let root = viewControllers[0]
+        root.loadIfNeeded()
+        root.core.viewWillAppear()
+        root.core.viewDidAppear()
     }
 
     /// The screen on top.
@@ -154,49 +198,90 @@ public final class NavigationController {
 
     // MARK: - Keys and drawing
 
-    /// Handles a key: the top screen first, then back and quit.
+    /// Handles a key: an alert over the screen first, then the top screen, then back and quit.
+    ///
+    /// While a screen is presented over the stack (``ComposedTableViewController/present(_:animated:completion:)``),
+    /// its stack gets the keys; Esc, ← or Backspace at its root dismiss it. While an alert shows,
+    /// only the alert gets keys (q does not quit; Ctrl-C does).
     ///
     /// - Parameter key: The key pressed.
     public func handle(_ key: Key) {
-        guard !hasQuit else { return }
+        guard !rootNavigation.hasQuit else { return }
         if key == .interrupt {
-            hasQuit = true
+            rootNavigation.hasQuit = true
             return
         }
-        if isShowingHelp {
-            isShowingHelp = false
+        let root = rootNavigation
+        if root.isShowingHelp {
+            root.isShowingHelp = false
             return
         }
         if key == .f1 {  // the help, even while a field is edited (where `?` is typed)
-            isShowingHelp = true
+            root.isShowingHelp = true
             return
         }
+        let navigation = visibleNavigation
+        if let alert = navigation.topViewController.shownAlert {
+            if key == .character("?") {
+                root.isShowingHelp = true
+            } else {
+                handle(key, in: alert)
+            }
+            return
+        }
+        navigation.handleOnTop(key)
+    }
+
+    /// A key for the top screen of this stack, the visible one.
+    private func handleOnTop(_ key: Key) {
         if case .alt(let character) = key, topViewController.editingCell == nil {
             // Esc then the key (a fast "Esc q" goes back, then quits).
-            handle(.escape)
-            handle(.character(character))
+            rootNavigation.handle(.escape)
+            rootNavigation.handle(.character(character))
             return
         }
         if topViewController.handle(key) { return }
         if key == .character("?") {
-            isShowingHelp = true
+            rootNavigation.isShowingHelp = true
             return
         }
         switch key {
-        case .character("q"): hasQuit = true
-        case .left, .escape, .backspace: popViewController(animated: true)
+        case .character("q"): rootNavigation.hasQuit = true
+        case .left, .escape, .backspace:
+            if viewControllers.count > 1 {
+                popViewController(animated: true)
+            } else if let presenting {
+                presenting.dismissPresented(animated: true, completion: nil)
+            }
         default: break  // unknown keys do nothing
         }
     }
 
-    /// Draws the top screen at a size: title bar, body, key hints.
+    /// A key while an alert shows: Core's presentation moves, chooses and cancels.
+    private func handle(_ key: Key, in alert: AlertPresentation) {
+        switch key {
+        case .up, .character("k"): alert.moveCursor(by: -1)
+        case .down, .character("j"): alert.moveCursor(by: 1)
+        case .home, .pageUp: alert.moveCursor(by: Int.min)
+        case .end, .pageDown: alert.moveCursor(by: Int.max)
+        case .enter, .character(" "): alert.choose(at: alert.cursor)
+        case .escape: alert.cancel()
+        case .character(let character): alert.jump(to: character)
+        default: break  // ←, →, Tab, pastes, Alt+key: nothing under an alert
+        }
+    }
+
+    /// Draws the top screen at a size: title bar, body, key hints; an alert over it.
     ///
     /// The title bar and the hints give way to the body on a terminal fewer than 3 rows high.
+    /// While a screen is presented over the stack, its stack is drawn.
     ///
     /// - Parameter size: The terminal's size.
     /// - Returns: The frame.
     /// - Complexity: O(*h*) in what is on screen.
     public func draw(size: TerminalSize) -> ScreenBuffer {
+        let navigation = visibleNavigation
+        guard navigation === self else { return navigation.draw(size: size) }
         var buffer = ScreenBuffer(size: size)
         let top = topViewController
         top.loadIfNeeded()
@@ -205,12 +290,25 @@ public final class NavigationController {
         if hasTitleBar { drawTitleBar(into: &buffer) }
         let body = (hasTitleBar ? 1 : 0)..<(size.rows - (hasHints ? 1 : 0))
         top.drawBody(into: &buffer, rows: body)
-        if hasHints { drawHints(of: top, into: &buffer) }
-        if isShowingHelp {
-            let topic = top.editingCell?.keyHelpTopic ?? top.visibleCursorCell?.keyHelpTopic
+        let alert = top.shownAlert
+        if let alert { AlertBox(alert).draw(into: &buffer, rows: body) }
+        if hasHints {
+            if let alert {
+                drawHints(AlertBox.keyHints(for: alert), into: &buffer)
+            } else {
+                drawHints(of: top, into: &buffer)
+            }
+        }
+        if rootNavigation.isShowingHelp {
+            let topic = alert != nil ? .alert : top.editingCell?.keyHelpTopic ?? top.visibleCursorCell?.keyHelpTopic
             drawHelp(Self.keyHelp(for: topic), into: &buffer, rows: body)
         }
         return buffer
+    }
+
+    /// Hints without the "more" counts: the alert's.
+    private func drawHints(_ hints: String, into buffer: inout ScreenBuffer) {
+        buffer.draw(DisplayWidth.truncate(hints, to: buffer.size.columns), row: buffer.size.rows - 1, column: 0, style: .dim)
     }
 
     /// The key hints, with "↑ N more" / "↓ N more" at the right when rows are off screen, and
@@ -256,7 +354,10 @@ public final class NavigationController {
     private func drawTitleBar(into buffer: inout ScreenBuffer) {
         let width = buffer.size.columns
         let title = topViewController.title ?? ""
-        let back = viewControllers.count > 1 ? "‹ " + (viewControllers[viewControllers.count - 2].title ?? "Back") : ""
+        // Back to the screen below, or, at the root of a presented stack, how to close it.
+        let back =
+            viewControllers.count > 1
+            ? "‹ " + (viewControllers[viewControllers.count - 2].title ?? "Back") : presenting == nil ? "" : "✕ Close"
         let backWidth = DisplayWidth.of(back)
         let titleWidth = DisplayWidth.of(title)
         let centred = (width - titleWidth) / 2

@@ -14,18 +14,22 @@ final class TerminalSurface: TableSurface {
         self.controller = controller
     }
 
-    /// On screen while it is the top of its navigation stack (or in none).
+    /// On screen while it is the top of its navigation stack and no stack is presented over that
+    /// (or while it is in none).
     var isOnScreen: Bool {
         guard let navigationController = controller.navigationController else { return true }
-        return navigationController.topViewController === controller
+        return navigationController.topViewController === controller && navigationController.presented == nil
     }
 
     var visibleHeight: Double { Double(controller.bodySize.rows) * RowHeight.pointsPerLine }
 
     var contentWidth: Double { Double(max(1, controller.bodySize.columns - ComposedTableViewController.rowIndent)) }
 
-    /// A terminal pushes screens only; presentations are the UIKit backend's.
-    var coverage: ScreenCoverage { isOnScreen ? .none : .pushed }
+    /// Covered by a screen pushed on its stack, or by a stack presented over it.
+    var coverage: ScreenCoverage {
+        guard !isOnScreen, let navigationController = controller.navigationController else { return .none }
+        return navigationController.topViewController === controller ? .presented : .pushed
+    }
 
     func reloadData() {
         controller.contentDidChange()
@@ -59,6 +63,12 @@ final class TerminalSurface: TableSurface {
     func measureHeight(of cell: ActiveCell, at path: RowPath) -> Double {
         Double(cell.rowLineCount(width: Int(contentWidth))) * RowHeight.pointsPerLine
     }
+
+    /// The navigation controller draws the alert Core shows (``ComposedTableViewController/shownAlert``).
+    func showAlert(_ presentation: AlertPresentation, anchor: ActiveCell?) {}
+
+    /// The next frame no longer draws an alert that is resolved.
+    func hideAlert(_ presentation: AlertPresentation) {}
 
     /// Headers, footers and the gaps between sections at the current width, in points.
     func heightOutsideRows() -> Double {

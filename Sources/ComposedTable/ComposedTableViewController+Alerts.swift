@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+public import ComposedTableCore
+public import UIKit
+
+/// Alerts: `present(_:from:)`, its `async` twin and `confirm(…)` come from Core's
+/// `AlertPresenting`, written once for both backends; UIKit shows the alert Core decided as a
+/// `UIAlertController` (see `TableViewSurface.showAlert(_:anchor:)`).
+///
+/// `present(_:from:)` takes an `Alert`, so it never clashes with `UIViewController`'s
+/// `present(_:animated:completion:)`, which takes a view controller.
+extension ComposedTableViewController: AlertPresenting {
+    /// An alert is presented from a row: any `UITableViewCell` of this table.
+    public typealias AlertSource = UITableViewCell
+
+    /// The screen's alerts, kept by the controller core.
+    public var alertQueue: AlertQueue { core.alertQueue }
+}
+
+extension UIAlertAction.Style {
+    /// The style of an action's role.
+    init(_ role: AlertAction.Role) {
+        switch role {
+        case .default: self = .default
+        case .cancel: self = .cancel
+        case .destructive: self = .destructive
+        }
+    }
+}
+
+extension UIAlertController.Style {
+    /// The style of an alert's style.
+    init(_ style: Alert.Style) {
+        switch style {
+        case .alert: self = .alert
+        case .actionSheet: self = .actionSheet
+        }
+    }
+}
+
+/// Reports a tap outside an action sheet's popover (iPad) to Core, which decides what it means.
+@MainActor
+final class AlertPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    private weak var presentation: AlertPresentation?
+
+    init(_ presentation: AlertPresentation) {
+        self.presentation = presentation
+    }
+
+    /// Called only when the user dismissed the popover, never for a dismissal by code.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        presentation?.cancel()
+    }
+}
+#endif

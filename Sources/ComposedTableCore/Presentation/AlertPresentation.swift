@@ -1,0 +1,207 @@
+/// One alert on its way to the user and back: the actions in the order they show, the cursor,
+/// and the result, which comes exactly once.
+///
+/// Core makes every decision an alert needs, for both backends:
+/// - **Actions**: the alert's, in its order, with the cancel action moved last; an alert without
+///   actions gets an "OK" cancel action. Two cancel actions, or no enabled action, stop with a
+///   misuse message.
+/// - **Start**: the cursor starts on the first enabled ordinary action; else on the cancel action
+///   (so a destructive question starts on "Cancel"); else on the first enabled action. UIKit's
+///   `preferredAction` is that first ordinary action, for the alert style only (action sheets do
+///   not use it, and a destructive action is never preferred).
+/// - **Cancelling** (Esc, a tap outside): chooses the cancel action when there is one and it is
+///   enabled; an action sheet without one closes with no action; an alert without one cannot be
+///   cancelled.
+/// - **Resolving**: ``choose(at:)``, ``cancel()`` and ``dismiss()`` resolve it once; later calls
+///   are ignored. A disabled action cannot be chosen. The chosen action's handler runs, then
+///   whoever awaits the result gets it; a dismissed alert runs no handler and gives `nil`.
+///
+/// A backend shows it and maps its events: the terminal draws ``actions`` with ``cursor`` and
+/// maps keys to ``moveCursor(by:)``, ``jump(to:)``, ``choose(at:)`` and ``cancel()``; UIKit adds
+/// one `UIAlertAction` per action, each handler calling ``choose(at:)``, and maps a tap outside
+/// an action sheet's popover to ``cancel()``.
+///
+/// # Performance
+/// Every operation is O(*a*) in the number of actions, or better.
+@MainActor
+public final class AlertPresentation {
+    /// The title, or `nil`.
+    public let title: String?
+    /// The message, or `nil`.
+    public let message: String?
+    /// An alert or an action sheet.
+    public let style: Alert.Style
+    /// The actions in the order they show: the cancel action last.
+    public let actions: [AlertAction]
+    /// The index of the cancel action in ``actions``, or `nil` when there is none.
+    public let cancelIndex: Int?
+    /// The index of the action UIKit emphasises (`preferredAction`), or `nil`.
+    public let preferredIndex: Int?
+    /// The index of the action under the cursor: always an enabled one while unresolved.
+    public private(set) var cursor: Int
+    /// Whether the result is in: an action was chosen, or the alert was dismissed.
+    public private(set) var isResolved = false
+    /// The action chosen, once resolved; `nil` when dismissed without one.
+    public private(set) var chosenAction: AlertAction?
+    /// The row the alert points at (an action sheet's popover on iPad), when it was given and is a
+    /// visible row of the table, on screen, when the alert shows; else `nil`, the whole table.
+    public internal(set) weak var anchor: AnyObject?
+
+    /// Called once with the index chosen, `nil` when dismissed: the caller's result.
+    private var completion: (@MainActor (Int?) -> Void)?
+    /// Called once after resolution, with whether it was dismissed by code (so the backend must
+    /// take it off the screen): the queue's bookkeeping.
+    var onEnd: (@MainActor (AlertPresentation, _ byCode: Bool) -> Void)?
+
+    /// Makes a presentation of an alert, checking it.
+    ///
+    /// - Parameters:
+    ///   - alert: The alert.
+    ///   - method: The API method, for the misuse message.
+    ///   - completion: Called once with the index in ``actions`` of the action chosen, after its
+    ///     handler, or `nil` when dismissed.
+    /// - Precondition: At most one cancel action; at least one enabled action.
+    package init(_ alert: Alert, method: String = "present(_:from:)", completion: (@MainActor (Int?) -> Void)? = nil) {
+        var actions = alert.actions.isEmpty ? [AlertAction.cancel("OK")] : alert.actions
+        let cancels = actions.filter { $0.role == .cancel }
+        require(
+            cancels.count <= 1,
+            "ComposedTable: \(method) was given an Alert with \(cancels.count) cancel actions (\(cancels.map { "\"\($0.title)\"" }.joined(separator: ", "))); "
+                + "an alert can have only one action with the cancel role, as UIKit's UIAlertController requires. Give the others the default role."
+        )
+        require(
+            actions.contains(where: \.isEnabled),
+            "ComposedTable: \(method) was given an Alert whose every action is disabled (\(actions.map { "\"\($0.title)\"" }.joined(separator: ", "))); "
+                + "the user could not close it. Enable one of them.")
+        if let index = actions.firstIndex(where: { $0.role == .cancel }) { actions.append(actions.remove(at: index)) }
+        self.title = alert.title
+        self.message = alert.message
+        self.style = alert.style
+        self.actions = actions
+        let cancelIndex = actions.last?.role == .cancel ? actions.count - 1 : nil
+        self.cancelIndex = cancelIndex
+        let firstDefault = actions.firstIndex { $0.role == .default && $0.isEnabled }
+        self.preferredIndex = alert.style == .alert ? firstDefault : nil
+        let enabledCancel = cancelIndex.flatMap { actions[$0].isEnabled ? $0 : nil }
+        self.cursor = firstDefault ?? enabledCancel ?? actions.firstIndex(where: \.isEnabled) ?? 0
+        self.completion = completion
+    }
+
+    /// Whether cancelling (Esc, a tap outside) does something: an enabled cancel action, or an
+    /// action sheet without a cancel action. The terminal's hints show Esc only then.
+    public var canCancel: Bool {
+        guard !isResolved else { return false }
+        if let cancelIndex { return actions[cancelIndex].isEnabled }
+        return style == .actionSheet
+    }
+
+    // MARK: - The cursor
+
+    /// Moves the cursor to the next enabled action below (a positive step) or above (a negative
+    /// one), as many enabled actions as the step says, stopping at the ends.
+    ///
+    /// - Parameter step: `1` is ↓, `-1` is ↑; `Int.max` and `Int.min` go to the last and the first.
+    public func moveCursor(by step: Int) {
+        guard !isResolved, step != 0 else { return }
+        let forward = step > 0
+        var remaining = step.magnitude
+        var index = cursor
+        while remaining > 0 {
+            guard let next = nextEnabled(from: index, forward: forward) else { break }
+            index = next
+            remaining -= 1
+        }
+        cursor = index
+    }
+
+    private func nextEnabled(from index: Int, forward: Bool) -> Int? {
+        var index = index
+        while true {
+            index += forward ? 1 : -1
+            guard actions.indices.contains(index) else { return nil }
+            if actions[index].isEnabled { return index }
+        }
+    }
+
+    /// Moves the cursor for a typed character: a digit `1`–`9` to that action (in the order
+    /// shown), a letter to the next enabled action whose title starts with it (case ignored;
+    /// typed again, it cycles through them).
+    ///
+    /// - Parameter character: The character typed.
+    /// - Returns: Whether the cursor moved to an action (a digit or letter of no enabled action
+    ///   does nothing).
+    @discardableResult
+    public func jump(to character: Character) -> Bool {
+        guard !isResolved else { return false }
+        if let digit = character.wholeNumberValue, character.isASCII, digit >= 1 {
+            guard actions.indices.contains(digit - 1), actions[digit - 1].isEnabled else { return false }
+            cursor = digit - 1
+            return true
+        }
+        let key = Self.fold(String(character))
+        guard !key.isEmpty else { return false }
+        for offset in 1...actions.count {
+            let index = (cursor + offset) % actions.count
+            if actions[index].isEnabled, Self.fold(actions[index].title).hasPrefix(key) {
+                cursor = index
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Lowercased, for comparing a typed letter with a title's first letter.
+    private static func fold(_ text: String) -> String {
+        text.lowercased()
+    }
+
+    // MARK: - Resolving
+
+    /// Chooses an action: the alert closes, the action's handler runs, then the result goes to
+    /// whoever waits for it.
+    ///
+    /// - Parameter index: An index in ``actions``.
+    /// - Returns: Whether the action was chosen: not when it is disabled or the alert is already
+    ///   resolved.
+    @discardableResult
+    public func choose(at index: Int) -> Bool {
+        require(
+            actions.indices.contains(index),
+            "ComposedTable: AlertPresentation.choose(at:) was given index \(index); the alert has \(actions.count) actions.")
+        guard !isResolved, actions[index].isEnabled else { return false }
+        resolve(with: index, byCode: false)
+        return true
+    }
+
+    /// What Esc or a tap outside does: chooses the cancel action; closes an action sheet without
+    /// one with no action; does nothing to an alert without one (or with a disabled one).
+    ///
+    /// - Returns: Whether the alert was resolved.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard canCancel else { return false }
+        if let cancelIndex { return choose(at: cancelIndex) }
+        resolve(with: nil, byCode: false)
+        return true
+    }
+
+    /// Closes the alert without an action, as when its screen leaves: no handler runs, the result
+    /// is `nil`, and the backend takes it off the screen. Nothing happens once resolved.
+    public func dismiss() {
+        guard !isResolved else { return }
+        resolve(with: nil, byCode: true)
+    }
+
+    private func resolve(with index: Int?, byCode: Bool) {
+        isResolved = true
+        chosenAction = index.map { actions[$0] }
+        let completion = self.completion
+        let onEnd = self.onEnd
+        self.completion = nil
+        self.onEnd = nil
+        // Off the screen first, so that a handler can present the next alert or a screen.
+        onEnd?(self, byCode)
+        if let index { actions[index].handler?() }
+        completion?(index)
+    }
+}

@@ -1,0 +1,94 @@
+/// The alerts of one screen: the one showing and those waiting for it, kept by the controller
+/// core.
+///
+/// Core's rules, for both backends:
+/// - One alert shows at a time; another one presented meanwhile waits, and shows when the one
+///   before it is resolved (in the order they were presented).
+/// - An alert shows while its screen is on screen; presented while the screen is covered by a
+///   pushed screen (or before it first shows), it waits until the screen shows again.
+/// - When the screen leaves for good (popped, or dismissed), the alert showing and every waiting
+///   one are dismissed: no handler runs and their results are `nil`.
+///
+/// A screen reaches it through ``AlertPresenting``'s `present(_:from:)` and `confirm(…)`; a
+/// backend draws ``current`` (the terminal) or is asked to show it by its ``TableSurface``
+/// (UIKit).
+@MainActor
+public final class AlertQueue {
+    weak var host: (any AlertHost)?
+    /// The alert showing, if any.
+    public private(set) var current: AlertPresentation?
+    /// The alerts waiting to show, first first, with the row each was presented from.
+    private var waiting: [(presentation: AlertPresentation, row: AnyObject?)] = []
+    /// Whether the queue waits for the screen to leave (``TableController/onLeave(_:)``).
+    private var isWatchingLeave = false
+
+    init(host: any AlertHost) {
+        self.host = host
+    }
+
+    /// The number of alerts showing or waiting.
+    public var count: Int { (current == nil ? 0 : 1) + waiting.count }
+
+    /// Adds an alert: it shows now when nothing else does and the screen is on screen, else
+    /// when its turn comes.
+    ///
+    /// - Parameters:
+    ///   - presentation: The alert.
+    ///   - row: The row it is presented from, or `nil`.
+    func enqueue(_ presentation: AlertPresentation, from row: AnyObject?) {
+        presentation.onEnd = { [weak self] presentation, byCode in self?.end(presentation, byCode: byCode) }
+        waiting.append((presentation, row))
+        if !isWatchingLeave, let host {
+            // Registered once per stay of the screen: onLeave handlers run once.
+            isWatchingLeave = true
+            host.alertsOnLeave { [weak self] in self?.screenDidLeave() }
+        }
+        showNextIfPossible()
+    }
+
+    /// The screen showed: a waiting alert shows now.
+    func screenDidAppear() {
+        showNextIfPossible()
+    }
+
+    private func showNextIfPossible() {
+        guard current == nil, !waiting.isEmpty, let host, host.alertsCanShow else { return }
+        let (presentation, row) = waiting.removeFirst()
+        current = presentation
+        presentation.anchor = row.flatMap { host.alertsIsVisibleRow($0) ? $0 : nil }
+        host.alertsShow(presentation)
+    }
+
+    private func end(_ presentation: AlertPresentation, byCode: Bool) {
+        if current === presentation {
+            current = nil
+            if byCode { host?.alertsHide(presentation) }
+            showNextIfPossible()
+        } else {
+            waiting.removeAll { $0.presentation === presentation }
+        }
+    }
+
+    /// The screen left for good: every alert is dismissed, the one showing first.
+    private func screenDidLeave() {
+        isWatchingLeave = false
+        let all = (current.map { [$0] } ?? []) + waiting.map(\.presentation)
+        waiting = []
+        for presentation in all { presentation.dismiss() }
+    }
+}
+
+/// What the alert queue needs from the controller core: ``TableController`` provides it.
+@MainActor
+protocol AlertHost: AnyObject {
+    /// Whether an alert can show now: the screen is on screen.
+    var alertsCanShow: Bool { get }
+    /// Whether a row is a visible row of the table, on screen.
+    func alertsIsVisibleRow(_ row: AnyObject) -> Bool
+    /// Shows an alert (the surface's primitive).
+    func alertsShow(_ presentation: AlertPresentation)
+    /// Takes an alert dismissed by code off the screen (the surface's primitive).
+    func alertsHide(_ presentation: AlertPresentation)
+    /// Runs a closure when the screen leaves for good.
+    func alertsOnLeave(_ handler: @escaping @MainActor () -> Void)
+}

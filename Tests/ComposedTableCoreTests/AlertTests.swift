@@ -1,0 +1,259 @@
+import Testing
+import UIKitRules
+
+@testable import ComposedTableCore
+
+/// Core's alert decisions: the order, the start, cancelling, resolving once; and the queue of a
+/// screen through the UIKit-rules fake (one presentation at a time, only in a window, dismissed
+/// when the screen leaves).
+@MainActor
+struct AlertTests {
+    // MARK: - AlertPresentation
+
+    @Test func theCancelActionShowsLastAndAnAlertWithoutActionsGetsAnOKCancel() {
+        let alert = AlertPresentation(
+            Alert(title: "T", actions: [.cancel("Keep"), .default("A"), .destructive("B")]))
+        #expect(alert.actions.map(\.title) == ["A", "B", "Keep"])
+        #expect(alert.cancelIndex == 2)
+        let empty = AlertPresentation(Alert(title: "Saved"))
+        #expect(empty.actions == [.cancel("OK")])
+        #expect(empty.cancelIndex == 0 && empty.cursor == 0 && empty.canCancel)
+        let noCancel = AlertPresentation(Alert(title: "T", actions: [.default("A"), .default("B")]))
+        #expect(noCancel.cancelIndex == nil)
+    }
+
+    @Test func theCursorStartsOnTheFirstOrdinaryActionElseCancelNeverOnADestructiveOne() {
+        func start(_ actions: [AlertAction], style: Alert.Style = .alert) -> (cursor: String, preferred: String?) {
+            let alert = AlertPresentation(Alert(title: "T", style: style, actions: actions))
+            return (alert.actions[alert.cursor].title, alert.preferredIndex.map { alert.actions[$0].title })
+        }
+        #expect(start([.destructive("Delete"), .default("Archive"), .cancel()]) == ("Archive", "Archive"))
+        #expect(start([.destructive("Delete"), .cancel()]) == ("Cancel", nil), "a destructive question starts on Cancel")
+        #expect(start([.destructive("Delete"), .destructive("Erase")]) == ("Delete", nil), "never preferred")
+        #expect(start([.default("A", isEnabled: false), .default("B"), .cancel()]) == ("B", "B"))
+        #expect(start([.default("A"), .cancel()], style: .actionSheet) == ("A", nil), "action sheets have no preferred action")
+        #expect(start([.default("A", isEnabled: false), .cancel()]) == ("Cancel", nil))
+    }
+
+    @Test func movesSkipDisabledActionsAndStopAtTheEnds() {
+        let alert = AlertPresentation(
+            Alert(title: "T", actions: [.default("A"), .default("B", isEnabled: false), .default("C"), .cancel()]))
+        #expect(alert.cursor == 0)
+        alert.moveCursor(by: 1)
+        #expect(alert.cursor == 2, "B is disabled")
+        alert.moveCursor(by: 5)
+        #expect(alert.cursor == 3)
+        alert.moveCursor(by: -1)
+        #expect(alert.cursor == 2)
+        alert.moveCursor(by: Int.min)
+        #expect(alert.cursor == 0)
+        alert.moveCursor(by: -1)
+        #expect(alert.cursor == 0)
+        alert.moveCursor(by: Int.max)
+        #expect(alert.cursor == 3)
+    }
+
+    @Test func aDigitOrALetterJumpsToAnEnabledAction() {
+        let alert = AlertPresentation(
+            Alert(
+                title: "T",
+                actions: [.default("Save"), .default("Share", isEnabled: false), .destructive("Delete"), .default("send"), .cancel()]))
+        #expect(alert.jump(to: "d") && alert.cursor == 2)
+        #expect(alert.jump(to: "S") && alert.cursor == 3, "the next one from the cursor, case ignored; Share is disabled")
+        #expect(alert.jump(to: "s") && alert.cursor == 0, "again: it cycles")
+        #expect(!alert.jump(to: "2") && alert.cursor == 0, "a digit of a disabled action")
+        #expect(alert.jump(to: "5") && alert.cursor == 4)
+        #expect(!alert.jump(to: "9") && !alert.jump(to: "0") && !alert.jump(to: "q") && !alert.jump(to: "?"))
+        #expect(alert.cursor == 4)
+    }
+
+    @Test func theResultComesOnceAfterTheHandlerAndLaterCallsAreIgnored() {
+        var events: [String] = []
+        let alert = AlertPresentation(
+            Alert(title: "T", actions: [.default("A") { events.append("A") }, .cancel { events.append("cancel") }])
+        ) { index in events.append("result \(index.map(String.init) ?? "nil")") }
+        #expect(alert.choose(at: 0))
+        #expect(!alert.choose(at: 0) && !alert.choose(at: 1) && !alert.cancel())
+        alert.dismiss()
+        #expect(events == ["A", "result 0"])
+        #expect(alert.isResolved && alert.chosenAction == .default("A") && !alert.canCancel)
+    }
+
+    @Test func cancellingChoosesTheCancelActionClosesAnActionSheetWithoutOneAndNotAnAlert() {
+        var results: [Int?] = []
+        let alert = AlertPresentation(Alert(title: "T", actions: [.default("A"), .cancel()])) { results.append($0) }
+        #expect(alert.cancel() && results == [1])
+        let sheet = AlertPresentation(Alert(title: "T", style: .actionSheet, actions: [.default("A")])) { results.append($0) }
+        #expect(sheet.canCancel && sheet.cancel())
+        #expect(results == [1, nil] && sheet.chosenAction == nil)
+        let question = AlertPresentation(Alert(title: "T", actions: [.default("A"), .default("B")])) { results.append($0) }
+        #expect(!question.canCancel && !question.cancel() && !question.isResolved)
+        let disabledCancel = AlertPresentation(
+            Alert(title: "T", style: .actionSheet, actions: [.default("A"), AlertAction("No", role: .cancel, isEnabled: false)]))
+        #expect(!disabledCancel.canCancel && !disabledCancel.cancel())
+        #expect(results == [1, nil])
+    }
+
+    @Test func aDisabledActionCannotBeChosenAndDismissRunsNoHandler() {
+        var handled = 0
+        var results: [Int?] = []
+        let alert = AlertPresentation(
+            Alert(title: "T", actions: [.default("A", isEnabled: false) { handled += 1 }, .cancel { handled += 1 }])
+        ) { results.append($0) }
+        #expect(!alert.choose(at: 0) && !alert.isResolved)
+        alert.dismiss()
+        #expect(handled == 0 && results == [nil] && alert.isResolved)
+    }
+
+    @Test func actionsAreEqualByTitleRoleAndEnabledStateNotHandler() {
+        #expect(AlertAction.destructive("Delete") { print("x") } == AlertAction("Delete", role: .destructive))
+        #expect(AlertAction.default("Delete") != AlertAction.destructive("Delete"))
+        #expect(AlertAction.default("A", isEnabled: false) != AlertAction.default("A"))
+        #expect(AlertAction.cancel() == AlertAction("Cancel", role: .cancel))
+    }
+
+    // MARK: - Misuse
+
+    @Test func twoCancelActionsOrNoEnabledActionAreRefused() async {
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = AlertPresentation(Alert(title: "T", actions: [.cancel(), .default("A"), .cancel("Close")]))
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: present(_:from:) was given an Alert with 2 cancel actions (\"Cancel\", \"Close\"); an alert can have only one action with the cancel role, as UIKit's UIAlertController requires. Give the others the default role."
+        )
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = AlertPresentation(Alert(title: "T", actions: [.default("A", isEnabled: false), .destructive("B", isEnabled: false)]))
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: present(_:from:) was given an Alert whose every action is disabled (\"A\", \"B\"); the user could not close it. Enable one of them."
+        )
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = AlertPresentation(Alert(title: "T")).choose(at: 1)
+            }
+        }
+        expectMisuse(result, "ComposedTable: AlertPresentation.choose(at:) was given index 1; the alert has 1 actions.")
+    }
+
+    // MARK: - The queue, through the UIKit-rules fake
+
+    @MainActor
+    private final class Screen: AlertPresenting {
+        typealias AlertSource = Row
+        let core = TableController<Row, Never>()
+        let fake: UIKitRulesSurface<Row, Never>
+        let first = Row("First")
+        let hidden = Row("Hidden")
+        var alertQueue: AlertQueue { core.alertQueue }
+
+        init(appear: Bool = true) {
+            fake = UIKitRulesSurface(core: core)
+            core.composer = { [unowned self] in
+                core.change { $0.addCell(first) }
+                core.change { $0.addCell(hidden) }
+                core.change { $0.setCell(hidden, hidden: true) }
+            }
+            if appear { fake.appear() }
+        }
+
+        /// The closure form, called from synchronous code.
+        func presentNow(_ alert: Alert) {
+            present(alert)
+        }
+    }
+
+    @Test func oneAlertShowsAtATimeInTheOrderPresented() {
+        let screen = Screen()
+        var log: [String] = []
+        screen.present(Alert(title: "One", actions: [.default("A") { log.append("A") }]))
+        screen.present(Alert(title: "Two", actions: [.default("B") { log.append("B") }]))
+        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One"])
+        #expect(screen.alertQueue.count == 2)
+        screen.fake.tapAlertAction(at: 0)
+        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One", "Two"], "the next shows once the first is resolved")
+        screen.fake.tapAlertAction(at: 0)
+        #expect(log == ["A", "B"] && screen.alertQueue.count == 0)
+        #expect(screen.fake.violations == [])
+    }
+
+    @Test func anAlertWaitsForItsScreenToShowAndPointsAtAVisibleRowOnly() {
+        let screen = Screen(appear: false)
+        screen.present(Alert(title: "Early", style: .actionSheet, actions: [.default("A")]), from: screen.first)
+        #expect(screen.fake.presentedAlerts.isEmpty, "not before the screen shows")
+        screen.fake.appear()
+        #expect(screen.fake.presentedAlerts.count == 1)
+        #expect(screen.fake.presentedAlerts.first?.anchor === screen.first)
+        screen.fake.tapAlertAction(at: 0)
+        screen.fake.coverByPush()
+        screen.present(Alert(title: "Covered", style: .actionSheet, actions: [.default("A")]), from: screen.hidden)
+        #expect(screen.fake.presentedAlerts.count == 1, "not while covered by a push")
+        screen.fake.returnFromPush()
+        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["Early", "Covered"])
+        #expect(screen.fake.presentedAlerts.last?.anchor == nil, "a hidden row anchors nothing: the table does")
+        #expect(screen.fake.violations == [])
+    }
+
+    @Test func leavingDismissesTheShownAndWaitingAlertsWithoutHandlersAndResolvesTheAwaitingTask() async {
+        let screen = Screen()
+        var handled = 0
+        // The closure form, from synchronous code (in async code, `present` is the async form).
+        screen.presentNow(Alert(title: "Shown", actions: [.default("A") { handled += 1 }, .cancel { handled += 1 }]))
+        screen.presentNow(Alert(title: "Waiting", actions: [.default("B") { handled += 1 }]))
+        let confirmation = Task { @MainActor in await screen.confirm("Sure?") }
+        await Task.yield()
+        #expect(screen.alertQueue.count == 3)
+        screen.core.viewDidLeave()
+        #expect(await confirmation.value == false)
+        #expect(handled == 0 && screen.alertQueue.count == 0)
+        #expect(screen.fake.hiddenAlerts.map(\.title) == ["Shown"], "only the alert on screen is taken down")
+        #expect(screen.fake.violations == [])
+        // After leaving, the screen can come back (pushed again) and present again.
+        screen.presentNow(Alert(title: "Again"))
+        #expect(screen.fake.presentedAlerts.last?.alert.title == "Again")
+        screen.core.viewDidLeave()
+        #expect(screen.fake.hiddenAlerts.map(\.title) == ["Shown", "Again"])
+    }
+
+    @Test func theAsyncFormReturnsTheChosenActionAfterItsHandler() async {
+        let screen = Screen()
+        var handled = false
+        let delete = AlertAction.destructive("Delete") { handled = true }
+        let choice = Task { @MainActor in await screen.present(Alert(title: "Delete?", actions: [delete, .cancel()])) }
+        await Task.yield()
+        #expect(screen.fake.presentedAlert?.actions.map(\.title) == ["Delete", "Cancel"])
+        screen.fake.tapAlertAction(at: 0)
+        #expect(await choice.value == delete && handled)
+        let confirmation = Task { @MainActor in await screen.confirm("Delete?", action: "Delete", role: .destructive) }
+        await Task.yield()
+        #expect(screen.fake.presentedAlert?.cursor == 1, "a destructive confirmation starts on Cancel")
+        screen.fake.presentedAlert?.cancel()  // a tap outside: the cancel action
+        #expect(await confirmation.value == false)
+        var confirmed = 0
+        screen.confirm("Sign out?", action: "Sign Out") { confirmed += 1 }
+        screen.fake.tapAlertAction(at: 0)
+        #expect(confirmed == 1)
+    }
+
+    @Test func confirmRefusesTheCancelRole() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Host: AlertPresenting {
+                    typealias AlertSource = Row
+                    let core = TableController<Row, Never>()
+                    var alertQueue: AlertQueue { core.alertQueue }
+                }
+                Host().confirm("Leave?", action: "Stay", role: .cancel) {}
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: confirm(_:message:action:role:cancel:from:) was given role .cancel for the confirming action \"Stay\"; it is .default or .destructive (the cancel action is added for you)."
+        )
+    }
+}
