@@ -28,16 +28,12 @@ extension ComposedTableViewController: ChoiceScreen {
         ComposedTableViewController(title: title)
     }
 
+    /// Whether this screen is in a navigation controller, so that it can push a choice screen.
+    public var canPushScreen: Bool { navigationController != nil }
+
     /// Pushes a choice screen on this screen's navigation controller.
-    ///
-    /// - Precondition: This screen is in a navigation controller.
     public func pushScreen(_ screen: ComposedTableViewController) {
-        guard let navigationController else {
-            misuse(
-                "ComposedTable: choose(…) was called on a screen that is in no navigation controller; a choice screen is pushed. Show this screen in a navigation controller first."
-            )
-        }
-        navigationController.pushViewController(screen, animated: true)
+        navigationController?.pushViewController(screen, animated: true)
     }
 
     /// Pops a screen when it is the top of its navigation controller; nothing otherwise.

@@ -242,6 +242,20 @@ struct ChoiceScreenTests {
         #expect(weakOption == nil)
     }
 
+    @Test func aChoiceFromAScreenThatLeftAnswersNilAtOnce() async {
+        let root = ComposedTableViewController(title: "Root")
+        let screen = ComposedTableViewController(title: "Profile")
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.navigationController.pushViewController(screen, animated: true)
+        session.navigationController.popViewController(animated: true)
+        // An action's task that runs after the user went back.
+        let answer = await screen.choose("Colour", from: ["Red"], selection: "Red")
+        #expect(answer == nil)
+        #expect(session.navigationController.viewControllers.count == 1, "nothing was pushed")
+        let checked = await screen.chooseMany("Notify by", from: ["Mail"], selections: ["Mail"])
+        #expect(checked == ["Mail"], "a multiple choice answers what was checked")
+    }
+
     @Test func choosingFromAScreenOutsideANavigationControllerIsAMisuse() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -53,6 +53,8 @@ extension TableController: FormTable, FormHost {
 
     var formIsChanging: Bool { isComposing || batchDepth > 0 }
 
+    var formHasAppeared: Bool { hasAppeared }
+
     func formOnLeave(_ handler: @escaping @MainActor () -> Void) {
         onLeave(handler)
     }

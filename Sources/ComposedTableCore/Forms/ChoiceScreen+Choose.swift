@@ -303,6 +303,17 @@ extension ChoiceScreen {
         _ style: ChoiceStyle<Value>, source: ChoiceSource<Value>, selections: Set<Value>,
         finish: @escaping @MainActor (ChoiceOutcome<Value>) -> Void
     ) {
+        guard canPushScreen else {
+            // A screen that showed and left (an action's task ran after the user went back)
+            // answers as if the user went back at once; one never shown is a mistake.
+            if formTableState.host?.formHasAppeared == true {
+                finish(style.allowsMultipleSelection ? .checked(selections) : .cancelled)
+                return
+            }
+            misuse(
+                "ComposedTable: choose(…) was called on a screen that is in no navigation controller; a choice screen is pushed. Show this screen in a navigation controller first."
+            )
+        }
         let screen = makeScreen(title: style.title)
         let session = ChoiceSession(style: style, selections: selections, screen: screen, finish: finish)
         session.start(source)

@@ -38,10 +38,12 @@ public protocol ChoiceScreen: FormTable {
     /// - Parameter title: The screen's title.
     func makeScreen(title: String) -> Screen
 
-    /// Pushes a screen on this screen's navigation stack.
+    /// Whether this screen is in a navigation stack, so that it can push a screen.
+    var canPushScreen: Bool { get }
+
+    /// Pushes a screen on this screen's navigation stack (Core checks ``canPushScreen`` first).
     ///
     /// - Parameter screen: A screen made by ``makeScreen(title:)``.
-    /// - Precondition: This screen is in a navigation stack.
     func pushScreen(_ screen: Screen)
 
     /// Pops a screen when it is the top of its navigation stack; nothing otherwise.

@@ -71,6 +71,8 @@ protocol FormHost: AnyObject {
     func formReveal(_ row: AnyObject)
     /// Whether the table is composing or inside a batch: validity is reported after.
     var formIsChanging: Bool { get }
+    /// Whether the screen has been shown (it may have left since).
+    var formHasAppeared: Bool { get }
     /// Runs a closure when the screen leaves for good (popped or dismissed).
     func formOnLeave(_ handler: @escaping @MainActor () -> Void)
     /// The screen's search.
