@@ -1,0 +1,188 @@
+import Foundation
+
+/// How search text is compared: folded to a plain form in which case, diacritics and
+/// punctuation no longer count, then matched word by word.
+///
+/// # Folding
+/// ``fold(_:)`` makes a title and a query comparable:
+/// - **Case**: full Unicode case folding (`"Ä"` ~ `"ä"`, `"ẞ"` ~ `"ß"`); the width of full-width
+///   letters too (`"Ｆｕｌｌ"` ~ `"full"`), and ligatures are spelled out (`"ﬁ"` ~ `"fi"`).
+/// - **Diacritics**: dropped (`"é"` ~ `"e"`, `"Ü"` ~ `"u"`, `"ñ"` ~ `"n"`, `"İ"` ~ `"i"`), a
+///   decomposed `"e\u{301}"` as well as a precomposed `"é"`.
+/// - **Letters that are written out in plain Latin**: `"ß"` ~ `"ss"` (so `"strasse"` finds
+///   `"Straße"`, and `"straße"` finds `"STRASSE"`), `"æ"` ~ `"ae"`, `"œ"` ~ `"oe"`, `"ø"` ~ `"o"`,
+///   `"ł"` ~ `"l"`, `"đ"` and `"ð"` ~ `"d"`, `"þ"` ~ `"th"`, dotless `"ı"` ~ `"i"`: what someone
+///   without the letter on their keyboard types.
+/// - **Separators**: every run of characters that are neither letters, digits nor combining
+///   marks — spaces, punctuation, `_`, `/`, `-`, symbols, emoji — becomes one space, so that
+///   `"America/New_York"` folds to `"america new york"`. Marks stay: a Devanagari or Thai word
+///   is one word.
+///
+/// Other scripts (Greek, Cyrillic, CJK, …) keep their letters, case-folded.
+///
+/// # Matching
+/// A title matches a query when every word of the folded query occurs in the folded title, in
+/// any order, anywhere in it (a substring, not only at a word's start): `"new yo"` and
+/// `"york new"` find `"America/New_York"`; `"zurich"` finds `"Zürich"`. A query without a word
+/// (empty, or only spaces and punctuation) matches everything.
+///
+/// ```swift
+/// SearchText.fold("Ürümqi/Straße_1")                          // "urumqi strasse 1"
+/// SearchText.matches("America/New_York", query: "new yo")     // true
+/// ```
+///
+/// # Performance
+/// An ASCII text folds without Foundation, in one pass over its bytes; other text goes through
+/// Foundation's `folding(options:locale:)` (about 1 µs for a 20-character title), then one pass.
+/// A ``SearchIndex`` folds each title once and matches bytes.
+public enum SearchText {
+    /// The folded form of a text: case, diacritics and separators removed (see the type's
+    /// discussion), words separated by one space, no space at either end.
+    ///
+    /// ```swift
+    /// SearchText.fold("  Région: Île-de-France ")   // "region ile de france"
+    /// ```
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The folded text; empty when the text has no letter or digit.
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func fold(_ text: String) -> String {
+        String(decoding: foldedBytes(text), as: UTF8.self)
+    }
+
+    /// The words of a query, folded: what every matching title contains.
+    ///
+    /// ```swift
+    /// SearchText.words("New_Yo ")   // ["new", "yo"]
+    /// ```
+    ///
+    /// - Parameter query: The search text as typed.
+    /// - Returns: The folded words, in order; empty for a query that matches everything.
+    /// - Complexity: O(*n*) in the length of the query.
+    public static func words(_ query: String) -> [String] {
+        fold(query).split(separator: " ").map(String.init)
+    }
+
+    /// Whether a title matches a query: every folded word of the query occurs in the folded
+    /// title.
+    ///
+    /// For many titles, a ``SearchIndex`` folds each title once instead of at every query.
+    ///
+    /// ```swift
+    /// SearchText.matches("Europe/Zürich", query: "zur eu")   // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The text searched in.
+    ///   - query: The search text as typed.
+    /// - Returns: Whether the title matches; `true` for a query without a word.
+    /// - Complexity: O(*n* × *m*) in the lengths of the title and the query.
+    public static func matches(_ title: String, query: String) -> Bool {
+        let key = foldedBytes(title)
+        return wordBytes(query).allSatisfy { word in key.withUnsafeBufferPointer { contains($0, word) } }
+    }
+
+    // MARK: - Bytes
+
+    /// The folded text as UTF-8.
+    static func foldedBytes(_ text: String) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        if let folded = foldedASCII(text, into: &output) { return folded }
+        output.removeAll(keepingCapacity: true)
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        var pendingSpace = false
+        for scalar in folded.unicodeScalars {
+            if let replacement = spelledOut(scalar) {
+                if pendingSpace, !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append(contentsOf: replacement.utf8)
+            } else if isWordScalar(scalar) {
+                if pendingSpace, !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                // A decomposed letter's mark survives folding only when it is not a diacritic
+                // (Foundation drops those), and is then part of the word.
+                output.append(contentsOf: String(scalar).utf8)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return output
+    }
+
+    /// The folded words of a query as UTF-8.
+    static func wordBytes(_ query: String) -> [[UInt8]] {
+        foldedBytes(query).split(separator: 0x20).map(Array.init)
+    }
+
+    /// Folds an ASCII text in one pass; `nil` (with `output` partly written) at the first byte
+    /// that is not ASCII.
+    private static func foldedASCII(_ text: String, into output: inout [UInt8]) -> [UInt8]? {
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x61...0x7A, 0x30...0x39:
+                if pendingSpace, !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append(byte)
+            case 0x41...0x5A:
+                if pendingSpace, !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append(byte + 0x20)
+            case 0x80...:
+                return nil
+            default:
+                pendingSpace = true
+            }
+        }
+        return output
+    }
+
+    /// Whether a scalar belongs to a word: a letter, a digit or a mark.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.numericType != nil { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
+    }
+
+    /// The plain Latin spelling of a (case-folded) letter that has no decomposition.
+    private static func spelledOut(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "ß": "ss"
+        case "æ": "ae"
+        case "œ": "oe"
+        case "ø": "o"
+        case "ł": "l"
+        case "đ", "ð": "d"
+        case "þ": "th"
+        case "ı": "i"
+        default: nil
+        }
+    }
+
+    /// Whether `word` occurs in `text`, as bytes.
+    ///
+    /// UTF-8 needs no care here: a valid UTF-8 sequence found in valid UTF-8 starts and ends on
+    /// scalar boundaries, since lead and continuation bytes differ.
+    @inline(__always)
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        let length = word.count
+        guard length > 0 else { return true }
+        guard text.count >= length else { return false }
+        let first = word[0]
+        var start = 0
+        let last = text.count - length
+        while start <= last {
+            if text[start] == first {
+                var offset = 1
+                while offset < length, text[start + offset] == word[offset] { offset += 1 }
+                if offset == length { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}
