@@ -63,7 +63,9 @@ public final class SearchIndex {
     /// - Complexity: O(*s*) in the sections.
     public init(counts: [Int], title: @escaping @MainActor (_ section: Int, _ index: Int) -> String) {
         for (section, count) in counts.enumerated() {
-            require(count >= 0, "ComposedTable: SearchIndex(counts:title:) was given \(count) titles for section \(section); a count cannot be negative.")
+            require(
+                count >= 0,
+                "ComposedTable: SearchIndex(counts:title:) was given \(count) titles for section \(section); a count cannot be negative.")
         }
         self.counts = counts
         self.title = title

@@ -269,6 +269,8 @@ extension ActiveCell {
         case editingText
         /// A date picker or picker being edited.
         case editingChoice
+        /// The search line being typed in (not a row's topic: the screen's).
+        case searching
     }
 }
 #endif

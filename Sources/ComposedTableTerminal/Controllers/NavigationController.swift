@@ -37,6 +37,7 @@ public final class NavigationController {
         ("Tab ⇧Tab", "next, previous input or button"),
         ("← Esc ⌫", "back (⌫ edits fields)"),
         ("i", "details of a row with ⓘ"),
+        ("/", "search, on a screen with a search"),
         ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
         ("Ctrl-Z", "suspend (fg resumes)"),
         ("?  F1", "these keys (F1 while editing)"),
@@ -58,6 +59,11 @@ public final class NavigationController {
         ("↑ ↓  + -", "change it"),
         ("0-9  a-z", "type a date part, jump to an option"),
         ("⏎  Esc", "done, cancel"),
+        (searchingHeading, ""),
+        ("type, paste", "filter the list"),
+        ("⏎  ↓", "to the list, keeping the filter"),
+        ("Esc", "clear the search (also in the list)"),
+        ("⌫", "delete; on an empty search, close it"),
     ]
 
     private static let fieldHeading = "On a text row"
@@ -65,6 +71,7 @@ public final class NavigationController {
     private static let valueHeading = "On a choice, stepper, slider"
     private static let editingTextHeading = "While editing text"
     private static let editingChoiceHeading = "While editing a date or picker"
+    private static let searchingHeading = "While searching"
 
     /// The entries the help shows for a kind of row: the keys of every row, then the row's own
     /// (a field row's, then those for editing it).
@@ -77,6 +84,7 @@ public final class NavigationController {
             case .value: [valueHeading]
             case .editingText: [editingTextHeading]
             case .editingChoice: [editingChoiceHeading]
+            case .searching: [searchingHeading]
             case nil: []
             }
         var entries = Array(general)
@@ -171,7 +179,7 @@ public final class NavigationController {
             isShowingHelp = true
             return
         }
-        if case .alt(let character) = key, topViewController.editingCell == nil {
+        if case .alt(let character) = key, topViewController.editingCell == nil, !topViewController.isEditingSearch {
             // Esc then the key (a fast "Esc q" goes back, then quits).
             handle(.escape)
             handle(.character(character))
@@ -207,7 +215,7 @@ public final class NavigationController {
         top.drawBody(into: &buffer, rows: body)
         if hasHints { drawHints(of: top, into: &buffer) }
         if isShowingHelp {
-            let topic = top.editingCell?.keyHelpTopic ?? top.visibleCursorCell?.keyHelpTopic
+            let topic = top.isEditingSearch ? .searching : top.editingCell?.keyHelpTopic ?? top.visibleCursorCell?.keyHelpTopic
             drawHelp(Self.keyHelp(for: topic), into: &buffer, rows: body)
         }
         return buffer
