@@ -26,6 +26,11 @@ if arguments.first == "batch-crossover" {
     BatchCrossoverBenchmark.run()
     exit(0)
 }
+// `ComposedTableBenchmarks search`: one search keystroke over 100, 10k and 100k titles (`SearchBenchmark.swift`).
+if arguments.first == "search" {
+    SearchBenchmark.report()
+    exit(0)
+}
 let composeOnly = arguments.first == "compose"
 // `ComposedTableBenchmarks bulk [rows…]`: only the bulk-change table.
 let bulkOnly = arguments.first == "bulk"

@@ -120,12 +120,13 @@ public final class SearchIndex {
         guard !isFolded else { return }
         isFolded = true
         starts = counts.map { _ in [] }
+        var folder = SearchText.Folder()
         for (section, count) in counts.enumerated() {
             var offsets: [Int] = []
             offsets.reserveCapacity(count + 1)
             for row in 0..<count {
                 offsets.append(keys.count)
-                keys.append(contentsOf: SearchText.foldedBytes(title(section, row)))
+                folder.fold(title(section, row), into: &keys)
                 keys.append(0x20)  // words never hold a space: a match never runs into the next title
             }
             offsets.append(keys.count)

@@ -32,9 +32,10 @@ import Foundation
 /// ```
 ///
 /// # Performance
-/// An ASCII text folds without Foundation, in one pass over its bytes; other text goes through
-/// Foundation's `folding(options:locale:)` (about 1 µs for a 20-character title), then one pass.
-/// A ``SearchIndex`` folds each title once and matches bytes.
+/// Folding is one pass over the text's scalars: ASCII by a table, any other scalar by what
+/// Foundation's `folding(options:locale:)` folds it to — asked once per distinct scalar, per call
+/// of ``fold(_:)`` and for all the titles of a ``SearchIndex``, which folds each title once and
+/// matches bytes.
 public enum SearchText {
     /// The folded form of a text: case, diacritics and separators removed (see the type's
     /// discussion), words separated by one space, no space at either end.
@@ -86,27 +87,10 @@ public enum SearchText {
 
     /// The folded text as UTF-8.
     static func foldedBytes(_ text: String) -> [UInt8] {
+        var folder = Folder()
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
-        if let folded = foldedASCII(text, into: &output) { return folded }
-        output.removeAll(keepingCapacity: true)
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        var pendingSpace = false
-        for scalar in folded.unicodeScalars {
-            if let replacement = spelledOut(scalar) {
-                if pendingSpace, !output.isEmpty { output.append(0x20) }
-                pendingSpace = false
-                output.append(contentsOf: replacement.utf8)
-            } else if isWordScalar(scalar) {
-                if pendingSpace, !output.isEmpty { output.append(0x20) }
-                pendingSpace = false
-                // A decomposed letter's mark survives folding only when it is not a diacritic
-                // (Foundation drops those), and is then part of the word.
-                output.append(contentsOf: String(scalar).utf8)
-            } else {
-                pendingSpace = true
-            }
-        }
+        folder.fold(text, into: &output)
         return output
     }
 
@@ -115,31 +99,91 @@ public enum SearchText {
         foldedBytes(query).split(separator: 0x20).map(Array.init)
     }
 
-    /// Folds an ASCII text in one pass; `nil` (with `output` partly written) at the first byte
-    /// that is not ASCII.
-    private static func foldedASCII(_ text: String, into output: inout [UInt8]) -> [UInt8]? {
-        var pendingSpace = false
-        for byte in text.utf8 {
-            switch byte {
-            case 0x61...0x7A, 0x30...0x39:
-                if pendingSpace, !output.isEmpty { output.append(0x20) }
-                pendingSpace = false
-                output.append(byte)
-            case 0x41...0x5A:
-                if pendingSpace, !output.isEmpty { output.append(0x20) }
-                pendingSpace = false
-                output.append(byte + 0x20)
-            case 0x80...:
-                return nil
-            default:
-                pendingSpace = true
+    /// Folds texts into UTF-8, scalar by scalar: ASCII by a table, any other scalar by what
+    /// Foundation folds it to, asked once per distinct scalar and kept (so a list of titles in
+    /// one script asks Foundation a few dozen times, not once per title).
+    ///
+    /// Folding scalar by scalar gives what folding the whole text gives: case folding maps each
+    /// scalar on its own (final sigma included), and a combining diacritic (U+0300–U+036F and the
+    /// other combining-diacritic blocks) is dropped, as Foundation drops it from a decomposed
+    /// letter.
+    struct Folder {
+        /// What each non-ASCII scalar seen folds to: UTF-8, a space (0x20) for a separator.
+        private var known: [UInt32: [UInt8]] = [:]
+
+        /// Appends the folded form of a text: words separated by one space, none at either end.
+        ///
+        /// - Complexity: O(*n*) in the length of the text, plus one Foundation call per scalar
+        ///   not seen before.
+        mutating func fold(_ text: String, into output: inout [UInt8]) {
+            let start = output.count
+            var pendingSpace = false
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    let byte = SearchText.asciiFolding[Int(value)]
+                    if byte == 0 {
+                        pendingSpace = true
+                    } else {
+                        if pendingSpace, output.count > start { output.append(0x20) }
+                        pendingSpace = false
+                        output.append(byte)
+                    }
+                    continue
+                }
+                let bytes = known[value] ?? learn(scalar)
+                for byte in bytes {
+                    if byte == 0x20 {
+                        pendingSpace = true
+                    } else {
+                        if pendingSpace, output.count > start { output.append(0x20) }
+                        pendingSpace = false
+                        output.append(byte)
+                    }
+                }
             }
         }
-        return output
+
+        private mutating func learn(_ scalar: Unicode.Scalar) -> [UInt8] {
+            // A combining diacritic on its own (a decomposed `é`): dropped, as Foundation drops it
+            // from a letter it folds whole. Other marks (Devanagari vowel signs, viramas) stay.
+            switch scalar.value {
+            case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
+                known[scalar.value] = []
+                return []
+            default:
+                break
+            }
+            let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            var bytes: [UInt8] = []
+            for scalar in folded.unicodeScalars {
+                if let replacement = SearchText.spelledOut(scalar) {
+                    bytes += replacement.utf8
+                } else if scalar.value < 0x80 {
+                    let byte = SearchText.asciiFolding[Int(scalar.value)]
+                    bytes.append(byte == 0 ? 0x20 : byte)
+                } else if SearchText.isWordScalar(scalar) {
+                    bytes += String(scalar).utf8
+                } else {
+                    bytes.append(0x20)
+                }
+            }
+            known[scalar.value] = bytes
+            return bytes
+        }
+    }
+
+    /// ASCII folded: a lowercase letter or a digit, else 0 (a separator).
+    static let asciiFolding: [UInt8] = (0..<128).map { byte -> UInt8 in
+        switch byte {
+        case 0x61...0x7A, 0x30...0x39: UInt8(byte)
+        case 0x41...0x5A: UInt8(byte + 0x20)
+        default: 0
+        }
     }
 
     /// Whether a scalar belongs to a word: a letter, a digit or a mark.
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isAlphabetic || properties.numericType != nil { return true }
         switch properties.generalCategory {
@@ -149,7 +193,7 @@ public enum SearchText {
     }
 
     /// The plain Latin spelling of a (case-folded) letter that has no decomposition.
-    private static func spelledOut(_ scalar: Unicode.Scalar) -> String? {
+    static func spelledOut(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "ß": "ss"
         case "æ": "ae"
