@@ -46,7 +46,9 @@ struct SearchMatchingTests {
     @Test func foldingScalarByScalarEqualsFoldingTheWholeText() {
         func reference(_ text: String) -> String {
             let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            let spelled: [Unicode.Scalar: String] = ["ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"]
+            let spelled: [Unicode.Scalar: String] = [
+                "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i",
+            ]
             var words: [String] = []
             var word = ""
             for scalar in folded.unicodeScalars {

@@ -138,22 +138,32 @@ public final class SearchIndex {
     /// one of the words.
     private static func narrows(_ words: [[UInt8]], _ earlier: [[UInt8]]) -> Bool {
         earlier.allSatisfy { old in
-            words.contains { word in word.withUnsafeBufferPointer { SearchText.contains($0, old) } }
+            words.contains { word in
+                word.withUnsafeBufferPointer { word in old.withUnsafeBufferPointer { SearchText.contains(word, $0) } }
+            }
         }
     }
 
     /// The rows among `candidates` (every row when `nil`) whose titles contain every word.
     private func scan(_ words: [[UInt8]], among candidates: [[Int]]?) -> [[Int]] {
-        keys.withUnsafeBufferPointer { keys in
-            (0..<counts.count).map { section in
-                let starts = self.starts[section]
-                func isMatch(_ row: Int) -> Bool {
-                    let key = UnsafeBufferPointer(rebasing: keys[starts[row]..<(starts[row + 1] - 1)])
-                    for word in words where !SearchText.contains(key, word) { return false }
-                    return true
+        // The words one after the other, so that one buffer pointer reaches them all.
+        let letters = words.flatMap { $0 }
+        var ranges: [Range<Int>] = []
+        for word in words { ranges.append((ranges.last?.upperBound ?? 0)..<((ranges.last?.upperBound ?? 0) + word.count)) }
+        return keys.withUnsafeBufferPointer { keys in
+            letters.withUnsafeBufferPointer { letters in
+                let words = ranges.map { UnsafeBufferPointer(rebasing: letters[$0]) }
+                return (0..<counts.count).map { section in
+                    self.starts[section].withUnsafeBufferPointer { starts in
+                        func isMatch(_ row: Int) -> Bool {
+                            let key = UnsafeBufferPointer(rebasing: keys[starts[row]..<(starts[row + 1] - 1)])
+                            for word in words where !SearchText.contains(key, word) { return false }
+                            return true
+                        }
+                        if let candidates { return candidates[section].filter(isMatch) }
+                        return (0..<counts[section]).filter(isMatch)
+                    }
                 }
-                if let candidates { return candidates[section].filter(isMatch) }
-                return (0..<counts[section]).filter(isMatch)
             }
         }
     }

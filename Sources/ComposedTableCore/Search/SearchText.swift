@@ -80,7 +80,9 @@ public enum SearchText {
     /// - Complexity: O(*n* × *m*) in the lengths of the title and the query.
     public static func matches(_ title: String, query: String) -> Bool {
         let key = foldedBytes(title)
-        return wordBytes(query).allSatisfy { word in key.withUnsafeBufferPointer { contains($0, word) } }
+        return wordBytes(query).allSatisfy { word in
+            key.withUnsafeBufferPointer { key in word.withUnsafeBufferPointer { contains(key, $0) } }
+        }
     }
 
     // MARK: - Bytes
@@ -212,7 +214,7 @@ public enum SearchText {
     /// UTF-8 needs no care here: a valid UTF-8 sequence found in valid UTF-8 starts and ends on
     /// scalar boundaries, since lead and continuation bytes differ.
     @inline(__always)
-    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = word.count
         guard length > 0 else { return true }
         guard text.count >= length else { return false }
