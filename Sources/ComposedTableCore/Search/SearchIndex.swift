@@ -11,8 +11,8 @@
 /// let zones = TimeZone.knownTimeZoneIdentifiers
 /// let section = addSection(count: zones.count) { OptionCell(key: zones[$0]) }
 /// let index = SearchIndex(counts: [zones.count]) { _, row in zones[row] }
-/// core.search = TableSearch(prompt: "Time zones") { [weak self] query in
-///     self?.setVisibleRows(index.matches(for: query)[0], in: section)
+/// search = TableSearch(prompt: "Time zones") { [unowned self] query in
+///     setVisibleRows(index.matches(for: query)[0], in: section)
 /// }
 /// ```
 ///

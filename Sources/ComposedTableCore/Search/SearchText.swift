@@ -18,7 +18,9 @@ import Foundation
 ///   `"America/New_York"` folds to `"america new york"`. Marks stay: a Devanagari or Thai word
 ///   is one word.
 ///
-/// Other scripts (Greek, Cyrillic, CJK, …) keep their letters, case-folded.
+/// Other scripts (Greek, Cyrillic, CJK, …) keep their letters, case-folded. Each character folds
+/// on its own, the same way in a title and in a query (where Foundation's folding of a whole text
+/// looks at neighbours — a Devanagari nukta — this one does not).
 ///
 /// # Matching
 /// A title matches a query when every word of the folded query occurs in the folded title, in
