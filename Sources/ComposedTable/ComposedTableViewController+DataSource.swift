@@ -10,10 +10,12 @@ extension ComposedTableViewController {
         super.viewDidLoad()
         tableView.register(SupplementView.self, forHeaderFooterViewReuseIdentifier: SupplementView.reuseIdentifier)
         core.viewDidLoad()
+        installSearchController()  // compose() may have set a search
     }
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        installSearchController()
         core.viewWillAppear()
     }
 

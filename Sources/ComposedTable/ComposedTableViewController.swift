@@ -45,6 +45,8 @@ open class ComposedTableViewController: UITableViewController {
     let core = TableController<UITableViewCell, UIView>()
     /// The model: sections and live cells, headers and footers.
     var composition: Composition<UITableViewCell, UIView> { core.composition }
+    /// The search controller of the screen's search, and what reports its events to the core.
+    var searchAdapter: SearchControllerAdapter?
 
     // MARK: - Creating
 

@@ -53,6 +53,7 @@ final class TableViewSurface: TableSurface {
     func reloadData() {
         guard controller.isViewLoaded else { return }
         tableView.reloadData()
+        controller.updateSearchEmptyState()
     }
 
     func prepareForUpdate() {
@@ -78,6 +79,7 @@ final class TableViewSurface: TableSurface {
             if !update.insertedRows.isEmpty { tableView.insertRows(at: update.insertedRows.map(IndexPath.init), with: animation) }
             for move in update.movedRows { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
         }
+        controller.updateSearchEmptyState()
     }
 
     private func reconfigure(_ view: UITableViewHeaderFooterView?, with supplement: SectionSupplement<UIView>?, isFooter: Bool) {

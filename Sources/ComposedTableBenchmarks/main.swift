@@ -39,6 +39,11 @@ if arguments.first == "lazy" {
     MainActor.assumeIsolated { LazyBenchmark.run(sizes: rows.isEmpty ? [100, 10_000, 100_000, 1_000_000] : rows) }
     exit(0)
 }
+// `ComposedTableBenchmarks search`: one search keystroke over 100, 10k and 100k titles (`SearchBenchmark.swift`).
+if arguments.first == "search" {
+    SearchBenchmark.report()
+    exit(0)
+}
 let composeOnly = arguments.first == "compose"
 // `ComposedTableBenchmarks bulk [rows…]`: only the bulk-change table.
 let bulkOnly = arguments.first == "bulk"

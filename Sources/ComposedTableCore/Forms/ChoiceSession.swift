@@ -33,7 +33,7 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     /// The options shown, and their sections in the screen.
     private var sections: [ChoiceSection<Value>] = []
     private var sectionIDs: [SectionID] = []
-    private var search: ChoiceSearchIndex?
+    private var search: SearchIndex?
     private var loadingTask: Task<Void, Never>?
 
     init(
@@ -136,7 +136,7 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
 
     private func filter(by query: String) {
         if search == nil {
-            search = ChoiceSearchIndex(counts: sections.map(\.options.count)) { [self] section, index in
+            search = SearchIndex(counts: sections.map(\.options.count)) { [self] section, index in
                 style.optionTitle(sections[section].options[index])
             }
         }
@@ -176,30 +176,5 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     /// An error's text for the user: its localized description.
     static func describe(_ error: any Error) -> String {
         (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-    }
-}
-
-/// Placeholder matcher until the search index lands.
-@MainActor
-final class ChoiceSearchIndex {
-    private let counts: [Int]
-    private let title: @MainActor (Int, Int) -> String
-    private var keys: [[String]]?
-
-    init(counts: [Int], title: @escaping @MainActor (Int, Int) -> String) {
-        self.counts = counts
-        self.title = title
-    }
-
-    func matches(for query: String) -> [[Int]?] {
-        let words = query.split(whereSeparator: \.isWhitespace).map { Self.fold(String($0)) }
-        guard !words.isEmpty else { return counts.map { _ in nil } }
-        let keys = self.keys ?? counts.indices.map { section in (0..<counts[section]).map { Self.fold(title(section, $0)) } }
-        self.keys = keys
-        return keys.map { section in section.indices.filter { index in words.allSatisfy { section[index].contains($0) } } }
-    }
-
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

@@ -271,6 +271,8 @@ extension ActiveCell {
         case editingChoice
         /// An alert over the screen (no row's: the alert's keys).
         case alert
+        /// The search line being typed in (not a row's topic: the screen's).
+        case searching
     }
 }
 #endif

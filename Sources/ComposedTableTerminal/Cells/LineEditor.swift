@@ -229,4 +229,43 @@ struct LineEditor: Sendable {
         return joined.count == 1 ? Character(joined) : nil
     }
 }
+
+extension LineEditor {
+    // MARK: - Drawing
+
+    /// Draws the line being edited with its caret (the character after it in reverse video, or a
+    /// reverse space at the end), showing as many characters before the caret as fit; bullets for
+    /// a secure field.
+    ///
+    /// - Complexity: O(*w*) in the columns, whatever the length of the line.
+    func draw(into buffer: inout ScreenBuffer, row: Int, columns: Range<Int>, isSecure: Bool) {
+        func width(at position: Int) -> Int { isSecure ? 1 : DisplayWidth.of(self[position]) }
+        // The caret shows on at least one column, even on a character of width 0.
+        func shownWidth(at position: Int) -> Int { position == caret ? max(1, width(at: position)) : width(at: position) }
+        let caretWidth = caret < count ? shownWidth(at: caret) : 1
+        var first = caret
+        var used = min(caretWidth, columns.count)
+        while first > 0, used + width(at: first - 1) <= columns.count {
+            first -= 1
+            used += width(at: first)
+        }
+        var column = columns.lowerBound
+        var position = first
+        while position < count {
+            let characterWidth = shownWidth(at: position)
+            guard column + characterWidth <= columns.upperBound else { break }
+            let style: TextStyle = position == caret ? .reverse : []
+            if width(at: position) == 0 {
+                if position == caret { buffer.draw(" ", row: row, column: column, style: style) }
+            } else {
+                buffer.draw(isSecure ? "•" : String(self[position]), row: row, column: column, style: style)
+            }
+            column += characterWidth
+            position += 1
+        }
+        if caret == count, column < columns.upperBound {
+            buffer.draw(" ", row: row, column: column, style: .reverse)
+        }
+    }
+}
 #endif

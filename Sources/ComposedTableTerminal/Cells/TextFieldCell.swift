@@ -320,7 +320,7 @@ open class TextFieldCell: ActiveCell, InputRow {
         let fieldWidth = origin.column + width - fieldStart
         guard fieldWidth > 0 else { return }
         if let editor {
-            drawEditing(editor, in: &buffer, row: origin.row, columns: fieldStart..<(fieldStart + fieldWidth))
+            editor.draw(into: &buffer, row: origin.row, columns: fieldStart..<(fieldStart + fieldWidth), isSecure: isSecure)
             return
         }
         let text = self.text
@@ -333,36 +333,5 @@ open class TextFieldCell: ActiveCell, InputRow {
         }
     }
 
-    /// Draws the line being edited with its caret (the character after it in reverse video, or a
-    /// reverse space at the end), showing as many characters before the caret as fit.
-    private func drawEditing(_ editor: LineEditor, in buffer: inout ScreenBuffer, row: Int, columns: Range<Int>) {
-        func width(at position: Int) -> Int { isSecure ? 1 : DisplayWidth.of(editor[position]) }
-        // The caret shows on at least one column, even on a character of width 0.
-        func shownWidth(at position: Int) -> Int { position == editor.caret ? max(1, width(at: position)) : width(at: position) }
-        let caretWidth = editor.caret < editor.count ? shownWidth(at: editor.caret) : 1
-        var first = editor.caret
-        var used = min(caretWidth, columns.count)
-        while first > 0, used + width(at: first - 1) <= columns.count {
-            first -= 1
-            used += width(at: first)
-        }
-        var column = columns.lowerBound
-        var position = first
-        while position < editor.count {
-            let characterWidth = shownWidth(at: position)
-            guard column + characterWidth <= columns.upperBound else { break }
-            let style: TextStyle = position == editor.caret ? .reverse : []
-            if width(at: position) == 0 {
-                if position == editor.caret { buffer.draw(" ", row: row, column: column, style: style) }
-            } else {
-                buffer.draw(isSecure ? "•" : String(editor[position]), row: row, column: column, style: style)
-            }
-            column += characterWidth
-            position += 1
-        }
-        if editor.caret == editor.count, column < columns.upperBound {
-            buffer.draw(" ", row: row, column: column, style: .reverse)
-        }
-    }
 }
 #endif

@@ -145,6 +145,12 @@ extension ComposedTableViewController {
         loadIfNeeded()
         drawnRows = nil
         isCutBelow = false
+        var rows = rows
+        // The search line, while it is typed in or a query filters the rows, is the body's first.
+        if let search = core.search, search.isFieldShown, !rows.isEmpty {
+            drawSearchLine(search, into: &buffer, row: rows.lowerBound)
+            rows = (rows.lowerBound + 1)..<rows.upperBound
+        }
         let body = TerminalSize(columns: buffer.size.columns, rows: rows.count)
         if body != bodySize {
             bodySize = body
@@ -152,6 +158,14 @@ extension ComposedTableViewController {
         }
         settleCursor()
         scrollToCursor(body: body)
+        if let message = core.searchEmptyMessage {
+            if body.rows > 0 {
+                buffer.draw(
+                    DisplayWidth.truncate(message, to: max(0, body.columns - Self.rowIndent)), row: rows.lowerBound, column: Self.rowIndent,
+                    style: .dim)
+            }
+            return
+        }
         guard body.rows > 0, composition.numberOfSections > 0 else {
             if body.rows > 0, composition.numberOfSections == 0 {
                 buffer.draw("(empty)", row: rows.lowerBound, column: Self.rowIndent, style: .dim)

@@ -16,11 +16,13 @@ extension ComposedTableViewController {
         loadIfNeeded()
         settleCursor()
         if let editingCell { return handleEditing(key, in: editingCell) }
+        if let search = core.search, search.isEditing { return handleSearchKey(key, in: search) }
         if let cell = visibleCursorCell {
             if key == .character("i"), cell.performDetailAction() { return true }
             if cell.handleValueKey(key) { return true }
         }
         if let field = fieldUnderCursor, field.editsOnTyping, let handled = handleTyping(key, on: field) { return handled }
+        if let handled = handleListKeyForSearch(key) { return handled }
         switch key {
         case .up, .character("k"):
             if let path = cursorPath, let previous = composition.row(before: path) { moveCursor(to: previous) }
@@ -166,11 +168,14 @@ extension ComposedTableViewController {
     /// The key hints for this screen's state.
     var keyHints: String {
         if let editingCell { return editingCell.editingKeyHints }
+        if isEditingSearch { return Self.searchKeyHints }
         // `?` lists every key; the hints name the four a newcomer needs first.
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
-        // At the root of a presented stack, Esc closes it (as ← and ⌫ do).
+        // At the root of a presented stack, Esc closes it (as ← and ⌫ do); a query filters the
+        // list: Esc clears it first (then goes back).
         let isPresentedRoot = isRoot && navigationController?.presenting != nil
-        let exit = isPresentedRoot ? "esc close" : isRoot ? "q quit" : "← back"
+        let isFiltered = core.search?.query.isEmpty == false
+        let exit = isFiltered ? "esc clear" : isPresentedRoot ? "esc close" : isRoot ? "q quit" : "← back"
         let cell = visibleCursorCell
         if let cell, !cell.isEnabled {
             // Only moving and leaving: the row's own keys do nothing on it (and ← stays on a value row).
@@ -182,6 +187,7 @@ extension ComposedTableViewController {
         }
         if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
+        if core.search != nil { return "↑↓ move · ⏎ select · / search · \(exit) · ? keys" }
         return "↑↓ move · ⏎ select · \(exit) · ? keys"
     }
 }

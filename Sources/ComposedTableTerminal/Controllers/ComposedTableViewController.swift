@@ -57,6 +57,8 @@ open class ComposedTableViewController {
     var drawnRows: ClosedRange<RowPath>?
     /// Whether the last frame left something below undrawn or cut: a row, a header, a footer.
     var isCutBelow = false
+    /// The search line's text and caret while the user types in it (``TableSearch/isEditing``).
+    var searchLine: LineEditor?
 
     /// The title shown in the title bar and in the back hint of the screen pushed from this one.
     open var title: String?

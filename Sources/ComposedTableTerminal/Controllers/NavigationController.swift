@@ -61,6 +61,7 @@ public final class NavigationController {
         ("Tab ⇧Tab", "next, previous input or button"),
         ("← Esc ⌫", "back (⌫ edits fields)"),
         ("i", "details of a row with ⓘ"),
+        ("/", "search, on a screen with a search"),
         ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
         ("Ctrl-Z", "suspend (fg resumes)"),
         ("?  F1", "these keys (F1 while editing)"),
@@ -87,6 +88,11 @@ public final class NavigationController {
         ("⏎  Space", "choose"),
         ("Esc", "cancel (when it can be)"),
         ("1-9  a-z", "jump to an action"),
+        (searchingHeading, ""),
+        ("type, paste", "filter the list"),
+        ("⏎  ↓", "to the list, keeping the filter"),
+        ("Esc", "clear the search (also in the list)"),
+        ("⌫", "delete; on an empty search, close it"),
     ]
 
     private static let fieldHeading = "On a text row"
@@ -95,6 +101,7 @@ public final class NavigationController {
     private static let editingTextHeading = "While editing text"
     private static let editingChoiceHeading = "While editing a date or picker"
     private static let alertHeading = "In an alert"
+    private static let searchingHeading = "While searching"
 
     /// The entries the help shows for a kind of row: the keys of every row, then the row's own
     /// (a field row's, then those for editing it).
@@ -108,6 +115,7 @@ public final class NavigationController {
             case .editingText: [editingTextHeading]
             case .editingChoice: [editingChoiceHeading]
             case .alert: [alertHeading]
+            case .searching: [searchingHeading]
             case nil: []
             }
         // In an alert, of the keys of every row only quitting and the help apply (q jumps there).
@@ -234,7 +242,7 @@ public final class NavigationController {
 
     /// A key for the top screen of this stack, the visible one.
     private func handleOnTop(_ key: Key) {
-        if case .alt(let character) = key, topViewController.editingCell == nil {
+        if case .alt(let character) = key, topViewController.editingCell == nil, !topViewController.isEditingSearch {
             // Esc then the key (a fast "Esc q" goes back, then quits).
             rootNavigation.handle(.escape)
             rootNavigation.handle(.character(character))
@@ -300,7 +308,9 @@ public final class NavigationController {
             }
         }
         if rootNavigation.isShowingHelp {
-            let topic = alert != nil ? .alert : top.editingCell?.keyHelpTopic ?? top.visibleCursorCell?.keyHelpTopic
+            let topic: ActiveCell.KeyHelpTopic? =
+                alert != nil
+                ? .alert : top.isEditingSearch ? .searching : top.editingCell?.keyHelpTopic ?? top.visibleCursorCell?.keyHelpTopic
             drawHelp(Self.keyHelp(for: topic), into: &buffer, rows: body)
         }
         return buffer

@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+import UIKit
+public import ComposedTableCore
+
+extension ComposedTableViewController {
+    // MARK: - Search
+
+    /// The screen's search, or `nil` for none: with one, the navigation bar shows a search field
+    /// (a `UISearchController` in `navigationItem.searchController`, always shown, over the table
+    /// itself without dimming it), and each change of its text reaches the search's `onChange`,
+    /// which filters the rows (with ``setVisibleRows(_:in:)``, say).
+    ///
+    /// The search bar's events map to Core's ``TableSearch``: the bar taking the keyboard begins
+    /// editing, losing it (the keyboard's Search button) ends editing and keeps the filter, Cancel
+    /// clears the query. The results show from their first row that can be selected, and when a
+    /// query leaves no row, the table's background says `No results for “query”` — both Core's
+    /// decisions, the same as in a terminal.
+    ///
+    /// ```swift
+    /// let index = SearchIndex(colours)
+    /// let section = addSection(count: colours.count) { OptionCell(key: colours[$0]) }
+    /// search = TableSearch(prompt: "Colours") { [unowned self] query in
+    ///     setVisibleRows(index.matches(for: query)[0], in: section)
+    /// }
+    /// ```
+    ///
+    /// The screen must be in a `UINavigationController` for the search bar to show.
+    public var search: TableSearch? {
+        get { core.search }
+        set {
+            core.search = newValue
+            if isViewLoaded { installSearchController() }
+        }
+    }
+
+    /// Puts the search controller of ``search`` in the navigation item, or takes it away.
+    func installSearchController() {
+        guard let search = core.search else {
+            if searchAdapter != nil {
+                navigationItem.searchController = nil
+                searchAdapter = nil
+                updateSearchEmptyState()
+            }
+            return
+        }
+        if let searchAdapter, searchAdapter.search === search {
+            searchAdapter.searchController.searchBar.placeholder = search.prompt
+            return
+        }
+        let adapter = SearchControllerAdapter(controller: self, search: search)
+        searchAdapter = adapter
+        navigationItem.searchController = adapter.searchController
+        navigationItem.hidesSearchBarWhenScrolling = false
+        // A screen pushed from a search result covers the search bar too.
+        definesPresentationContext = true
+    }
+
+    /// Shows Core's "no results" message as the table's background, or nothing.
+    func updateSearchEmptyState() {
+        guard isViewLoaded else { return }
+        guard let message = core.searchEmptyMessage else {
+            if tableView.backgroundView is NoResultsLabel { tableView.backgroundView = nil }
+            return
+        }
+        let label = tableView.backgroundView as? NoResultsLabel ?? NoResultsLabel()
+        label.text = message
+        if tableView.backgroundView !== label { tableView.backgroundView = label }
+    }
+}
+
+/// The search controller of a screen's search, and the object that reports its events to the
+/// core: the text (`UISearchResultsUpdating`), the keyboard and Cancel (`UISearchBarDelegate`).
+@MainActor
+final class SearchControllerAdapter: NSObject, UISearchResultsUpdating, UISearchBarDelegate {
+    let searchController = UISearchController(searchResultsController: nil)
+    /// The search this adapter shows, to tell when the screen's search is replaced.
+    private(set) weak var search: TableSearch?
+    private unowned let controller: ComposedTableViewController
+
+    init(controller: ComposedTableViewController, search: TableSearch) {
+        self.controller = controller
+        self.search = search
+        super.init()
+        // The results are the table itself: no results controller, nothing dimmed over it.
+        searchController.searchResultsUpdater = self  // weak: the controller keeps the adapter
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.delegate = self
+        searchController.searchBar.placeholder = search.prompt
+        searchController.searchBar.text = search.query
+    }
+
+    /// Called when the bar takes the keyboard and after every change of its text.
+    func updateSearchResults(for searchController: UISearchController) {
+        controller.core.searchTextDidChange(searchController.searchBar.text ?? "")
+        controller.updateSearchEmptyState()
+    }
+
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+        controller.core.search?.beginEditing()
+    }
+
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
+        controller.core.search?.endEditing()
+    }
+
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+        searchBar.resignFirstResponder()  // to the list, the filter kept
+    }
+
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+        controller.core.search?.cancel()
+        controller.updateSearchEmptyState()
+    }
+}
+
+/// The table's background while a search finds nothing.
+final class NoResultsLabel: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        font = .preferredFont(forTextStyle: .body)
+        adjustsFontForContentSizeCategory = true
+        textColor = .secondaryLabel
+        textAlignment = .center
+        numberOfLines = 0
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+#endif

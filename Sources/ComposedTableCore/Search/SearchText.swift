@@ -1,0 +1,236 @@
+import Foundation
+
+/// How search text is compared: folded to a plain form in which case, diacritics and
+/// punctuation no longer count, then matched word by word.
+///
+/// # Folding
+/// ``fold(_:)`` makes a title and a query comparable:
+/// - **Case**: full Unicode case folding (`"Ä"` ~ `"ä"`, `"ẞ"` ~ `"ß"`); the width of full-width
+///   letters too (`"Ｆｕｌｌ"` ~ `"full"`), and ligatures are spelled out (`"ﬁ"` ~ `"fi"`).
+/// - **Diacritics**: dropped (`"é"` ~ `"e"`, `"Ü"` ~ `"u"`, `"ñ"` ~ `"n"`, `"İ"` ~ `"i"`), a
+///   decomposed `"e\u{301}"` as well as a precomposed `"é"`.
+/// - **Letters that are written out in plain Latin**: `"ß"` ~ `"ss"` (so `"strasse"` finds
+///   `"Straße"`, and `"straße"` finds `"STRASSE"`), `"æ"` ~ `"ae"`, `"œ"` ~ `"oe"`, `"ø"` ~ `"o"`,
+///   `"ł"` ~ `"l"`, `"đ"` and `"ð"` ~ `"d"`, `"þ"` ~ `"th"`, dotless `"ı"` ~ `"i"`: what someone
+///   without the letter on their keyboard types.
+/// - **Separators**: every run of characters that are neither letters, digits nor combining
+///   marks — spaces, punctuation, `_`, `/`, `-`, symbols, emoji — becomes one space, so that
+///   `"America/New_York"` folds to `"america new york"`. Marks stay: a Devanagari or Thai word
+///   is one word.
+///
+/// Other scripts (Greek, Cyrillic, CJK, …) keep their letters, case-folded. Each character folds
+/// on its own, the same way in a title and in a query (where Foundation's folding of a whole text
+/// looks at neighbours — a Devanagari nukta — this one does not).
+///
+/// # Matching
+/// A title matches a query when every word of the folded query occurs in the folded title, in
+/// any order, anywhere in it (a substring, not only at a word's start): `"new yo"` and
+/// `"york new"` find `"America/New_York"`; `"zurich"` finds `"Zürich"`. A query without a word
+/// (empty, or only spaces and punctuation) matches everything.
+///
+/// ```swift
+/// SearchText.fold("Ürümqi/Straße_1")                          // "urumqi strasse 1"
+/// SearchText.matches("America/New_York", query: "new yo")     // true
+/// ```
+///
+/// # Performance
+/// Folding is one pass over the text's scalars: ASCII by a table, any other scalar by what
+/// Foundation's `folding(options:locale:)` folds it to — asked once per distinct scalar, per call
+/// of ``fold(_:)`` and for all the titles of a ``SearchIndex``, which folds each title once and
+/// matches bytes.
+public enum SearchText {
+    /// The folded form of a text: case, diacritics and separators removed (see the type's
+    /// discussion), words separated by one space, no space at either end.
+    ///
+    /// ```swift
+    /// SearchText.fold("  Région: Île-de-France ")   // "region ile de france"
+    /// ```
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The folded text; empty when the text has no letter or digit.
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func fold(_ text: String) -> String {
+        String(decoding: foldedBytes(text), as: UTF8.self)
+    }
+
+    /// The words of a query, folded: what every matching title contains.
+    ///
+    /// ```swift
+    /// SearchText.words("New_Yo ")   // ["new", "yo"]
+    /// ```
+    ///
+    /// - Parameter query: The search text as typed.
+    /// - Returns: The folded words, in order; empty for a query that matches everything.
+    /// - Complexity: O(*n*) in the length of the query.
+    public static func words(_ query: String) -> [String] {
+        fold(query).split(separator: " ").map(String.init)
+    }
+
+    /// Whether a title matches a query: every folded word of the query occurs in the folded
+    /// title.
+    ///
+    /// For many titles, a ``SearchIndex`` folds each title once instead of at every query.
+    ///
+    /// ```swift
+    /// SearchText.matches("Europe/Zürich", query: "zur eu")   // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The text searched in.
+    ///   - query: The search text as typed.
+    /// - Returns: Whether the title matches; `true` for a query without a word.
+    /// - Complexity: O(*n* × *m*) in the lengths of the title and the query.
+    public static func matches(_ title: String, query: String) -> Bool {
+        let key = foldedBytes(title)
+        return wordBytes(query).allSatisfy { word in
+            key.withUnsafeBufferPointer { key in word.withUnsafeBufferPointer { contains(key, $0) } }
+        }
+    }
+
+    // MARK: - Bytes
+
+    /// The folded text as UTF-8.
+    static func foldedBytes(_ text: String) -> [UInt8] {
+        var folder = Folder()
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        folder.fold(text, into: &output)
+        return output
+    }
+
+    /// The folded words of a query as UTF-8.
+    static func wordBytes(_ query: String) -> [[UInt8]] {
+        foldedBytes(query).split(separator: 0x20).map(Array.init)
+    }
+
+    /// Folds texts into UTF-8, scalar by scalar: ASCII by a table, any other scalar by what
+    /// Foundation folds it to, asked once per distinct scalar and kept (so a list of titles in
+    /// one script asks Foundation a few dozen times, not once per title).
+    ///
+    /// Folding scalar by scalar gives what folding the whole text gives: case folding maps each
+    /// scalar on its own (final sigma included), and a combining diacritic (U+0300–U+036F and the
+    /// other combining-diacritic blocks) is dropped, as Foundation drops it from a decomposed
+    /// letter.
+    struct Folder {
+        /// What each non-ASCII scalar seen folds to: UTF-8, a space (0x20) for a separator.
+        private var known: [UInt32: [UInt8]] = [:]
+
+        /// Appends the folded form of a text: words separated by one space, none at either end.
+        ///
+        /// - Complexity: O(*n*) in the length of the text, plus one Foundation call per scalar
+        ///   not seen before.
+        mutating func fold(_ text: String, into output: inout [UInt8]) {
+            let start = output.count
+            var pendingSpace = false
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    let byte = SearchText.asciiFolding[Int(value)]
+                    if byte == 0 {
+                        pendingSpace = true
+                    } else {
+                        if pendingSpace, output.count > start { output.append(0x20) }
+                        pendingSpace = false
+                        output.append(byte)
+                    }
+                    continue
+                }
+                let bytes = known[value] ?? learn(scalar)
+                for byte in bytes {
+                    if byte == 0x20 {
+                        pendingSpace = true
+                    } else {
+                        if pendingSpace, output.count > start { output.append(0x20) }
+                        pendingSpace = false
+                        output.append(byte)
+                    }
+                }
+            }
+        }
+
+        private mutating func learn(_ scalar: Unicode.Scalar) -> [UInt8] {
+            // A combining diacritic on its own (a decomposed `é`): dropped, as Foundation drops it
+            // from a letter it folds whole. Other marks (Devanagari vowel signs, viramas) stay.
+            switch scalar.value {
+            case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
+                known[scalar.value] = []
+                return []
+            default:
+                break
+            }
+            let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            var bytes: [UInt8] = []
+            for scalar in folded.unicodeScalars {
+                if let replacement = SearchText.spelledOut(scalar) {
+                    bytes += replacement.utf8
+                } else if scalar.value < 0x80 {
+                    let byte = SearchText.asciiFolding[Int(scalar.value)]
+                    bytes.append(byte == 0 ? 0x20 : byte)
+                } else if SearchText.isWordScalar(scalar) {
+                    bytes += String(scalar).utf8
+                } else {
+                    bytes.append(0x20)
+                }
+            }
+            known[scalar.value] = bytes
+            return bytes
+        }
+    }
+
+    /// ASCII folded: a lowercase letter or a digit, else 0 (a separator).
+    static let asciiFolding: [UInt8] = (0..<128).map { byte -> UInt8 in
+        switch byte {
+        case 0x61...0x7A, 0x30...0x39: UInt8(byte)
+        case 0x41...0x5A: UInt8(byte + 0x20)
+        default: 0
+        }
+    }
+
+    /// Whether a scalar belongs to a word: a letter, a digit or a mark.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.numericType != nil { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
+    }
+
+    /// The plain Latin spelling of a (case-folded) letter that has no decomposition.
+    static func spelledOut(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "ß": "ss"
+        case "æ": "ae"
+        case "œ": "oe"
+        case "ø": "o"
+        case "ł": "l"
+        case "đ", "ð": "d"
+        case "þ": "th"
+        case "ı": "i"
+        default: nil
+        }
+    }
+
+    /// Whether `word` occurs in `text`, as bytes.
+    ///
+    /// UTF-8 needs no care here: a valid UTF-8 sequence found in valid UTF-8 starts and ends on
+    /// scalar boundaries, since lead and continuation bytes differ.
+    @inline(__always)
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = word.count
+        guard length > 0 else { return true }
+        guard text.count >= length else { return false }
+        let first = word[0]
+        var start = 0
+        let last = text.count - length
+        while start <= last {
+            if text[start] == first {
+                var offset = 1
+                while offset < length, text[start + offset] == word[offset] { offset += 1 }
+                if offset == length { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}

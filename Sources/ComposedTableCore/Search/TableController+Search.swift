@@ -1,0 +1,38 @@
+extension TableController {
+    // MARK: - Search
+
+    /// Reports a change of the search field's text (``TableSearch/update(_:)``): the screen
+    /// filters, then the results show from their top — the first row that can be selected (else
+    /// the first row) is scrolled on screen, which in a terminal puts the cursor on it. When the
+    /// query becomes empty, nothing moves: the row the user was on stays where it is.
+    ///
+    /// Backends call this rather than ``TableSearch/update(_:)``; without a ``search`` it does
+    /// nothing.
+    ///
+    /// ```swift
+    /// func updateSearchResults(for searchController: UISearchController) {
+    ///     core.searchTextDidChange(searchController.searchBar.text ?? "")
+    /// }
+    /// ```
+    ///
+    /// - Parameter text: The text in the search field.
+    /// - Complexity: The screen's `onChange`, plus O(*d*) in the rows walked to a selectable one.
+    public func searchTextDidChange(_ text: String) {
+        guard let search, text != search.query else { return }
+        search.update(text)
+        guard !search.query.isEmpty, isLoaded, !isBatching, !isReplaying, let surface, surface.isOnScreen,
+            let first = composition.firstVisibleRow
+        else { return }
+        let target = RowSelection.canSelect(composition.cell(at: first)) ? first : selectableRow(after: first) ?? first
+        surface.scrollRowOnScreen(target)
+    }
+
+    /// The message to show instead of rows — `No results for “query”` — when a search query
+    /// filters the screen down to no row; else `nil`.
+    ///
+    /// - Complexity: O(*s*) in the sections.
+    public var searchEmptyMessage: String? {
+        guard let search, !search.query.isEmpty, composition.firstVisibleRow == nil else { return nil }
+        return TableSearch.noResultsMessage(for: search.query)
+    }
+}

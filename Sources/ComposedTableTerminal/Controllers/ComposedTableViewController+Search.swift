@@ -1,0 +1,121 @@
+#if !canImport(UIKit)
+public import ComposedTableCore
+
+extension ComposedTableViewController {
+    // MARK: - Search
+
+    /// The screen's search, or `nil` for none: with one, `/` opens a search line at the top of the
+    /// body, and each change of its text reaches the search's `onChange`, which filters the rows
+    /// (with ``setVisibleRows(_:in:)``, say).
+    ///
+    /// Keys: `/` opens the line (or edits it again); typing and pasting edit it (←/→, Home/End,
+    /// Backspace and Delete as in a text field); Enter or ↓ go to the list and keep the filter;
+    /// Esc clears the query and closes the line (in the list too, while a query filters it);
+    /// Backspace on an empty line closes it. The line stays shown while its query is not empty,
+    /// and when nothing matches, the body says `No results for “query”`. What each key means for
+    /// the search is Core's ``TableSearch`` (editing, ending, cancelling).
+    ///
+    /// ```swift
+    /// let index = SearchIndex(colours)
+    /// let section = addSection(count: colours.count) { OptionCell(key: colours[$0]) }
+    /// search = TableSearch(prompt: "Colours") { [unowned self] query in
+    ///     setVisibleRows(index.matches(for: query)[0], in: section)
+    /// }
+    /// ```
+    public var search: TableSearch? {
+        get { core.search }
+        set {
+            core.search = newValue
+            searchLine = nil
+        }
+    }
+
+    /// Whether the keys go to the search line.
+    var isEditingSearch: Bool { core.search?.isEditing == true }
+
+    /// Opens the search line (`/`): the caret at the end of the query.
+    func beginSearch(_ search: TableSearch) {
+        editingCell?.commitEditing()
+        search.beginEditing()
+        searchLine = LineEditor(text: search.query)
+    }
+
+    /// The line being typed in, in step with the query (code may have changed it).
+    private func editedSearchLine(_ search: TableSearch) -> LineEditor {
+        if var line = searchLine, line.text == search.query {
+            searchLine = line  // with its text kept
+            return line
+        }
+        let line = LineEditor(text: search.query)
+        searchLine = line
+        return line
+    }
+
+    /// A key while the search line has the keys: Esc cancels, Enter and ↓ go to the list, the
+    /// editing keys change the text; every other key is swallowed (Ctrl-C aside).
+    func handleSearchKey(_ key: Key, in search: TableSearch) -> Bool {
+        var line = editedSearchLine(search)
+        switch key {
+        case .interrupt:
+            return false
+        case .escape:
+            searchLine = nil
+            search.cancel()
+        case .enter, .down:
+            searchLine = nil
+            search.endEditing()
+        case .backspace where line.count == 0:
+            searchLine = nil
+            search.cancel()  // `/` typed by mistake: Backspace takes it back
+        default:
+            let edit = line.apply(key)
+            searchLine = line
+            if edit == .changed { core.searchTextDidChange(line.text) }
+        }
+        return true
+    }
+
+    /// A key in the list of a screen with a search: `/` opens the line, Esc clears a query, and
+    /// Backspace takes the last character of a query back; `nil` for other keys.
+    func handleListKeyForSearch(_ key: Key) -> Bool? {
+        guard let search = core.search else { return nil }
+        switch key {
+        case .character("/"):
+            beginSearch(search)
+        case .escape where !search.query.isEmpty:
+            search.cancel()
+        case .backspace where !search.query.isEmpty:
+            beginSearch(search)
+            return handleSearchKey(key, in: search)
+        default:
+            return nil
+        }
+        return true
+    }
+
+    // MARK: - Drawing
+
+    /// The search line, at a screen row: `/`, then the query — while it is typed in, with the
+    /// caret, and the prompt dim when it is empty.
+    func drawSearchLine(_ search: TableSearch, into buffer: inout ScreenBuffer, row: Int) {
+        let width = buffer.size.columns
+        buffer.draw("/", row: row, column: 0, style: search.isEditing ? [.bold, .accent] : .dim)
+        let columns = min(Self.rowIndent, width)..<width
+        guard !columns.isEmpty else { return }
+        if search.isEditing {
+            let line = editedSearchLine(search)
+            if line.count == 0 {
+                buffer.draw(DisplayWidth.truncate(search.prompt, to: columns.count), row: row, column: columns.lowerBound, style: .dim)
+                buffer.addStyle(.reverse, row: row, columns: columns.lowerBound..<(columns.lowerBound + 1))
+            } else {
+                line.draw(into: &buffer, row: row, columns: columns, isSecure: false)
+            }
+        } else {
+            buffer.draw(DisplayWidth.truncate(search.query, to: columns.count), row: row, column: columns.lowerBound)
+        }
+    }
+
+    /// The key hints while the search line has the keys.
+    static let searchKeyHints = "type to search · ⏎ done · esc clear"
+}
+#endif

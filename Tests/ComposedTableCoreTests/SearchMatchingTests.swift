@@ -1,0 +1,226 @@
+import ComposedTableCore
+import Foundation
+import Testing
+import UIKitRules
+
+/// Folding and matching (`SearchText`), the index that types incrementally (`SearchIndex`), and
+/// the search field's state and the controller's part (`TableSearch`, `TableController`).
+@MainActor
+struct SearchMatchingTests {
+    // MARK: - Folding
+
+    @Test(arguments: [
+        ("America/New_York", "america new york"),
+        ("  Région: Île-de-France ", "region ile de france"),
+        ("Ünïcödé", "unicode"),
+        ("e\u{301}te\u{301}", "ete"),  // decomposed marks fold as precomposed ones do
+        ("Straße", "strasse"),
+        ("STRASSE", "strasse"),
+        ("ẞ", "ss"),
+        ("Łódź", "lodz"),
+        ("Ærøskøbing", "aeroskobing"),
+        ("Œuvre", "oeuvre"),
+        ("Þórshöfn", "thorshofn"),
+        ("Đà Nẵng", "da nang"),
+        ("İstanbul", "istanbul"),
+        ("ﬁle", "file"),
+        ("Ｆｕｌｌ", "full"),
+        ("日本/東京", "日本 東京"),
+        ("नमस्ते", "नमस्ते"),  // marks are part of the word
+        ("Ελλάδα", "ελλαδα"),
+        ("👍🏽 Thumbs-up!", "thumbs up"),
+        ("---", ""),
+        ("", ""),
+        ("GMT+01:00", "gmt 01 00"),
+    ])
+    func folding(_ text: String, _ folded: String) {
+        #expect(SearchText.fold(text) == folded)
+    }
+
+    /// Folding scalar by scalar (each scalar asked of Foundation once) gives what Foundation's
+    /// folding of the whole text, then the same separators and spellings, gives — on every time
+    /// zone and on country names in seven languages of Latin, Greek and Cyrillic letters. (In
+    /// Devanagari, Foundation keeps or drops a nukta depending on its neighbours; there each
+    /// scalar folds on its own, the same in a title and in a query.) For those and Japanese and
+    /// Hindi names too: folding is idempotent, and a title is found by its own text.
+    @Test func foldingScalarByScalarEqualsFoldingTheWholeText() {
+        func reference(_ text: String) -> String {
+            let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            let spelled: [Unicode.Scalar: String] = [
+                "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i",
+            ]
+            var words: [String] = []
+            var word = ""
+            for scalar in folded.unicodeScalars {
+                let properties = scalar.properties
+                let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+                if let spelling = spelled[scalar] {
+                    word += spelling
+                } else if properties.isAlphabetic || properties.numericType != nil || isMark {
+                    word.unicodeScalars.append(scalar)
+                } else if !word.isEmpty {
+                    words.append(word)
+                    word = ""
+                }
+            }
+            if !word.isEmpty { words.append(word) }
+            return words.joined(separator: " ")
+        }
+        func names(in language: String) -> [String] {
+            let locale = Locale(identifier: language)
+            return Locale.Region.isoRegions.compactMap { locale.localizedString(forRegionCode: $0.identifier) }
+        }
+        let texts = TimeZone.knownTimeZoneIdentifiers + ["de", "fr", "pl", "tr", "vi", "ru", "el"].flatMap(names(in:))
+        #expect(texts.count > 1_000)
+        let mismatches = texts.filter { SearchText.fold($0) != reference($0) }
+        #expect(mismatches == [], "\(mismatches.prefix(5).map { ($0, SearchText.fold($0), reference($0)) })")
+        let everything = texts + names(in: "ja") + names(in: "hi")
+        #expect(everything.filter { SearchText.fold(SearchText.fold($0)) != SearchText.fold($0) } == [])
+        let index = SearchIndex(everything)
+        for row in stride(from: 0, to: everything.count, by: 7) {
+            #expect(index.matches(for: everything[row])[0]?.contains(row) == true, "\(everything[row])")
+        }
+    }
+
+    @Test func aQuerysWordsAreFoldedAndSplitOnSeparators() {
+        #expect(SearchText.words("New_Yo ") == ["new", "yo"])
+        #expect(SearchText.words("  ") == [])
+        #expect(SearchText.words("São/PAULO") == ["sao", "paulo"])
+    }
+
+    @Test func everyWordOfTheQueryOccursInTheTitleInAnyOrder() {
+        #expect(SearchText.matches("America/New_York", query: "new yo"))
+        #expect(SearchText.matches("America/New_York", query: "york new"))
+        #expect(SearchText.matches("America/New_York", query: "ew_yor"), "a substring, not only a word's start")
+        #expect(!SearchText.matches("America/New_York", query: "newyork"), "a separator in the title is a word break")
+        #expect(!SearchText.matches("America/New_York", query: "new jersey"), "every word")
+        #expect(SearchText.matches("Europe/Zürich", query: "ZUR eu"))
+        #expect(SearchText.matches("Straße", query: "strasse") && SearchText.matches("STRASSE", query: "straße"))
+        #expect(SearchText.matches("Anything", query: " - "), "a query without a word matches everything")
+        #expect(!SearchText.matches("ab", query: "b a c"))
+    }
+
+    // MARK: - The index
+
+    @Test func titlesAreReadOnceAtTheFirstSearchWithAWord() {
+        var reads = 0
+        let titles = ["Red", "Green", "Blue", "Dark Red"]
+        let index = SearchIndex(counts: [titles.count]) { _, row in
+            reads += 1
+            return titles[row]
+        }
+        #expect(index.matches(for: "") == [nil] && index.matches(for: " ") == [nil], "no word: every row, nothing read")
+        #expect(reads == 0 && !index.isPrepared)
+        #expect(index.matches(for: "red") == [[0, 3]])
+        #expect(reads == 4 && index.isPrepared)
+        #expect(index.matches(for: "e") == [[0, 1, 2, 3]])
+        #expect(index.matches(for: "bl") == [[2]])
+        #expect(reads == 4, "folded titles are kept")
+    }
+
+    @Test func sectionsAnswerSeparatelyInAscendingOrder() {
+        let sections = [["Paris", "Lyon", "Marseille"], [], ["Parma", "Roma", "Napoli"]]
+        let index = SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }
+        #expect(index.matches(for: "par") == [[0], [], [0]])
+        #expect(index.matches(for: "a") == [[0, 2], [], [0, 1, 2]])
+        #expect(index.matches(for: "") == [nil, nil, nil])
+        #expect(index.matches(for: "zz") == [[], [], []])
+    }
+
+    /// Typing, backspacing, replacing and pasting at random: the incremental answers (narrowing
+    /// the last results, going back to a remembered query) equal a fresh index's and a title by
+    /// title check's.
+    @Test func incrementalAnswersEqualAFullRecomputeOnRandomQueries() {
+        var generator = SplitMix64(seed: 0x5EA2C4)
+        let alphabet = Array("aeinorstuyz éüß_/ -")
+        let words = ["new", "york", "san", "são", "zürich", "strasse", "saint", "tokyo", "yorkshire", "ny"]
+        let titles = (0..<400).map { _ in
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: ["/", "_", " ", "-"].randomElement(using: &generator)!)
+        }
+        let sections = [Array(titles[..<150]), Array(titles[150...])]
+        let index = SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }
+        var query = ""
+        for step in 0..<2_000 {
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0..<6: query.append(alphabet.randomElement(using: &generator)!)
+            case 6..<9: if !query.isEmpty { query.removeLast() }
+            default: query = String((words.randomElement(using: &generator)!).prefix(Int.random(in: 1...4, using: &generator)))
+            }
+            let expected: [[Int]?] =
+                SearchText.words(query).isEmpty
+                ? [nil, nil]
+                : sections.map { section in section.indices.filter { SearchText.matches(section[$0], query: query) } }
+            let answer = index.matches(for: query)
+            #expect(answer == expected, "step \(step), query \"\(query)\"")
+            if answer != expected { return }
+            #expect(answer == SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }.matches(for: query))
+        }
+    }
+
+    @Test func aNegativeCountTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = SearchIndex(counts: [3, -1]) { _, _ in "" } }
+        }
+        expectMisuse(result, "ComposedTable: SearchIndex(counts:title:) was given -1 titles for section 1; a count cannot be negative.")
+    }
+
+    // MARK: - The field and the controller
+
+    @Test func theFieldShowsWhileEditedOrWhileAQueryFilters() {
+        var reported: [String] = []
+        let search = TableSearch(prompt: "Zones") { reported.append($0) }
+        #expect(!search.isFieldShown && !search.isEditing)
+        search.beginEditing()
+        #expect(search.isFieldShown)
+        search.update("ber")
+        search.update("ber")
+        search.endEditing()
+        #expect(search.isFieldShown && !search.isEditing && search.query == "ber", "back in the list, the filter stays")
+        search.beginEditing()
+        search.cancel()
+        #expect(!search.isFieldShown && search.query == "")
+        search.cancel()
+        #expect(reported == ["ber", ""], "the same text is reported once; cancelling an empty query reports nothing")
+        #expect(TableSearch.noResultsMessage(for: "mars") == "No results for “mars”")
+    }
+
+    /// A list of options filtered by its search, through the UIKit-rules fake.
+    @Test func aSearchFiltersInOneValidBatchAndShowsItsFirstSelectableResult() {
+        let core = TableController<Row, Never>()
+        let fake = UIKitRulesSurface(core: core)
+        fake.rowsOnScreen = 3
+        let titles = (0..<40).map { "Option \($0)" } + ["Zürich (closed)", "Zug"]
+        let options = titles.map { title in Row(title, action: { _ in }) }
+        options[40].isEnabled = false
+        core.composer = {
+            core.change { $0.addSection(header: "Cities") }
+            for option in options { core.change { $0.addCell(option) } }
+        }
+        let index = SearchIndex(titles)
+        core.search = TableSearch { query in
+            let shown = index.matches(for: query)[0].map(Set.init)
+            let section = core.composition.lastSection!
+            core.change { $0.setCells(in: section, hidden: { cell in !(shown?.contains(options.firstIndex { $0 === cell }!) ?? true) }) }
+        }
+        fake.appear()
+        fake.scrollRowOnScreen(RowPath(section: 0, row: 39))
+        #expect(fake.firstRowOnScreen == 37)
+        core.searchTextDidChange("zu")
+        #expect(core.composition.cells(inSection: 0).map(\.key) == ["Zürich (closed)", "Zug"])
+        #expect(fake.batchCount == 1, "one batch")
+        #expect(fake.firstRowOnScreen == 1, "the first option that can be selected is scrolled on screen")
+        #expect(core.searchEmptyMessage == nil)
+        core.searchTextDidChange("zux")
+        #expect(core.searchEmptyMessage == "No results for “zux”" && core.composition.numberOfRows(inSection: 0) == 0)
+        core.searchTextDidChange("3")
+        #expect(fake.firstRowOnScreen == 0 && core.searchEmptyMessage == nil)
+        fake.scrollRowOnScreen(RowPath(section: 0, row: 3))
+        core.searchTextDidChange("")
+        #expect(core.composition.numberOfRows(inSection: 0) == 42 && core.search?.query == "")
+        #expect(fake.firstRowOnScreen == 1, "an empty query moves nothing")
+        #expect(fake.batchCount == 4)
+        fake.checkConsistency()
+        #expect(fake.violations == [])
+    }
+}
