@@ -310,3 +310,90 @@ struct ChoiceRowTests {
         #expect(weakChoice == nil)
     }
 }
+
+@MainActor
+struct ChoiceSearchAndMenuTests {
+    private let zones = ["Europe/Zürich", "America/New_York", "America/Montréal", "Asia/Tokyo"] + (0..<30).map { "Zone \($0)" }
+
+    @Test func aLongChoiceNarrowsAsTheUserTypesIgnoringCaseAndAccentsAndClears() throws {
+        let screen = ComposedTableViewController(title: "Settings")
+        let zone = screen.addChoice("Time zone", from: zones, selection: "Asia/Tokyo")
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 34, rows: 8))
+        session.send(.enter)
+        #expect(
+            session.screen.text == """
+                ‹ Settings  Time zone
+                  Europe/Zürich
+                  America/New_York
+                  America/Montréal
+                › Asia/Tokyo                     ✓
+                  Zone 0
+                  Zone 1
+                ↑↓ move · ⏎ select · /…  ↓ 28 more
+                """)
+        session.run(try KeyScript("/ type:ZUR"))
+        #expect(
+            session.screen.text == """
+                ‹ Settings  Time zone
+                / ZUR
+                › Europe/Zürich
+
+
+
+
+                type to search · ⏎ done · esc cle…
+                """)
+        session.run(try KeyScript("backspace backspace backspace type:america space type:mont"))
+        #expect(session.screen.line(1) == "/ america mont")
+        #expect(session.screen.line(2) == "› America/Montréal")
+        #expect(session.screen.line(3) == "")
+        session.run(try KeyScript("esc"))
+        #expect(session.screen.line(3) == "› America/Montréal", "cleared: every option, the cursor where the user was")
+        #expect(session.screen.line(4) == "  Asia/Tokyo                     ✓")
+        session.run(try KeyScript("/ type:tokyo enter enter"))
+        #expect(zone.selection == "Asia/Tokyo")
+        session.send(.enter)
+        session.run(try KeyScript("/ type:new space type:yo enter enter"))
+        #expect(zone.selection == "America/New_York")
+        #expect(session.navigationController.viewControllers.count == 1)
+    }
+
+    @Test func aShortChoiceHasNoSearch() throws {
+        let screen = ComposedTableViewController(title: "Settings")
+        screen.addChoice("Colour", from: ["Red", "Green"], selection: "Red")
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 6))
+        session.send(.enter)
+        #expect(session.navigationController.topViewController.search == nil)
+        session.run(try KeyScript("/"))
+        #expect(session.screen.line(1) == "› Red                                  ✓", "/ does nothing")
+    }
+
+    @Test func aMenuRowOffersItsOptionsInAModalListAndKeepsTheChoiceOnCancel() throws {
+        let screen = ComposedTableViewController(title: "Settings")
+        var changes: [String] = []
+        let sort = screen.addMenu("Sort by", from: ["Date", "Name", "Size"], selection: "Name") { changes.append($0) }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 34, rows: 10))
+        session.send(.enter)
+        #expect(
+            session.screen.text == """
+                             Settings
+                › Sor┌──────────────────────┐ Name
+                     │ Sort by              │
+                     │                      │
+                     │ › Date               │
+                     │   Name ✓             │
+                     │   Size               │
+                     │   Cancel             │
+                     └──────────────────────┘
+                ↑↓ move · ⏎ choose · esc cancel ·…
+                """)
+        session.send(.escape)
+        #expect(sort.selection == "Name")
+        #expect(changes.isEmpty)
+        session.send(.enter)
+        session.run(try KeyScript("down down enter"))
+        #expect(sort.selection == "Size")
+        #expect(changes == ["Size"])
+        #expect(session.screen.line(1) == "› Sort by                     Size")
+    }
+}
