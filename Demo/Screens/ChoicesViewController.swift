@@ -8,7 +8,7 @@ import ComposedTableTerminal
 
 /// Choice screens, each in a line or two: a choice row, a searchable time-zone picker over
 /// every time zone the platform knows, 100,000 options made as they show, a multiple choice,
-/// options that load (and fail once), and a confirmation.
+/// options that load (and fail once), a menu, and a "Sign out?" confirmation.
 final class ChoicesViewController: ComposedTableViewController {
     /// What the "City" loader does next: fail once, to show the error and Retry.
     private var cityLoads = 0
@@ -46,6 +46,21 @@ final class ChoicesViewController: ComposedTableViewController {
                 }
             })
         city.accessory = .disclosureIndicator
+
+        addSection(header: "Menus and alerts")
+        addMenu("Sort by", from: ["Date", "Name", "Size"], selection: "Date")
+        let account = addCell(ActiveCell(key: "Account", value: "Signed in"))
+        addCell(
+            ButtonCell(title: "Sign Out", isDestructive: true) { cell in
+                Task {
+                    guard let controller = cell.controller else { return }
+                    if await controller.confirm(
+                        "Sign out?", message: "You can sign in again.", action: "Sign Out", role: .destructive, from: cell)
+                    {
+                        account.value = "Signed out"
+                    }
+                }
+            })
     }
 
     /// The cities, after a short wait; the first load fails.

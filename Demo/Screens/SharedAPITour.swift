@@ -191,4 +191,47 @@ final class SharedAPITourViewController: ComposedTableViewController {
             self.alertAnswers.append(confirmed ? "leave" : "stay")
         }
     }
+
+    // MARK: - Choices
+
+    /// What the choices of ``chooseEverything(from:)`` answered, in order.
+    private(set) var choiceAnswers: [String] = []
+
+    /// Every choice symbol: choice and menu rows, a lazily made section filtered by index, a
+    /// search, and each choice screen — closure and async forms, one after another.
+    func chooseEverything(from cell: ActiveCell) {
+        addSection(header: "Choices", footer: nil)
+        let colour = addChoice(
+            "Colour", from: ["Red", "Green"], selection: "Red", optionTitle: { $0 }, optionSubtitle: nil, isEnabled: nil, searchable: nil)
+        colour.onChange { [weak self] in self?.choiceAnswers.append($0) }
+        colour.selection = "Green"
+        _ = colour.sections.count
+        _ = colour.row
+        addChoice("Size", from: [1, 2, 3], selection: 2, optionTitle: { "\($0)" }) { [weak self] in self?.choiceAnswers.append("size \($0)")
+        }
+        addMenu("Sort by", from: ["Date", "Name"], selection: "Date", optionTitle: { $0 }, isEnabled: nil)
+        addMenu("Order", from: ["Up", "Down"], selection: "Up") { [weak self] in self?.choiceAnswers.append($0) }
+        let numbers = addSection(header: "Numbers", footer: nil, count: 1_000) { ActiveCell(key: "Number \($0)") }
+        setVisibleRows([1, 2, 3], in: numbers)
+        setVisibleRows(nil, in: numbers)
+        search = TableSearch(prompt: "Numbers") { [weak self] query in
+            self?.setVisibleRows(query.isEmpty ? nil : [Int(query) ?? 0], in: numbers)
+        }
+        _ = search?.query
+        let sections = [ChoiceSection("Warm", options: ["Red"], footer: nil), ChoiceSection(options: ["Blue"])]
+        choose("Colour", from: ["Red", "Blue"], selection: "Red") { [weak self] in self?.choiceAnswers.append($0) }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            let colour = await self.choose(
+                "Colour", sections: sections, selection: nil, optionTitle: { $0 }, optionSubtitle: { _ in nil }, isEnabled: { _ in true },
+                searchable: false)
+            self.choiceAnswers.append(colour ?? "none")
+            let channels = await self.chooseMany("Notify by", from: ["Mail", "Phone"], selections: ["Mail"])
+            self.choiceAnswers.append(channels.sorted().joined(separator: "+"))
+            let city = await self.choose("City", loading: { [ChoiceSection(options: ["Paris"])] }, selection: "Paris")
+            self.choiceAnswers.append(city ?? "none")
+            self.choose("Colour", sections: sections, selection: "Blue") { [weak self] in self?.choiceAnswers.append($0) }
+            self.chooseMany("Notify by", from: ["Mail"], selections: []) { [weak self] in self?.choiceAnswers.append("\($0.count)") }
+        }
+    }
 }

@@ -354,4 +354,45 @@ struct DemoFlowTests {
         session.send(.alt("q"))  // outside a field: Esc, then q
         #expect(session.hasQuit)
     }
+
+    // MARK: - Choices
+
+    @Test func theHundredThousandOptionPickerOpensOnItsChoiceSearchesAndWritesBack() throws {
+        let session = try demo("end enter down down enter", size: "44x12")
+        #expect(
+            session.screen.text == """
+                ‹ Choices     100,000 options
+                  Option 49,991
+                  Option 49,992
+                  Option 49,993
+                  Option 49,994
+                  Option 49,995
+                  Option 49,996
+                  Option 49,997
+                  Option 49,998
+                  Option 49,999
+                › Option 50,000                            ✓
+                ↑↓ move · ⏎ select · /… ↑ 49990 ↓ 50000 more
+                """)
+        let picker = session.navigationController.topViewController
+        // The first frame lays out from the top, then scrolls to the choice: two screens' worth.
+        #expect(picker.core.composition.count < 30, "only options on screen were made, not 100,000")
+        session.run(try KeyScript("/ type:49,999"))
+        #expect(session.screen.line(1) == "/ 49,999")
+        #expect(session.screen.line(2) == "› Option 49,999")
+        #expect(session.screen.line(3) == "")
+        session.run(try KeyScript("enter enter"))
+        #expect(session.screen.text.contains("› One of 100,000             Option 49,999 >"))
+    }
+
+    @Test func signingOutAsksFirst() async throws {
+        let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize("50x24")))
+        await session.run(try KeyScript("end enter end enter"))
+        #expect(session.screen.line(10) == "  Type / to │ You can sign in again. │nd accents")
+        #expect(session.screen.line(13) == " Menus and a│ › Cancel               │")
+        await session.run(try KeyScript("enter"))
+        #expect(session.screen.line(15) == "  Account                                Signed in")
+        await session.run(try KeyScript("enter up enter"))
+        #expect(session.screen.line(15) == "  Account                               Signed out")
+    }
 }

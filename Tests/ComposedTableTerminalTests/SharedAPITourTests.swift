@@ -41,6 +41,30 @@ struct SharedAPITourTests {
         #expect(tour.alertQueue.count == 0)
     }
 
+    @Test func theToursChoicesPushAnswerAndFilter() async throws {
+        let root = ComposedTableViewController(title: "Root")
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 20))
+        let tour = SharedAPITourViewController()
+        session.navigationController.pushViewController(tour, animated: false)
+        tour.chooseEverything(from: try #require(tour.cursorRowPath.map(tour.core.composition.cell(at:))))
+        // The closure form pushed its screen; the task's awaited one goes on top of it.
+        await session.settle()
+        #expect(session.navigationController.viewControllers.count == 4)
+        await session.run(try KeyScript("down enter"))  // Blue, in sections
+        #expect(session.screen.line(0).hasSuffix("Notify by"))
+        await session.run(try KeyScript("left"))  // back: Mail stays checked
+        await session.run(try KeyScript("enter"))  // Paris, loaded; then two closure forms
+        await session.run(try KeyScript("enter left"))  // Mail checked: 1
+        await session.run(try KeyScript("enter"))  // Blue, the current choice
+        await session.run(try KeyScript("enter"))  // Red, the first closure form's choice
+        #expect(tour.choiceAnswers == ["Blue", "Mail", "Paris", "1", "Blue", "Red"])
+        #expect(session.navigationController.topViewController === tour)
+        tour.search?.update("7")
+        let numbers = tour.core.composition.sections.last!
+        #expect(tour.core.composition.isLazy(numbers))
+        #expect(tour.core.composition.numberOfRows(inSection: tour.core.composition.visibleIndex(of: numbers)!) == 1)
+    }
+
     @Test func theTourAndEveryCellAreReleasedAfterAPop() async throws {
         weak var weakTour: SharedAPITourViewController?
         weak var weakModel: TourModel?
