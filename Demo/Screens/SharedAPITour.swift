@@ -207,7 +207,8 @@ final class SharedAPITourViewController: ComposedTableViewController {
         colour.selection = "Green"
         _ = colour.sections.count
         _ = colour.row
-        addChoice("Size", from: [1, 2, 3], selection: 2, optionTitle: { "\($0)" }) { [weak self] in self?.choiceAnswers.append("size \($0)")
+        addChoice("Size", from: [1, 2, 3], selection: 2, optionTitle: \.description) { [weak self] in
+            self?.choiceAnswers.append("size \($0)")
         }
         addMenu("Sort by", from: ["Date", "Name"], selection: "Date", optionTitle: { $0 }, isEnabled: nil)
         addMenu("Order", from: ["Up", "Down"], selection: "Up") { [weak self] in self?.choiceAnswers.append($0) }
