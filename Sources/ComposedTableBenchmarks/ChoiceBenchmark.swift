@@ -11,6 +11,7 @@ enum ChoiceBenchmark {
     struct Figures {
         var openFirst: Double  // ns, current value the first option
         var openLast: Double  // ns, current value the last option (found by a scan)
+        var scan: Double  // ns, the baseline: `firstIndex(of:)` of the last option, specialised
         var bytes: Int  // heap held by the open screen
         var firstSearch: Double  // ns, the first keystroke (builds the search keys)
         var narrowing: Double  // ns, one more character
@@ -20,20 +21,37 @@ enum ChoiceBenchmark {
     @MainActor
     static func run() {
         print("Choice screens in the terminal, 80×24 (release; best of 7, ns → µs):")
-        print("options     open (1st)  open (last)  heap KB   1st search  narrow   widen")
+        print("options     open (1st)  open (last)  scan (last)  heap KB   1st search  narrow   widen")
         var results: [Int: Figures] = [:]
         for count in [100, 10_000, 100_000] {
             let figures = measure(count: count)
             results[count] = figures
             print(
-                pad("\(count)", 10) + microseconds(figures.openFirst) + "  " + microseconds(figures.openLast) + "   "
+                pad("\(count)", 10) + microseconds(figures.openFirst) + "  " + microseconds(figures.openLast) + "  "
+                    + microseconds(figures.scan) + "   "
                     + pad(format(Double(figures.bytes) / 1024, digits: 0), 7) + microseconds(figures.firstSearch)
                     + microseconds(figures.narrowing) + microseconds(figures.widening))
         }
         if let small = results[100], let large = results[100_000] {
             print(
                 "100,000 ÷ 100: open \(format(large.openFirst / small.openFirst))× (current value last: "
-                    + "\(format(large.openLast / small.openLast))×), heap \(format(Double(large.bytes) / Double(max(1, small.bytes))))×")
+                    + "\(format(large.openLast / small.openLast))×; without the scan for it: "
+                    + "\(format((large.openLast - large.scan) / (small.openLast - small.scan)))×), "
+                    + "heap \(format(Double(large.bytes) / Double(max(1, small.bytes))))×")
+        }
+    }
+
+    /// Opens a 100,000-option screen on its last option over and over, for a profiler.
+    @MainActor
+    static func profileOpen() {
+        let options = (0..<100_000).map { "Option \($0)" }
+        let root = ComposedTableViewController(title: "Root")
+        root.addCell(ActiveCell(key: "Open"))
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 80, rows: 24))
+        for _ in 0..<300 {
+            root.choose("Options", from: options, selection: options.last, searchable: true) { _ in }
+            blackHole(session.screen)
+            session.navigationController.popViewController(animated: false)
         }
     }
 
@@ -60,6 +78,11 @@ enum ChoiceBenchmark {
             open(selection: options.last)
         } after: {
             close()
+        }
+        let last = "Option \(count - 1)"
+        let scan = measureOnce(repeats: 7) {
+            blackHole(options.firstIndex(of: last))
+        } after: {
         }
 
         let before = heapBytes()
@@ -96,7 +119,7 @@ enum ChoiceBenchmark {
         blackHole(search)
         close()
         return Figures(
-            openFirst: openFirst, openLast: openLast, bytes: bytes, firstSearch: nanoseconds(firstSearch),
+            openFirst: openFirst, openLast: openLast, scan: scan, bytes: bytes, firstSearch: nanoseconds(firstSearch),
             narrowing: nanoseconds(narrowing), widening: nanoseconds(widening))
     }
 

@@ -32,6 +32,11 @@ if arguments.first == "choices" {
     ChoiceBenchmark.run()
     exit(0)
 }
+// `profile-choices`: opens a 100,000-option choice screen on its last option, 300 times.
+if arguments.first == "profile-choices" {
+    ChoiceBenchmark.profileOpen()
+    exit(0)
+}
 // `ComposedTableBenchmarks lazy [rows…]`: lazy sections against an eager Array
 // (`LazyBenchmark.swift`).
 if arguments.first == "lazy" {

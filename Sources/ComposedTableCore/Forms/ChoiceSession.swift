@@ -124,11 +124,39 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     /// Opens the screen on the (first) checked option.
     private func startOnSelection() {
         guard !selections.isEmpty, let host = screen?.formTableState.host else { return }
+        // One current value (a single choice): compare, which costs less than hashing each option.
+        // A linear scan, as any picker pays to find its value; the rest of opening costs what
+        // is on screen.
+        let only = selections.count == 1 ? selections.first : nil
         for (sectionIndex, section) in sections.enumerated() {
-            if let index = section.options.firstIndex(where: selections.contains) {
+            let found = only.map { Self.index(of: $0, in: section.options) } ?? section.options.firstIndex(where: selections.contains)
+            if let index = found {
                 host.formStart(atRow: index, in: sectionIDs[sectionIndex])
                 return
             }
+        }
+    }
+
+    /// The first index of a value. This class is generic and not specialised for its callers'
+    /// types, so a plain `firstIndex(of:)` copies each option through value witnesses (30 ns
+    /// each); strings and integers, the usual options, are compared as what they are, and other
+    /// types in place.
+    static func index(of value: Value, in options: [Value]) -> Int? {
+        if Value.self == String.self {
+            let value = unsafeBitCast(value, to: String.self)
+            return options.withUnsafeBufferPointer { $0.withMemoryRebound(to: String.self) { $0.firstIndex(of: value) } }
+        }
+        if Value.self == Int.self {
+            let value = unsafeBitCast(value, to: Int.self)
+            return options.withUnsafeBufferPointer { $0.withMemoryRebound(to: Int.self) { $0.firstIndex(of: value) } }
+        }
+        return options.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] == value { return index }
+                index += 1
+            }
+            return nil
         }
     }
 
@@ -136,9 +164,9 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
 
     private func filter(by query: String) {
         if search == nil {
-            search = SearchIndex(counts: sections.map(\.options.count)) { [self] section, index in
-                style.optionTitle(sections[section].options[index])
-            }
+            let options = sections.map(\.options)
+            let title = style.optionTitle
+            search = SearchIndex(counts: options.map(\.count)) { section, index in title(options[section][index]) }
         }
         guard let search, let host = screen?.formTableState.host else { return }
         let matches = search.matches(for: query)
