@@ -49,7 +49,7 @@ struct ReadmeTests {
         #expect(
             checked == [
                 "Demo/Screens/ProfileViewController.swift", "Demo/Screens/SettingsViewController.swift",
-                "Demo/Screens/FormViewController.swift",
-            ], "the profile first, then the settings and the form samples")
+                "Demo/Screens/FormViewController.swift", "Demo/Screens/ChoicesViewController.swift",
+            ], "the profile first, then the settings, the form and the choices samples")
     }
 }

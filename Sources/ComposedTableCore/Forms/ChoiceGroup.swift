@@ -12,7 +12,7 @@
 /// it, validated against it, or shown by it:
 ///
 /// ```swift
-/// let size = ChoiceGroup<String>(selection: "M") { group, _ in print(group.selection ?? "none") }
+/// let size = ChoiceGroup<String>(selection: "M") { group, _ in summary.value = group.selection }
 /// for value in ["S", "M", "L"] {
 ///     let option = addCell(OptionCell(key: value) { _ in size.toggle(value) })
 ///     size.add(option, value: value)

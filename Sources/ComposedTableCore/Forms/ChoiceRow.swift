@@ -85,7 +85,7 @@ extension ChoiceScreen {
     /// opens on the current choice, can be searched when long, and makes its rows as they show.
     ///
     /// ```swift
-    /// addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red") { print("Now", $0) }
+    /// addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red") { profile.colour = $0 }
     /// ```
     ///
     /// - Parameters:
@@ -163,7 +163,7 @@ extension ChoiceScreen where Self: AlertPresenting {
     /// ``addChoice(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:onChange:)``.
     ///
     /// ```swift
-    /// addMenu("Sort by", from: ["Date", "Name", "Size"], selection: "Date") { print("Sort by", $0) }
+    /// addMenu("Sort by", from: ["Date", "Name", "Size"], selection: "Date") { list.sortOrder = $0 }
     /// ```
     ///
     /// - Parameters:

@@ -109,7 +109,7 @@ extension ChoiceScreen {
     ///
     /// ```swift
     /// addChoices(["Small", "Medium", "Large"], selection: "Medium", header: "Size") { group, size in
-    ///     print("Size:", size)
+    ///     order.size = size
     /// }
     /// ```
     ///
@@ -136,7 +136,7 @@ extension ChoiceScreen {
     ///
     /// ```swift
     /// addChoices(["Mail", "Messages", "Phone"], selections: ["Mail"], header: "Notify by") { group, _ in
-    ///     print(group.selections)
+    ///     settings.channels = group.selections
     /// }
     /// ```
     ///

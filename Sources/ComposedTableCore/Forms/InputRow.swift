@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let wifi = SwitchCell(key: "Wi-Fi", isOn: true)
-/// wifi.inputObservers.add { isOn, _ in print("Wi-Fi is now", isOn) }
+/// wifi.inputObservers.add { isOn, _ in status.value = isOn ? "On" : "Off" }
 /// ```
 @MainActor
 public protocol InputRow: AnyObject {
