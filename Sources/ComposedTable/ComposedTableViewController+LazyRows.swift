@@ -10,14 +10,20 @@ extension ComposedTableViewController {
     /// the section is removed or the screen reset: a screen on a 100,000-row list opens making
     /// only the rows on screen. Filter the rows with ``setVisibleRows(_:in:)``; cells are not
     /// inserted, removed or hidden one by one in such a section (that stops with a message naming
-    /// ``setVisibleRows(_:in:)``). Its rows size themselves or have a fixed height. Start on a row
-    /// with `core.startRow`.
+    /// ``setVisibleRows(_:in:)``), and cells added after it need a section of their own: call
+    /// `addSection(header:footer:)` first. Its rows size themselves or have a fixed height. A
+    /// picker over such a list is one call: `choose(_:from:selection:…)` builds it, opens it on
+    /// the current value and searches it.
     ///
     /// ```swift
     /// let zones = TimeZone.knownTimeZoneIdentifiers
     /// let section = addSection(header: "Time zone", count: zones.count) { index in
-    ///     OptionCell(key: zones[index], isChecked: zones[index] == current)
+    ///     OptionCell(key: zones[index], isChecked: zones[index] == current) { option in
+    ///         current = zones[index]
+    ///         option.controller?.navigationController?.popViewController(animated: true)
+    ///     }
     /// }
+    /// addSection(header: "More")  // a section of its own for the cells that follow
     /// ```
     ///
     /// - Parameters:
