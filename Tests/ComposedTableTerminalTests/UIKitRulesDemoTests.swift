@@ -1,4 +1,5 @@
 import ComposedTableCore
+import Foundation
 import Testing
 import UIKitRules
 
@@ -165,5 +166,37 @@ struct UIKitRulesDemoTests {
         #expect(list.shownCells.map(\.count) == [3])
         #expect(list.batchCount == 4)
         #expect(harness.violations == [])
+    }
+
+    @Test func choicesSearchPickLoadAndConfirmByUIKitsRules() async throws {
+        let harness = try Harness(size: "44x14")
+        try harness.keys("end enter")  // Choices
+        try harness.keys("down enter")  // Time zone: a lazily made, searchable list
+        let zones = harness.fake(at: 2)
+        let picker = harness.session.navigationController.topViewController
+        #expect(picker.search != nil)
+        try harness.keys("/ type:paris")  // one batch of deletes, valid by UIKit's rules
+        #expect(zones.shownCells.map(\.count) == [1])
+        try harness.keys("esc")  // cleared: one batch of inserts
+        #expect(zones.shownCells.map(\.count) == [Zones.count])
+        try harness.keys("/ type:tokyo enter enter")  // chosen: popped, written back
+        #expect(harness.session.navigationController.viewControllers.count == 2)
+        #expect(harness.session.screen.text.contains("Asia/Tokyo"))
+        try await harness.keysAwaitingTasks("down down down enter")  // City: Loading…
+        try await Task.sleep(for: .milliseconds(700))
+        try await harness.keysAwaitingTasks("")  // the error and Retry
+        #expect(harness.session.screen.text.contains("Retry"))
+        try await harness.keysAwaitingTasks("enter")
+        try await Task.sleep(for: .milliseconds(700))
+        try await harness.keysAwaitingTasks("enter left")  // the loaded options; back
+        #expect(harness.violations == [])
+    }
+
+    /// The number of time zones the demo lists.
+    private enum Zones {
+        static var count: Int {
+            let known = TimeZone.knownTimeZoneIdentifiers
+            return known.isEmpty ? 3 : known.count
+        }
     }
 }
