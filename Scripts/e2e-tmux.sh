@@ -11,6 +11,7 @@
 # fg (raw mode and the screen come back), and a window resize (the screen is laid out again).
 #
 # Text: typed emoji land in a field intact, a rule's message shows, a paste keeps its line break.
+# Choices: a search with an accent, a choice written back, a confirmation box, SIGTERM under it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -184,6 +185,34 @@ if start text; then
         finish text 0
     else
         fail "text: the form did not open"
+    fi
+fi
+
+# Choices: a search typed with an accent narrows the time zones; a choice writes back; a
+# confirmation box shows over the screen, Esc keeps the state, and SIGTERM under an open alert
+# restores the terminal.
+if start choices; then
+    t send-keys -t e2e:0 End Enter
+    if wait_for on_screen "Rows that choose"; then
+        t send-keys -t e2e:0 Down Enter
+        wait_for on_screen "GMT" || fail "choices: the time zones did not open"
+        t send-keys -t e2e:0 /
+        t send-keys -t e2e:0 -l 'zür'
+        wait_for line_on_screen "› Europe/Zurich" && pass "choices: / and a typed ü narrow the time zones to Zurich" \
+            || fail "choices: the search did not narrow to Europe/Zurich"
+        t send-keys -t e2e:0 Enter Enter
+        wait_for line_on_screen "› Time zone +Europe/Zurich >" \
+            && pass "choices: the choice is written back into its row" || fail "choices: the choice was not written back"
+        t send-keys -t e2e:0 End Enter
+        wait_for on_screen "Sign out?" && pass "choices: Sign Out asks in a box over the screen" \
+            || fail "choices: no confirmation box"
+        t send-keys -t e2e:0 q  # q does not quit under an alert
+        sleep 0.3
+        on_screen "Sign out?" && pass "choices: q under an alert does not quit" || fail "choices: q quit under an alert"
+        kill -TERM "$(pid choices)"
+        finish choices 143
+    else
+        fail "choices: the screen did not open"
     fi
 fi
 
