@@ -13,9 +13,9 @@ extension ComposedTableViewController {
     /// it was; at first, on Core's initial row (the checked option, else the first selectable row).
     func settleCursor() {
         if let header = cursorHeader {
-            // On a header line while it shows and can be chosen.
+            // On a header line while it shows and can be chosen (Core's empty state hides it).
             let index = composition.sections.contains(header) ? composition.visibleIndex(of: header) : nil
-            if index == nil || !core.canSelectHeader(inSection: index!) { cursorHeader = nil }
+            if index == nil || !core.canSelectHeader(inSection: index!) || core.emptyContent != nil { cursorHeader = nil }
         }
         if let cursorCell, composition.contains(cursorCell), let path = composition.rowPath(of: cursorCell) {
             cursorPath = path

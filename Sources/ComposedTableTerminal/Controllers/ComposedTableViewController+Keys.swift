@@ -217,8 +217,10 @@ extension ComposedTableViewController {
                 }
             return "↑↓ move · ⏎ \(verb)\(refresh) · \(exit) · ? keys"
         }
-        if cursorPath == nil, let action = core.emptyContent?.emptyState?.action {
-            return "⏎ \(action.title)\(refresh) · \(exit) · ? keys"
+        if cursorPath == nil, let content = core.emptyContent {
+            // Only the empty state's button, refreshing and leaving.
+            let button = content.emptyState?.action.map { "⏎ \($0.title) · " } ?? ""
+            return "\(button)\(refresh.isEmpty ? "" : "r refresh · ")\(exit) · ? keys"
         }
         let cell = visibleCursorCell
         if let cell, !cell.isEnabled {
