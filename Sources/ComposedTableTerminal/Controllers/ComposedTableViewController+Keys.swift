@@ -217,9 +217,9 @@ extension ComposedTableViewController {
                 }
             return "↑↓ move · ⏎ \(verb)\(refresh) · \(exit) · ? keys"
         }
-        if cursorPath == nil, let content = core.emptyContent {
+        if cursorPath == nil, let state = core.emptyContent?.emptyState {
             // Only the empty state's button, refreshing and leaving.
-            let button = content.emptyState?.action.map { "⏎ \($0.title) · " } ?? ""
+            let button = state.action.map { "⏎ \($0.title) · " } ?? ""
             return "\(button)\(refresh.isEmpty ? "" : "r refresh · ")\(exit) · ? keys"
         }
         let cell = visibleCursorCell
