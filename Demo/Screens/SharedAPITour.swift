@@ -235,4 +235,43 @@ final class SharedAPITourViewController: ComposedTableViewController {
             self.chooseMany("Notify by", from: ["Mail"], selections: []) { [weak self] in self?.choiceAnswers.append("\($0.count)") }
         }
     }
+
+    // MARK: - Empty state, refresh, sections, table header
+
+    /// Every symbol of the empty state, refresh, collapsible sections, header actions, the section
+    /// index and the table header, each once.
+    func tourScreens() {
+        var button = EmptyState.Action("Check Again") { [weak self] in self?.refresh() }
+        button.title = "Check Again"
+        button.handler = {}
+        var empty = EmptyState(title: "Nothing Here", message: "Add something.", systemImage: "tray", action: button)
+        empty.title = "Nothing Here"
+        empty.message = nil
+        empty.systemImage = nil
+        empty.action = nil
+        emptyState = empty
+        _ = emptyState
+        refreshAction = { try await Task.sleep(for: .zero) }
+        _ = refreshAction
+        _ = isRefreshing
+        _ = refresh()
+        let section = addSection(header: "Collapsible")
+        addCell(ActiveCell(key: "Inside"))
+        setSection(section, collapsible: true)
+        setSection(section, collapsed: true)
+        _ = isSectionCollapsed(section)
+        setHeaderAction({ _ in }, for: section)
+        setHeaderAction(nil, for: section)
+        showsSectionIndex = true
+        _ = showsSectionIndex
+        var header = TableHeader(title: "Tour", subtitle: "Every API", systemImage: "star", height: 120)
+        header.subtitle = "Every symbol"
+        header.height = 140
+        tableHeader = header
+        _ = tableHeader
+        _ = TableHeader.stretchedFrame(width: 320, height: 140, pullDistance: 20)
+        for content: EmptyContent in [.noResults("No results"), .emptyState(empty)] {
+            _ = (content.emptyState, content.noResultsMessage)
+        }
+    }
 }

@@ -11,6 +11,9 @@ extension ComposedTableViewController {
         tableView.register(SupplementView.self, forHeaderFooterViewReuseIdentifier: SupplementView.reuseIdentifier)
         core.viewDidLoad()
         installSearchController()  // compose() may have set a search
+        installRefreshControl()  // … a refresh action, a table header, an empty state
+        installTableHeader()
+        updateEmptyState()
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -35,6 +38,11 @@ extension ComposedTableViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         core.layoutDidChange(isScrolling: tableView.isDragging || tableView.isDecelerating)
+        if let header = tableView.tableHeaderView as? ZoomHeaderView, header.bounds.width != tableView.bounds.width { installTableHeader() }
+    }
+
+    open override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        stretchTableHeader()
     }
 
     open override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -76,7 +84,17 @@ extension ComposedTableViewController {
     }
 
     open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        supplementView(composition.header(inSection: section), isFooter: false)
+        let view = supplementView(composition.header(inSection: section), isFooter: false)
+        if let view = view as? SupplementView { configureHeader(view, inSection: section) }
+        return view
+    }
+
+    /// Gives a header view Core's indicator and, when Core lets it be tapped, a tap that reports
+    /// to Core (by section identity: the view may outlive its index).
+    func configureHeader(_ view: SupplementView, inSection section: Int) {
+        let id = composition.sectionID(atVisibleIndex: section)
+        view.setIndicator(core.headerIndicator(inSection: section))
+        view.onTap = core.canSelectHeader(inSection: section) ? { [weak self] in self?.headerTapped(id) } : nil
     }
 
     open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
@@ -91,6 +109,18 @@ extension ComposedTableViewController {
         view.show(supplement, isFooter: isFooter, style: tableView.style)
         return view
     }
+
+    // MARK: - Section index
+
+    #if !os(tvOS)
+    open override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        core.sectionIndexTitles
+    }
+
+    open override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        core.section(forSectionIndexTitle: title) ?? 0
+    }
+    #endif
 
     // MARK: - Heights
 

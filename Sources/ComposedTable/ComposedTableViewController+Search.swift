@@ -39,7 +39,7 @@ extension ComposedTableViewController {
             if searchAdapter != nil {
                 navigationItem.searchController = nil
                 searchAdapter = nil
-                updateSearchEmptyState()
+                updateEmptyState()
             }
             return
         }
@@ -55,17 +55,6 @@ extension ComposedTableViewController {
         definesPresentationContext = true
     }
 
-    /// Shows Core's "no results" message as the table's background, or nothing.
-    func updateSearchEmptyState() {
-        guard isViewLoaded else { return }
-        guard let message = core.searchEmptyMessage else {
-            if tableView.backgroundView is NoResultsLabel { tableView.backgroundView = nil }
-            return
-        }
-        let label = tableView.backgroundView as? NoResultsLabel ?? NoResultsLabel()
-        label.text = message
-        if tableView.backgroundView !== label { tableView.backgroundView = label }
-    }
 }
 
 /// The search controller of a screen's search, and the object that reports its events to the
@@ -92,7 +81,7 @@ final class SearchControllerAdapter: NSObject, UISearchResultsUpdating, UISearch
     /// Called when the bar takes the keyboard and after every change of its text.
     func updateSearchResults(for searchController: UISearchController) {
         controller.core.searchTextDidChange(searchController.searchBar.text ?? "")
-        controller.updateSearchEmptyState()
+        controller.updateEmptyState()
     }
 
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
@@ -109,7 +98,7 @@ final class SearchControllerAdapter: NSObject, UISearchResultsUpdating, UISearch
 
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
         controller.core.search?.cancel()
-        controller.updateSearchEmptyState()
+        controller.updateEmptyState()
     }
 }
 

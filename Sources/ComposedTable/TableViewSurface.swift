@@ -53,7 +53,7 @@ final class TableViewSurface: TableSurface {
     func reloadData() {
         guard controller.isViewLoaded else { return }
         tableView.reloadData()
-        controller.updateSearchEmptyState()
+        controller.updateEmptyState()
     }
 
     func prepareForUpdate() {
@@ -70,6 +70,9 @@ final class TableViewSurface: TableSurface {
                 let newIndex = update.sectionIndexAfter(section)
                 reconfigure(
                     tableView.headerView(forSection: section), with: controller.composition.header(inSection: newIndex), isFooter: false)
+                if let header = tableView.headerView(forSection: section) as? SupplementView {
+                    controller.configureHeader(header, inSection: newIndex)
+                }
                 reconfigure(
                     tableView.footerView(forSection: section), with: controller.composition.footer(inSection: newIndex), isFooter: true)
             }
@@ -79,12 +82,27 @@ final class TableViewSurface: TableSurface {
             if !update.insertedRows.isEmpty { tableView.insertRows(at: update.insertedRows.map(IndexPath.init), with: animation) }
             for move in update.movedRows { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
         }
-        controller.updateSearchEmptyState()
+        controller.updateEmptyState()
     }
 
     private func reconfigure(_ view: UITableViewHeaderFooterView?, with supplement: SectionSupplement<UIView>?, isFooter: Bool) {
         guard let view = view as? SupplementView, let supplement else { return }
         view.show(supplement, isFooter: isFooter, style: tableView.style)
+    }
+
+    // MARK: - Refresh
+
+    /// The refresh control spins while Core refreshes: a refresh from code begins it (a pull
+    /// already did), the end of the action ends it.
+    func refreshingDidChange(_ isRefreshing: Bool) {
+        #if !os(tvOS)
+        guard controller.isViewLoaded, let control = controller.refreshControl else { return }
+        if !isRefreshing {
+            control.endRefreshing()
+        } else if !control.isRefreshing {
+            control.beginRefreshing()
+        }
+        #endif
     }
 
     // MARK: - Selection and focus

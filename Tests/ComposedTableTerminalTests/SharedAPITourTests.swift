@@ -25,6 +25,24 @@ struct SharedAPITourTests {
         #expect(tour.core.composition.numberOfSections == 0)
     }
 
+    @Test func theToursScreenFeaturesRunAndReleaseTheScreen() async throws {
+        weak var weakTour: SharedAPITourViewController?
+        do {
+            let tour = SharedAPITourViewController()
+            let session = TerminalSession(rootViewController: tour, size: TerminalSize(columns: 50, rows: 20))
+            tour.tourScreens()
+            #expect(session.screen.line(1) == " Tour" && session.screen.line(2) == " Every symbol")
+            let last = try #require(tour.core.composition.lastSection)
+            #expect(tour.isSectionCollapsed(last) && tour.core.composition.allCells(in: last).map(\.key) == ["Inside"])
+            await session.run(try KeyScript("end"))
+            #expect(session.screen.text.contains("▸ Collapsible") && !session.screen.text.contains("Inside"))
+            await session.settle()
+            #expect(!tour.isRefreshing)
+            weakTour = tour
+        }
+        #expect(weakTour == nil)
+    }
+
     @Test func theToursAlertsShowOneAtATimeAndAnswer() async throws {
         let tour = SharedAPITourViewController()
         let session = TerminalSession(rootViewController: tour, size: TerminalSize(columns: 50, rows: 20))

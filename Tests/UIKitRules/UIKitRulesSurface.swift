@@ -252,6 +252,32 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         presentedAlert.choose(at: index)
     }
 
+    // MARK: - Refresh control
+
+    /// Whether the refresh control spins.
+    public private(set) var isRefreshControlSpinning = false
+    /// Every change of the refresh control, in order: `true` begin, `false` end, with the step.
+    public private(set) var refreshEvents: [(step: Int, isRefreshing: Bool)] = []
+
+    /// UIKit's refresh control: `beginRefreshing()` (unless the user's pull already spins it) and
+    /// `endRefreshing()`; ending a control that does not spin means the timing is wrong.
+    public func refreshingDidChange(_ isRefreshing: Bool) {
+        if isInBatch { violate("the refresh control changed inside a batch") }
+        if !isRefreshing, !isRefreshControlSpinning { violate("endRefreshing() on a refresh control that does not spin") }
+        isRefreshControlSpinning = isRefreshing
+        refreshEvents.append((step, isRefreshing))
+        wrapped?.refreshingDidChange(isRefreshing)
+    }
+
+    /// The user pulls the table down: the control starts spinning by itself, then sends
+    /// `valueChanged`, which the backend reports to the core.
+    public func pullToRefresh() {
+        guard isOnScreen else { return violate("a pull on a table that is not in a window") }
+        isRefreshControlSpinning = true
+        refreshEvents.append((step, true))
+        core?.userDidPullToRefresh()
+    }
+
     // MARK: - Driving it like UIKit
 
     /// What the run loop does between events: a pending reload is processed when the table is in
@@ -317,7 +343,13 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// Checks what must hold between events: on screen, the table shows the data source's rows,
     /// at the core's heights.
     public func checkConsistency() {
-        guard let core, isOnScreen, !needsReload else { return }
+        guard let core else { return }
+        if isRefreshControlSpinning != core.isRefreshing {
+            violate(
+                "the refresh control \(isRefreshControlSpinning ? "spins" : "does not spin") while the core \(core.isRefreshing ? "refreshes" : "does not refresh")"
+            )
+        }
+        guard isOnScreen, !needsReload else { return }
         let model = layout(of: core.composition)
         if model != shownCells {
             violate("on screen, the table shows rows the data source no longer has")

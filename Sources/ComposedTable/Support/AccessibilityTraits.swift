@@ -10,5 +10,7 @@ extension UIAccessibilityTraits {
     @MainActor static var checked: UIAccessibilityTraits { .selected }
     /// `.button`, for rows that act as buttons.
     @MainActor static var actsAsButton: UIAccessibilityTraits { .button }
+    /// `.header`, for a section header or the table's header.
+    @MainActor static var heading: UIAccessibilityTraits { .header }
 }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ComposedTableCore
 import UIKit
 
 /// The header or footer view of a section: a title in the system's style for the table's style,
@@ -9,6 +10,51 @@ final class SupplementView: UITableViewHeaderFooterView {
 
     /// The custom view shown, if any.
     private weak var customView: UIView?
+    /// The chevron of a collapsible section's header.
+    private var chevron: UIImageView?
+    /// What a tap on the header does, when Core lets it be tapped.
+    var onTap: (() -> Void)? {
+        didSet {
+            tapRecognizer.isEnabled = onTap != nil
+            accessibilityTraits = onTap != nil ? [.heading, .actsAsButton] : .heading
+        }
+    }
+    private lazy var tapRecognizer: UITapGestureRecognizer = {
+        let recognizer = UITapGestureRecognizer(target: self, action: #selector(tapped))
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }()
+
+    @objc private func tapped() {
+        onTap?()
+    }
+
+    /// Shows Core's indicator: a chevron pointing right (collapsed) or down (expanded), or none.
+    func setIndicator(_ indicator: HeaderIndicator?) {
+        guard let indicator else {
+            chevron?.isHidden = true
+            accessibilityValue = nil
+            return
+        }
+        let chevron = self.chevron ?? makeChevron()
+        chevron.isHidden = false
+        chevron.image = UIImage(systemName: indicator == .collapsed ? "chevron.right" : "chevron.down")
+        accessibilityValue = indicator == .collapsed ? "Collapsed" : "Expanded"
+    }
+
+    private func makeChevron() -> UIImageView {
+        let view = UIImageView()
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium)
+        view.tintColor = .secondaryLabel
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            view.centerYAnchor.constraint(equalTo: contentView.layoutMarginsGuide.centerYAnchor),
+        ])
+        chevron = view
+        return view
+    }
 
     /// Shows a title or a custom view.
     ///
@@ -41,6 +87,8 @@ final class SupplementView: UITableViewHeaderFooterView {
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        onTap = nil
+        setIndicator(nil)
         removeCustomView()
     }
 

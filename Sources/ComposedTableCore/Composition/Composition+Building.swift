@@ -41,7 +41,7 @@ extension Composition {
     /// - Complexity: Amortized O(1).
     @discardableResult
     public func addCell(_ cell: Cell) -> TableUpdate {
-        engine.addCell(cell)
+        keepCollapsed(adding: cell, engine.addCell(cell))
     }
 
     /// Appends a cell at the end of a given section.
@@ -54,7 +54,7 @@ extension Composition {
     /// - Complexity: Amortized O(1).
     @discardableResult
     public func appendCell(_ cell: Cell, to section: SectionID) -> TableUpdate {
-        engine.appendCell(cell, to: section)
+        keepCollapsed(adding: cell, engine.appendCell(cell, to: section))
     }
 
     /// Sets the header of the last section, creating the first section if there is none.
@@ -92,6 +92,7 @@ extension Composition {
         let released = engine.reset()
         headers.removeAll()
         footers.removeAll()
+        collapsedSections.removeAll()
         let makers = lazyMakers
         lazyMakers.removeAll()
         withExtendedLifetime(makers) {}

@@ -25,6 +25,15 @@ extension Composition {
         let (serial, order) = orderForBulkChange(in: section, method: method)
         let flags = try self.flags(of: order, isHidden)
         requireUnchanged(section, serial: serial, order: order, method: method)
+        if collapsedSections[serial] != nil {
+            // Collapsed: the cells' own flags, applied when the section expands.
+            var shown = Set<ObjectIdentifier>()
+            for (cell, isHidden) in zip(allCells(in: section, method: method), flags) where !isHidden {
+                shown.insert(ObjectIdentifier(cell))
+            }
+            collapsedSections[serial] = shown
+            return .none
+        }
         return engine.setCells(ofSerial: serial, hidden: flags)
     }
 
@@ -51,6 +60,11 @@ extension Composition {
         let (serial, order) = orderForBulkChange(in: section, method: method)
         let flags = try self.flags(of: order, shouldBeRemoved)
         requireUnchanged(section, serial: serial, order: order, method: method)
+        if collapsedSections[serial] != nil {
+            for (cell, isRemoved) in zip(allCells(in: section, method: method), flags) where isRemoved {
+                collapsedSections[serial]?.remove(ObjectIdentifier(cell))
+            }
+        }
         let (update, released) = engine.removeCells(ofSerial: serial, removed: flags)
         // The cells are released here, after the engine's access: see `engine`.
         withExtendedLifetime(released) {}

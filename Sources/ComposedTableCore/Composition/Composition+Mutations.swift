@@ -17,7 +17,7 @@ extension Composition {
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     public func insertCell(_ cell: Cell, after anchor: Cell) -> TableUpdate {
-        engine.insertCell(cell, after: anchor)
+        keepCollapsed(adding: cell, engine.insertCell(cell, after: anchor))
     }
 
     /// Inserts a cell right before another one, in the same section.
@@ -31,7 +31,7 @@ extension Composition {
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     public func insertCell(_ cell: Cell, before anchor: Cell) -> TableUpdate {
-        engine.insertCell(cell, before: anchor)
+        keepCollapsed(adding: cell, engine.insertCell(cell, before: anchor))
     }
 
     /// Removes a cell from the composition.
@@ -43,7 +43,8 @@ extension Composition {
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     public func removeCell(_ cell: Cell) -> TableUpdate {
-        engine.removeCell(cell)
+        if let serial = collapsedSerial(of: cell) { collapsedSections[serial]?.remove(ObjectIdentifier(cell)) }
+        return engine.removeCell(cell)
     }
 
     /// Hides or shows a cell. A hidden cell keeps its place and its state; showing it puts it back
@@ -63,7 +64,16 @@ extension Composition {
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     public func setCell(_ cell: Cell, hidden: Bool) -> TableUpdate {
-        engine.setCell(cell, hidden: hidden)
+        if let serial = collapsedSerial(of: cell) {
+            // Collapsed: the cell's own flag, applied when the section expands.
+            if hidden {
+                collapsedSections[serial]?.remove(ObjectIdentifier(cell))
+            } else {
+                collapsedSections[serial]?.insert(ObjectIdentifier(cell))
+            }
+            return .none
+        }
+        return engine.setCell(cell, hidden: hidden)
     }
 
     // MARK: - Sections
@@ -100,6 +110,7 @@ extension Composition {
         let (update, released) = engine.removeSection(section)
         headers[section.serial] = nil
         footers[section.serial] = nil
+        collapsedSections[section.serial] = nil
         let maker = lazyMakers.removeValue(forKey: section.serial)
         // The closure too may hold cells: released after the engine's access.
         withExtendedLifetime(maker) {}

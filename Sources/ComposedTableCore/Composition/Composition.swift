@@ -52,6 +52,8 @@ public final class Composition<Cell: AnyObject, View> {
     var footers: [Int: SectionSupplement<View>] = [:]
     /// The cell closures of lazy sections, by section serial.
     var lazyMakers: [Int: (Int) -> Cell] = [:]
+    /// The collapsed sections, by serial: the cells each shows once it expands.
+    var collapsedSections: [Int: Set<ObjectIdentifier>] = [:]
 
     /// Creates an empty composition.
     public init() {}
@@ -228,6 +230,7 @@ public final class Composition<Cell: AnyObject, View> {
     package func isHidden(_ cell: Cell, method: StaticString) -> Bool {
         let slot = engine.slotIndex(of: cell, in: method)
         let serial = Int(engine.slots[slot].section)
+        if let shown = collapsedSections[serial] { return !shown.contains(ObjectIdentifier(cell)) }
         if engine.sectionsBySerial[serial].isLazy { return engine.isLazyCellFilteredOut(slot: slot, serial: serial) }
         return engine.slots[slot].isHidden
     }

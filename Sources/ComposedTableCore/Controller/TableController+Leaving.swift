@@ -9,6 +9,8 @@ extension TableController {
     ///
     /// - Complexity: O(*h*) in the handlers.
     public func viewDidLeave() {
+        hasLeft = true
+        refreshTask?.cancel()
         let handlers = leaveHandlers
         leaveHandlers = []
         for handler in handlers { handler() }

@@ -83,6 +83,24 @@ public final class TableController<Cell: AnyObject, View> {
     /// core.startRow = (zonesSection, zones.firstIndex(of: current) ?? 0)
     /// ```
     public var startRow: (section: SectionID, index: Int)?
+    /// What the screen shows when it has no row to show: see ``emptyContent``.
+    public var emptyState: EmptyState?
+    /// What refreshes the screen (pull to refresh, a key in a terminal): see ``beginRefresh()``.
+    public var refreshAction: (@MainActor () async throws -> Void)?
+    /// Whether a refresh is running: from ``beginRefresh()`` until its action returns.
+    public internal(set) var isRefreshing = false
+    /// The running refresh.
+    var refreshTask: Task<Void, Never>?
+    /// Whether the screen left for good (``viewDidLeave()``).
+    public internal(set) var hasLeft = false
+    /// The sections whose header collapses and expands them.
+    var collapsibleSections: Set<SectionID> = []
+    /// What a tap on a section's header does, by section.
+    var headerActions: [SectionID: @MainActor (SectionID) -> Void] = [:]
+    /// Whether the table shows an index of its sections' initials: see ``sectionIndexTitles``.
+    public var showsSectionIndex = false
+    /// The block at the top of the screen: a zoom header on UIKit, a title block in a terminal.
+    public var tableHeader: TableHeader?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     public static var heightTolerance: Double { 0.5 }
@@ -135,6 +153,8 @@ public final class TableController<Cell: AnyObject, View> {
         requireNotReplaying("reset()")
         pendingDeselection = nil
         pendingFocus = nil
+        collapsibleSections.removeAll()
+        headerActions.removeAll()
         composition.reset()
         contentDidChange()
         forms?.tableDidReset()

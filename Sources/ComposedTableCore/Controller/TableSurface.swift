@@ -113,6 +113,14 @@ public protocol TableSurface<Cell>: AnyObject {
     ///
     /// - Parameter presentation: An alert shown with ``showAlert(_:anchor:)``.
     func hideAlert(_ presentation: AlertPresentation)
+
+    /// Shows that a refresh runs, or that it ended: the core calls it when
+    /// ``TableController/beginRefresh()`` starts one (`true`) and when its action returns
+    /// (`false`), even after the screen left. UIKit: the refresh control begins (unless the
+    /// user's pull already did) and ends refreshing; a terminal draws its refresh line.
+    ///
+    /// - Parameter isRefreshing: Whether a refresh runs.
+    func refreshingDidChange(_ isRefreshing: Bool)
 }
 
 extension TableSurface {
@@ -123,6 +131,9 @@ extension TableSurface {
 
     /// A surface that shows no alerts has none to hide.
     public func hideAlert(_ presentation: AlertPresentation) {}
+
+    /// A surface without a refresh indicator shows nothing.
+    public func refreshingDidChange(_ isRefreshing: Bool) {}
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.

@@ -28,11 +28,10 @@ extension TableController {
     }
 
     /// The message to show instead of rows — `No results for “query”` — when a search query
-    /// filters the screen down to no row; else `nil`.
+    /// filters the screen down to no row; else `nil`. The same rule as ``emptyContent``.
     ///
     /// - Complexity: O(*s*) in the sections.
     public var searchEmptyMessage: String? {
-        guard let search, !search.query.isEmpty, composition.firstVisibleRow == nil else { return nil }
-        return TableSearch.noResultsMessage(for: search.query)
+        emptyContent?.noResultsMessage
     }
 }

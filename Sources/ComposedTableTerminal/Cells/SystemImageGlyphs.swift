@@ -14,7 +14,7 @@ enum SystemImageGlyphs {
         "magnifyingglass": "⌕", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "checkmark": "✓",
         "xmark": "✗", "calendar": "▦", "clock": "◷", "plus": "+", "minus": "−", "trash": "✗",
         "globe": "◍", "location": "➤", "photo": "▣", "doc": "▤", "folder": "▭", "paperplane": "➢",
-        "flag": "⚑", "bolt": "ϟ", "battery.100": "▮", "eye": "◉", "pencil": "✎",
+        "flag": "⚑", "tray": "⊔", "archivebox": "⊔", "bolt": "ϟ", "battery.100": "▮", "eye": "◉", "pencil": "✎",
     ]
 
     /// The glyph for a symbol name: the table's, by the whole name or its first dotted part,

@@ -12,6 +12,11 @@ extension ComposedTableViewController {
     /// Puts the cursor on its cell if that is visible, else on the nearest visible row to where
     /// it was; at first, on Core's initial row (the checked option, else the first selectable row).
     func settleCursor() {
+        if let header = cursorHeader {
+            // On a header line while it shows and can be chosen (Core's empty state hides it).
+            let index = composition.sections.contains(header) ? composition.visibleIndex(of: header) : nil
+            if index == nil || !core.canSelectHeader(inSection: index!) || core.emptyContent != nil { cursorHeader = nil }
+        }
         if let cursorCell, composition.contains(cursorCell), let path = composition.rowPath(of: cursorCell) {
             cursorPath = path
             return
@@ -47,6 +52,7 @@ extension ComposedTableViewController {
 
     /// Moves the cursor to a row.
     func moveCursor(to path: RowPath) {
+        cursorHeader = nil
         cursorPath = path
         cursorCell = composition.cell(at: path)
         lastEditedField = nil
@@ -62,7 +68,9 @@ extension ComposedTableViewController {
     func scrollToCursor(body: TerminalSize) {
         scrollTop = clamped(scrollTop) ?? ItemPosition(section: 0, index: 0)
         guard body.rows > 0, composition.numberOfSections > 0 else { return }
-        if let path = cursorPath {
+        if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
+            scrollShowing(headerPosition(ofSection: section), body: body)
+        } else if let path = cursorPath {
             let target = lastItemWithRow(at: path, body: body)
             if target < scrollTop {
                 scrollTop = path.row == 0 ? firstVisibleItem(ofSection: path.section, upTo: target) : target
@@ -80,6 +88,24 @@ extension ComposedTableViewController {
             }
         }
         fillBody(body)
+    }
+
+    /// Scrolls so that a header line shows: from it (its section's gap aside) when it is above,
+    /// with it at the bottom when it is below.
+    private func scrollShowing(_ target: ItemPosition, body: TerminalSize) {
+        if target < scrollTop {
+            scrollTop = target
+            return
+        }
+        var lines = 0
+        var position = scrollTop
+        while position < target, lines <= body.rows {
+            lines += lineCount(of: item(at: position), size: body)
+            guard let next = self.position(after: position) else { break }
+            position = next
+        }
+        lines += lineCount(of: item(at: target), size: body)
+        if lines > body.rows { scrollTop = topShowing(target, body: body) }
     }
 
     /// The item the body must show down to for the cursor's row: the row; for the last row, the
@@ -146,9 +172,17 @@ extension ComposedTableViewController {
         drawnRows = nil
         isCutBelow = false
         var rows = rows
-        // The search line, while it is typed in or a query filters the rows, is the body's first.
+        // The title block first, then the search line (while it is typed in or a query filters
+        // the rows), then the refresh line while a refresh runs.
+        if let header = core.tableHeader { drawTitleBlock(header, into: &buffer, rows: &rows) }
         if let search = core.search, search.isFieldShown, !rows.isEmpty {
             drawSearchLine(search, into: &buffer, row: rows.lowerBound)
+            rows = (rows.lowerBound + 1)..<rows.upperBound
+        }
+        if core.isRefreshing, !rows.isEmpty {
+            buffer.draw(
+                DisplayWidth.truncate(Self.refreshingLine, to: max(0, buffer.size.columns - Self.rowIndent)), row: rows.lowerBound,
+                column: Self.rowIndent, style: .dim)
             rows = (rows.lowerBound + 1)..<rows.upperBound
         }
         let body = TerminalSize(columns: buffer.size.columns, rows: rows.count)
@@ -158,13 +192,19 @@ extension ComposedTableViewController {
         }
         settleCursor()
         scrollToCursor(body: body)
-        if let message = core.searchEmptyMessage {
+        switch core.emptyContent {
+        case .noResults(let message)?:
             if body.rows > 0 {
                 buffer.draw(
                     DisplayWidth.truncate(message, to: max(0, body.columns - Self.rowIndent)), row: rows.lowerBound, column: Self.rowIndent,
                     style: .dim)
             }
             return
+        case .emptyState(let state)?:
+            drawEmptyState(state, into: &buffer, rows: rows)
+            return
+        case nil:
+            break
         }
         guard body.rows > 0, composition.numberOfSections > 0 else {
             if body.rows > 0, composition.numberOfSections == 0 {
@@ -212,12 +252,22 @@ extension ComposedTableViewController {
     }
 
     private func draw(_ item: Item, into buffer: inout ScreenBuffer, row: Int, lineCount: Int) {
+        if case .header(let section, _) = item, let cursorHeader, composition.visibleIndex(of: cursorHeader) == section {
+            draw(item, plainInto: &buffer, row: row, lineCount: lineCount)
+            buffer.draw("›", row: row, column: 0, style: [.bold, .accent])
+            for line in 0..<lineCount { buffer.addStyle([.reverse, .accent], row: row + line, columns: 0..<buffer.size.columns) }
+            return
+        }
+        draw(item, plainInto: &buffer, row: row, lineCount: lineCount)
+    }
+
+    private func draw(_ item: Item, plainInto buffer: inout ScreenBuffer, row: Int, lineCount: Int) {
         let width = buffer.size.columns
         let contentWidth = max(0, width - Self.rowIndent)
         switch item {
         case .gap:
             break
-        case .header(let title):
+        case .header(_, let title):
             for (index, line) in DisplayWidth.wrap(title, to: max(1, width - 1)).prefix(lineCount).enumerated() {
                 buffer.draw(line, row: row + index, column: 1, style: .bold)
             }
@@ -231,7 +281,7 @@ extension ComposedTableViewController {
             if !cell.isEnabled {
                 for line in 0..<lineCount { buffer.addStyle(.dim, row: row + line, columns: 0..<width) }
             }
-            guard path == cursorPath else { return }
+            guard path == cursorPath, cursorHeader == nil else { return }
             buffer.draw("›", row: row, column: 0, style: [.bold, .accent])
             // The cursor's row is drawn in reverse video, except while its text is edited (the
             // caret is the reverse video then).

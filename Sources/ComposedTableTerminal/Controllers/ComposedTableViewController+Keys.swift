@@ -23,12 +23,26 @@ extension ComposedTableViewController {
         }
         if let field = fieldUnderCursor, field.editsOnTyping, let handled = handleTyping(key, on: field) { return handled }
         if let handled = handleListKeyForSearch(key) { return handled }
+        if key == .enter || key == .character(" ") {
+            if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
+                core.didSelectHeader(inSection: section)
+                return true
+            }
+            if cursorPath == nil {
+                core.performEmptyStateAction()  // no row: the empty state's button, when it shows one
+                return true
+            }
+        }
         switch key {
         case .up, .character("k"):
-            if let path = cursorPath, let previous = composition.row(before: path) { moveCursor(to: previous) }
+            // Rows and the header lines that can be chosen, in Core's order.
+            if let stop = core.stop(before: cursorStop), cursorStop != nil { moveCursor(to: stop) }
             return true
         case .down, .character("j"):
-            if let path = cursorPath, let next = composition.row(after: path) { moveCursor(to: next) }
+            if let stop = core.stop(after: cursorStop) { moveCursor(to: stop) }
+            return true
+        case .character("r") where core.refreshAction != nil:
+            core.beginRefresh()  // Core's rule: ignored while a refresh runs
             return true
         case .home:
             if let first = composition.firstVisibleRow { moveCursor(to: first) }
@@ -64,6 +78,23 @@ extension ComposedTableViewController {
         }
     }
 
+    /// Where the cursor is, as one of Core's stops: a header line or a row; `nil` for none.
+    var cursorStop: CursorStop? {
+        if let cursorHeader, let section = composition.visibleIndex(of: cursorHeader) { return .header(section) }
+        return cursorPath.map(CursorStop.row)
+    }
+
+    /// Moves the cursor to a stop: a row, or a header line.
+    func moveCursor(to stop: CursorStop) {
+        switch stop {
+        case .row(let path):
+            moveCursor(to: path)
+        case .header(let section):
+            cursorHeader = composition.sectionID(atVisibleIndex: section)
+            lastEditedField = nil
+        }
+    }
+
     /// Moves to the next (or previous) tab stop — Core's `tabStop(after:)`: every row the user
     /// works with, fields and inputs and buttons, the same chain both ways. A stop that takes
     /// focus (a field, a date, a picker, a text view) starts editing; the cursor moves to any
@@ -81,7 +112,7 @@ extension ComposedTableViewController {
 
     /// The cursor's cell when it is visible (the focus chain starts from there), else `nil`.
     var visibleCursorCell: ActiveCell? {
-        guard let cursorCell, composition.rowPath(of: cursorCell) != nil else { return nil }
+        guard cursorHeader == nil, let cursorCell, composition.rowPath(of: cursorCell) != nil else { return nil }
         return cursorCell
     }
 
@@ -176,6 +207,21 @@ extension ComposedTableViewController {
         let isPresentedRoot = isRoot && navigationController?.presenting != nil
         let isFiltered = core.search?.query.isEmpty == false
         let exit = isFiltered ? "esc clear" : isPresentedRoot ? "esc close" : isRoot ? "q quit" : "← back"
+        let refresh = core.refreshAction != nil ? " · r refresh" : ""
+        if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
+            let verb =
+                switch core.headerIndicator(inSection: section) {
+                case .collapsed?: "expand"
+                case .expanded?: "collapse"
+                case nil: "select"
+                }
+            return "↑↓ move · ⏎ \(verb)\(refresh) · \(exit) · ? keys"
+        }
+        if cursorPath == nil, let state = core.emptyContent?.emptyState {
+            // Only the empty state's button, refreshing and leaving.
+            let button = state.action.map { "⏎ \($0.title) · " } ?? ""
+            return "\(button)\(refresh.isEmpty ? "" : "r refresh · ")\(exit) · ? keys"
+        }
         let cell = visibleCursorCell
         if let cell, !cell.isEnabled {
             // Only moving and leaving: the row's own keys do nothing on it (and ← stays on a value row).
@@ -187,8 +233,8 @@ extension ComposedTableViewController {
         }
         if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
-        if core.search != nil { return "↑↓ move · ⏎ select · / search · \(exit) · ? keys" }
-        return "↑↓ move · ⏎ select · \(exit) · ? keys"
+        if core.search != nil { return "↑↓ move · ⏎ select · / search\(refresh) · \(exit) · ? keys" }
+        return "↑↓ move · ⏎ select\(refresh) · \(exit) · ? keys"
     }
 }
 #endif

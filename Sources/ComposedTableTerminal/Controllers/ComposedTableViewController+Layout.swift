@@ -13,7 +13,8 @@ struct ItemPosition: Hashable, Comparable, Sendable {
 /// What is drawn at an item position.
 enum Item: Hashable {
     case gap
-    case header(String)
+    /// A section's header line: the visible section, and the text drawn (its indicator first).
+    case header(Int, String)
     case row(RowPath)
     case footer(String)
 }
@@ -39,12 +40,26 @@ extension ComposedTableViewController {
             index -= 1
         }
         if let header = composition.header(inSection: section) {
-            if index == 0 { return .header(header.title ?? "") }
+            if index == 0 { return .header(section, headerText(header.title ?? "", inSection: section)) }
             index -= 1
         }
         let rows = composition.numberOfRows(inSection: section)
         if index < rows { return .row(RowPath(section: section, row: index)) }
         return .footer(composition.footer(inSection: section)?.title ?? "")
+    }
+
+    /// A header's text: its title, after `▸` (collapsed) or `▾` (expanded) when it collapses.
+    func headerText(_ title: String, inSection section: Int) -> String {
+        switch core.headerIndicator(inSection: section) {
+        case .collapsed?: "▸ " + title
+        case .expanded?: "▾ " + title
+        case nil: title
+        }
+    }
+
+    /// The position of a visible section's header line.
+    func headerPosition(ofSection section: Int) -> ItemPosition {
+        ItemPosition(section: section, index: section > 0 ? 1 : 0)
     }
 
     /// The position of a visible row.
@@ -93,7 +108,7 @@ extension ComposedTableViewController {
         let width = max(1, size.columns - Self.rowIndent)
         switch item {
         case .gap: return 1
-        case .header(let title): return DisplayWidth.wrap(title, to: max(1, size.columns - 1)).count
+        case .header(_, let title): return DisplayWidth.wrap(title, to: max(1, size.columns - 1)).count
         case .footer(let text): return DisplayWidth.wrap(text, to: width).count
         case .row(let path):
             // Fixed, fraction and remainder heights are Core's; automatic rows count their lines.
@@ -109,7 +124,9 @@ extension ComposedTableViewController {
         var lines = 0
         for section in 0..<composition.numberOfSections {
             if section > 0 { lines += 1 }
-            if let header = composition.header(inSection: section) { lines += lineCount(of: .header(header.title ?? ""), size: size) }
+            if let header = composition.header(inSection: section) {
+                lines += lineCount(of: .header(section, headerText(header.title ?? "", inSection: section)), size: size)
+            }
             if let footer = composition.footer(inSection: section) {
                 lines += lineCount(of: .footer(footer.title ?? ""), size: size)
             }

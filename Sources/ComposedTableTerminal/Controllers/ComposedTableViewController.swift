@@ -45,6 +45,9 @@ open class ComposedTableViewController {
     /// The cell under the cursor, and where it was last seen (to land near it when it goes away).
     var cursorCell: ActiveCell?
     var cursorPath: RowPath?
+    /// The section whose header line the cursor is on, when it is on one (a collapsible header,
+    /// or one with an action); `cursorPath` then keeps the row to come back near.
+    var cursorHeader: SectionID?
     /// The first item drawn at the top of the body.
     var scrollTop = ItemPosition(section: 0, index: 0)
     /// The row being edited in place (a text field, text view, date picker or picker), if any.
@@ -163,6 +166,7 @@ open class ComposedTableViewController {
         core.reset()
         cursorCell = nil
         cursorPath = nil
+        cursorHeader = nil
         scrollTop = ItemPosition(section: 0, index: 0)
     }
 

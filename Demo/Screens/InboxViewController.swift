@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+import ComposedTable
+#else
+import ComposedTableTerminal
+#endif
+
+/// A mailbox that can be emptied and refreshed: a title block (a zoom header on UIKit),
+/// collapsible sections, messages archived by selecting them, an empty state with a button, and
+/// pull to refresh (`r` in a terminal) that brings new mail — and fails once, to show the error.
+final class InboxViewController: ComposedTableViewController {
+    /// A message: who sent it and its subject.
+    struct Message {
+        var sender: String
+        var subject: String
+    }
+
+    /// Why a refresh fails.
+    struct ServerError: Error, CustomStringConvertible {
+        var description: String { "The mail server did not answer. Try again." }
+    }
+
+    /// What each refresh brings, in turn; `nil`: that refresh fails.
+    private var deliveries: [[Message]?] = [
+        [Message(sender: "Ada", subject: "Lunch on Friday?")],
+        nil,
+        [Message(sender: "Grace", subject: "Compiler notes"), Message(sender: "Alan", subject: "Re: Machines")],
+    ]
+    /// How long checking for mail takes: long enough to see the refresh line.
+    var checkDuration: Duration = .milliseconds(800)
+    private var today: SectionID?
+    /// Today's rows, newest first: new mail goes before the first one still there.
+    private var todayRows: [ActiveCell] = []
+    private var messageCount = 0
+
+    override func compose() {
+        title = "Inbox"
+        emptyState = EmptyState(
+            title: "Inbox Zero", message: "Every message is archived.", systemImage: "tray",
+            action: EmptyState.Action("Check for Mail") { [unowned self] in refresh() })
+        refreshAction = { [weak self] in try await self?.checkForMail() }
+        showsSectionIndex = true
+
+        let today = addSection(header: "Today", footer: "Select a message to archive it.")
+        self.today = today
+        setSection(today, collapsible: true)
+        todayRows = [add(Message(sender: "Tim", subject: "Keynote draft")), add(Message(sender: "Linus", subject: "Patch review"))]
+
+        let earlier = addSection(header: "Earlier")
+        setSection(earlier, collapsible: true)
+        add(Message(sender: "Margaret", subject: "Apollo checklist"))
+        add(Message(sender: "Dennis", subject: "Unix manual"))
+        setSection(earlier, collapsed: true)
+        updateHeader()
+    }
+
+    /// Adds a message's row at the end of the last section.
+    @discardableResult
+    private func add(_ message: Message) -> ActiveCell {
+        messageCount += 1
+        return addCell(makeRow(message))
+    }
+
+    private func makeRow(_ message: Message) -> ActiveCell {
+        ActiveCell(key: message.sender, value: message.subject) { cell in
+            let inbox = cell.controller as? InboxViewController
+            inbox?.removeCell(cell)
+            inbox?.messageCount -= 1
+            inbox?.updateHeader()
+        }
+    }
+
+    private func updateHeader() {
+        tableHeader = TableHeader(
+            title: "Inbox", subtitle: messageCount == 1 ? "1 message" : "\(messageCount) messages", systemImage: "tray")
+    }
+
+    /// Waits as a server would, then puts the next delivery at the top of Today, or fails.
+    private func checkForMail() async throws {
+        try await Task.sleep(for: checkDuration)
+        guard !deliveries.isEmpty, let today else { return }
+        guard let messages = deliveries.removeFirst() else { throw ServerError() }
+        todayRows.removeAll { !contains($0) }
+        let rows = messages.map(makeRow)
+        performBatch {
+            for row in rows {
+                if let first = todayRows.first {
+                    insertCell(row, before: first)
+                } else {
+                    appendCell(row, to: today)
+                }
+            }
+        }
+        todayRows.insert(contentsOf: rows, at: 0)
+        messageCount += messages.count
+        updateHeader()
+    }
+}

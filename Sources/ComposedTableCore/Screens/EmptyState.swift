@@ -1,0 +1,90 @@
+/// What a screen shows in place of its rows when it has none to show: a title, a message, an
+/// image and a button.
+///
+/// Set it on a screen (`emptyState`); the controller core decides when it shows
+/// (``TableController/emptyContent``): whenever the table has no visible row and no collapsed
+/// section whose header could be opened — after every change, a search or a hidden section
+/// included — and it goes as soon as a row shows. A search that finds nothing shows its own
+/// `No results for “query”` message instead: what the user typed explains the emptiness.
+///
+/// UIKit shows it with `UIContentUnavailableConfiguration` (iOS 17 and later; a view of the same
+/// parts on iOS 16); a terminal draws it centred in the body, its button selected with Enter.
+///
+/// ```swift
+/// emptyState = EmptyState(
+///     title: "No Messages", message: "New mail shows here.", systemImage: "tray",
+///     action: EmptyState.Action("Check Again") { [unowned self] in refresh() })
+/// ```
+public struct EmptyState: Sendable {
+    /// The button of an empty state: a title and what a tap (Enter in a terminal) does.
+    public struct Action: Sendable {
+        /// The button's text.
+        public var title: String
+        /// What choosing the button does; it runs on the main actor.
+        public var handler: @MainActor () -> Void
+
+        /// Creates a button.
+        ///
+        /// - Parameters:
+        ///   - title: The button's text; not empty.
+        ///   - handler: What choosing it does.
+        /// - Precondition: `title` is not empty.
+        public init(_ title: String, handler: @escaping @MainActor () -> Void) {
+            require(
+                !title.isEmpty,
+                "ComposedTable: EmptyState.Action was given an empty title; a button needs a text to show (and, in a terminal, to select with Enter)."
+            )
+            self.title = title
+            self.handler = handler
+        }
+    }
+
+    /// The main line: what is missing (`"No Messages"`).
+    public var title: String
+    /// A secondary text: why, or what to do; `nil` for none.
+    public var message: String?
+    /// An SF Symbol name (`"tray"`): the image on UIKit, a one-column glyph in a terminal; `nil`
+    /// for none.
+    public var systemImage: String?
+    /// The button, or `nil` for none.
+    public var action: Action?
+
+    /// Creates an empty state.
+    ///
+    /// - Parameters:
+    ///   - title: The main line; not empty.
+    ///   - message: A secondary text, or `nil`.
+    ///   - systemImage: An SF Symbol name, or `nil`.
+    ///   - action: The button, or `nil`.
+    /// - Precondition: `title` is not empty.
+    public init(title: String, message: String? = nil, systemImage: String? = nil, action: Action? = nil) {
+        require(
+            !title.isEmpty,
+            "ComposedTable: EmptyState(title:…) was given an empty title; the title is what a screen without rows says (\"No Messages\"). Give one, or set emptyState to nil."
+        )
+        self.title = title
+        self.message = message
+        self.systemImage = systemImage
+        self.action = action
+    }
+}
+
+/// What a screen shows instead of rows, as Core decides it (``TableController/emptyContent``).
+public enum EmptyContent: Sendable {
+    /// A search query filtered every row out: show this message (`No results for “query”`).
+    case noResults(String)
+    /// The screen has nothing to show: show its empty state.
+    case emptyState(EmptyState)
+
+    /// The empty state, when this is one.
+    public var emptyState: EmptyState? {
+        if case .emptyState(let state) = self { return state }
+        return nil
+    }
+
+    /// The no-results message, when this is one.
+    public var noResultsMessage: String? {
+        if case .noResults(let message) = self { return message }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+extension TableController {
+    // MARK: - Empty state
+
+    /// What the screen shows instead of rows, or `nil` while it has something to show.
+    ///
+    /// One rule for both messages a screen can show in place of its rows:
+    /// - While the table shows a row, or the header of a collapsed section (which opens it),
+    ///   nothing: `nil`.
+    /// - Else, when a search query filtered the rows out: ``EmptyContent/noResults(_:)``, the
+    ///   search's `No results for “query”` — what the user typed explains the emptiness, and the
+    ///   screen's own empty state (its "nothing here" and its button) would not be true.
+    /// - Else the screen's ``emptyState``, when it has one.
+    ///
+    /// Backends ask after every reload and replayed change, so it follows every change: rows
+    /// added or removed, hidden sections, searches.
+    ///
+    /// ```swift
+    /// switch core.emptyContent {
+    /// case .noResults(let message)?: showLabel(message)
+    /// case .emptyState(let state)?: showEmptyState(state)
+    /// case nil: hideEmptyState()
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*s*) in the sections, plus O(*c*) in the collapsed ones.
+    public var emptyContent: EmptyContent? {
+        guard composition.firstVisibleRow == nil, !composition.hasVisibleCollapsedSection else { return nil }
+        if let search, !search.query.isEmpty { return .noResults(TableSearch.noResultsMessage(for: search.query)) }
+        return emptyState.map(EmptyContent.emptyState)
+    }
+
+    /// Runs the button of the empty state the screen shows (UIKit: a tap on it; a terminal:
+    /// Enter).
+    ///
+    /// - Returns: Whether a button ran: `false` when no empty state shows, or it has no button.
+    @discardableResult
+    public func performEmptyStateAction() -> Bool {
+        guard let action = emptyContent?.emptyState?.action else { return false }
+        action.handler()
+        return true
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension TableController {
+    // MARK: - Refreshing
+
+    /// Starts a refresh: runs ``refreshAction`` in a task, and tells the surface that a refresh
+    /// runs (``TableSurface/refreshingDidChange(_:)``) until the action returns.
+    ///
+    /// The rules, in one place for every backend:
+    /// - Nothing happens without a ``refreshAction``, before the view loaded, after the screen
+    ///   left, or while a refresh runs: a second pull (or key) while one runs is ignored.
+    /// - The refresh ends when the action returns or throws — even when the screen left meanwhile
+    ///   (UIKit's control must stop spinning).
+    /// - Leaving the screen (``viewDidLeave()``) cancels the task: the action sees
+    ///   `Task.isCancelled`, and what it throws then is not shown.
+    /// - An error the action throws otherwise is shown as an alert (`Couldn’t Refresh`, the
+    ///   error's `LocalizedError.errorDescription` or its description, OK) through the screen's
+    ///   alert queue; `CancellationError` is not shown.
+    ///
+    /// UIKit calls it when the user pulls the refresh control (which already spins); a terminal
+    /// on its refresh key; a screen's code to refresh from a button.
+    ///
+    /// ```swift
+    /// core.refreshAction = { try await inbox.reload() }
+    /// core.beginRefresh()   // true: it runs; a second call before it returns is ignored
+    /// ```
+    ///
+    /// - Returns: Whether a refresh started.
+    @discardableResult
+    public func beginRefresh() -> Bool {
+        guard let refreshAction, !isRefreshing, isLoaded, !hasLeft else { return false }
+        isRefreshing = true
+        surface?.refreshingDidChange(true)
+        refreshTask = Task { [weak self] in
+            var failure: (any Error)?
+            do {
+                try await refreshAction()
+            } catch {
+                failure = error
+            }
+            self?.refreshDidEnd(failure)
+        }
+        return true
+    }
+
+    /// Reports that the user pulled the table down to refresh (UIKit's refresh control sent
+    /// `valueChanged`, already spinning): a refresh starts (``beginRefresh()``); when none can
+    /// start and none runs, the surface is told to stop spinning at once.
+    public func userDidPullToRefresh() {
+        if !beginRefresh(), !isRefreshing { surface?.refreshingDidChange(false) }
+    }
+
+    /// The refresh's action returned (or threw): the surface stops showing it, and an error shows.
+    private func refreshDidEnd(_ failure: (any Error)?) {
+        let wasCancelled = refreshTask?.isCancelled ?? true
+        isRefreshing = false
+        refreshTask = nil
+        surface?.refreshingDidChange(false)
+        guard let failure, !wasCancelled, !hasLeft, !(failure is CancellationError) else { return }
+        let alert = Alert(title: Self.refreshFailureTitle, message: Self.message(for: failure), actions: [.cancel("OK")])
+        alertQueue.enqueue(AlertPresentation(alert), from: nil)
+    }
+
+    /// The title of the alert that shows a refresh's error.
+    public static var refreshFailureTitle: String { "Couldn’t Refresh" }
+
+    /// What an error says to the user: its `LocalizedError.errorDescription`, else its description.
+    static func message(for error: any Error) -> String {
+        if let description = (error as? any LocalizedError)?.errorDescription { return description }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,192 @@
+extension TableController {
+    // MARK: - Collapsible sections and header taps
+
+    /// Collapses or expands a section, animated as one change when the table is on screen: its
+    /// rows hide (or show again), its header stays and its indicator turns. See
+    /// ``Composition/setSection(_:collapsed:)``.
+    ///
+    /// - Parameters:
+    ///   - section: A section of the table, not a lazy one.
+    ///   - collapsed: Whether its rows are hidden.
+    ///   - animation: The row animation.
+    /// - Complexity: O(*n*) in the cells of the section.
+    public func setSection(_ section: SectionID, collapsed: Bool, animation: TableAnimation = .automatic) {
+        change(animation: animation, method: "setSection(_:collapsed:)") { $0.setSection(section, collapsed: collapsed) }
+    }
+
+    /// Makes a section's header collapse and expand it when tapped (Enter on it in a terminal),
+    /// with an indicator (a chevron) that shows which.
+    ///
+    /// - Parameters:
+    ///   - section: A section of the table.
+    ///   - collapsible: Whether its header collapses it. Making a collapsed section not
+    ///     collapsible expands it.
+    /// - Complexity: O(1); O(*n*) in the section's cells when it expands.
+    public func setSection(_ section: SectionID, collapsible: Bool) {
+        _ = composition.isCollapsed(section)  // a misuse message for a section of another table
+        if collapsible {
+            collapsibleSections.insert(section)
+        } else {
+            collapsibleSections.remove(section)
+            if composition.isCollapsed(section) { setSection(section, collapsed: false) }
+        }
+        reconfigureHeader(of: section)
+    }
+
+    /// Whether a section's header collapses and expands it.
+    ///
+    /// - Parameter section: A section of the table.
+    public func isCollapsible(_ section: SectionID) -> Bool {
+        collapsibleSections.contains(section)
+    }
+
+    /// Sets what a tap on a section's header does (Enter on it in a terminal); the header becomes
+    /// selectable. A collapsible section collapses or expands first, then the action runs.
+    ///
+    /// - Parameters:
+    ///   - action: Called with the section; `nil` removes it. Capture the screen `unowned` or
+    ///     `weak`: the screen keeps the action.
+    ///   - section: A section of the table.
+    public func setHeaderAction(_ action: (@MainActor (SectionID) -> Void)?, for section: SectionID) {
+        _ = composition.isCollapsed(section)  // a misuse message for a section of another table
+        headerActions[section] = action
+    }
+
+    /// Whether the header of a visible section reacts to a tap: it has a header, and it is
+    /// collapsible or has an action. A terminal's cursor stops on it.
+    ///
+    /// - Parameter section: The index of a visible section.
+    /// - Complexity: O(1).
+    public func canSelectHeader(inSection section: Int) -> Bool {
+        guard composition.header(inSection: section) != nil else { return false }
+        let id = composition.sectionID(atVisibleIndex: section)
+        return collapsibleSections.contains(id) || headerActions[id] != nil
+    }
+
+    /// Reports a tap on a visible section's header (Enter on it in a terminal): a collapsible
+    /// section collapses or expands, then the header's action runs. A header that cannot be
+    /// selected does nothing.
+    ///
+    /// - Parameter section: The index of a visible section.
+    public func didSelectHeader(inSection section: Int) {
+        guard canSelectHeader(inSection: section) else { return }
+        let id = composition.sectionID(atVisibleIndex: section)
+        if collapsibleSections.contains(id) { setSection(id, collapsed: !composition.isCollapsed(id)) }
+        headerActions[id]?(id)
+    }
+
+    /// What the header of a visible section shows to say it collapses: `nil` when it does not.
+    ///
+    /// - Parameter section: The index of a visible section.
+    /// - Complexity: O(1).
+    public func headerIndicator(inSection section: Int) -> HeaderIndicator? {
+        let id = composition.sectionID(atVisibleIndex: section)
+        guard collapsibleSections.contains(id) else { return nil }
+        return composition.isCollapsed(id) ? .collapsed : .expanded
+    }
+
+    /// Updates a visible section's header in place (its indicator changed).
+    private func reconfigureHeader(of section: SectionID) {
+        guard composition.visibleIndex(of: section) != nil, composition.header(of: section) != nil else { return }
+        change(method: "setSection(_:collapsible:)") { $0.setHeader($0.header(of: section), for: section) }
+    }
+
+    // MARK: - Section index
+
+    /// The section index a long table shows down its side (UIKit's `sectionIndexTitles`), when
+    /// ``showsSectionIndex`` is on: the first letter, capitalised, of each visible section's
+    /// header title, each letter once, in order. `nil` when it is off or no section has a title.
+    ///
+    /// - Complexity: O(*s*) in the visible sections.
+    public var sectionIndexTitles: [String]? {
+        guard showsSectionIndex else { return nil }
+        var titles: [String] = []
+        for section in 0..<composition.numberOfSections {
+            guard let initial = Self.indexTitle(of: composition.header(inSection: section)) else { continue }
+            if titles.last != initial, !titles.contains(initial) { titles.append(initial) }
+        }
+        return titles.isEmpty ? nil : titles
+    }
+
+    /// The visible section an index title leads to: the first whose header starts with it.
+    ///
+    /// - Parameter title: One of ``sectionIndexTitles``.
+    /// - Returns: The index of a visible section, or `nil` when no section starts with it.
+    /// - Complexity: O(*s*) in the visible sections.
+    public func section(forSectionIndexTitle title: String) -> Int? {
+        (0..<composition.numberOfSections).first { Self.indexTitle(of: composition.header(inSection: $0)) == title }
+    }
+
+    private static func indexTitle(of header: SectionSupplement<View>?) -> String? {
+        guard let first = header?.title?.first(where: { !$0.isWhitespace }) else { return nil }
+        return String(first).uppercased()
+    }
+
+    // MARK: - Cursor stops
+
+    /// The next place a keyboard cursor stops at, in drawing order: selectable headers
+    /// (``canSelectHeader(inSection:)``) and rows.
+    ///
+    /// - Parameter stop: Where the cursor is, or `nil` for the start of the table.
+    /// - Returns: The next stop, or `nil` at the end.
+    /// - Complexity: O(1) plus the sections without a stop that are skipped.
+    public func stop(after stop: CursorStop?) -> CursorStop? {
+        var section = 0
+        var next = -1  // -1: the header
+        switch stop {
+        case nil: break
+        case .header(let index): (section, next) = (index, 0)
+        case .row(let path): (section, next) = (path.section, path.row + 1)
+        }
+        while section < composition.numberOfSections {
+            if next == -1 {
+                if canSelectHeader(inSection: section) { return .header(section) }
+                next = 0
+            }
+            if next < composition.numberOfRows(inSection: section) { return .row(RowPath(section: section, row: next)) }
+            section += 1
+            next = -1
+        }
+        return nil
+    }
+
+    /// The place before a stop a keyboard cursor stops at: see ``stop(after:)``.
+    ///
+    /// - Parameter stop: Where the cursor is, or `nil` for the end of the table.
+    /// - Returns: The stop before it, or `nil` at the start.
+    /// - Complexity: O(1) plus the sections without a stop that are skipped.
+    public func stop(before stop: CursorStop?) -> CursorStop? {
+        var section = composition.numberOfSections - 1
+        var previous = Int.max  // the last row
+        switch stop {
+        case nil: break
+        case .header(let index): (section, previous) = (index - 1, Int.max)
+        case .row(let path): (section, previous) = (path.section, path.row - 1)
+        }
+        while section >= 0 {
+            let rows = composition.numberOfRows(inSection: section)
+            if previous >= rows { previous = rows - 1 }
+            if previous >= 0 { return .row(RowPath(section: section, row: previous)) }
+            if canSelectHeader(inSection: section) { return .header(section) }
+            section -= 1
+            previous = Int.max
+        }
+        return nil
+    }
+}
+
+/// What a collapsible section's header shows: a chevron pointing right (collapsed) or down.
+public enum HeaderIndicator: Hashable, Sendable {
+    /// The rows are hidden: the header opens them.
+    case collapsed
+    /// The rows show: the header hides them.
+    case expanded
+}
+
+/// A place a keyboard cursor rests on: a row, or a header that reacts to a tap.
+public enum CursorStop: Hashable, Sendable {
+    /// The header of a visible section.
+    case header(Int)
+    /// A visible row.
+    case row(RowPath)
+}
