@@ -113,6 +113,13 @@ public protocol TableSurface<Cell>: AnyObject {
     ///
     /// - Parameter presentation: An alert shown with ``showAlert(_:anchor:)``.
     func hideAlert(_ presentation: AlertPresentation)
+
+    /// Whether an alert shown with ``showAlert(_:anchor:)`` is still on the screen, or on its way
+    /// there (UIKit: waiting for a transition to end). `false` when it went away without a choice —
+    /// the sheet it was presented over was dismissed — and the core then counts it as dismissed.
+    ///
+    /// - Parameter presentation: The alert shown last.
+    func isAlertShown(_ presentation: AlertPresentation) -> Bool
 }
 
 extension TableSurface {
@@ -123,6 +130,9 @@ extension TableSurface {
 
     /// A surface that shows no alerts has none to hide.
     public func hideAlert(_ presentation: AlertPresentation) {}
+
+    /// A surface whose alerts go only when the core says so: an alert shown is shown.
+    public func isAlertShown(_ presentation: AlertPresentation) -> Bool { true }
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.
