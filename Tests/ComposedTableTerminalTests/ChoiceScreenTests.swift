@@ -341,7 +341,7 @@ struct ChoiceSearchAndMenuTests {
 
 
 
-                type to search · ⏎ done · esc cle…
+                type to search · ⏎ done · esc clo…
                 """)
         session.run(try KeyScript("backspace backspace backspace type:america space type:mont"))
         #expect(session.screen.line(1) == "/ america mont")
