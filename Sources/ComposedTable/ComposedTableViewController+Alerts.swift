@@ -46,6 +46,15 @@ final class AlertPopoverDelegate: NSObject, UIPopoverPresentationControllerDeleg
         self.presentation = presentation
     }
 
+    /// Whether a tap outside may close the popover: when Core says cancelling does something
+    /// (an enabled cancel action, or an action sheet without one, which closes with no action).
+    /// A sheet whose cancel action is disabled stays, rather than closing without an answer and
+    /// leaving the screen's alert queue waiting for one. (Apple documents that the system may ask
+    /// at any time, and that a `true` is not always followed by a dismissal.)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        presentation?.canCancel ?? true
+    }
+
     /// Called only when the user dismissed the popover, never for a dismissal by code.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         presentation?.cancel()

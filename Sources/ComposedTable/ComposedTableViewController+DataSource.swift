@@ -22,17 +22,35 @@ extension ComposedTableViewController {
         core.viewWillAppear()
     }
 
+    /// In its window and laid out, before the transition (Apple back-deploys it to iOS 13 when
+    /// built with the iOS 17 SDK): the first time, the initial row is scrolled on screen here, so
+    /// the screen slides in showing it. `viewDidAppear(_:)` does it when this was not called.
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        core.viewIsAppearing()
+    }
+
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        alertSurface?.presentPendingAlert()
         core.viewDidAppear()
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // Popped, or dismissed (alone or with its navigation controller): gone for good.
-        if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-            core.viewDidLeave()
-        }
+        // Popped, or dismissed — alone, with its navigation controller, or with any container
+        // above it: gone for good.
+        let leaves = sequence(first: self as UIViewController, next: \.parent).contains { $0.isMovingFromParent || $0.isBeingDismissed }
+        if leaves { core.viewDidLeave() }
+    }
+
+    /// Removed from its container (popped, or `removeFromParent()`, which Apple documents calls
+    /// this with `nil`): gone for good, also when `viewDidDisappear(_:)` did not tell (the
+    /// screen was not on screen, or a container above it hid how it left). Core runs the leave
+    /// handlers once, however often it hears of it.
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil { core.viewDidLeave() }
     }
 
     open override func viewDidLayoutSubviews() {

@@ -31,16 +31,30 @@ extension ComposedTableViewController: ChoiceScreen {
     /// Whether this screen is in a navigation controller, so that it can push a choice screen.
     public var canPushScreen: Bool { navigationController != nil }
 
-    /// Pushes a choice screen on this screen's navigation controller.
+    /// Pushes a choice screen on this screen's navigation controller — unless a push or pop is
+    /// running: a second tap during the animation (a double tap on a row) would push a second
+    /// screen over the first, so it is ignored; the screen is released unshown, and an `await`
+    /// on it answers `nil`.
     public func pushScreen(_ screen: ComposedTableViewController) {
-        navigationController?.pushViewController(screen, animated: true)
+        guard let navigationController, navigationController.transitionCoordinator == nil else { return }
+        navigationController.pushViewController(screen, animated: true)
     }
 
-    /// Pops a screen when it is the top of its navigation controller; nothing otherwise.
+    /// Pops a screen when it is the top of its navigation controller; nothing otherwise. During a
+    /// push or pop, it waits for the transition to end, then pops the screen if it is still on
+    /// top.
     public func popScreen(_ screen: ComposedTableViewController) {
-        guard let navigationController = screen.navigationController,
-            navigationController.topViewController === screen
-        else { return }
+        guard let navigationController = screen.navigationController else { return }
+        if let coordinator = navigationController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak screen] _ in
+                guard let screen, let navigationController = screen.navigationController,
+                    navigationController.topViewController === screen
+                else { return }
+                navigationController.popViewController(animated: true)
+            }
+            return
+        }
+        guard navigationController.topViewController === screen else { return }
         navigationController.popViewController(animated: true)
     }
 

@@ -36,10 +36,13 @@ extension ComposedTableViewController {
     /// Puts the search controller of ``search`` in the navigation item, or takes it away.
     func installSearchController() {
         guard let search = core.search else {
-            if searchAdapter != nil {
+            if let searchAdapter {
+                searchAdapter.deactivate()
                 navigationItem.searchController = nil
-                searchAdapter = nil
+                self.searchAdapter = nil
+                definesPresentationContext = false
                 updateEmptyState()
+                layoutNavigationBarIfVisible()
             }
             return
         }
@@ -47,12 +50,25 @@ extension ComposedTableViewController {
             searchAdapter.searchController.searchBar.placeholder = search.prompt
             return
         }
+        // A search controller replaced while active would stay presented, its bar gone.
+        searchAdapter?.deactivate()
         let adapter = SearchControllerAdapter(controller: self, search: search)
         searchAdapter = adapter
         navigationItem.searchController = adapter.searchController
         navigationItem.hidesSearchBarWhenScrolling = false
         // A screen pushed from a search result covers the search bar too.
         definesPresentationContext = true
+        layoutNavigationBarIfVisible()
+    }
+
+    /// A search bar added or removed while the screen shows appears or goes at once: the
+    /// navigation bar otherwise keeps its height until its next layout (UIKit reads
+    /// `navigationItem.searchController` when the item is pushed; a change afterwards is not
+    /// documented to lay the bar out again).
+    private func layoutNavigationBarIfVisible() {
+        guard isViewLoaded, view.window != nil, let navigationView = navigationController?.view else { return }
+        navigationView.setNeedsLayout()
+        navigationView.layoutIfNeeded()
     }
 
 }
@@ -76,6 +92,17 @@ final class SearchControllerAdapter: NSObject, UISearchResultsUpdating, UISearch
         searchController.searchBar.delegate = self
         searchController.searchBar.placeholder = search.prompt
         searchController.searchBar.text = search.query
+    }
+
+    /// Ends the search interface before the search controller is removed or replaced: one taken
+    /// away while active stays presented over the screen (Apple documents `isActive` as the
+    /// presented state, not what removing an active one does; deactivating first is safe). The
+    /// core's query is kept: its search was replaced or removed by code, not cancelled.
+    func deactivate() {
+        guard searchController.isActive else { return }
+        searchController.searchBar.delegate = nil
+        searchController.searchResultsUpdater = nil
+        searchController.isActive = false
     }
 
     /// Called when the bar takes the keyboard and after every change of its text.

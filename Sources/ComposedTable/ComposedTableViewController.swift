@@ -47,6 +47,8 @@ open class ComposedTableViewController: UITableViewController {
     var composition: Composition<UITableViewCell, UIView> { core.composition }
     /// The search controller of the screen's search, and what reports its events to the core.
     var searchAdapter: SearchControllerAdapter?
+    /// The core's surface, which presents alerts once no transition runs.
+    private(set) weak var alertSurface: TableViewSurface?
 
     // MARK: - Creating
 
@@ -94,7 +96,9 @@ open class ComposedTableViewController: UITableViewController {
     }
 
     private func connectCore() {
-        core.surface = TableViewSurface(controller: self)
+        let surface = TableViewSurface(controller: self)
+        alertSurface = surface
+        core.surface = surface
         core.composer = { [unowned self] in self.compose() }
         // The core deselects, on return from a push, when the screen shows again.
         clearsSelectionOnViewWillAppear = false

@@ -124,16 +124,30 @@ final class TableViewSurface: TableSurface {
             })
     }
 
+    /// The part of the table's bounds that rows show in: without bars, safe area and insets.
+    private var visibleRect: CGRect {
+        tableView.bounds.inset(by: tableView.adjustedContentInset)
+    }
+
+    /// Whether a row is on screen: wholly inside the visible area; a row taller than the visible
+    /// area, when it fills it, or when its top edge is shown (it can never be wholly inside).
     func isRowOnScreen(_ path: RowPath) -> Bool {
-        let visible = tableView.bounds.inset(by: tableView.adjustedContentInset)
-        return visible.contains(tableView.rectForRow(at: IndexPath(path)))
+        let visible = visibleRect
+        let row = tableView.rectForRow(at: IndexPath(path))
+        guard row.height > visible.height else { return visible.contains(row) }
+        let fills = row.minY <= visible.minY && row.maxY >= visible.maxY
+        let showsTop = row.minY >= visible.minY && row.minY < visible.maxY
+        return fills || showsTop
     }
 
     func scrollRowOnScreen(_ path: RowPath) {
+        // A row taller than the visible area shows from its top; another one scrolls as little as
+        // it needs.
+        let isTall = tableView.rectForRow(at: IndexPath(path)).height > visibleRect.height
         // With estimated heights the first scroll can land short; the second starts from rows
         // that are measured.
         for _ in 0..<2 where !isRowOnScreen(path) {
-            tableView.scrollToRow(at: IndexPath(path), at: .none, animated: false)
+            tableView.scrollToRow(at: IndexPath(path), at: isTall ? .top : .none, animated: false)
             tableView.layoutIfNeeded()
         }
     }
@@ -195,14 +209,19 @@ final class TableViewSurface: TableSurface {
 
     /// The alert controller showing Core's alert, while it shows.
     private weak var alertController: UIAlertController?
+    /// The alert `alertController` shows.
+    private weak var shownAlert: AlertPresentation?
+    /// An alert made and waiting for a transition to end before it is presented.
+    private var pendingAlert: (controller: UIAlertController, presentation: AlertPresentation)?
     /// The popover's delegate of the action sheet showing (the popover holds it weakly).
     private var popoverDelegate: AlertPopoverDelegate?
 
     /// A `UIAlertController` with Core's actions in Core's order, roles as styles, Core's
-    /// preferred action; each action's handler reports the choice to Core. An action sheet's
+    /// preferred action (Core gives one for the alert style only: Apple documents that action
+    /// sheets do not use it); each action's handler reports the choice to Core. An action sheet's
     /// popover (iPad) points at the row Core gives, else at the middle of the table, without an
     /// arrow: UIKit requires a source for it. Presented from the topmost controller presented over
-    /// this one (a sheet, a search controller), or from this one.
+    /// this one (a sheet, a search controller), or from this one — once no transition runs.
     func showAlert(_ presentation: AlertPresentation, anchor: UITableViewCell?) {
         let alert = UIAlertController(
             title: presentation.title, message: presentation.message, preferredStyle: UIAlertController.Style(presentation.style))
@@ -214,7 +233,10 @@ final class TableViewSurface: TableSurface {
             alert.addAction(button)
             if index == presentation.preferredIndex { alert.preferredAction = button }
         }
-        if let popover = alert.popoverPresentationController {
+        // Only an action sheet is a popover on iPad; an alert's presentation controller is left
+        // alone (reading `popoverPresentationController` can make one).
+        popoverDelegate = nil
+        if presentation.style == .actionSheet, let popover = alert.popoverPresentationController {
             if let anchor {
                 popover.sourceView = anchor
                 popover.sourceRect = anchor.bounds
@@ -226,20 +248,75 @@ final class TableViewSurface: TableSurface {
             let delegate = AlertPopoverDelegate(presentation)
             popover.delegate = delegate
             popoverDelegate = delegate
-        } else {
-            popoverDelegate = nil
         }
+        pendingAlert = (alert, presentation)
+        presentPendingAlert()
+    }
+
+    /// Presents the waiting alert from the topmost presented controller — unless a controller is
+    /// being dismissed or a transition runs: UIKit refuses a presentation then ("already
+    /// presenting", or the alert goes with the controller being dismissed), so it waits for the
+    /// transition coordinator's completion and tries again.
+    ///
+    /// Also called when the screen appears: an alert whose screen was covered while it waited
+    /// shows then.
+    func presentPendingAlert() {
+        guard let (alert, presentation) = pendingAlert else { return }
+        guard !presentation.isResolved else {
+            // Resolved meanwhile (the screen left): never shown.
+            pendingAlert = nil
+            return
+        }
+        // Covered meanwhile: it waits for the screen to appear again.
+        guard controller.isViewLoaded, tableView.window != nil else { return }
         var presenter: UIViewController = controller
-        while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
+        while let presented = presenter.presentedViewController {
+            if presented.isBeingDismissed {
+                waitForTransition(of: presented)
+                return
+            }
+            presenter = presented
+        }
+        if presenter.transitionCoordinator != nil {
+            waitForTransition(of: presenter)
+            return
+        }
+        pendingAlert = nil
         alertController = alert
+        shownAlert = presentation
+        // UIKit sets the alert's `presentingViewController` when the presentation starts (not
+        // documented as such); a presentation UIKit refuses leaves it `nil`, and Core then counts
+        // the alert as dismissed rather than wait for it (`isAlertShown(_:)`).
         presenter.present(alert, animated: true)
+    }
+
+    /// Tries again once the transition of a controller (or of an ancestor: Apple documents that
+    /// `transitionCoordinator` looks there too) ends.
+    private func waitForTransition(of viewController: UIViewController) {
+        if let coordinator = viewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.presentPendingAlert() }
+        } else {
+            // Being dismissed without a coordinator (not documented to happen): try again soon.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in self?.presentPendingAlert() }
+        }
     }
 
     /// Dismisses the alert controller when it is still presented (the screen left under it).
     func hideAlert(_ presentation: AlertPresentation) {
         popoverDelegate = nil
+        if pendingAlert?.presentation === presentation { pendingAlert = nil }
         guard let alertController, alertController.presentingViewController != nil, !alertController.isBeingDismissed else { return }
         alertController.dismiss(animated: true)
+    }
+
+    /// Whether Core's alert is on the screen or on its way: waiting for a transition, or its
+    /// controller still presented. An alert controller whose `presentingViewController` is `nil`
+    /// went away without a choice — with a sheet someone else dismissed, say — or was never
+    /// presented (UIKit refused it).
+    func isAlertShown(_ presentation: AlertPresentation) -> Bool {
+        if pendingAlert?.presentation === presentation { return true }
+        guard shownAlert === presentation, let alertController else { return false }
+        return alertController.presentingViewController != nil
     }
 }
 #endif

@@ -112,6 +112,22 @@ struct AlertTests {
         #expect(AlertAction.cancel() == AlertAction("Cancel", role: .cancel))
     }
 
+    @Test func thePreferredActionIsWhereTheCursorStartsUnlessDisabledOrDestructive() {
+        func start(_ actions: [AlertAction], preferred: Int?, style: Alert.Style = .alert) -> (cursor: String, preferred: String?) {
+            let alert = AlertPresentation(Alert(title: "T", style: style, actions: actions, preferredAction: preferred))
+            return (alert.actions[alert.cursor].title, alert.preferredIndex.map { alert.actions[$0].title })
+        }
+        let menu: [AlertAction] = [.default("Small"), .default("Medium"), .default("Large"), .cancel()]
+        #expect(start(menu, preferred: 2, style: .actionSheet) == ("Large", nil), "a menu opens on its checked option")
+        #expect(start(menu, preferred: 2) == ("Large", "Large"), "UIKit's preferredAction for the alert style")
+        #expect(
+            start([.cancel("Keep"), .default("A"), .default("B")], preferred: 2) == ("B", "B"), "given before the cancel action moved last")
+        #expect(start([.cancel("Keep"), .default("A")], preferred: 0) == ("Keep", "Keep"), "the cancel action, wherever it was given")
+        #expect(start([.default("A"), .default("B", isEnabled: false), .cancel()], preferred: 1) == ("A", "A"), "never a disabled one")
+        #expect(start([.destructive("Delete"), .cancel()], preferred: 0) == ("Cancel", nil), "never a destructive one")
+        #expect(start(menu, preferred: nil, style: .actionSheet) == ("Small", nil))
+    }
+
     // MARK: - Misuse
 
     @Test func twoCancelActionsOrNoEnabledActionAreRefused() async {
@@ -139,6 +155,15 @@ struct AlertTests {
             }
         }
         expectMisuse(result, "ComposedTable: AlertPresentation.choose(at:) was given index 1; the alert has 1 actions.")
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = AlertPresentation(Alert(title: "T", actions: [.default("A"), .cancel()], preferredAction: 2))
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: present(_:from:) was given an Alert whose preferredAction is 2; it has 2 actions (\"A\", \"Cancel\"). Give the index of one of its actions, or nil."
+        )
     }
 
     // MARK: - The queue, through the UIKit-rules fake
@@ -238,6 +263,87 @@ struct AlertTests {
         screen.confirm("Sign out?", action: "Sign Out") { confirmed += 1 }
         screen.fake.tapAlertAction(at: 0)
         #expect(confirmed == 1)
+    }
+
+    @Test func theHandlerRunsBeforeTheNextAlertShowsAndAPushInItMakesTheNextWait() {
+        let screen = Screen()
+        var log: [String] = []
+        screen.present(
+            Alert(
+                title: "One",
+                actions: [
+                    .default("Open") {
+                        log.append("Open: \(screen.alertQueue.current == nil ? "no current" : "current")")
+                        screen.fake.coverByPush()  // the handler pushes a screen
+                    }
+                ]))
+        screen.present(Alert(title: "Two"))
+        screen.fake.tapAlertAction(at: 0)
+        #expect(log == ["Open: no current"], "the queue's current is cleared before the handler")
+        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One"], "not over the pushed screen")
+        #expect(screen.alertQueue.count == 1)
+        screen.fake.returnFromPush()
+        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One", "Two"], "when the screen shows again")
+        #expect(screen.fake.violations == [])
+    }
+
+    @Test func anAlertThatWentAwayWithoutAChoiceCountsAsDismissed() async {
+        let screen = Screen()
+        var handled = 0
+        let gone = Task { @MainActor in await screen.present(Alert(title: "Gone", actions: [.default("A") { handled += 1 }, .cancel()])) }
+        await Task.yield()
+        #expect(screen.fake.presentedAlert?.title == "Gone")
+        screen.fake.alertVanishes()  // the sheet it was presented over was dismissed by someone else
+        screen.presentNow(Alert(title: "Next"))
+        #expect(await gone.value == nil && handled == 0, "resolved as dismissed, no handler")
+        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["Gone", "Next"], "the next one is not stuck behind it")
+        #expect(screen.fake.hiddenAlerts.isEmpty, "nothing to take off the screen")
+        // When the screen shows again, too.
+        screen.fake.alertVanishes()
+        screen.fake.coverByPush()
+        #expect(screen.alertQueue.count == 1)
+        screen.fake.returnFromPush()
+        #expect(screen.alertQueue.count == 0, "found gone when the screen showed")
+        screen.presentNow(Alert(title: "Last"))
+        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["Gone", "Next", "Last"])
+        #expect(screen.fake.violations == [])
+    }
+
+    @Test func anAwaitedAlertAnswersNilWhenTheCoreIsReleased() async {
+        /// A screen whose controller core can go while a task awaits its alert.
+        final class Host: AlertPresenting {
+            typealias AlertSource = Row
+            var core: TableController<Row, Never>? = TableController()
+            var alertQueue: AlertQueue { core!.alertQueue }
+        }
+        let host = Host()
+        weak let core = host.core
+        let answer = Task { @MainActor in await host.present(Alert(title: "Never shown")) }
+        await Task.yield()
+        #expect(host.alertQueue.count == 1, "waiting for the screen to show")
+        host.core = nil
+        #expect(core == nil, "the core, its queue and the alert are released")
+        #expect(await answer.value == nil, "the task does not hang")
+    }
+
+    @Test func theInitialRowIsRevealedWhenTheScreenIsAppearingBeforeItShows() {
+        let core = TableController<Row, Never>()
+        let fake = UIKitRulesSurface(core: core)
+        fake.rowsOnScreen = 8
+        let options = (0..<40).map { Row("Option \($0)") }
+        options[30].accessory = .checkmark
+        core.composer = { for option in options { core.change { $0.addCell(option) } } }
+        core.viewDidLoad()
+        core.viewWillAppear()
+        #expect(fake.firstRowOnScreen == 0, "not in its window yet")
+        fake.isInWindow = true
+        fake.layoutIfNeeded()
+        core.viewIsAppearing()
+        #expect(fake.firstRowOnScreen == 23, "the checked option is on screen before the transition")
+        fake.scrollRowOnScreen(RowPath(section: 0, row: 0))
+        core.viewDidAppear()
+        #expect(fake.firstRowOnScreen == 0, "once: viewDidAppear does not scroll again")
+        #expect(fake.violations == [])
     }
 
     @Test func confirmRefusesTheCancelRole() async {

@@ -31,7 +31,14 @@ struct SearchMatchingTests {
         ("👍🏽 Thumbs-up!", "thumbs up"),
         ("---", ""),
         ("", ""),
-        ("GMT+01:00", "gmt 01 00"),
+        ("GMT+01:00", "gmt 0100"),
+        ("Option 50,000", "option 50000"),  // one separator between digits is a number's grouping
+        ("1.5", "15"),
+        ("50\u{00A0}000 and 50’000", "50000 and 50000"),  // a no-break space, an apostrophe
+        ("２，５", "25"),  // full-width digits and comma
+        ("2 3", "2 3"),  // a plain space keeps numbers apart
+        ("5, 2019", "5 2019"),  // so do two separators
+        ("A1-B2", "a1 b2"),  // between a digit and a letter: a word break
     ])
     func folding(_ text: String, _ folded: String) {
         #expect(SearchText.fold(text) == folded)
@@ -51,16 +58,29 @@ struct SearchMatchingTests {
             ]
             var words: [String] = []
             var word = ""
+            // The separators after the last word, and whether one was a plain space: one other
+            // separator between two digits is dropped.
+            var separators: [Unicode.Scalar] = []
             for scalar in folded.unicodeScalars {
                 let properties = scalar.properties
                 let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
                 if let spelling = spelled[scalar] {
                     word += spelling
                 } else if properties.isAlphabetic || properties.numericType != nil || isMark {
+                    if !separators.isEmpty {
+                        let joins =
+                            separators.count == 1 && separators[0].value > 0x20 && ("0"..."9").contains(scalar)
+                            && words.last?.unicodeScalars.last.map { ("0"..."9").contains($0) } == true && word.isEmpty
+                        if joins { word = words.removeLast() }
+                        separators = []
+                    }
                     word.unicodeScalars.append(scalar)
-                } else if !word.isEmpty {
-                    words.append(word)
-                    word = ""
+                } else {
+                    if !word.isEmpty {
+                        words.append(word)
+                        word = ""
+                    }
+                    if !words.isEmpty { separators.append(scalar) }
                 }
             }
             if !word.isEmpty { words.append(word) }
@@ -86,6 +106,25 @@ struct SearchMatchingTests {
         #expect(SearchText.words("New_Yo ") == ["new", "yo"])
         #expect(SearchText.words("  ") == [])
         #expect(SearchText.words("São/PAULO") == ["sao", "paulo"])
+    }
+
+    @Test func aNumberIsFoundHoweverItIsGrouped() {
+        #expect(SearchText.matches("Option 50,000", query: "50000"))
+        #expect(SearchText.matches("Option 50,000", query: "50,000") && SearchText.matches("Option 50000", query: "50,000"))
+        #expect(SearchText.matches("Option 50,000", query: "0,0"), "both sides fold the same way")
+        #expect(SearchText.matches("Version 1.5", query: "1.5") && SearchText.matches("Version 1.5", query: "15"))
+        #expect(!SearchText.matches("Version 1.5", query: "1 6"))
+        #expect(SearchText.matches("Rows 2 and 3", query: "3 2"), "typed with a space: two numbers, in any order")
+        func grouped(_ number: Int) -> String {
+            number < 1000 ? "\(number)" : grouped(number / 1000) + "," + String(String(number % 1000 + 1000).dropFirst())
+        }
+        let titles = (0..<100_001).map { "Option \(grouped($0))" }
+        #expect(titles[50_000] == "Option 50,000" && titles[1_234] == "Option 1,234")
+        let index = SearchIndex(titles)
+        #expect(index.matches(for: "50000")[0] == [50_000], "50,000 and nothing else has 50000")
+        for query in ["5", "50", "50,", "50,0", "50,00", "50,000"] {
+            #expect(index.matches(for: query)[0] == titles.indices.filter { SearchText.matches(titles[$0], query: query) }, "\(query)")
+        }
     }
 
     @Test func everyWordOfTheQueryOccursInTheTitleInAnyOrder() {

@@ -341,7 +341,7 @@ struct ChoiceSearchAndMenuTests {
 
 
 
-                type to search · ⏎ done · esc cle…
+                type to search · ⏎ done · esc clo…
                 """)
         session.run(try KeyScript("backspace backspace backspace type:america space type:mont"))
         #expect(session.screen.line(1) == "/ america mont")
@@ -380,8 +380,8 @@ struct ChoiceSearchAndMenuTests {
                 › Sor┌──────────────────────┐ Name
                      │ Sort by              │
                      │                      │
-                     │ › Date               │
-                     │   Name ✓             │
+                     │   Date               │
+                     │ › Name ✓             │
                      │   Size               │
                      │   Cancel             │
                      └──────────────────────┘
@@ -391,7 +391,7 @@ struct ChoiceSearchAndMenuTests {
         #expect(sort.selection == "Name")
         #expect(changes.isEmpty)
         session.send(.enter)
-        session.run(try KeyScript("down down enter"))
+        session.run(try KeyScript("down enter"))  // from Name, the current option
         #expect(sort.selection == "Size")
         #expect(changes == ["Size"])
         #expect(session.screen.line(1) == "› Sort by                     Size")

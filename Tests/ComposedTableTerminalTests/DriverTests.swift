@@ -167,6 +167,27 @@ struct InteractiveLoopTests {
         #expect(await loop.value == .quit)
     }
 
+    @Test func ctrlLDrawsTheWholeScreenAgainBetweenTheKeysAroundIt() async throws {
+        let terminal = try PseudoTerminal(size: size)
+        let (session, loop) = await start(twoScreens(), on: terminal)
+        await terminal.wait { terminal.output.hasSuffix("\u{1B}[0m") }
+        terminal.takeOutput()
+        let before = terminal.output.count
+        terminal.type([0x0C])  // Ctrl-L: something else wrote to the terminal
+        await terminal.wait { terminal.output.dropFirst(before).contains("Menu") }
+        let redraw = String(terminal.output.dropFirst(before))
+        #expect(redraw.hasPrefix("\u{1B}[0m\u{1B}[2J"), "cleared and drawn whole, though nothing changed")
+        #expect(redraw.contains("Open") && redraw.contains("Below"))
+        #expect(
+            session.navigationController.viewControllers.count == 1 && session.screen.line(1).hasPrefix("›"), "no key reached the screen")
+        let next = terminal.output.count
+        terminal.type([0x6A, 0x0C, 0x6B, 0x6A])  // j, Ctrl-L, k, j in one read
+        await terminal.wait { terminal.output.dropFirst(next).contains("\u{1B}[2J") }
+        await terminal.wait { session.navigationController.topViewController.cursorRowPath?.row == 1 }
+        terminal.type("q")
+        #expect(await loop.value == .quit)
+    }
+
     @Test func aResizeLaysOutAgainAtTheNewSize() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)

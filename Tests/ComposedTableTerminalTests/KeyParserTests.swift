@@ -42,7 +42,7 @@ struct KeyParserTests {
         #expect(parser.flush().isEmpty)
     }
 
-    @Test func dropsUnknownAndMalformedSequencesWithoutLosingWhatFollows() {
+    @Test func dropsUnknownAndMalformedSequencesWithoutLosingWhatFollows() throws {
         #expect(keys(bytes("\u{1B}[99;99Xa")) == [.character("a")], "unknown CSI")
         #expect(keys(bytes("\u{1B}[1;5A")) == [], "Ctrl-arrow is not a key here")
         #expect(keys(bytes("\u{1B}[12\u{07}b")) == [.character("b")], "a control byte inside a sequence ends it")
@@ -53,6 +53,8 @@ struct KeyParserTests {
         #expect(keys([0xE6, 0x61]) == [.character("a")], "a truncated UTF-8 character")
         #expect(keys([0x80, 0x62]) == [.character("b")], "a stray continuation byte")
         #expect(keys([0x01, 0x05, 0x02]) == [.home, .end], "Ctrl-A, Ctrl-E; other control bytes dropped")
+        #expect(keys([0x0C, 0x61]) == [.redraw, .character("a")], "Ctrl-L")
+        #expect(try KeyScript("ctrl-l").steps == [.key(.redraw)] && Key.redraw.description == "ctrl-l")
         var parser = KeyParser()
         #expect(parser.parse(bytes("\u{1B}[12")).isEmpty)
         #expect(parser.flush().isEmpty, "an unfinished sequence is dropped at a pause, not typed")

@@ -53,7 +53,7 @@ struct SearchTests {
         #expect(session.screen.style(atRow: 1, column: 0) == [.bold, .accent])
         #expect(session.screen.style(atRow: 1, column: 2) == [.dim, .reverse], "the caret, on the prompt's first letter")
         #expect(session.screen.style(atRow: 1, column: 3) == .dim)
-        #expect(session.screen.line(7) == "type to search · ⏎ done · esc clear                 ↓ 4 more")
+        #expect(session.screen.line(7) == "type to search · ⏎ done · esc close                 ↓ 4 more")
         #expect(screen.search?.isEditing == true && screen.queries.isEmpty, "opening reports nothing")
     }
 
@@ -114,12 +114,33 @@ struct SearchTests {
         #expect(session.navigationController.viewControllers.count == 1, "then Esc goes back")
     }
 
-    @Test func backspaceOnAnEmptyLineClosesItAndInTheListTakesTheLastCharacterBack() throws {
+    @Test func backspaceOnAnEmptyLineDoesNothingAndInTheListTakesTheLastCharacterBack() throws {
         let (session, screen) = try session("/ backspace")
-        #expect(screen.search?.isEditing == false && session.screen.line(1) == " Zones", "/ typed by mistake, taken back")
-        #expect(!session.hasQuit && session.navigationController.viewControllers.count == 1)
+        #expect(screen.search?.isEditing == true && body(session)[0] == "/ Time zones", "Esc closes the line, not Backspace")
+        session.run(try KeyScript("esc"))
+        #expect(screen.search?.isEditing == false && session.screen.line(1) == " Zones")
         session.run(try KeyScript("/ type:asiax enter backspace"))
         #expect(screen.search?.isEditing == true && body(session)[0] == "/ asia" && body(session)[2] == "› Asia/Tokyo")
+    }
+
+    /// Key repeat of a held Backspace: the query goes, the line stays, and the screen does not
+    /// leave (on a pushed screen, Backspace in the list goes back).
+    @Test func aHeldBackspaceEmptiesTheSearchButNeverLeavesTheScreen() throws {
+        let root = ComposedTableViewController(title: "Settings")
+        root.addCell(
+            ActiveCell(key: "Time Zone") { cell in
+                cell.controller?.navigationController?.pushViewController(ZoneSearchScreen(), animated: true)
+            })
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 60, rows: 8))
+        session.run(try KeyScript("enter / type:asia " + Array(repeating: "backspace", count: 12).joined(separator: " ")))
+        let zones = try #require(session.navigationController.topViewController as? ZoneSearchScreen)
+        #expect(session.navigationController.viewControllers.count == 2, "still on the searched screen")
+        #expect(zones.search?.isEditing == true && zones.search?.query == "")
+        #expect(body(session)[0] == "/ Time zones" && session.screen.line(7).hasPrefix("type to search · ⏎ done · esc close"))
+        session.run(try KeyScript("esc"))
+        #expect(zones.search?.isEditing == false && session.navigationController.viewControllers.count == 2)
+        session.run(try KeyScript("backspace"))
+        #expect(session.navigationController.viewControllers.count == 1, "in the list, with no query, Backspace goes back")
     }
 
     @Test func whenNothingMatchesTheBodySaysSo() throws {
@@ -166,10 +187,13 @@ struct SearchTests {
 
     @Test func theKeyHelpListsTheSearchKeys() throws {
         let (session, _) = try session("?", columns: 60, rows: 26)
-        #expect(session.screen.line(15) == "        /          search, on a screen with a search")
+        #expect(session.screen.line(14) == "        /          search, on a screen with a search")
+        #expect(session.screen.line(17) == "        Ctrl-L     redraw the screen")
         #expect(!session.screen.text.contains("While searching"))
         session.run(try KeyScript("esc / f1"))
         #expect(session.screen.text.contains("While searching") && session.screen.text.contains("to the list, keeping the filter"))
+        #expect(session.screen.line(20) == "     Esc          clear and close it (also in the list)")
+        #expect(session.screen.line(21) == "     ⌫            delete (nothing on an empty search)")
         session.run(try KeyScript("x"))
         #expect(body(session)[0] == "/ Time zones", "the key that closed the help is not typed")
     }

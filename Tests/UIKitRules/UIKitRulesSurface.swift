@@ -243,6 +243,17 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         wrapped?.hideAlert(presentation)
     }
 
+    /// Whether the alert is the one presented: UIKit's `presentingViewController != nil`.
+    public func isAlertShown(_ presentation: AlertPresentation) -> Bool {
+        wrapped?.isAlertShown(presentation) ?? (presentedAlert === presentation)
+    }
+
+    /// The alert goes away without any of its handlers, as when the sheet it was presented over is
+    /// dismissed by someone else.
+    public func alertVanishes() {
+        presentedAlert = nil
+    }
+
     /// What tapping an alert's button does: UIKit calls the action's handler.
     ///
     /// - Parameter index: The button, in the order the alert shows them.
@@ -316,15 +327,18 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         core?.viewWillAppear()
         isInWindow = true
         layoutIfNeeded()
+        core?.viewIsAppearing()
         core?.viewDidAppear()
     }
 
-    /// The screen first shows: loads if needed, will appear, in the window, did appear.
+    /// The screen first shows: loads if needed, will appear, in the window and laid out (is
+    /// appearing), did appear.
     public func appear() {
         if core?.isLoaded == false { core?.viewDidLoad() }
         core?.viewWillAppear()
         isInWindow = true
         layoutIfNeeded()
+        core?.viewIsAppearing()
         core?.viewDidAppear()
     }
 

@@ -31,6 +31,10 @@ extension TableController: AlertHost {
         surface?.hideAlert(presentation)
     }
 
+    func alertsIsShown(_ presentation: AlertPresentation) -> Bool {
+        surface?.isAlertShown(presentation) ?? false
+    }
+
     func alertsOnLeave(_ handler: @escaping @MainActor () -> Void) {
         onLeave(handler)
     }

@@ -37,16 +37,22 @@ extension TableController {
     }
 
     /// Reports that the screen will show (again): the row that opened the screen the user comes
-    /// back from is deselected, animated. The first time, the screen shows its ``initialRow``
-    /// (a picker, its checked option), scrolled on screen when it is further down.
+    /// back from is deselected, animated.
     public func viewWillAppear() {
         if let cell = pendingDeselection { deselect(cell, animated: true) }
+    }
+
+    /// Reports that the screen is appearing: it is in its window and laid out at its size, and the
+    /// transition has not started (UIKit's `viewIsAppearing(_:)`). The first time, the screen
+    /// shows its ``initialRow`` (a picker, its checked option), scrolled on screen when it is
+    /// further down — before the user sees the screen.
+    public func viewIsAppearing() {
         revealInitialRowOnce()
     }
 
     /// Scrolls the initial row on screen, the first time the screen shows, when it is not the
-    /// first row and not on screen — as soon as the table is in its window (before the
-    /// transition when it can, else right after it).
+    /// first row and not on screen — as soon as the table is in its window (``viewIsAppearing()``,
+    /// before the transition; else right after it, ``viewDidAppear()``).
     private func revealInitialRowOnce() {
         guard !hasAppeared, isLoaded, let surface, surface.isOnScreen else { return }
         hasAppeared = true

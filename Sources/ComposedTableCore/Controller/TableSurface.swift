@@ -121,6 +121,13 @@ public protocol TableSurface<Cell>: AnyObject {
     ///
     /// - Parameter isRefreshing: Whether a refresh runs.
     func refreshingDidChange(_ isRefreshing: Bool)
+
+    /// Whether an alert shown with ``showAlert(_:anchor:)`` is still on the screen, or on its way
+    /// there (UIKit: waiting for a transition to end). `false` when it went away without a choice —
+    /// the sheet it was presented over was dismissed — and the core then counts it as dismissed.
+    ///
+    /// - Parameter presentation: The alert shown last.
+    func isAlertShown(_ presentation: AlertPresentation) -> Bool
 }
 
 extension TableSurface {
@@ -134,6 +141,9 @@ extension TableSurface {
 
     /// A surface without a refresh indicator shows nothing.
     public func refreshingDidChange(_ isRefreshing: Bool) {}
+
+    /// A surface whose alerts go only when the core says so: an alert shown is shown.
+    public func isAlertShown(_ presentation: AlertPresentation) -> Bool { true }
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.

@@ -209,13 +209,18 @@ extension ChoiceScreen where Self: AlertPresenting {
             sections: [ChoiceSection(options: options)], selection: selection, style: style, onChange: nil)
         let row = addValueRow(key, value: nil, showsDisclosure: false) { [weak self, choice] row in
             guard let self else { return }
-            let actions = choice.sections.flatMap(\.options).map { value in
+            let options = choice.sections.flatMap(\.options)
+            let actions = options.map { value in
                 AlertAction(
                     choice.style.optionTitle(value) + (value == choice.selection ? " ✓" : ""),
                     isEnabled: choice.style.isEnabled?(value) ?? true
                 ) { [choice] in choice.userChose(value) }
             }
-            present(Alert(title: key, style: .actionSheet, actions: actions + [.cancel()]), from: row as? AlertSource)
+            // The menu starts on the current option (Core's rules start elsewhere when it is disabled).
+            let current = options.firstIndex(of: choice.selection)
+            present(
+                Alert(title: key, style: .actionSheet, actions: actions + [.cancel()], preferredAction: current),
+                from: row as? AlertSource)
         }
         choice.attach(row)
         return choice

@@ -36,6 +36,11 @@ public struct Alert: Sendable {
     public var style: Style
     /// The actions, in the order given; the cancel action shows last wherever it is given.
     public var actions: [AlertAction]
+    /// The index in ``actions`` of the action to start on, or `nil` for Core's choice: a menu
+    /// opens on its current option. The cursor starts there when it is an enabled action that is
+    /// not destructive (else as if `nil`); on UIKit it is the alert's `preferredAction` (for the
+    /// alert style only: action sheets do not use one, as Apple documents).
+    public var preferredAction: Int?
 
     /// Creates an alert.
     ///
@@ -50,11 +55,15 @@ public struct Alert: Sendable {
     ///   - style: An alert (the default) or an action sheet.
     ///   - actions: The actions; none gives an "OK" cancel action. At most one with the cancel
     ///     role.
-    public init(title: String?, message: String? = nil, style: Style = .alert, actions: [AlertAction] = []) {
+    ///   - preferredAction: The index in `actions` of the action to start on, or `nil`.
+    public init(
+        title: String?, message: String? = nil, style: Style = .alert, actions: [AlertAction] = [], preferredAction: Int? = nil
+    ) {
         self.title = title
         self.message = message
         self.style = style
         self.actions = actions
+        self.preferredAction = preferredAction
     }
 }
 

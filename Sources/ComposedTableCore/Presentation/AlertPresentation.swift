@@ -5,16 +5,21 @@
 /// - **Actions**: the alert's, in its order, with the cancel action moved last; an alert without
 ///   actions gets an "OK" cancel action. Two cancel actions, or no enabled action, stop with a
 ///   misuse message.
-/// - **Start**: the cursor starts on the first enabled ordinary action; else on the cancel action
-///   (so a destructive question starts on "Cancel"); else on the first enabled action. UIKit's
-///   `preferredAction` is that first ordinary action, for the alert style only (action sheets do
-///   not use it, and a destructive action is never preferred).
+/// - **Start**: the cursor starts on the alert's ``Alert/preferredAction`` when it is enabled and
+///   not destructive (a menu opens on its current option); else on the first enabled ordinary
+///   action; else on the cancel action (so a destructive question starts on "Cancel"); else on the
+///   first enabled action. UIKit's `preferredAction` is that given or first ordinary action, for
+///   the alert style only (action sheets do not use it, and a destructive action is never
+///   preferred).
 /// - **Cancelling** (Esc, a tap outside): chooses the cancel action when there is one and it is
 ///   enabled; an action sheet without one closes with no action; an alert without one cannot be
 ///   cancelled.
 /// - **Resolving**: ``choose(at:)``, ``cancel()`` and ``dismiss()`` resolve it once; later calls
-///   are ignored. A disabled action cannot be chosen. The chosen action's handler runs, then
-///   whoever awaits the result gets it; a dismissed alert runs no handler and gives `nil`.
+///   are ignored. A disabled action cannot be chosen. The alert stops being the screen's current
+///   one, the chosen action's handler runs, whoever awaits the result gets it, and only then does
+///   the next waiting alert show — when the screen can still show one (a handler that pushed a
+///   screen makes it wait until this screen shows again). A dismissed alert runs no handler and
+///   gives `nil`.
 ///
 /// A backend shows it and maps its events: the terminal draws ``actions`` with ``cursor`` and
 /// maps keys to ``moveCursor(by:)``, ``jump(to:)``, ``choose(at:)`` and ``cancel()``; UIKit adds
@@ -49,9 +54,11 @@ public final class AlertPresentation {
 
     /// Called once with the index chosen, `nil` when dismissed: the caller's result.
     private var completion: (@MainActor (Int?) -> Void)?
-    /// Called once after resolution, with whether it was dismissed by code (so the backend must
-    /// take it off the screen): the queue's bookkeeping.
+    /// Called once on resolution, before the handler, with whether it was dismissed by code (so
+    /// the backend must take it off the screen): the queue's bookkeeping.
     var onEnd: (@MainActor (AlertPresentation, _ byCode: Bool) -> Void)?
+    /// Called once after the handler and the completion ran: the queue shows the next alert.
+    var onFinish: (@MainActor () -> Void)?
 
     /// Makes a presentation of an alert, checking it.
     ///
@@ -60,8 +67,15 @@ public final class AlertPresentation {
     ///   - method: The API method, for the misuse message.
     ///   - completion: Called once with the index in ``actions`` of the action chosen, after its
     ///     handler, or `nil` when dismissed.
-    /// - Precondition: At most one cancel action; at least one enabled action.
+    /// - Precondition: At most one cancel action; at least one enabled action; a preferred action
+    ///   is an index in the actions.
     package init(_ alert: Alert, method: String = "present(_:from:)", completion: (@MainActor (Int?) -> Void)? = nil) {
+        if let preferred = alert.preferredAction {
+            require(
+                alert.actions.indices.contains(preferred),
+                "ComposedTable: \(method) was given an Alert whose preferredAction is \(preferred); it has \(alert.actions.count) actions (\(alert.actions.map { "\"\($0.title)\"" }.joined(separator: ", "))). "
+                    + "Give the index of one of its actions, or nil.")
+        }
         var actions = alert.actions.isEmpty ? [AlertAction.cancel("OK")] : alert.actions
         let cancels = actions.filter { $0.role == .cancel }
         require(
@@ -73,7 +87,13 @@ public final class AlertPresentation {
             actions.contains(where: \.isEnabled),
             "ComposedTable: \(method) was given an Alert whose every action is disabled (\(actions.map { "\"\($0.title)\"" }.joined(separator: ", "))); "
                 + "the user could not close it. Enable one of them.")
-        if let index = actions.firstIndex(where: { $0.role == .cancel }) { actions.append(actions.remove(at: index)) }
+        // The preferred action's index once the cancel action moved last.
+        var preferred = alert.preferredAction
+        if let index = actions.firstIndex(where: { $0.role == .cancel }) {
+            actions.append(actions.remove(at: index))
+            if let given = preferred { preferred = given == index ? actions.count - 1 : given > index ? given - 1 : given }
+        }
+        if let given = preferred, !actions[given].isEnabled || actions[given].role == .destructive { preferred = nil }
         self.title = alert.title
         self.message = alert.message
         self.style = alert.style
@@ -81,9 +101,9 @@ public final class AlertPresentation {
         let cancelIndex = actions.last?.role == .cancel ? actions.count - 1 : nil
         self.cancelIndex = cancelIndex
         let firstDefault = actions.firstIndex { $0.role == .default && $0.isEnabled }
-        self.preferredIndex = alert.style == .alert ? firstDefault : nil
+        self.preferredIndex = alert.style == .alert ? preferred ?? firstDefault : nil
         let enabledCancel = cancelIndex.flatMap { actions[$0].isEnabled ? $0 : nil }
-        self.cursor = firstDefault ?? enabledCancel ?? actions.firstIndex(where: \.isEnabled) ?? 0
+        self.cursor = preferred ?? firstDefault ?? enabledCancel ?? actions.firstIndex(where: \.isEnabled) ?? 0
         self.completion = completion
     }
 
@@ -192,16 +212,29 @@ public final class AlertPresentation {
         resolve(with: nil, byCode: true)
     }
 
+    /// Resolves without an action or a handler, as ``dismiss()`` does, for an alert that is no
+    /// longer on the screen although nobody chose or dismissed it (it went with a sheet that was
+    /// dismissed under it): nothing is taken off the screen.
+    func vanish() {
+        guard !isResolved else { return }
+        resolve(with: nil, byCode: false)
+    }
+
     private func resolve(with index: Int?, byCode: Bool) {
         isResolved = true
         chosenAction = index.map { actions[$0] }
         let completion = self.completion
         let onEnd = self.onEnd
+        let onFinish = self.onFinish
         self.completion = nil
         self.onEnd = nil
-        // Off the screen first, so that a handler can present the next alert or a screen.
+        self.onFinish = nil
+        // No longer the current alert (off the screen when dismissed by code), so that a handler
+        // can present the next alert or a screen; then the handler and the result; then the next
+        // alert, if the screen can still show it.
         onEnd?(self, byCode)
         if let index { actions[index].handler?() }
         completion?(index)
+        onFinish?()
     }
 }

@@ -61,15 +61,18 @@ extension AlertPresenting {
     /// - Precondition: At most one cancel action; at least one enabled action.
     @discardableResult
     public func present(_ alert: Alert, from row: AlertSource? = nil) async -> AlertAction? {
-        let queue = alertQueue
         let row: AnyObject? = row
-        var presentation: AlertPresentation?
+        var actions: [AlertAction] = []
         let index = await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
-            let made = AlertPresentation(alert) { continuation.resume(returning: $0) }
-            presentation = made
-            queue.enqueue(made, from: row)
+            // Only the queue keeps the presentation, and the presentation the answer (this task
+            // keeps neither while it waits): released unresolved, with the screen's core and its
+            // queue, the answer is `nil`, so the task never hangs.
+            let answer = AlertAnswer(continuation)
+            let made = AlertPresentation(alert) { answer.resume(returning: $0) }
+            actions = made.actions
+            alertQueue.enqueue(made, from: row)
         }
-        return index.flatMap { presentation?.actions[$0] }
+        return index.map { actions[$0] }
     }
 
     /// Asks the user to confirm, with an alert of two actions: the confirming one and a cancel
@@ -132,5 +135,25 @@ extension AlertPresenting {
                 + "it is .default or .destructive (the cancel action is added for you).")
         return Alert(
             title: title, message: message, actions: [AlertAction(action, role: role, handler: handler), .cancel(cancel)])
+    }
+}
+
+/// The continuation of an awaited alert: resumed once with the index chosen, or with `nil` when
+/// the presentation that holds it is released unresolved.
+private final class AlertAnswer: @unchecked Sendable {
+    // Used on the main actor only, and by `deinit` once nothing else can.
+    private var continuation: CheckedContinuation<Int?, Never>?
+
+    init(_ continuation: CheckedContinuation<Int?, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume(returning index: Int?) {
+        continuation?.resume(returning: index)
+        continuation = nil
+    }
+
+    deinit {
+        continuation?.resume(returning: nil)
     }
 }

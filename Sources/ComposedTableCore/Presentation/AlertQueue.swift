@@ -37,6 +37,7 @@ public final class AlertQueue {
     ///   - row: The row it is presented from, or `nil`.
     func enqueue(_ presentation: AlertPresentation, from row: AnyObject?) {
         presentation.onEnd = { [weak self] presentation, byCode in self?.end(presentation, byCode: byCode) }
+        presentation.onFinish = { [weak self] in self?.showNextIfPossible() }
         waiting.append((presentation, row))
         if !isWatchingLeave, let host {
             // Registered once per stay of the screen: onLeave handlers run once.
@@ -46,12 +47,16 @@ public final class AlertQueue {
         showNextIfPossible()
     }
 
-    /// The screen showed: a waiting alert shows now.
+    /// The screen showed: an alert that went with something dismissed under it counts as
+    /// dismissed, and a waiting alert shows now.
     func screenDidAppear() {
         showNextIfPossible()
     }
 
     private func showNextIfPossible() {
+        // The alert showing went away without a choice (UIKit: the sheet it was presented over was
+        // dismissed, and it with it): it is resolved as dismissed, or nothing would show again.
+        if let current, let host, !host.alertsIsShown(current) { current.vanish() }
         guard current == nil, !waiting.isEmpty, let host, host.alertsCanShow else { return }
         let (presentation, row) = waiting.removeFirst()
         current = presentation
@@ -59,11 +64,12 @@ public final class AlertQueue {
         host.alertsShow(presentation)
     }
 
+    /// An alert was resolved: no longer current (the next one shows after its handler, see
+    /// `onFinish`), or no longer waiting.
     private func end(_ presentation: AlertPresentation, byCode: Bool) {
         if current === presentation {
             current = nil
             if byCode { host?.alertsHide(presentation) }
-            showNextIfPossible()
         } else {
             waiting.removeAll { $0.presentation === presentation }
         }
@@ -89,6 +95,8 @@ protocol AlertHost: AnyObject {
     func alertsShow(_ presentation: AlertPresentation)
     /// Takes an alert dismissed by code off the screen (the surface's primitive).
     func alertsHide(_ presentation: AlertPresentation)
+    /// Whether an alert shown is still shown, or on its way (the surface's primitive).
+    func alertsIsShown(_ presentation: AlertPresentation) -> Bool
     /// Runs a closure when the screen leaves for good.
     func alertsOnLeave(_ handler: @escaping @MainActor () -> Void)
 }

@@ -17,6 +17,11 @@ import Foundation
 ///   marks — spaces, punctuation, `_`, `/`, `-`, symbols, emoji — becomes one space, so that
 ///   `"America/New_York"` folds to `"america new york"`. Marks stay: a Devanagari or Thai word
 ///   is one word.
+/// - **Numbers**: one separator between two digits is dropped — a comma, a point, an apostrophe,
+///   a no-break or thin space, any separator but a plain space — so that a number is one word
+///   however it is grouped: `"50,000"`, `"50.000"`, `"50’000"` and `"50 000"` (no-break space) all
+///   fold to `"50000"`, and `"1.5"` to `"15"`. A typed space keeps two numbers apart (`"2 3"` is
+///   two words), and so do two separators (`"5, 2019"`).
 ///
 /// Other scripts (Greek, Cyrillic, CJK, …) keep their letters, case-folded. Each character folds
 /// on its own, the same way in a title and in a query (where Foundation's folding of a whole text
@@ -31,6 +36,7 @@ import Foundation
 /// ```swift
 /// SearchText.fold("Ürümqi/Straße_1")                          // "urumqi strasse 1"
 /// SearchText.matches("America/New_York", query: "new yo")     // true
+/// SearchText.matches("Option 50,000", query: "50000")         // true
 /// ```
 ///
 /// # Performance
@@ -121,31 +127,48 @@ public enum SearchText {
         ///   not seen before.
         mutating func fold(_ text: String, into output: inout [UInt8]) {
             let start = output.count
-            var pendingSpace = false
+            // The separators since the last word byte: one that is not a plain space, between two
+            // digits, is dropped (a number's grouping).
+            var separators = 0
+            var joins = true
+            @inline(__always)
+            func append(_ byte: UInt8) {
+                if separators > 0, output.count > start {
+                    let isGrouping = separators == 1 && joins && Self.isDigit(byte) && Self.isDigit(output[output.count - 1])
+                    if !isGrouping { output.append(0x20) }
+                }
+                separators = 0
+                joins = true
+                output.append(byte)
+            }
             for scalar in text.unicodeScalars {
                 let value = scalar.value
                 if value < 0x80 {
                     let byte = SearchText.asciiFolding[Int(value)]
                     if byte == 0 {
-                        pendingSpace = true
+                        separators += 1
+                        // A plain space, tab or line break keeps numbers apart.
+                        if value <= 0x20 { joins = false }
                     } else {
-                        if pendingSpace, output.count > start { output.append(0x20) }
-                        pendingSpace = false
-                        output.append(byte)
+                        append(byte)
                     }
                     continue
                 }
                 let bytes = known[value] ?? learn(scalar)
                 for byte in bytes {
                     if byte == 0x20 {
-                        pendingSpace = true
+                        separators += 1
                     } else {
-                        if pendingSpace, output.count > start { output.append(0x20) }
-                        pendingSpace = false
-                        output.append(byte)
+                        append(byte)
                     }
                 }
             }
+        }
+
+        /// Whether a folded byte is an ASCII digit (full-width digits fold to them).
+        @inline(__always)
+        private static func isDigit(_ byte: UInt8) -> Bool {
+            byte >= 0x30 && byte <= 0x39
         }
 
         private mutating func learn(_ scalar: Unicode.Scalar) -> [UInt8] {

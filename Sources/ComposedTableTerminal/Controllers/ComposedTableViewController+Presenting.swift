@@ -106,6 +106,7 @@ extension NavigationController {
         }
         presented.viewControllers = []
         topViewController.core.viewWillAppear()
+        topViewController.core.viewIsAppearing()
         topViewController.core.viewDidAppear()
         for controller in gone { controller.core.viewDidLeave() }
         completion?()

@@ -11,9 +11,10 @@ extension ComposedTableViewController {
     /// Keys: `/` opens the line (or edits it again); typing and pasting edit it (←/→, Home/End,
     /// Backspace and Delete as in a text field); Enter or ↓ go to the list and keep the filter;
     /// Esc clears the query and closes the line (in the list too, while a query filters it);
-    /// Backspace on an empty line closes it. The line stays shown while its query is not empty,
-    /// and when nothing matches, the body says `No results for “query”`. What each key means for
-    /// the search is Core's ``TableSearch`` (editing, ending, cancelling).
+    /// Backspace on an empty line does nothing, so that a held Backspace stops there rather than
+    /// close the line and go on to leave the screen. The line stays shown while its query is not
+    /// empty, and when nothing matches, the body says `No results for “query”`. What each key
+    /// means for the search is Core's ``TableSearch`` (editing, ending, cancelling).
     ///
     /// ```swift
     /// let index = SearchIndex(colours)
@@ -65,8 +66,9 @@ extension ComposedTableViewController {
             searchLine = nil
             search.endEditing()
         case .backspace where line.count == 0:
-            searchLine = nil
-            search.cancel()  // `/` typed by mistake: Backspace takes it back
+            // Nothing: key repeat of a held Backspace must not close the line and then, in the
+            // list, go back a screen. Esc closes it.
+            break
         default:
             let edit = line.apply(key)
             searchLine = line
@@ -116,6 +118,6 @@ extension ComposedTableViewController {
     }
 
     /// The key hints while the search line has the keys.
-    static let searchKeyHints = "type to search · ⏎ done · esc clear"
+    static let searchKeyHints = "type to search · ⏎ done · esc close"
 }
 #endif

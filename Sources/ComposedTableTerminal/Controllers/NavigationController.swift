@@ -64,6 +64,7 @@ public final class NavigationController {
         ("/", "search, on a screen with a search"),
         ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
         ("Ctrl-Z", "suspend (fg resumes)"),
+        ("Ctrl-L", "redraw the screen"),
         ("?  F1", "these keys (F1 while editing)"),
         (fieldHeading, ""),
         ("type, paste", "edit it"),
@@ -91,8 +92,8 @@ public final class NavigationController {
         (searchingHeading, ""),
         ("type, paste", "filter the list"),
         ("⏎  ↓", "to the list, keeping the filter"),
-        ("Esc", "clear the search (also in the list)"),
-        ("⌫", "delete; on an empty search, close it"),
+        ("Esc", "clear and close it (also in the list)"),
+        ("⌫", "delete (nothing on an empty search)"),
     ]
 
     private static let fieldHeading = "On a text row"
@@ -147,6 +148,7 @@ public final class NavigationController {
         let root = viewControllers[0]
         root.loadIfNeeded()
         root.core.viewWillAppear()
+        root.core.viewIsAppearing()
         root.core.viewDidAppear()
     }
 
@@ -166,6 +168,7 @@ public final class NavigationController {
         viewControllers.append(viewController)
         viewController.loadIfNeeded()
         viewController.core.viewWillAppear()
+        viewController.core.viewIsAppearing()
         viewController.core.viewDidAppear()
     }
 
@@ -180,6 +183,7 @@ public final class NavigationController {
         popped.editingCell?.commitEditing()
         popped.navigationController = nil
         topViewController.core.viewWillAppear()
+        topViewController.core.viewIsAppearing()
         topViewController.core.viewDidAppear()
         popped.core.viewDidLeave()
         return popped
@@ -214,7 +218,8 @@ public final class NavigationController {
     ///
     /// - Parameter key: The key pressed.
     public func handle(_ key: Key) {
-        guard !rootNavigation.hasQuit else { return }
+        // Ctrl-L redraws the terminal (the interactive loop's business): nothing to do here.
+        guard !rootNavigation.hasQuit, key != .redraw else { return }
         if key == .interrupt {
             rootNavigation.hasQuit = true
             return
@@ -328,9 +333,9 @@ public final class NavigationController {
         let row = buffer.size.rows - 1
         let (above, below) = top.rowsOffScreen
         var counts: [String] = []
-        if above > 0 { counts.append("↑ \(above)") }
+        if above > 0 { counts.append("↑ \(Self.grouped(above))") }
         if below > 0 {
-            counts.append("↓ \(below)")
+            counts.append("↓ \(Self.grouped(below))")
         } else if top.isCutBelow {
             counts.append("↓")
         }
@@ -339,6 +344,17 @@ public final class NavigationController {
         let hintsWidth = moreWidth > 0 && width > moreWidth + 8 ? width - moreWidth - 1 : width
         buffer.draw(DisplayWidth.truncate(top.keyHints, to: hintsWidth), row: row, column: 0, style: .dim)
         if hintsWidth < width { buffer.draw(more, row: row, column: width - moreWidth, style: .bold) }
+    }
+
+    /// A count with a comma between groups of three digits: `49,978`.
+    static func grouped(_ count: Int) -> String {
+        let digits = Array(String(count.magnitude))
+        var text = count < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
     }
 
     /// The key help, in a box over the body.

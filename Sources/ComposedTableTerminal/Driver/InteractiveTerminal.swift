@@ -155,7 +155,16 @@ final class InteractiveTerminal {
     }
 
     private func deliver(_ keys: [Key]) {
-        for key in keys where !session.hasQuit { session.send(key) }
+        for key in keys where !session.hasQuit {
+            if key == .redraw {
+                // Ctrl-L: the terminal may show something else (a program wrote to it): forget
+                // the frame on it, so that the next drawing writes every row.
+                shown = nil
+                lastActivity = clock.now
+                continue
+            }
+            session.send(key)
+        }
     }
 
     /// Restores the terminal, stops until continued, then draws everything again.

@@ -167,8 +167,9 @@ public enum TerminalApp {
                  (60x20), prints the final screen, or every frame with --frames.
         keys: ↑/↓ (k/j) move, PgUp/PgDn a page, Home/End first/last, Enter/Space select,
               ←/Esc/Backspace back, Tab/Shift-Tab next/previous field, q or Ctrl-C quit, Ctrl-Z
-              suspend (fg resumes), ? or F1 all keys (F1 while editing). On a field row, typing
-              edits the field (k, j, q and Backspace too: use ↑/↓, ← and Ctrl-C there).
+              suspend (fg resumes), Ctrl-L redraw, ? or F1 all keys (F1 while editing). On a
+              field row, typing edits the field (k, j, q and Backspace too: use ↑/↓, ← and
+              Ctrl-C there).
         """
     }
 }

@@ -12,6 +12,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case enter, tab, shiftTab, backspace, escape
     /// Ctrl-C: quit.
     case interrupt
+    /// Ctrl-L: draw the whole screen again (after something else wrote to the terminal). The
+    /// interactive loop handles it; a screen never sees it.
+    case redraw
     /// F1: the key help, also while a field is edited (where `?` is typed).
     case f1
     /// A printable character, space included: one whole grapheme cluster (`"é"`, `"👍🏽"`,
@@ -35,7 +38,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         "home": .home, "end": .end, "delete": .delete, "pgup": .pageUp, "pgdn": .pageDown,
         "enter": .enter, "return": .enter, "tab": .tab, "shift-tab": .shiftTab,
         "backspace": .backspace, "esc": .escape, "escape": .escape,
-        "ctrl-c": .interrupt, "f1": .f1, "space": .character(" "),
+        "ctrl-c": .interrupt, "ctrl-l": .redraw, "f1": .f1, "space": .character(" "),
     ]
 
     /// `down`, `shift-tab`, `space`, the character itself, or `paste:TEXT` (escaped as a
@@ -57,6 +60,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .backspace: "backspace"
         case .escape: "esc"
         case .interrupt: "ctrl-c"
+        case .redraw: "ctrl-l"
         case .f1: "f1"
         case .character(" "): "space"
         case .character(let character): String(character)

@@ -240,6 +240,7 @@ public struct KeyParser: Sendable {
         case 0x7F, 0x08: return .key(.backspace, length: 1)
         case 0x01: return .key(.home, length: 1)  // Ctrl-A
         case 0x05: return .key(.end, length: 1)  // Ctrl-E
+        case 0x0C: return .key(.redraw, length: 1)  // Ctrl-L
         case 0x00..<0x20: return .key(nil, length: 1)  // other control characters
         case 0x20..<0x7F: return .text(Unicode.Scalar(first), length: 1)
         default: return matchUTF8(bytes)
