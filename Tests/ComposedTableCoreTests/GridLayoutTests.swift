@@ -81,6 +81,8 @@ struct GridLayoutTests {
         #expect(layout.step(.down, from: 2, itemCount: 5) == .item(4), "a shorter line below: its last item")
         #expect(layout.step(.up, from: 1, itemCount: 5) == .leaves)
         #expect(layout.step(.down, from: 0, itemCount: 0) == .leaves && layout.step(.next, from: 0, itemCount: 0) == .stays)
+        for move: GridMove in [.previous, .next] { #expect(layout.step(move, from: 1, itemCount: 5, isEnabled: false) == .stays) }
+        for move: GridMove in [.up, .down] { #expect(layout.step(move, from: 1, itemCount: 5, isEnabled: false) == .leaves) }
     }
 
     @Test func selectionAndCursorAreKeptOnItems() {

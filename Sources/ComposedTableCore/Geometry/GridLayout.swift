@@ -132,7 +132,8 @@ extension GridLayout {
     /// Where a move of the cursor lands: ←/→ go through the items in order, from line to line,
     /// and stop at the ends; ↑/↓ go to the item in the same column of the line above or below
     /// (the last item when the line below is shorter), and leave the grid beyond its first or
-    /// last line.
+    /// last line. In a disabled grid nothing moves: ←/→ stay (they are still the grid's keys),
+    /// ↑/↓ leave.
     ///
     /// ```swift
     /// // 5 items, 3 per line:  0 1 2
@@ -145,10 +146,11 @@ extension GridLayout {
     ///   - move: The move.
     ///   - index: The cursor's item.
     ///   - itemCount: The number of items.
+    ///   - isEnabled: Whether the grid takes the user's moves.
     /// - Returns: Where the cursor goes.
     /// - Complexity: O(1).
-    package func step(_ move: GridMove, from index: Int, itemCount: Int) -> GridStep {
-        guard itemCount > 0 else { return move == .up || move == .down ? .leaves : .stays }
+    package func step(_ move: GridMove, from index: Int, itemCount: Int, isEnabled: Bool = true) -> GridStep {
+        guard itemCount > 0, isEnabled else { return move == .up || move == .down ? .leaves : .stays }
         let index = min(max(0, index), itemCount - 1)
         switch move {
         case .previous: return index > 0 ? .item(index - 1) : .stays
