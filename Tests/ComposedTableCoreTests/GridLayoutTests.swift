@@ -60,6 +60,17 @@ struct GridLayoutTests {
         #expect(point.placing(size, at: .bottomTrailing) == LayoutRect(x: 40, y: 16, width: 10, height: 4))
     }
 
+    @Test func mirroringSwapsLeftAndRightOnly() {
+        let rect = LayoutRect(x: 0, y: 0, width: 100, height: 50)
+        let size = LayoutSize(width: 10, height: 10)
+        for alignment in LayoutAlignment.allCases {
+            let placed = rect.placing(size, at: alignment)
+            let mirrored = rect.placing(size, at: alignment.mirrored)
+            #expect(mirrored.x == rect.width - placed.x - size.width && mirrored.y == placed.y)
+            #expect(alignment.mirrored.mirrored == alignment)
+        }
+    }
+
     // MARK: - Cursor
 
     @Test func theCursorMovesThroughEveryGridAsDocumented() {
