@@ -26,8 +26,12 @@ extension ComposedTableViewController {
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // Popped, or dismissed (alone or with its navigation controller): gone for good.
-        if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+        // Popped, or dismissed (alone or with its navigation controller): gone for good. Inside
+        // a container (a SwiftUI hosting controller in a NavigationStack), the container is what
+        // is popped.
+        var screen: UIViewController = self
+        while let parent = screen.parent, parent !== navigationController { screen = parent }
+        if screen.isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
             core.viewDidLeave()
         }
     }

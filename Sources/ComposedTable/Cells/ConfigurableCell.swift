@@ -79,7 +79,8 @@ extension ComposedTableViewController {
     /// - Returns: The cell, to keep a reference.
     /// - Complexity: What loading the nib costs, and amortized O(1) to add it.
     @discardableResult
-    public func addCell<Cell: ConfigurableCell>(_ type: Cell.Type, model: Cell.Model, nibName: String? = nil, bundle: Bundle? = nil) -> Cell {
+    public func addCell<Cell: ConfigurableCell>(_ type: Cell.Type, model: Cell.Model, nibName: String? = nil, bundle: Bundle? = nil) -> Cell
+    {
         let cell = loadCell(type, nibName: nibName, bundle: bundle, method: "addCell(_:model:nibName:bundle:)")
         cell.configure(with: model)
         return addCell(cell)

@@ -250,7 +250,8 @@ open class GridCell: ActiveCell, InputRow {
         // The table measures at its width: the key's lines, then the grid's, within the margins.
         let width = targetSize.width
         let margins = contentView.directionalLayoutMargins
-        let height = margins.top + keyHeight(width: width) + CGFloat(gridLayout(width: width).height(itemCount: options.count)) + margins.bottom
+        let height =
+            margins.top + keyHeight(width: width) + CGFloat(gridLayout(width: width).height(itemCount: options.count)) + margins.bottom
         return CGSize(width: width, height: ceil(height))
     }
 }

@@ -39,6 +39,7 @@ public struct ComposedTableView<Controller: ComposedTableViewController>: View {
         self.makeController = makeController
     }
 
+    /// The controller's view, titled with the controller's title.
     public var body: some View {
         let controller = holder.controller(makeController)
         ControllerRepresentable(controller: controller)
