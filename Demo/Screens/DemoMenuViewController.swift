@@ -15,6 +15,8 @@ public final class DemoMenuViewController: ComposedTableViewController {
         ("Profile and picker", ProfileViewController()),
         ("Sign-up form", FormViewController()),
         ("Dynamic list", DynamicListViewController()),
+        ("Inbox", InboxViewController()),
+        ("Gallery", GalleryViewController()),
         ("Choices", ChoicesViewController()),
     ]
 

@@ -274,4 +274,37 @@ final class SharedAPITourViewController: ComposedTableViewController {
             _ = (content.emptyState, content.noResultsMessage)
         }
     }
+
+    // MARK: - Grids and layout (Part U)
+
+    /// The grid row and Core's geometry, each symbol once: what the grid row returned when
+    /// its items were changed in code.
+    @discardableResult
+    func gridsAndLayout() -> (selection: Int?, columns: Int) {
+        let red = SwatchColor(hex: 0xFF3B30)
+        var swatch = GridOption.swatch("Red", red)
+        swatch.title = "Red"
+        swatch.color = SwatchColor(red: 1, green: 0.23, blue: 0.19)
+        swatch.systemImage = nil
+        let options = [swatch, .symbol("Star", systemImage: "star"), GridOption("Plain", systemImage: nil, color: nil)]
+        _ = (red.red, red.green, red.blue)
+        addSection(header: "Grids")
+        let grid = addCell(
+            GridCell(key: "Pick", options: options, itemsPerRow: 3, selectedIndex: 0) { cell, index in _ = cell.options[index] })
+        grid.onChange = { _, _ in }
+        grid.itemsPerRow = 2
+        grid.selectedIndex = 1
+        grid.input = 2
+        grid.inputObservers.add { _, _ in }
+        grid.options = Array(options.prefix(2))
+        _ = grid.value
+        let layout = GridLayout(
+            width: 320, itemsPerRow: 4, itemHeight: 44, minimumItemWidth: 44, spacing: 8, lineSpacing: 8, leadingInset: 16,
+            trailingInset: 16)
+        _ = (layout.itemSize, layout.spacing, layout.lineSpacing, layout.leadingInset, layout.width)
+        _ = (layout.lineCount(itemCount: 9), layout.height(itemCount: 9), layout.frame(ofItemAt: 5, isRightToLeft: true))
+        _ = LayoutRect(x: 0, y: 0, width: 100, height: 50).placing(LayoutSize(width: 10, height: 10), at: LayoutAlignment.leading.mirrored)
+        _ = ItemLayout.itemWidth(in: 320, itemsPerRow: 2.5, spacing: 8)
+        return (grid.selectedIndex, layout.columns)
+    }
 }

@@ -39,7 +39,7 @@ extension ComposedTableViewController {
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         // Popped, or dismissed — alone, with its navigation controller, or with any container
-        // above it: gone for good.
+        // above it (a SwiftUI hosting controller in a NavigationStack): gone for good.
         let leaves = sequence(first: self as UIViewController, next: \.parent).contains { $0.isMovingFromParent || $0.isBeingDismissed }
         if leaves { core.viewDidLeave() }
     }

@@ -21,11 +21,11 @@ struct DemoFlowTests {
                   Profile and picker                       >
                   Sign-up form                             >
                   Dynamic list                             >
+                  Inbox                                    >
+                  Gallery                                  >
                   Choices                                  >
                   The same screens run on iOS and in this
                   terminal.
-
-
 
 
                 ↑↓ move · ⏎ select · q quit · ? keys

@@ -29,7 +29,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ComposedTableDemoApp",
-            dependencies: [.product(name: "ComposedTableDemoScreens", package: "ComposedTable")],
+            dependencies: [
+                .product(name: "ComposedTable", package: "ComposedTable"),
+                .product(name: "ComposedTableDemoScreens", package: "ComposedTable"),
+            ],
             path: "Sources"
         )
     ],

@@ -56,6 +56,24 @@ public enum LayoutAlignment: CaseIterable, Hashable, Sendable {
     /// The bottom-right corner (bottom-trailing).
     case bottomTrailing
 
+    /// The same place with left and right swapped: where a leading alignment goes in a
+    /// right-to-left layout (`.topLeading` becomes `.topTrailing`; the middle column stays).
+    ///
+    /// ```swift
+    /// let alignment: LayoutAlignment = isRightToLeft ? .leading.mirrored : .leading
+    /// ```
+    public var mirrored: LayoutAlignment {
+        switch self {
+        case .topLeading: .topTrailing
+        case .topTrailing: .topLeading
+        case .leading: .trailing
+        case .trailing: .leading
+        case .bottomLeading: .bottomTrailing
+        case .bottomTrailing: .bottomLeading
+        case .top, .center, .bottom: self
+        }
+    }
+
     /// Where along each axis: 0 start, 0.5 middle, 1 end.
     var factors: (x: Double, y: Double) {
         switch self {

@@ -265,6 +265,8 @@ extension ActiveCell {
         case choice
         /// A segmented choice, a stepper or a slider.
         case value
+        /// A grid of items with a cursor of its own.
+        case grid
         /// A text field or text view being edited.
         case editingText
         /// A date picker or picker being edited.

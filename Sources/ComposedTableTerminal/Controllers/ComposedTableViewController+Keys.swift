@@ -225,13 +225,15 @@ extension ComposedTableViewController {
         let cell = visibleCursorCell
         if let cell, !cell.isEnabled {
             // Only moving and leaving: the row's own keys do nothing on it (and ← stays on a value row).
-            return "↑↓ move · \(isRoot ? exit : cell.keyHelpTopic == .value ? "esc back" : "← back") · ? keys"
+            let ownsLeft = cell.keyHelpTopic == .value || cell.keyHelpTopic == .grid
+            return "↑↓ move · \(isRoot ? exit : ownsLeft ? "esc back" : "← back") · ? keys"
         }
         if let field = fieldUnderCursor, field.editsOnTyping {
             // q is typed there.
             return "type to edit · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"
         }
         if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
+        if cell?.keyHelpTopic == .grid { return "←→↑↓ move · ⏎ select · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
         if core.search != nil { return "↑↓ move · ⏎ select · / search\(refresh) · \(exit) · ? keys" }
         return "↑↓ move · ⏎ select\(refresh) · \(exit) · ? keys"

@@ -73,6 +73,9 @@ public final class NavigationController {
         (valueHeading, ""),
         ("← → h l - +", "change the value"),
         ("⏎  Space", "next segment of a choice"),
+        (gridHeading, ""),
+        ("← → ↑ ↓  h l k j", "move among the items"),
+        ("⏎  Space", "select the item"),
         (editingTextHeading, ""),
         ("type, paste", "insert (a text view keeps line breaks)"),
         ("← → Home End", "move the caret"),
@@ -99,6 +102,7 @@ public final class NavigationController {
     private static let fieldHeading = "On a text row"
     private static let choiceHeading = "On a date or picker row"
     private static let valueHeading = "On a choice, stepper, slider"
+    private static let gridHeading = "On a grid of items"
     private static let editingTextHeading = "While editing text"
     private static let editingChoiceHeading = "While editing a date or picker"
     private static let alertHeading = "In an alert"
@@ -113,6 +117,7 @@ public final class NavigationController {
             case .field: [fieldHeading, editingTextHeading]
             case .choice: [choiceHeading, editingChoiceHeading]
             case .value: [valueHeading]
+            case .grid: [gridHeading]
             case .editingText: [editingTextHeading]
             case .editingChoice: [editingChoiceHeading]
             case .alert: [alertHeading]

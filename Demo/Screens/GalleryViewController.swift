@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+import ComposedTable
+import SwiftUI
+#else
+import ComposedTableTerminal
+#endif
+
+/// Grid rows, laid out by Core's `GridLayout` on both backends: a colour-swatch picker whose
+/// choice a preview row follows, and an icon picker. On iOS, a SwiftUI row too: a counter that
+/// keeps its count while it scrolls away, and grows a line when the count passes 3.
+final class GalleryViewController: ComposedTableViewController {
+    static let colours: [GridOption] = [
+        .swatch("Red", SwatchColor(hex: 0xFF3B30)), .swatch("Orange", SwatchColor(hex: 0xFF9500)),
+        .swatch("Yellow", SwatchColor(hex: 0xFFCC00)), .swatch("Green", SwatchColor(hex: 0x34C759)),
+        .swatch("Blue", SwatchColor(hex: 0x007AFF)), .swatch("Purple", SwatchColor(hex: 0xAF52DE)),
+    ]
+
+    static let icons: [GridOption] = [
+        .symbol("Star", systemImage: "star"), .symbol("Heart", systemImage: "heart"), .symbol("Bolt", systemImage: "bolt"),
+        .symbol("Moon", systemImage: "moon"), .symbol("Flag", systemImage: "flag"), .symbol("Globe", systemImage: "globe"),
+    ]
+
+    override func compose() {
+        title = "Gallery"
+        addSection(header: "Colour", footer: "The preview follows the swatch you pick.")
+        let preview = ActiveCell(key: "Preview", value: "Blue")
+        addCell(
+            GridCell(key: "", options: Self.colours, itemsPerRow: 6, selectedIndex: 4) { cell, index in
+                preview.value = cell.options[index].title
+            })
+        addCell(preview)
+
+        addSection(header: "Icon")
+        addCell(GridCell(key: "Icon", options: Self.icons, itemsPerRow: 3, selectedIndex: 0))
+
+        #if canImport(UIKit)
+        addSection(header: "SwiftUI", footer: "A SwiftUI view as a row: it keeps its state and its height follows it.")
+        addCell(HostingCell(key: "Counter") { GalleryCounter() })
+        #endif
+    }
+}
+
+#if canImport(UIKit)
+/// A SwiftUI row's content: a count with its own state, and a line that appears past 3.
+struct GalleryCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Stepper("Taps: \(count)", value: $count, in: 0...10)
+            if count > 3 {
+                Text("More than three: this row grew, and the table followed.")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+#endif

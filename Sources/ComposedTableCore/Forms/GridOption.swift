@@ -1,0 +1,129 @@
+/// One item of a grid row (`GridCell` on both backends): a colour swatch, a symbol, or a title.
+///
+/// The title names the item everywhere: VoiceOver reads it, the plain-text rendering and a
+/// terminal show it. UIKit draws a swatch as a circle of its colour and a symbol as the SF
+/// Symbol; a terminal draws a symbol's glyph before the title, and a swatch by its title.
+///
+/// ```swift
+/// let colours: [GridOption] = [.swatch("Red", SwatchColor(hex: 0xFF3B30)), .swatch("Blue", SwatchColor(hex: 0x007AFF))]
+/// let icons: [GridOption] = [.symbol("Star", systemImage: "star"), .symbol("Heart", systemImage: "heart")]
+/// ```
+public struct GridOption: Hashable, Sendable {
+    /// The name of the item.
+    public var title: String
+    /// The name of an SF Symbol the item shows, or `nil` for none.
+    public var systemImage: String?
+    /// The colour the item shows as a swatch, or `nil` for none.
+    public var color: SwatchColor?
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - title: The name of the item.
+    ///   - systemImage: The name of an SF Symbol to show, or `nil` for none.
+    ///   - color: A colour to show as a swatch, or `nil` for none.
+    public init(_ title: String, systemImage: String? = nil, color: SwatchColor? = nil) {
+        self.title = title
+        self.systemImage = systemImage
+        self.color = color
+    }
+
+    /// A colour swatch.
+    ///
+    /// - Parameters:
+    ///   - title: The colour's name.
+    ///   - color: The colour.
+    /// - Returns: The item.
+    public static func swatch(_ title: String, _ color: SwatchColor) -> GridOption {
+        GridOption(title, color: color)
+    }
+
+    /// A symbol.
+    ///
+    /// - Parameters:
+    ///   - title: The name of what the symbol stands for.
+    ///   - systemImage: The name of an SF Symbol.
+    /// - Returns: The item.
+    public static func symbol(_ title: String, systemImage: String) -> GridOption {
+        GridOption(title, systemImage: systemImage)
+    }
+}
+
+/// An opaque colour in the sRGB space, for a swatch of a grid row; Core has no `UIColor`.
+///
+/// ```swift
+/// SwatchColor(hex: 0x34C759)                       // systemGreen's light-mode value
+/// SwatchColor(red: 1, green: 0.58, blue: 0)         // orange
+/// ```
+public struct SwatchColor: Hashable, Sendable {
+    /// The red component, from 0 to 1.
+    public var red: Double
+    /// The green component, from 0 to 1.
+    public var green: Double
+    /// The blue component, from 0 to 1.
+    public var blue: Double
+
+    /// Creates a colour from components, each clamped to 0…1.
+    ///
+    /// - Parameters:
+    ///   - red: The red component.
+    ///   - green: The green component.
+    ///   - blue: The blue component.
+    public init(red: Double, green: Double, blue: Double) {
+        self.red = min(max(red, 0), 1)
+        self.green = min(max(green, 0), 1)
+        self.blue = min(max(blue, 0), 1)
+    }
+
+    /// Creates a colour from a 24-bit `0xRRGGBB` value.
+    ///
+    /// - Parameter hex: The colour, such as `0xFF9500`; bits above the 24th are ignored.
+    public init(hex: UInt32) {
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+    }
+}
+
+/// The rules of a grid row's items and selection, kept once for both backends' `GridCell`.
+///
+/// - A grid has at least one item and at least one item per line; a selection set by code is
+///   `nil` or one of the items: otherwise misuse, with a message that says which.
+/// - New items keep the selection where it is still an item, else select nothing; the cursor
+///   (a terminal's) starts on the selection, else on the first item, and stays on an item.
+package enum GridSelection {
+    /// Stops unless a grid's items and selection are valid.
+    ///
+    /// - Parameters:
+    ///   - count: How many items there are.
+    ///   - selectedIndex: The selection, or `nil` for none.
+    ///   - site: Where the items came from.
+    ///   - selectionSite: Where the selection came from.
+    package static func require(count: Int, selectedIndex: Int?, _ site: MisuseSite, _ selectionSite: MisuseSite) {
+        OptionSelection.requireOptions(count: count, noun: "options", row: "a grid row", site)
+        if let selectedIndex { OptionSelection.requireIndex(selectedIndex, count: count, noun: "options", selectionSite) }
+    }
+
+    /// The selection kept when the items change: the same index while it is still an item, else
+    /// none.
+    ///
+    /// - Parameters:
+    ///   - index: The selection.
+    ///   - count: How many items there are now.
+    /// - Returns: The selection to keep.
+    package static func kept(_ index: Int?, count: Int) -> Int? {
+        index.flatMap { (0..<count).contains($0) ? $0 : nil }
+    }
+
+    /// Where a grid's cursor is: where it was while that is an item, else the selection, else
+    /// the first item.
+    ///
+    /// - Parameters:
+    ///   - cursor: Where the cursor was, or `nil` before it was first placed.
+    ///   - selectedIndex: The selection.
+    ///   - count: How many items there are.
+    /// - Returns: The cursor's item.
+    package static func cursor(_ cursor: Int?, selectedIndex: Int?, count: Int) -> Int {
+        if let cursor, (0..<count).contains(cursor) { return cursor }
+        return selectedIndex.flatMap { (0..<count).contains($0) ? $0 : nil } ?? 0
+    }
+}
