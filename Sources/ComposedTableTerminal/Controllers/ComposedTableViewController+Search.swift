@@ -13,7 +13,7 @@ extension ComposedTableViewController {
     /// Esc clears the query and closes the line (in the list too, while a query filters it);
     /// Backspace on an empty line closes it. The line stays shown while its query is not empty,
     /// and when nothing matches, the body says `No results for “query”`. What each key means for
-    /// the search is Core's ``TableSearch`` (editing, ending, cancelling).
+    /// the search is Core's `TableSearch` (editing, ending, cancelling).
     ///
     /// ```swift
     /// let index = SearchIndex(colours)
