@@ -77,7 +77,7 @@ extension FormRow {
     /// until every visible row passes its rules.
     ///
     /// The row follows the table's `isValid` (synchronous rules of visible rows); conditions
-    /// from ``enabled(when:_:)`` still apply (the row is enabled when both allow it).
+    /// from `enabled(when:_:)` still apply (the row is enabled when both allow it).
     ///
     /// ```swift
     /// addCell(ActiveCell(key: "Create account") { cell in … }).enabledWhenValid()

@@ -14,8 +14,8 @@ public protocol InputRow: AnyObject {
     /// The type of the value the row edits.
     associatedtype Input
 
-    /// The value the row edits, under one name for every input (a ``SwitchCell``'s `isOn`,
-    /// a ``TextFieldCell``'s `text`). Setting it updates the row and notifies
+    /// The value the row edits, under one name for every input (a `SwitchCell`'s `isOn`,
+    /// a `TextFieldCell`'s `text`). Setting it updates the row and notifies
     /// ``inputObservers`` (`byUser` false); it does not call the cell's `onChange`.
     var input: Input { get set }
 
@@ -73,7 +73,7 @@ public final class InputObservers<Value> {
     }
 }
 
-/// A row of a form: ``ActiveCell`` on both backends adopts it, so that Core's validation and
+/// A row of a form: `ActiveCell` on both backends adopts it, so that Core's validation and
 /// conditions work on any row.
 ///
 /// Core's validation sets ``validationMessage``; the backend draws it under the row (UIKit: a
@@ -92,7 +92,7 @@ public protocol FormRow: AnyObject {
     var formTable: (any FormTable)? { get }
 }
 
-/// A row that is one option of a choice and shows a checkmark when chosen: ``OptionCell`` on
+/// A row that is one option of a choice and shows a checkmark when chosen: `OptionCell` on
 /// both backends.
 @MainActor
 public protocol CheckableRow: AnyObject {

@@ -12,7 +12,7 @@ extension ValidationRule where Value == String {
     /// The text has a number of characters in a range.
     ///
     /// An empty text passes (an optional field is checked only when filled); put
-    /// ``required(_:)`` first when a value is needed.
+    /// `required(_:)` first when a value is needed.
     ///
     /// ```swift
     /// password.validate(.required(), .length(8...))
@@ -42,7 +42,7 @@ extension ValidationRule where Value == String {
     /// The whole text matches a regular expression.
     ///
     /// An empty text passes (an optional field is checked only when filled); put
-    /// ``required(_:)`` first when a value is needed.
+    /// `required(_:)` first when a value is needed.
     ///
     /// ```swift
     /// postcode.validate(.pattern("[0-9]{5}", "Five digits."))
@@ -66,7 +66,7 @@ extension ValidationRule where Value == String {
     /// The text is an e-mail address: something, an `@`, a domain with a dot, no spaces.
     ///
     /// An empty text passes (an optional field is checked only when filled); put
-    /// ``required(_:)`` first when a value is needed.
+    /// `required(_:)` first when a value is needed.
     ///
     /// - Parameter message: The message; by default "Enter a valid e-mail address."
     public static func email(_ message: String = "Enter a valid e-mail address.") -> Self {
@@ -76,7 +76,7 @@ extension ValidationRule where Value == String {
     /// The text reads as a number (in a format) in a range.
     ///
     /// An empty text passes (an optional field is checked only when filled); put
-    /// ``required(_:)`` first when a value is needed.
+    /// `required(_:)` first when a value is needed.
     ///
     /// ```swift
     /// weight.validate(.number(in: 20...300, format: .decimal(fractionDigits: 1).suffix(" kg")))
@@ -97,7 +97,7 @@ extension ValidationRule where Value == String {
     /// The text is a whole number in a range.
     ///
     /// An empty text passes (an optional field is checked only when filled); put
-    /// ``required(_:)`` first when a value is needed.
+    /// `required(_:)` first when a value is needed.
     ///
     /// - Parameters:
     ///   - range: The allowed numbers.

@@ -4,7 +4,7 @@
 /// ``ValidationTrigger`` says, and in the table's `validate()`. Rules run in order, synchronous
 /// ones first; the first that fails gives the message.
 ///
-/// Empty text passes every rule but ``required(_:)-1ub2n``, so that an optional field is checked
+/// Empty text passes every rule but `required(_:)`, so that an optional field is checked
 /// only once something is typed: write `.required()` first when the field must be filled.
 ///
 /// ```swift

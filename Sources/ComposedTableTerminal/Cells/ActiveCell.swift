@@ -103,7 +103,7 @@ open class ActiveCell: RowBehavior, RowContent, ValueRow, FormRow {
     public var formTable: (any FormTable)? { controller?.core }
 
     /// How tall the row is: `automatic` (its natural line count) unless set. Heights are in
-    /// points on both backends, a line counting 44 (``RowHeight/lines(forPoints:)``):
+    /// points on both backends, a line counting 44 (`RowHeight.lines(forPoints:)`):
     /// `fixed(132)` is three lines; a fraction or the remainder share the terminal's height.
     open var height: RowHeight = .automatic {
         didSet { controller?.core.rowHeightDidChange(of: self) }

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// The row shows the date formatted for its ``locale``, ``calendar`` and ``timeZone``
 /// (Foundation's `Date.FormatStyle`: `Mar 14, 2025 at 9:30 AM` in `en_US`), or the duration
-/// (`1 h 30 min`) for ``DatePickerMode/countDownTimer``. Enter starts editing, and so does Tab
+/// (`1 h 30 min`) for `DatePickerMode.countDownTimer`. Enter starts editing, and so does Tab
 /// (the row is in the focus chain). While editing, the row shows the parts — year, month, day,
 /// hour, minute (hours and minutes for a countdown) — as numbers, the chosen one in reverse
 /// video: ←/→ choose a part, ↑/↓ or +/- change it by one (clamped to ``range``), digits type
@@ -58,7 +58,7 @@ open class DatePickerCell: ActiveCell, InputRow {
         didSet { date = DateInput.clamped(date, to: range) }
     }
 
-    /// The duration of a ``DatePickerMode/countDownTimer`` row, in seconds (whole minutes: the
+    /// The duration of a `DatePickerMode.countDownTimer` row, in seconds (whole minutes: the
     /// seconds are dropped); 0 unless set. Setting it does not call ``onChange``.
     ///
     /// - Precondition: From 0 to less than 24 hours.
@@ -78,7 +78,7 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// The calendar the date is shown and edited in; the user's unless set.
     open var calendar: Calendar = .autoupdatingCurrent
 
-    /// ``date``, under the name every input row shares (``InputRow``).
+    /// ``date``, under the name every input row shares (`InputRow`).
     public var input: Date {
         get { date }
         set { date = newValue }

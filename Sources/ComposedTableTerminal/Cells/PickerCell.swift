@@ -64,7 +64,7 @@ open class PickerCell: ActiveCell, InputRow {
     /// How UIKit shows the picker; the terminal edits every presentation in place.
     public let presentation: PickerPresentation
 
-    /// ``selectedRows``, under the name every input row shares (``InputRow``).
+    /// ``selectedRows``, under the name every input row shares (`InputRow`).
     public var input: [Int] {
         get { selectedRows }
         set { selectedRows = newValue }

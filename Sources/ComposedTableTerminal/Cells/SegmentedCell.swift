@@ -44,7 +44,7 @@ open class SegmentedCell: ActiveCell, InputRow {
         }
     }
 
-    /// ``selectedIndex``, under the name every input row shares (``InputRow``).
+    /// ``selectedIndex``, under the name every input row shares (`InputRow`).
     public var input: Int {
         get { selectedIndex }
         set { selectedIndex = newValue }

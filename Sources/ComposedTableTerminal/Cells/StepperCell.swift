@@ -58,7 +58,7 @@ open class StepperCell: ActiveCell, InputRow {
     /// ```
     open var format: (@MainActor (Double) -> String)?
 
-    /// ``number``, under the name every input row shares (``InputRow``).
+    /// ``number``, under the name every input row shares (`InputRow`).
     public var input: Double {
         get { number }
         set { number = newValue }

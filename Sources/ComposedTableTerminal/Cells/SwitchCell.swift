@@ -28,7 +28,7 @@ open class SwitchCell: ActiveCell, InputRow {
     /// Whether the user's toggle is being applied (observers hear of it as the user's).
     private var isChangingByUser = false
 
-    /// ``isOn``, under the name every input row shares (``InputRow``).
+    /// ``isOn``, under the name every input row shares (`InputRow`).
     public var input: Bool {
         get { isOn }
         set { isOn = newValue }

@@ -88,7 +88,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// ``onChange``) or by code (`byUser` false).
     public let inputObservers = InputObservers<String>()
 
-    /// ``text``, under the name every input row shares (``InputRow``).
+    /// ``text``, under the name every input row shares (`InputRow`).
     public var input: String {
         get { text }
         set { text = newValue }

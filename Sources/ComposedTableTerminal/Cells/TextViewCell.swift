@@ -71,7 +71,7 @@ open class TextViewCell: ActiveCell, InputRow {
     /// The text shown, dim, while the text is empty.
     open var placeholder: String?
 
-    /// ``text``, under the name every input row shares (``InputRow``).
+    /// ``text``, under the name every input row shares (`InputRow`).
     public var input: String {
         get { text }
         set { text = newValue }

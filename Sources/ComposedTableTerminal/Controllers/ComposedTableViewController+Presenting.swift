@@ -59,7 +59,7 @@ extension ComposedTableViewController {
 
     /// Dismisses the screen this one presented; or, when this screen is in a presented stack and
     /// presents nothing, that stack — as UIKit's `dismiss(animated:completion:)` does. Every
-    /// screen of the dismissed stack leaves (``TableController/viewDidLeave()``: its alerts and
+    /// screen of the dismissed stack leaves (`TableController.viewDidLeave()`: its alerts and
     /// awaited choices resolve), and the screen below shows again.
     ///
     /// - Parameters:

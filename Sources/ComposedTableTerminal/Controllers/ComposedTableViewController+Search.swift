@@ -14,7 +14,7 @@ extension ComposedTableViewController {
     /// Backspace on an empty line does nothing, so that a held Backspace stops there rather than
     /// close the line and go on to leave the screen. The line stays shown while its query is not
     /// empty, and when nothing matches, the body says `No results for “query”`. What each key
-    /// means for the search is Core's ``TableSearch`` (editing, ending, cancelling).
+    /// means for the search is Core's `TableSearch` (editing, ending, cancelling).
     ///
     /// ```swift
     /// let index = SearchIndex(colours)

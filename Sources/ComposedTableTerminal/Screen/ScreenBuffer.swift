@@ -2,7 +2,7 @@
 /// A grid of styled characters: one frame of the terminal, drawn in memory.
 ///
 /// Controllers draw into a buffer; the driver writes it to the terminal with ANSI sequences
-/// (``ansiFrame``), and tests read it as text (``text``) or check a character's style
+/// (``ansiFrame(after:)``), and tests read it as text (``text``) or check a character's style
 /// (``style(atRow:column:)``). A wide character takes two columns: its glyph in the first and a
 /// continuation in the second.
 public struct ScreenBuffer: Hashable, Sendable {
