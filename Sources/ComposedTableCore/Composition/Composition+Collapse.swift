@@ -7,7 +7,7 @@ extension Composition {
     /// The cells keep their state and their own hidden flags: a cell hidden with
     /// ``setCell(_:hidden:)`` before or while the section is collapsed stays hidden when it
     /// expands, and one shown while it is collapsed shows then. Cells added or inserted into a
-    /// collapsed section wait, hidden, until it expands. ``isHidden(_:)`` answers with the cell's
+    /// collapsed section wait, hidden, until it expands. `isHidden(_:)` answers with the cell's
     /// own flag; ``location(of:)`` tells that it does not show.
     ///
     /// ```swift

@@ -24,7 +24,7 @@
 /// })
 /// ```
 ///
-/// As an ``InputRow`` its ``input`` is ``selectedIndex``.
+/// As an `InputRow` its ``input`` is ``selectedIndex``.
 @MainActor
 open class GridCell: ActiveCell, InputRow {
     /// Called after the user selected an item, with the cell and the item's index.
@@ -66,7 +66,7 @@ open class GridCell: ActiveCell, InputRow {
         }
     }
 
-    /// ``selectedIndex``, under the name every input row shares (``InputRow``).
+    /// ``selectedIndex``, under the name every input row shares (`InputRow`).
     public var input: Int? {
         get { selectedIndex }
         set { selectedIndex = newValue }
