@@ -47,6 +47,8 @@ open class ComposedTableViewController: UITableViewController {
     var composition: Composition<UITableViewCell, UIView> { core.composition }
     /// The search controller of the screen's search, and what reports its events to the core.
     var searchAdapter: SearchControllerAdapter?
+    /// What ``onMoveRow`` was set to.
+    var moveRowHandler: (@MainActor (_ cell: ActiveCell, _ from: RowPath, _ to: RowPath) -> Void)?
 
     // MARK: - Creating
 
@@ -96,6 +98,7 @@ open class ComposedTableViewController: UITableViewController {
     private func connectCore() {
         core.surface = TableViewSurface(controller: self)
         core.composer = { [unowned self] in self.compose() }
+        core.removeDeletedCell = { [unowned self] in self.removeCell($0) }
         // The core deselects, on return from a push, when the screen shows again.
         clearsSelectionOnViewWillAppear = false
     }

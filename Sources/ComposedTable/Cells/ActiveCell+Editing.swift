@@ -1,6 +1,5 @@
 #if canImport(UIKit)
 public import ComposedTableCore
-public import UIKit
 
 /// A swipe action of an ``ActiveCell``: Core's `RowAction` for this backend's cell, so that its
 /// handler receives the cell without capturing it.
