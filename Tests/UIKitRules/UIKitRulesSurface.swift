@@ -126,7 +126,9 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         guard let core else { return }
         batchCount += 1
         if isInBatch { violate("a batch started while another was open: \(update)") }
-        if isMovingRow { violate("a batch while UIKit moves a row (moveRowAt): a second animation of a row UIKit already moved: \(update)") }
+        if isMovingRow {
+            violate("a batch while UIKit moves a row (moveRowAt): a second animation of a row UIKit already moved: \(update)")
+        }
         if !isOnScreen { violate("a batch while the table is not in a window (it should reload): \(update)") }
         if update.requiresReload { violate("a batch of an update that requires a reload: \(update)") }
         // UIKit processes a pending reload when a batch starts, from the data source as it is now.
