@@ -28,9 +28,10 @@ struct HintsAndHelpTests {
 
     @Test func onADateRowTheHelpListsItsKeysAndThoseForEditingIt() throws {
         let session = try demo("down down enter down down down ?", size: "60x26")
-        #expect(session.screen.line(15) == "  Pla  On a date or picker row                         eam ›")
-        #expect(session.screen.line(16) == "  E-m  ⏎  type    edit it (a digit, a letter goes in)      1")
-        #expect(session.screen.line(17) == "       While editing a date or picker")
+        // One line lower since the help lists the editing keys (a, d, m).
+        #expect(session.screen.line(16) == "  E-m  On a date or picker row                             1")
+        #expect(session.screen.line(17) == "       ⏎  type    edit it (a digit, a letter goes in)")
+        #expect(session.screen.line(18) == "  I a  While editing a date or picker                  [off]")
         #expect(!session.screen.text.contains("While editing text"))
         session.run(try KeyScript("esc enter ?"))
         #expect(session.navigationController.isShowingHelp, "? while editing a date shows the keys (it was swallowed)")
