@@ -17,6 +17,7 @@ public final class DemoMenuViewController: ComposedTableViewController {
         ("Dynamic list", DynamicListViewController()),
         ("Inbox", InboxViewController()),
         ("Gallery", GalleryViewController()),
+        ("Editable list", EditableListViewController()),
         ("Choices", ChoicesViewController()),
     ]
 

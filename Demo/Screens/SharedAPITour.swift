@@ -307,4 +307,41 @@ final class SharedAPITourViewController: ComposedTableViewController {
         _ = ItemLayout.itemWidth(in: 320, itemsPerRow: 2.5, spacing: 8)
         return (grid.selectedIndex, layout.columns)
     }
+
+    // MARK: - Swipe, delete and reorder
+
+    /// Every editing symbol, each once: moves, swipe actions (closure and async forms), a
+    /// deletion with a confirmation, a movable row, the reorder scope and the move report.
+    func editRows() async {
+        let section = addSection(header: "Editing")
+        let first = ActiveCell(key: "First")
+        let second = ActiveCell(key: "Second")
+        appendCell(first, to: section)
+        appendCell(second, to: section)
+        moveCell(first, after: second)
+        moveCell(first, before: second)
+        moveCell(second, to: section)
+        var flag = SwipeAction("Flag", role: .normal, systemImage: "flag", tint: .orange) { cell in cell.value = "Flagged" }
+        flag.title = "Flag"
+        flag.role = .normal
+        flag.systemImage = "flag"
+        flag.tint = .orange
+        for tint: RowActionTint in [.red, .yellow, .green, .teal, .blue, .indigo, .purple, .pink, .gray] { _ = tint }
+        first.leadingSwipeActions = [flag]
+        first.trailingSwipeActions = [
+            SwipeAction("Archive", role: .destructive) { _ in
+                await Task.yield()
+                return true
+            }
+        ]
+        var question = DeleteConfirmation(title: "Delete “First”?", message: nil, action: "Delete")
+        question.message = "It leaves the list."
+        first.deleteConfirmation = question
+        first.onDelete = { _ in true }
+        first.isMovable = true
+        reorderScope = .withinSection
+        onMoveRow = { cell, from, to in cell.value = "\(from)→\(to)" }
+        _ = await deleteRow(second)  // no onDelete: not deletable, stays
+        removeSection(section)
+    }
 }

@@ -49,6 +49,8 @@ open class ComposedTableViewController: UITableViewController {
     var searchAdapter: SearchControllerAdapter?
     /// The core's surface, which presents alerts once no transition runs.
     private(set) weak var alertSurface: TableViewSurface?
+    /// What ``onMoveRow`` was set to.
+    var moveRowHandler: (@MainActor (_ cell: ActiveCell, _ from: RowPath, _ to: RowPath) -> Void)?
 
     // MARK: - Creating
 
@@ -100,6 +102,7 @@ open class ComposedTableViewController: UITableViewController {
         alertSurface = surface
         core.surface = surface
         core.composer = { [unowned self] in self.compose() }
+        core.removeDeletedCell = { [unowned self] in self.removeCell($0) }
         // The core deselects, on return from a push, when the screen shows again.
         clearsSelectionOnViewWillAppear = false
     }

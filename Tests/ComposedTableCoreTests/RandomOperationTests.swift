@@ -88,7 +88,7 @@ struct RandomOperationTests {
             operations += 1
             let total = model.allCellIDs.count
             // Grow while small, churn when large (`maximumCells` cells and 64 sections at most).
-            let roll = Int.random(in: 0..<104, using: &rng)
+            let roll = Int.random(in: 0..<112, using: &rng)
             switch roll {
             case 0..<4 where model.sections.count < 64:
                 let header = "H\(nextID)"
@@ -184,6 +184,31 @@ struct RandomOperationTests {
                 model.sections[s].cells.removeAll { removedIDs.contains($0.id) }
                 for id in removedIDs { items[id] = nil }
                 return ("removeCells in \(s): \(removedIDs.count)", update)
+            case 104..<112:
+                // moveCell: after or before another cell, or to the end of a section (hidden or not).
+                guard let id = randomCellID(), let target = randomSectionIndex() else { return ("skip", .none) }
+                let anchor = randomCellID()
+                let (s, r) = model.find(id)!
+                let entry = model.sections[s].cells[r]
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0 where anchor != nil && anchor != id:
+                    let update = composition.moveCell(items[id]!, after: items[anchor!]!)
+                    model.sections[s].cells.remove(at: r)
+                    let (s2, r2) = model.find(anchor!)!
+                    model.sections[s2].cells.insert(entry, at: r2 + 1)
+                    return ("moveCell \(id) after \(anchor!)", update)
+                case 1 where anchor != nil && anchor != id:
+                    let update = composition.moveCell(items[id]!, before: items[anchor!]!)
+                    model.sections[s].cells.remove(at: r)
+                    let (s2, r2) = model.find(anchor!)!
+                    model.sections[s2].cells.insert(entry, at: r2)
+                    return ("moveCell \(id) before \(anchor!)", update)
+                default:
+                    let update = composition.moveCell(items[id]!, to: model.sections[target].id)
+                    model.sections[s].cells.remove(at: r)
+                    model.sections[target].cells.append(entry)
+                    return ("moveCell \(id) to \(target)", update)
+                }
             default:
                 return ("skip", .none)
             }

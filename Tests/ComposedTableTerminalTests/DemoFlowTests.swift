@@ -23,10 +23,10 @@ struct DemoFlowTests {
                   Dynamic list                             >
                   Inbox                                    >
                   Gallery                                  >
+                  Editable list                            >
                   Choices                                  >
                   The same screens run on iOS and in this
                   terminal.
-
 
                 ↑↓ move · ⏎ select · q quit · ? keys
                 """)

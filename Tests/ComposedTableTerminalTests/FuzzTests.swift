@@ -90,9 +90,11 @@ struct FuzzTests {
         var holds = screen.size == session.size
         if let path = top.cursorRowPath {
             holds = holds && top.drawnRows?.contains(path) == true
-            // The key help, when shown, is drawn over the rows.
+            // The key help, when shown, is drawn over the rows; a row held in move mode is marked ≡.
             holds =
-                holds && (session.navigationController.isShowingHelp || (0..<screen.size.rows).contains { screen.line($0).hasPrefix("›") })
+                holds
+                && (session.navigationController.isShowingHelp
+                    || (0..<screen.size.rows).contains { screen.line($0).hasPrefix("›") || screen.line($0).hasPrefix("≡") })
         }
         for field in top.textFields {
             let text = field.text

@@ -28,9 +28,9 @@ struct HintsAndHelpTests {
 
     @Test func onADateRowTheHelpListsItsKeysAndThoseForEditingIt() throws {
         let session = try demo("down down enter down down down ?", size: "60x26")
-        #expect(session.screen.line(16) == "  E-m  On a date or picker row                             1")
-        #expect(session.screen.line(17) == "       ⏎  type    edit it (a digit, a letter goes in)")
-        #expect(session.screen.line(18) == "  I a  While editing a date or picker                  [off]")
+        #expect(session.screen.line(17) == "       On a date or picker row")
+        #expect(session.screen.line(18) == "  I a  ⏎  type    edit it (a digit, a letter goes in)  [off]")
+        #expect(session.screen.line(19) == "       While editing a date or picker")
         #expect(!session.screen.text.contains("While editing text"))
         session.run(try KeyScript("esc enter ?"))
         #expect(session.navigationController.isShowingHelp, "? while editing a date shows the keys (it was swallowed)")

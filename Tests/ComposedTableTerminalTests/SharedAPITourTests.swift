@@ -19,6 +19,7 @@ struct SharedAPITourTests {
         let failures = await tour.validate()
         #expect(failures.map(\.message) == ["Accept."], "only the terms fail: the bound name is valid")
         #expect(tour.model.name == "Ada", "bound fields show the model's values")
+        await tour.editRows()
         tour.recompose()
         #expect(tour.core.composition.numberOfSections > 0)
         tour.reset()

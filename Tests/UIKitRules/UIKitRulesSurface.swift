@@ -107,6 +107,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// Marks a reload pending (processed at the next layout) and clears the selection.
     public func reloadData() {
         if isInBatch { violate("reloadData() inside a batch") }
+        if isMovingRow { violate("reloadData() while UIKit moves a row (moveRowAt): the row jumps") }
         reloadCount += 1
         needsReload = true
         selectedRow = nil
@@ -125,6 +126,9 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         guard let core else { return }
         batchCount += 1
         if isInBatch { violate("a batch started while another was open: \(update)") }
+        if isMovingRow {
+            violate("a batch while UIKit moves a row (moveRowAt): a second animation of a row UIKit already moved: \(update)")
+        }
         if !isOnScreen { violate("a batch while the table is not in a window (it should reload): \(update)") }
         if update.requiresReload { violate("a batch of an update that requires a reload: \(update)") }
         // UIKit processes a pending reload when a batch starts, from the data source as it is now.
@@ -380,6 +384,96 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
                 }
             }
         }
+    }
+
+    // MARK: - Edit mode, moves and deletes
+
+    /// Whether the table is in edit mode (`setEditing(_:animated:)`).
+    public private(set) var isEditing = false
+    /// Whether UIKit is inside `moveRowAt`: the row is already where the user dropped it.
+    private var isMovingRow = false
+
+    /// Turns edit mode on or off, as `setEditing(_:animated:)` does.
+    public func setEditing(_ editing: Bool) {
+        isEditing = editing
+    }
+
+    /// The user drags a row in edit mode and drops it: UIKit's rules — only in edit mode, only a
+    /// row whose `canMoveRowAt` is true; the drop lands where `targetIndexPathForMoveFromRowAt`
+    /// says; UIKit moves the row on screen itself, then calls `moveRowAt`, during which no batch
+    /// or reload may run; afterwards the data source must give what the table shows.
+    ///
+    /// - Parameters:
+    ///   - source: A row the table shows.
+    ///   - proposed: Where the user drops it, in the coordinates after it left its place.
+    /// - Returns: Where it landed, or `nil` when UIKit did not let it move.
+    @discardableResult
+    public func dragRow(from source: RowPath, to proposed: RowPath) -> RowPath? {
+        guard let core else { return nil }
+        layoutIfNeeded()
+        guard isEditing else {
+            violate("dragged row \(source) outside edit mode")
+            return nil
+        }
+        guard isRowShown(source) else {
+            violate("dragged row \(source), which the table does not show")
+            return nil
+        }
+        guard core.canMoveRow(at: source) else { return nil }  // no reorder control
+        let destination = core.targetRow(forMoveFrom: source, proposed: proposed)
+        var sections = shownCells
+        let cell = sections[source.section].remove(at: source.row)
+        guard destination.section < sections.count, destination.row <= sections[destination.section].count else {
+            violate("targetIndexPathForMoveFromRowAt gave \(destination), outside the table")
+            return nil
+        }
+        sections[destination.section].insert(cell, at: destination.row)
+        shownCells = sections
+        guard destination != source else { return destination }  // UIKit calls no moveRowAt
+        isMovingRow = true
+        core.rowDidMove(from: source, to: destination)
+        isMovingRow = false
+        askHeights()
+        if layout(of: core.composition) != shownCells {
+            violate("after moveRowAt(\(source), \(destination)) the data source does not give the rows the table shows")
+        }
+        return destination
+    }
+
+    /// The swipe actions UIKit would show for a row, from the core (`nil` when `canEditRowAt` is
+    /// false: no swipe at all).
+    public func swipe(_ path: RowPath, edge: SwipeEdge) -> SwipeActions? {
+        guard let core else { return nil }
+        guard isRowShown(path) else {
+            violate("swiped row \(path), which the table does not show")
+            return nil
+        }
+        guard core.canEditRow(at: path) else { return nil }
+        return core.swipeActions(at: path, edge: edge)
+    }
+
+    /// The number of times each swipe action's completion handler was called, by title.
+    public private(set) var swipeCompletions: [(title: String, performed: Bool)] = []
+
+    /// Taps a swipe action: UIKit calls its handler, which must call the completion handler once.
+    public func tapSwipeAction(_ action: BoundRowAction) async {
+        let performed = await action.perform()
+        swipeCompletions.append((action.title, performed))
+    }
+
+    /// Taps edit mode's delete button (the red minus, then Delete): UIKit calls
+    /// `commit editingStyle` for a row whose editing style is `.delete`, in edit mode only.
+    public func tapDeleteControl(_ path: RowPath) async -> Bool {
+        guard let core else { return false }
+        guard isEditing else {
+            violate("tapped the delete control of \(path) outside edit mode")
+            return false
+        }
+        guard core.isDeletableRow(at: path) else {
+            violate("tapped the delete control of \(path), whose editing style is not .delete")
+            return false
+        }
+        return await core.deleteRow(core.composition.cell(at: path))
     }
 
     // MARK: - Internals

@@ -101,6 +101,18 @@ public final class TableController<Cell: AnyObject, View> {
     public var showsSectionIndex = false
     /// The block at the top of the screen: a zoom header on UIKit, a title block in a terminal.
     public var tableHeader: TableHeader?
+    /// Where the user may move a movable row: ``ReorderScope/withinSection`` unless set.
+    public var reorderScope = ReorderScope.withinSection
+    /// Reports each row the user moved, once, with its old and new visible positions: UIKit's
+    /// `moveRowAt`, or a drop in the terminal's move mode.
+    public var onMoveRow: (@MainActor (_ cell: Cell, _ from: RowPath, _ to: RowPath) -> Void)?
+    /// Removes a deleted row the way the backend's `removeCell` does (animated, its cell
+    /// released); set by the backend.
+    public var removeDeletedCell: (@MainActor (Cell) -> Void)?
+    /// The rows whose deletion is being confirmed or committed.
+    var deletionsInProgress: Set<ObjectIdentifier> = []
+    /// The row the terminal's move mode holds, if any.
+    public internal(set) var pickedUpRow: PickedUpRow<Cell>?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     public static var heightTolerance: Double { 0.5 }

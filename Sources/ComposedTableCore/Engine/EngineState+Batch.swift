@@ -275,11 +275,11 @@ extension EngineState {
         return .none
     }
 
-    mutating func removeInBatch(_ cell: AnyObject) -> TableUpdate {
-        let slotIndex = slotIndex(of: cell, in: "removeCell(_:)")
+    mutating func removeInBatch(_ cell: AnyObject, method: StaticString = "removeCell(_:)") -> TableUpdate {
+        let slotIndex = slotIndex(of: cell, in: method)
         let slot32 = Int32(truncatingIfNeeded: slotIndex)
         let serial = Int(slots[slotIndex].section)
-        if sectionsBySerial[serial].isLazy { lazyRowMutationFailure(serial: serial, method: "removeCell(_:)") }
+        if sectionsBySerial[serial].isLazy { lazyRowMutationFailure(serial: serial, method: method) }
         let wasVisible = !slots[slotIndex].isHidden
         if beginChange(in: serial) { record(DeferredChange(slot: slot32, anchor: -1, kind: .remove, wasVisible: wasVisible), in: serial) }
         _ = slotIndexByCell.remove(cell)

@@ -123,6 +123,39 @@ open class ActiveCell: RowBehavior, RowContent, ValueRow, FormRow {
     /// What selecting the row (Enter or Space) does; it receives the cell.
     open var action: (@MainActor (ActiveCell) -> Void)?
 
+    // MARK: - Editing (swipe, delete, move)
+
+    /// The actions revealed by a swipe from the leading edge (UIKit), listed in the row's action
+    /// sheet in a terminal (`a`). Each receives the cell. A disabled row offers none.
+    ///
+    /// ```swift
+    /// cell.leadingSwipeActions = [SwipeAction("Flag", systemImage: "flag", tint: .orange) { $0.value = "Flagged" }]
+    /// ```
+    public var leadingSwipeActions: [SwipeAction] = []
+
+    /// The actions revealed by a swipe from the trailing edge, after the row's Delete when it has
+    /// ``onDelete``; listed in the row's action sheet in a terminal (`a`).
+    public var trailingSwipeActions: [SwipeAction] = []
+
+    /// Makes the row deletable, and commits its deletion: the closure receives the cell and
+    /// returns whether to delete it (it may ask a server, or refuse). The row is removed, with
+    /// animation, only when it returns `true` — after ``deleteConfirmation``'s question, when
+    /// there is one. UIKit: a swipe's Delete, and edit mode's delete control; a terminal: `d` or
+    /// Delete on a row that is not a field, or Delete in the row's action sheet.
+    ///
+    /// ```swift
+    /// cell.onDelete = { cell in await store.delete(cell.key) }   // true: deleted
+    /// ```
+    public var onDelete: (@MainActor (ActiveCell) async -> Bool)?
+
+    /// The question asked before ``onDelete`` runs, or `nil` to delete at once.
+    public var deleteConfirmation: DeleteConfirmation?
+
+    /// Whether the user can move the row: edit mode's reorder control on UIKit, `m` in a terminal
+    /// (↑/↓ move it, Enter drops, Esc puts it back). Where it may go is the controller's
+    /// `reorderScope`; each move is reported to its `onMoveRow`.
+    public var isMovable = false
+
     /// The controller whose table holds this cell; `nil` while it is in none. Weak: the
     /// controller owns the cell, not the other way round.
     public internal(set) weak var controller: ComposedTableViewController?

@@ -282,7 +282,8 @@ extension ComposedTableViewController {
                 for line in 0..<lineCount { buffer.addStyle(.dim, row: row + line, columns: 0..<width) }
             }
             guard path == cursorPath, cursorHeader == nil else { return }
-            buffer.draw("›", row: row, column: 0, style: [.bold, .accent])
+            // A row held in move mode is marked as held.
+            buffer.draw(core.pickedUpRow?.cell === cell ? "≡" : "›", row: row, column: 0, style: [.bold, .accent])
             // The cursor's row is drawn in reverse video, except while its text is edited (the
             // caret is the reverse video then).
             if editingCell !== cell {

@@ -17,11 +17,13 @@ extension ComposedTableViewController {
         settleCursor()
         if let editingCell { return handleEditing(key, in: editingCell) }
         if let search = core.search, search.isEditing { return handleSearchKey(key, in: search) }
+        if core.pickedUpRow != nil { return handleMoveKey(key) }
         if let cell = visibleCursorCell {
             if key == .character("i"), cell.performDetailAction() { return true }
             if cell.handleValueKey(key) { return true }
         }
         if let field = fieldUnderCursor, field.editsOnTyping, let handled = handleTyping(key, on: field) { return handled }
+        if let handled = handleEditingKey(key) { return handled }
         if let handled = handleListKeyForSearch(key) { return handled }
         if key == .enter || key == .character(" ") {
             if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
@@ -200,6 +202,7 @@ extension ComposedTableViewController {
     var keyHints: String {
         if let editingCell { return editingCell.editingKeyHints }
         if isEditingSearch { return Self.searchKeyHints }
+        if core.pickedUpRow != nil { return Self.moveKeyHints }
         // `?` lists every key; the hints name the four a newcomer needs first.
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
         // At the root of a presented stack, Esc closes it (as ← and ⌫ do); a query filters the
@@ -236,6 +239,9 @@ extension ComposedTableViewController {
         if cell?.keyHelpTopic == .grid { return "←→↑↓ move · ⏎ select · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
         if core.search != nil { return "↑↓ move · ⏎ select · / search\(refresh) · \(exit) · ? keys" }
+        if let path = cursorPath, cell != nil, core.canEditRow(at: path) {
+            return "↑↓ move · ⏎ select · a actions\(refresh) · \(exit) · ? keys"
+        }
         return "↑↓ move · ⏎ select\(refresh) · \(exit) · ? keys"
     }
 }

@@ -76,6 +76,7 @@ open class ComposedTableViewController {
         terminalSurface = surface
         core.surface = surface
         core.composer = { [unowned self] in self.compose() }
+        core.removeDeletedCell = { [weak self] in self?.removeCell($0) }
     }
 
     /// Creates a controller with a title, for a screen built from the outside.

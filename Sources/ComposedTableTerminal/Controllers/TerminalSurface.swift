@@ -8,7 +8,9 @@
 /// line), the one unit of ``RowHeight`` on both backends.
 @MainActor
 final class TerminalSurface: TableSurface {
-    private unowned let controller: ComposedTableViewController
+    /// Weak: the core can outlive its screen for a moment (a task that holds it, finishing after
+    /// the screen was released), and a surface without its screen then shows nothing.
+    private weak var controller: ComposedTableViewController?
 
     init(controller: ComposedTableViewController) {
         self.controller = controller
@@ -17,39 +19,40 @@ final class TerminalSurface: TableSurface {
     /// On screen while it is the top of its navigation stack and no stack is presented over that
     /// (or while it is in none).
     var isOnScreen: Bool {
+        guard let controller else { return false }
         guard let navigationController = controller.navigationController else { return true }
         return navigationController.topViewController === controller && navigationController.presented == nil
     }
 
-    var visibleHeight: Double { Double(controller.bodySize.rows) * RowHeight.pointsPerLine }
+    var visibleHeight: Double { Double(controller?.bodySize.rows ?? 0) * RowHeight.pointsPerLine }
 
-    var contentWidth: Double { Double(max(1, controller.bodySize.columns - ComposedTableViewController.rowIndent)) }
+    var contentWidth: Double { Double(max(1, (controller?.bodySize.columns ?? 0) - ComposedTableViewController.rowIndent)) }
 
     /// Covered by a screen pushed on its stack, or by a stack presented over it.
     var coverage: ScreenCoverage {
-        guard !isOnScreen, let navigationController = controller.navigationController else { return .none }
+        guard !isOnScreen, let controller, let navigationController = controller.navigationController else { return .none }
         return navigationController.topViewController === controller ? .presented : .pushed
     }
 
     func reloadData() {
-        controller.contentDidChange()
+        controller?.contentDidChange()
     }
 
     func prepareForUpdate() {}
 
     func performBatch(_ update: TableUpdate, animation: TableAnimation) {
-        controller.contentDidChange()
+        controller?.contentDidChange()
     }
 
     func deselectRow(at path: RowPath, animated: Bool) {}
 
     func isRowOnScreen(_ path: RowPath) -> Bool {
-        controller.drawnRows?.contains(path) ?? false
+        controller?.drawnRows?.contains(path) ?? false
     }
 
     /// The next frame scrolls to the cursor: move it to the row.
     func scrollRowOnScreen(_ path: RowPath) {
-        controller.moveCursor(to: path)
+        controller?.moveCursor(to: path)
     }
 
     func focus(_ cell: ActiveCell, at path: RowPath) {
@@ -57,7 +60,7 @@ final class TerminalSurface: TableSurface {
     }
 
     func endEditing() {
-        controller.editingCell?.commitEditing()
+        controller?.editingCell?.commitEditing()
     }
 
     func measureHeight(of cell: ActiveCell, at path: RowPath) -> Double {
@@ -72,7 +75,8 @@ final class TerminalSurface: TableSurface {
 
     /// Headers, footers and the gaps between sections at the current width, in points.
     func heightOutsideRows() -> Double {
-        Double(controller.linesOutsideRows(size: controller.bodySize)) * RowHeight.pointsPerLine
+        guard let controller else { return 0 }
+        return Double(controller.linesOutsideRows(size: controller.bodySize)) * RowHeight.pointsPerLine
     }
 }
 #endif

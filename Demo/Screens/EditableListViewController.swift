@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+import ComposedTable
+#else
+import ComposedTableTerminal
+#endif
+
+/// A list to swipe, delete and reorder: rows move within and across sections, Delete asks first,
+/// and a flag is a leading swipe action. (UIKit: swipe a row, or Edit; a terminal: `a`, `d`, `m`.)
+final class EditableListViewController: ComposedTableViewController {
+    /// What the user did, newest last: the moves and deletions reported.
+    private(set) var log: [String] = []
+
+    override func compose() {
+        title = "Groceries"
+        reorderScope = .acrossSections
+        onMoveRow = { [weak self] cell, from, to in self?.log.append("moved \(cell.key) \(from)→\(to)") }
+        addSection(header: "To Buy")
+        for name in ["Milk", "Bread", "Eggs"] { addCell(item(name)) }
+        addSection(header: "Later", footer: "Swipe a row for its actions; reorder in edit mode.")
+        addCell(item("Coffee"))
+    }
+
+    private func item(_ name: String) -> ActiveCell {
+        let cell = ActiveCell(key: name)
+        cell.isMovable = true
+        cell.leadingSwipeActions = [
+            SwipeAction("Flag", systemImage: "flag", tint: .orange) { cell in cell.value = cell.value == nil ? "⚑" : nil }
+        ]
+        cell.deleteConfirmation = DeleteConfirmation(title: "Delete “\(name)”?", message: "It leaves the list.")
+        // `weak`: a deletion's commit may run after the screen went (it waits for the confirmation).
+        cell.onDelete = { [weak self] cell in
+            self?.log.append("deleted \(cell.key)")
+            return true
+        }
+        return cell
+    }
+}

@@ -1,0 +1,245 @@
+extension TableController {
+    // MARK: - Editing: what a row offers
+
+    private func editing(at path: RowPath) -> (cell: Cell, editing: any RowEditing)? {
+        let cell = composition.cell(at: path)
+        guard let editing = cell as? any RowEditing else { return nil }
+        if let behavior = cell as? any RowBehavior, !behavior.isEnabled { return nil }
+        return (cell, editing)
+    }
+
+    /// Whether a visible row takes part in editing (UIKit's `canEditRowAt`): it is an enabled row
+    /// with swipe actions, a deletion or a move, and no deletion of it is under way.
+    ///
+    /// - Parameter path: A visible row.
+    public func canEditRow(at path: RowPath) -> Bool {
+        guard let (cell, editing) = editing(at: path), !deletionsInProgress.contains(ObjectIdentifier(cell)) else { return false }
+        return !editing.leadingRowActions.isEmpty || !editing.trailingRowActions.isEmpty || editing.deletionCommit != nil
+            || canMoveRow(at: path)
+    }
+
+    /// Whether a visible row shows the delete control in edit mode (UIKit's `editingStyleForRowAt`
+    /// is `.delete`): it is an enabled row with a deletion.
+    ///
+    /// - Parameter path: A visible row.
+    public func isDeletableRow(at path: RowPath) -> Bool {
+        canEditRow(at: path) && editing(at: path)?.editing.deletionCommit != nil
+    }
+
+    /// The swipe actions of one edge of a visible row, or `nil` for none.
+    ///
+    /// Core's rules: a disabled row, or one being deleted, has none. The trailing edge lists the
+    /// row's deletion first ("Delete", destructive, `trash`), then its trailing actions; a full
+    /// swipe performs the first action unless that is a deletion with a confirmation.
+    ///
+    /// - Parameters:
+    ///   - path: A visible row.
+    ///   - edge: The edge swiped.
+    public func swipeActions(at path: RowPath, edge: SwipeEdge) -> SwipeActions? {
+        guard canEditRow(at: path), let (cell, editing) = editing(at: path) else { return nil }
+        var actions: [BoundRowAction]
+        switch edge {
+        case .leading:
+            actions = editing.leadingRowActions
+        case .trailing:
+            actions = editing.trailingRowActions
+            if editing.deletionCommit != nil { actions.insert(deletionAction(for: cell, editing: editing), at: 0) }
+        }
+        guard let first = actions.first else { return nil }
+        let asks = first.isDeletion && editing.deletionConfirmation != nil
+        return SwipeActions(actions: actions, performsFirstActionWithFullSwipe: !asks)
+    }
+
+    private func deletionAction(for cell: Cell, editing: any RowEditing) -> BoundRowAction {
+        BoundRowAction(
+            title: editing.deletionConfirmation?.action ?? "Delete", role: .destructive, systemImage: "trash", tint: nil,
+            isDeletion: true
+        ) { [weak self, weak cell] in
+            guard let self, let cell else { return false }
+            return await self.deleteRow(cell)
+        }
+    }
+
+    /// The row's actions as an action sheet (the terminal's `a` key): the leading actions, the
+    /// trailing ones, the deletion last, and Cancel. `nil` when the row has none.
+    ///
+    /// - Parameter path: A visible row.
+    public func rowActionsAlert(at path: RowPath) -> Alert? {
+        guard canEditRow(at: path), let (cell, editing) = editing(at: path) else { return nil }
+        var bound = editing.leadingRowActions + editing.trailingRowActions
+        if editing.deletionCommit != nil { bound.append(deletionAction(for: cell, editing: editing)) }
+        guard !bound.isEmpty else { return nil }
+        let title = (cell as? any RowContent)?.key
+        let actions = bound.map { action in
+            AlertAction(action.title, role: action.role == .destructive ? .destructive : .default) {
+                Task { @MainActor in _ = await action.perform() }
+            }
+        }
+        return Alert(title: title, style: .actionSheet, actions: actions + [.cancel()])
+    }
+
+    // MARK: - Deleting
+
+    /// Deletes a row the user asked to delete: asks its confirmation when it has one, then its
+    /// commit (`onDelete`); only when both agree is the row removed, animated. A second request
+    /// while one is under way for the same row is ignored.
+    ///
+    /// - Parameter cell: A cell of this table with a deletion.
+    /// - Returns: Whether the row was removed.
+    @discardableResult
+    public func deleteRow(_ cell: Cell) async -> Bool {
+        guard let editing = cell as? any RowEditing, let commit = editing.deletionCommit, composition.contains(cell) else { return false }
+        let identifier = ObjectIdentifier(cell)
+        guard deletionsInProgress.insert(identifier).inserted else { return false }
+        defer { deletionsInProgress.remove(identifier) }
+        if let confirmation = editing.deletionConfirmation {
+            let delete = AlertAction(confirmation.action, role: .destructive)
+            let alert = Alert(title: confirmation.title, message: confirmation.message, actions: [delete, .cancel()])
+            let chosen = await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
+                let made = AlertPresentation(alert, method: "deleteRow(_:)") { continuation.resume(returning: $0) }
+                alertQueue.enqueue(made, from: cell)
+            }
+            // The actions show in the alert's order, the cancel action last: the deletion is first.
+            guard chosen == 0 else { return false }
+        }
+        guard await commit(), composition.contains(cell) else { return false }
+        if let removeDeletedCell {
+            removeDeletedCell(cell)
+        } else {
+            change(method: "deleteRow(_:)") { $0.removeCell(cell) }
+        }
+        return true
+    }
+
+    // MARK: - Moving (UIKit's edit mode)
+
+    /// Whether the user can move a visible row (UIKit's `canMoveRowAt`): an enabled, movable row
+    /// outside lazy sections.
+    ///
+    /// - Parameter path: A visible row.
+    public func canMoveRow(at path: RowPath) -> Bool {
+        guard let (_, editing) = editing(at: path), editing.isMovable else { return false }
+        return !composition.isLazy(composition.sectionID(atVisibleIndex: path.section))
+    }
+
+    /// Where a row being dragged may land (UIKit's `targetIndexPathForMoveFromRowAt`), in the
+    /// coordinates after the row left its place: ``reorderScope`` keeps it in its section (a drag
+    /// above or below stops at the section's first or last row), and no row lands in a lazy
+    /// section.
+    ///
+    /// - Parameters:
+    ///   - source: The row's place before the drag.
+    ///   - proposed: Where the user drags it.
+    /// - Returns: Where it lands.
+    public func targetRow(forMoveFrom source: RowPath, proposed: RowPath) -> RowPath {
+        let staysHome =
+            reorderScope == .withinSection
+            || composition.isLazy(composition.sectionID(atVisibleIndex: proposed.section))
+        guard staysHome, proposed.section != source.section else { return proposed }
+        let lastRow = composition.numberOfRows(inSection: source.section) - 1
+        return RowPath(section: source.section, row: proposed.section < source.section ? 0 : lastRow)
+    }
+
+    /// Reports that the user moved a row and the table already shows it there (UIKit's
+    /// `moveRowAt`): the composition follows, with no update replayed (a second animation of a
+    /// row UIKit moved), and ``onMoveRow`` hears of it.
+    ///
+    /// The row lands before the visible row that ends up below it (so hidden rows keep following
+    /// the row they followed), or at the end of its section.
+    ///
+    /// - Parameters:
+    ///   - source: Its row before.
+    ///   - destination: Its row after.
+    public func rowDidMove(from source: RowPath, to destination: RowPath) {
+        guard source != destination else { return }
+        let cell = composition.cell(at: source)
+        contentDidChange()
+        place(cell, at: destination)
+        forms?.tableDidChange()
+        onMoveRow?(cell, source, destination)
+    }
+
+    /// Moves a cell so that it shows at a row, in the coordinates after the move.
+    private func place(_ cell: Cell, at destination: RowPath) {
+        let others = composition.cells(inSection: destination.section).filter { $0 !== cell }
+        if destination.row < others.count {
+            composition.moveCell(cell, before: others[destination.row])
+        } else {
+            composition.moveCell(cell, to: composition.sectionID(atVisibleIndex: destination.section))
+        }
+    }
+
+    // MARK: - Moving (the terminal's move mode)
+
+    /// Picks a movable row up: the terminal's move mode starts.
+    ///
+    /// - Parameter path: A visible row.
+    /// - Returns: Whether the row was picked up (it is movable and nothing else is held).
+    @discardableResult
+    public func pickUpRow(at path: RowPath) -> Bool {
+        guard pickedUpRow == nil, canMoveRow(at: path) else { return false }
+        let cell = composition.cell(at: path)
+        guard let section = composition.section(containing: cell) else { return false }
+        let all = composition.allCells(in: section)
+        let index = all.firstIndex { $0 === cell } ?? 0
+        let next = index + 1 < all.count ? all[index + 1] : nil
+        pickedUpRow = PickedUpRow(cell: cell, origin: path, home: section, nextCell: next)
+        return true
+    }
+
+    /// Moves the row held one place up (a negative step) or down, animated, by the rules of
+    /// ``targetRow(forMoveFrom:proposed:)``; across sections it enters the next section at its top
+    /// (the previous one at its bottom).
+    ///
+    /// - Parameter step: `-1` is ↑, `1` is ↓.
+    public func movePickedUpRow(by step: Int) {
+        guard let held = pickedUpRow, let path = composition.rowPath(of: held.cell), step != 0 else { return }
+        let count = composition.numberOfRows(inSection: path.section)
+        var proposed = RowPath(section: path.section, row: path.row + (step > 0 ? 1 : -1))
+        if proposed.row < 0 {
+            guard path.section > 0 else { return }
+            proposed = RowPath(section: path.section - 1, row: composition.numberOfRows(inSection: path.section - 1))
+        } else if proposed.row >= count {
+            guard path.section + 1 < composition.numberOfSections else { return }
+            proposed = RowPath(section: path.section + 1, row: 0)
+        }
+        let target = targetRow(forMoveFrom: path, proposed: proposed)
+        guard target != path else { return }
+        change(method: "movePickedUpRow(by:)") { composition in
+            composition.performBatch { place(held.cell, at: target) }
+        }
+    }
+
+    /// Drops the row held where it is; ``onMoveRow`` hears of it once, when it moved.
+    public func dropPickedUpRow() {
+        guard let held = pickedUpRow else { return }
+        pickedUpRow = nil
+        guard let path = composition.rowPath(of: held.cell), path != held.origin else { return }
+        onMoveRow?(held.cell, held.origin, path)
+    }
+
+    /// Puts the row held back where it was picked up (Esc); nobody hears of it.
+    public func putBackPickedUpRow() {
+        guard let held = pickedUpRow else { return }
+        pickedUpRow = nil
+        guard composition.contains(held.cell) else { return }
+        change(method: "putBackPickedUpRow()") { composition in
+            if let next = held.nextCell, composition.contains(next), next !== held.cell {
+                return composition.moveCell(held.cell, before: next)
+            }
+            return composition.moveCell(held.cell, to: held.home)
+        }
+    }
+}
+
+/// The row the terminal's move mode holds, and where it came from.
+public struct PickedUpRow<Cell: AnyObject> {
+    /// The row's cell.
+    public let cell: Cell
+    /// Its visible row when it was picked up.
+    public let origin: RowPath
+    /// Its section then.
+    let home: SectionID
+    /// The cell after it then (hidden or not), to put it back exactly.
+    let nextCell: Cell?
+}

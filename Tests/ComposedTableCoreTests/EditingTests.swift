@@ -1,0 +1,213 @@
+import Testing
+import UIKitRules
+
+@testable import ComposedTableCore
+
+/// A row that can be swiped, deleted and moved, like the backends' `ActiveCell`.
+@MainActor
+final class EditRow: RowBehavior, RowContent, RowEditing {
+    var key: String
+    var value: String?
+    var accessory: RowAccessory = .none
+    var isEnabled = true
+    var height: RowHeight = .automatic
+    var takesTextFocus: Bool { false }
+    var hasAction: Bool { false }
+    func performAction() {}
+
+    var leading: [RowAction<EditRow>] = []
+    var trailing: [RowAction<EditRow>] = []
+    var onDelete: (@MainActor (EditRow) async -> Bool)?
+    var deleteConfirmation: DeleteConfirmation?
+    var isMovable = false
+
+    init(_ key: String) { self.key = key }
+
+    var leadingRowActions: [BoundRowAction] { leading.map { $0.bound(to: self) } }
+    var trailingRowActions: [BoundRowAction] { trailing.map { $0.bound(to: self) } }
+    var deletionCommit: (@MainActor () async -> Bool)? {
+        guard let onDelete else { return nil }
+        return { [weak self] in
+            guard let self else { return false }
+            return await onDelete(self)
+        }
+    }
+    var deletionConfirmation: DeleteConfirmation? { deleteConfirmation }
+}
+
+/// Swipe actions, deletes and moves through the UIKit-rules fake: UIKit's rules for edit mode,
+/// `moveRowAt` (the table moved the row already) and `commit editingStyle`.
+@MainActor
+struct EditingTests {
+    /// A core on screen with sections of rows named by the layout, every row movable and
+    /// deletable (its commit agrees).
+    private func make(_ layout: [[String]]) -> (TableController<EditRow, Never>, UIKitRulesSurface<EditRow, Never>, [String: EditRow]) {
+        let core = TableController<EditRow, Never>()
+        let fake = UIKitRulesSurface(core: core)
+        var rows: [String: EditRow] = [:]
+        for keys in layout {
+            core.composition.addSection()
+            for key in keys {
+                let row = EditRow(key)
+                row.isMovable = true
+                row.onDelete = { _ in true }
+                rows[key] = row
+                core.composition.addCell(row)
+            }
+        }
+        fake.appear()
+        return (core, fake, rows)
+    }
+
+    private func keys(_ core: TableController<EditRow, Never>) -> [[String]] {
+        (0..<core.composition.numberOfSections).map { core.composition.cells(inSection: $0).map(\.key) }
+    }
+
+    // MARK: - Moves in edit mode
+
+    @Test func aDragInEditModeMovesTheModelWithoutASecondAnimationAndReportsOnce() {
+        let (core, fake, _) = make([["A", "B", "C", "D"]])
+        var reports: [String] = []
+        core.onMoveRow = { cell, from, to in reports.append("\(cell.key) \(from)→\(to)") }
+        fake.setEditing(true)
+        let batches = fake.batchCount
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)) == RowPath(section: 0, row: 2))
+        #expect(keys(core) == [["B", "C", "A", "D"]])
+        #expect(fake.batchCount == batches, "UIKit animated the move itself: no batch")
+        #expect(reports == ["A [0, 0]→[0, 2]"])
+        fake.checkConsistency()
+        #expect(fake.violations.isEmpty)
+    }
+
+    @Test func withinSectionKeepsADragInItsSectionAcrossSectionsLetsItGo() {
+        let (core, fake, _) = make([["A", "B"], ["C"]])
+        fake.setEditing(true)
+        // Proposed into section 1: the default scope stops it at its section's last row.
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0)) == RowPath(section: 0, row: 1))
+        #expect(keys(core) == [["B", "A"], ["C"]])
+        core.reorderScope = .acrossSections
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 1)) == RowPath(section: 1, row: 1))
+        #expect(keys(core) == [["B"], ["C", "A"]])
+        // The last row of a section leaves it empty; the section stays (Eureka #1674, #1399).
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0)) == RowPath(section: 1, row: 0))
+        #expect(keys(core) == [[], ["B", "C", "A"]])
+        fake.checkConsistency()
+        #expect(fake.violations.isEmpty)
+    }
+
+    @Test func hiddenRowsKeepFollowingTheirRowWhenAnotherIsDragged() {
+        // Eureka #1108: rows hidden between visible ones must not shift what the user sees.
+        let (core, fake, rows) = make([["A", "B", "C", "D"]])
+        core.change { $0.setCell(rows["B"]!, hidden: true) }
+        fake.setEditing(true)
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 2), to: RowPath(section: 0, row: 1)) == RowPath(section: 0, row: 1))
+        #expect(keys(core) == [["A", "D", "C"]])
+        core.change { $0.setCell(rows["B"]!, hidden: false) }
+        #expect(keys(core) == [["A", "B", "D", "C"]], "B still follows A")
+        fake.checkConsistency()
+        #expect(fake.violations.isEmpty)
+    }
+
+    @Test func rowsThatAreNotMovableOrDisabledHaveNoReorderControl() {
+        let (core, fake, rows) = make([["A", "B"]])
+        rows["A"]!.isMovable = false
+        rows["B"]!.isEnabled = false
+        fake.setEditing(true)
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 1)) == nil)
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 0, row: 0)) == nil)
+        #expect(!core.canEditRow(at: RowPath(section: 0, row: 1)))
+        #expect(keys(core) == [["A", "B"]])
+        #expect(fake.violations.isEmpty)
+    }
+
+    // MARK: - Swipe actions and deletes
+
+    @Test func theTrailingSwipeListsDeleteFirstAndAFullSwipePerformsIt() async {
+        let (core, fake, rows) = make([["A", "B"], ["C"]])
+        rows["A"]!.trailing = [RowAction("Archive", tint: .indigo) { $0.value = "archived" }]
+        rows["A"]!.leading = [RowAction("Flag", systemImage: "flag") { $0.value = "flagged" }]
+        let trailing = fake.swipe(RowPath(section: 0, row: 0), edge: .trailing)
+        #expect(trailing?.actions.map(\.title) == ["Delete", "Archive"])
+        #expect(trailing?.actions.first?.systemImage == "trash")
+        #expect(trailing?.performsFirstActionWithFullSwipe == true)
+        let leading = fake.swipe(RowPath(section: 0, row: 0), edge: .leading)
+        #expect(leading?.actions.map(\.title) == ["Flag"])
+        await fake.tapSwipeAction(leading!.actions[0])
+        #expect(rows["A"]!.value == "flagged")
+        // The last row of section 1 (Eureka #1399): the section stays, empty; one valid batch.
+        let last = fake.swipe(RowPath(section: 1, row: 0), edge: .trailing)!
+        await fake.tapSwipeAction(last.actions[0])
+        #expect(keys(core) == [["A", "B"], []])
+        #expect(fake.swipeCompletions.map(\.performed) == [true, true])
+        fake.checkConsistency()
+        #expect(fake.violations.isEmpty)
+    }
+
+    @Test func aCommitThatRefusesKeepsTheRowAndAConfirmationComesFirst() async {
+        let (core, fake, rows) = make([["A", "B"]])
+        var commits: [String] = []
+        rows["A"]!.onDelete = { row in
+            commits.append(row.key)
+            return false
+        }
+        rows["B"]!.onDelete = { row in
+            commits.append(row.key)
+            return true
+        }
+        rows["B"]!.deleteConfirmation = DeleteConfirmation(title: "Delete B?")
+        #expect(await core.deleteRow(rows["A"]!) == false)
+        #expect(keys(core) == [["A", "B"]])
+        // A confirmation: no full swipe; Cancel commits nothing.
+        #expect(fake.swipe(RowPath(section: 0, row: 1), edge: .trailing)?.performsFirstActionWithFullSwipe == false)
+        let cancelled = Task { await core.deleteRow(rows["B"]!) }
+        while fake.presentedAlert == nil { await Task.yield() }
+        #expect(fake.presentedAlert?.title == "Delete B?")
+        #expect(fake.presentedAlert?.actions.map(\.title) == ["Delete", "Cancel"])
+        #expect(fake.presentedAlerts.last?.anchor === rows["B"]!)
+        fake.tapAlertAction(at: 1)
+        #expect(await cancelled.value == false)
+        #expect(commits == ["A"])
+        // Confirmed: committed, then removed, in edit mode through the delete control.
+        fake.setEditing(true)
+        let confirmed = Task { await fake.tapDeleteControl(RowPath(section: 0, row: 1)) }
+        while fake.presentedAlert == nil { await Task.yield() }
+        fake.tapAlertAction(at: 0)
+        #expect(await confirmed.value == true)
+        #expect(commits == ["A", "B"])
+        #expect(keys(core) == [["A"]])
+        fake.checkConsistency()
+        #expect(fake.violations.isEmpty)
+    }
+
+    @Test func aSecondDeleteWhileOneRunsIsIgnoredAndTheRowHasNoSwipeMeanwhile() async {
+        let (core, fake, rows) = make([["A", "B"]])
+        rows["A"]!.deleteConfirmation = DeleteConfirmation(title: "Delete A?")
+        let first = Task { await core.deleteRow(rows["A"]!) }
+        while fake.presentedAlert == nil { await Task.yield() }
+        #expect(await core.deleteRow(rows["A"]!) == false)
+        #expect(fake.swipe(RowPath(section: 0, row: 0), edge: .trailing) == nil)
+        fake.tapAlertAction(at: 0)
+        #expect(await first.value == true)
+        #expect(keys(core) == [["B"]])
+        #expect(fake.violations.isEmpty)
+    }
+
+    @Test func aDeletedRowAndItsActionsAreReleased() async {
+        weak var weakRow: EditRow?
+        var kept: SwipeActions?
+        let (core, fake, _) = make([["A"]])
+        do {
+            let row = EditRow("B")
+            row.onDelete = { _ in true }
+            row.trailing = [RowAction("Archive") { $0.value = "x" }]
+            weakRow = row
+            core.change { $0.addCell(row) }
+            kept = fake.swipe(RowPath(section: 0, row: 1), edge: .trailing)
+        }
+        #expect(await kept!.actions[0].perform() == true)
+        #expect(weakRow == nil, "the swipe configuration UIKit keeps holds the row weakly")
+        #expect(await kept!.actions[1].perform() == false, "an action of a row that is gone does nothing")
+        #expect(keys(core) == [["A"]])
+        #expect(fake.violations.isEmpty)
+    }
+}
