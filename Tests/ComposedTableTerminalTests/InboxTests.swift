@@ -205,4 +205,19 @@ struct InboxTests {
         await session.run(try KeyScript("enter"))
         #expect(tapped == [section], "no button, and the header is not drawn")
     }
+
+    @Test func aScreenShownAgainAfterItLeftRefreshesAgain() async throws {
+        let root = ComposedTableViewController(title: "Menu")
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 44, rows: 12))
+        let screen = ComposedTableViewController(title: "Kept")
+        var refreshes = 0
+        screen.refreshAction = { refreshes += 1 }
+        screen.addCell(ActiveCell(key: "Row"))
+        session.navigationController.pushViewController(screen, animated: false)
+        _ = session.navigationController.popViewController(animated: false)
+        #expect(!screen.refresh(), "gone: no refresh")
+        session.navigationController.pushViewController(screen, animated: false)  // a menu keeps its screens
+        await session.press(.character("r"))
+        #expect(refreshes == 1, "shown again, it refreshes")
+    }
 }

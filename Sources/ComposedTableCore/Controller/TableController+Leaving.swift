@@ -5,7 +5,8 @@ extension TableController {
     /// was registered with ``onLeave(_:)`` runs, once.
     ///
     /// A backend calls it when its screen leaves the navigation stack — not when another screen
-    /// covers it.
+    /// covers it. A screen pushed again is back from ``viewWillAppear()`` on (it can refresh
+    /// again); handlers registered before it left have run.
     ///
     /// - Complexity: O(*h*) in the handlers.
     public func viewDidLeave() {

@@ -39,6 +39,8 @@ extension TableController {
     /// Reports that the screen will show (again): the row that opened the screen the user comes
     /// back from is deselected, animated.
     public func viewWillAppear() {
+        // A screen that left and is shown again (a menu keeps its screens) is back: it refreshes.
+        hasLeft = false
         if let cell = pendingDeselection { deselect(cell, animated: true) }
     }
 
