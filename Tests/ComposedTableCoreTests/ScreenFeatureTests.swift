@@ -136,7 +136,7 @@ struct ScreenFeatureTests {
         }
         screen.fake.step = 1
         screen.fake.pullToRefresh()
-        await settle()
+        await settle { calls == 1 }
         #expect(screen.core.isRefreshing && calls == 1)
         screen.fake.step = 2
         screen.fake.pullToRefresh()  // a second pull while one runs
@@ -146,7 +146,7 @@ struct ScreenFeatureTests {
         screen.expectNoViolations()
         screen.fake.step = 3
         gate.open()
-        await settle()
+        await settle { !screen.core.isRefreshing }
         #expect(!screen.core.isRefreshing)
         #expect(screen.fake.refreshEvents.map(\.step) == [1, 1, 2, 3])
         #expect(screen.fake.refreshEvents.map(\.isRefreshing) == [true, true, true, false], "pull, begin, pull, end")
@@ -160,7 +160,7 @@ struct ScreenFeatureTests {
         screen.core.refreshAction = {}
         #expect(screen.core.beginRefresh())
         #expect(screen.fake.isRefreshControlSpinning)
-        await settle()
+        await settle { !screen.core.isRefreshing }
         #expect(!screen.fake.isRefreshControlSpinning && !screen.core.isRefreshing)
         #expect(screen.fake.refreshEvents.map(\.isRefreshing) == [true, false, true, false])
         screen.expectNoViolations()
@@ -170,7 +170,7 @@ struct ScreenFeatureTests {
         let screen = Screen()
         screen.core.refreshAction = { throw RefreshFailure() }
         screen.fake.pullToRefresh()
-        await settle()
+        await settle { screen.fake.presentedAlert != nil }
         #expect(!screen.core.isRefreshing)
         #expect(screen.fake.presentedAlert?.title == "Couldn’t Refresh")
         #expect(screen.fake.presentedAlert?.message == "The server did not answer.")
@@ -198,7 +198,7 @@ struct ScreenFeatureTests {
         #expect(screen.core.isRefreshing && screen.fake.isRefreshControlSpinning, "it runs until its action returns")
         #expect(!screen.core.beginRefresh(), "no refresh after leaving")
         gate.open()
-        await settle()
+        await settle { !screen.core.isRefreshing }
         #expect(sawCancellation)
         #expect(!screen.core.isRefreshing && !screen.fake.isRefreshControlSpinning)
         #expect(screen.fake.presentedAlerts.isEmpty)

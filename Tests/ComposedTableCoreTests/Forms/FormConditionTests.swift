@@ -133,11 +133,11 @@ struct FormConditionTests {
         }
         #expect(screen.shown == [["Always"]])
         settings.isSyncOn = true
-        await settle()
+        await settle { screen.shown == [["Sync now", "Sync again", "Always"]] }
         #expect(screen.shown == [["Sync now", "Sync again", "Always"]])
         #expect(screen.fake.batchCount == 1, "the model's dependents of one turn in one batch")
         settings.isSyncOn = false
-        await settle()
+        await settle { screen.shown == [["Always"]] }
         #expect(screen.shown == [["Always"]], "followed again after each change")
         #expect(screen.violations == [])
         _ = (sync, again)
@@ -186,13 +186,13 @@ struct FormBindingTests {
         var notifications = 0
         name.inputObservers.add { _, _ in notifications += 1 }
         settings.name = "Linus"
-        await settle()
+        await settle { name.input == "Linus" }
         #expect(name.input == "Linus")
         settings.name = "Barbara"
-        await settle()
+        await settle { name.input == "Barbara" }
         #expect(name.input == "Barbara", "followed again after each change")
         name.userSets("Ken")
-        await settle()
+        await settle { settings.name == "Ken" }
         #expect(settings.name == "Ken")
         #expect(notifications == 3, "no loop: one change each")
     }
@@ -203,10 +203,10 @@ struct FormBindingTests {
         #expect(copies.input == 1)
         copies.userSets(2.6)
         #expect(settings.copies == 3)
-        await settle()
+        await settle { copies.input == 3 }
         #expect(copies.input == 3, "the row shows the whole number the model took")
         settings.copies = 7
-        await settle()
+        await settle { copies.input == 7 }
         #expect(copies.input == 7)
     }
 

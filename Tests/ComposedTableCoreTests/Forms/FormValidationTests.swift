@@ -59,11 +59,11 @@ struct FormValidationTests {
         taken.userSets("ada")
         #expect(screen.core.isValid, "a new value is unknown again")
         taken.formState.editingDidEnd()
-        for _ in 0..<8 { await Task.yield() }
+        await settle()
         #expect(screen.core.isValid && taken.validationMessage == nil)
         taken.userSets("admin")
         taken.formState.editingDidEnd()
-        for _ in 0..<8 { await Task.yield() }
+        await settle { taken.validationMessage != nil }
         #expect(!screen.core.isValid && taken.validationMessage == "Taken.", "the run on the end of editing counts too")
     }
 
@@ -162,7 +162,7 @@ struct FormValidationTests {
         name.userSets("bob")
         await settle()
         name.userSets("bobby")
-        await settle()
+        await settle { pending.count == 2 }
         #expect(Set(pending.keys) == ["bob", "bobby"])
         pending["bobby"]?.resume(returning: true)
         await settle()
@@ -174,7 +174,7 @@ struct FormValidationTests {
         name.userSets("alice")
         await settle()
         pending["alice"]?.resume(returning: false)
-        await settle()
+        await settle { name.validationMessage != nil }
         #expect(name.validationMessage == "Taken.")
     }
 
