@@ -16,9 +16,16 @@ final class EditableListViewController: ComposedTableViewController {
         onMoveRow = { [weak self] cell, from, to in self?.log.append("moved \(cell.key) \(from)→\(to)") }
         addSection(header: "To Buy")
         for name in ["Milk", "Bread", "Eggs"] { addCell(item(name)) }
-        addSection(header: "Later", footer: "Swipe a row for its actions; reorder in edit mode.")
+        addSection(header: "Later", footer: Self.editingHelp)
         addCell(item("Coffee"))
     }
+
+    /// How to reach the rows' actions, in the words of each platform.
+    #if canImport(UIKit)
+    private static let editingHelp = "Swipe a row for its actions; reorder in edit mode."
+    #else
+    private static let editingHelp = "a: a row's actions · d: delete · m: move it."
+    #endif
 
     private func item(_ name: String) -> ActiveCell {
         let cell = ActiveCell(key: name)

@@ -61,7 +61,7 @@ struct DemoFlowTests {
 
                                    Sign Out
                   Signed in as stephan@example.com.
-                ↑↓ move · ⏎ select · ← back · ? keys
+                ↑↓ move · ← back · ? keys
                 """)
         #expect(
             session.screen.style(atRow: 3, column: 5) == [.reverse, .accent], "the cursor's row is in reverse video, in the accent colour")

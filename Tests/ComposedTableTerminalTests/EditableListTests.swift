@@ -26,10 +26,10 @@ struct EditableListTests {
 
              Later
               Coffee
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
 
-            ↑↓ move · ⏎ select · a actions · q quit · ? keys
+
+            ↑↓ move · a actions · q quit · ? keys
             """)
         await session.run(try KeyScript("a"))
         expectScreen(
@@ -43,8 +43,8 @@ struct EditableListTests {
                          │ › Flag               │
              Later       │   Delete !           │
               Coffee     │   Cancel             │
-              Swipe a row└──────────────────────┘r in edit
-              mode.
+              a: a row's └──────────────────────┘ move it.
+
 
             ↑↓ move · ⏎ choose · esc cancel · ? keys
             """)
@@ -60,10 +60,10 @@ struct EditableListTests {
 
              Later
               Coffee
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
 
-            ↑↓ move · ⏎ select · a actions · q quit · ? keys
+
+            ↑↓ move · a actions · q quit · ? keys
             """)
         await session.run(try KeyScript("d"))
         expectScreen(
@@ -77,8 +77,8 @@ struct EditableListTests {
                          │                      │
              Later       │   Delete !           │
               Coffee     │ › Cancel             │
-              Swipe a row└──────────────────────┘r in edit
-              mode.
+              a: a row's └──────────────────────┘ move it.
+
 
             ↑↓ move · ⏎ choose · esc cancel · ? keys
             """)
@@ -94,10 +94,10 @@ struct EditableListTests {
 
              Later
               Coffee
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
 
-            ↑↓ move · ⏎ select · a actions · q quit · ? keys
+
+            ↑↓ move · a actions · q quit · ? keys
             """)
         #expect(screen.log == [], "Esc cancels the confirmation: nothing is deleted")
         await session.run(try KeyScript("d up enter"))
@@ -111,11 +111,11 @@ struct EditableListTests {
 
              Later
               Coffee
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
 
 
-            ↑↓ move · ⏎ select · a actions · q quit · ? keys
+
+            ↑↓ move · a actions · q quit · ? keys
             """)
         #expect(screen.log == ["deleted Milk"])
         await session.run(try KeyScript("m down down"))
@@ -129,8 +129,8 @@ struct EditableListTests {
              Later
             ≡ Bread
               Coffee
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
+
 
 
             ↑↓ move · ⏎ drop · esc put back
@@ -146,8 +146,8 @@ struct EditableListTests {
              Later
               Coffee
             ≡ Bread
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
+
 
 
             ↑↓ move · ⏎ drop · esc put back
@@ -163,11 +163,11 @@ struct EditableListTests {
              Later
               Coffee
             › Bread
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
 
 
-            ↑↓ move · ⏎ select · a actions · q quit · ? keys
+
+            ↑↓ move · a actions · q quit · ? keys
             """)
         await session.run(try KeyScript("m up"))
         expectScreen(
@@ -180,8 +180,8 @@ struct EditableListTests {
              Later
             ≡ Bread
               Coffee
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
+
 
 
             ↑↓ move · ⏎ drop · esc put back
@@ -197,11 +197,11 @@ struct EditableListTests {
              Later
               Coffee
             › Bread
-              Swipe a row for its actions; reorder in edit
-              mode.
+              a: a row's actions · d: delete · m: move it.
 
 
-            ↑↓ move · ⏎ select · a actions · q quit · ? keys
+
+            ↑↓ move · a actions · q quit · ? keys
             """)
         #expect(screen.log == ["deleted Milk", "moved Bread [0, 0]→[1, 1]"], "one report per drop; Esc puts back without one")
     }
@@ -251,7 +251,7 @@ struct EditableListTests {
              Other
               Three
 
-            ↑↓ move · ⏎ select · a action…
+            ↑↓ move · a actions · q quit…
             """)
         #expect(reports == ["One [0, 1]→[0, 0]"])
         _ = fixed

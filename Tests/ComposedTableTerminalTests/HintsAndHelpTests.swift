@@ -26,6 +26,26 @@ struct HintsAndHelpTests {
                 == "↑↓ move · q quit · ? keys")
     }
 
+    @Test func onlyARowWhoseSelectionDoesSomethingHintsSelect() throws {
+        let root = ComposedTableViewController(title: "Root")
+        var opened = 0
+        root.addCell(ActiveCell(key: "Open") { _ in opened += 1 })
+        root.addCell(ActiveCell(key: "Version", value: "1.0"))
+        root.addCell(SwitchCell(key: "Sync"))
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 6))
+        #expect(session.screen.line(5) == "↑↓ move · ⏎ select · q quit · ? keys")
+        session.run(try KeyScript("down enter"))
+        #expect(session.screen.line(5) == "↑↓ move · q quit · ? keys", "an information row: Enter does nothing there")
+        #expect(opened == 0)
+        session.run(try KeyScript("down"))
+        #expect(session.screen.line(5) == "↑↓ move · ⏎ select · q quit · ? keys", "a switch toggles without an action")
+        root.search = TableSearch { _ in }
+        session.run(try KeyScript("ctrl-l"))
+        #expect(session.screen.line(5) == "↑↓ move · ⏎ select · / search · q quit · ? keys")
+        session.run(try KeyScript("up"))
+        #expect(session.screen.line(5) == "↑↓ move · / search · q quit · ? keys")
+    }
+
     @Test func onADateRowTheHelpListsItsKeysAndThoseForEditingIt() throws {
         let session = try demo("down down enter down down down ?", size: "60x26")
         #expect(session.screen.line(17) == "       On a date or picker row")

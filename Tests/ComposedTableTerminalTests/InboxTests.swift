@@ -132,7 +132,7 @@ struct InboxTests {
                 › Story
 
 
-                ↑↓ move · ⏎ select · r refresh · q quit…
+                ↑↓ move · r refresh · q quit · ? keys
                 """)
         #expect(calls == 1 && screen.isRefreshing)
         #expect(!screen.refresh(), "nor from code")
@@ -152,7 +152,7 @@ struct InboxTests {
         screen.refreshAction = nil
         screen.addCell(ActiveCell(key: "Row"))
         await session.run(try KeyScript("down r"))
-        #expect(session.screen.line(5) == "↑↓ move · ⏎ select · q quit · ? keys")
+        #expect(session.screen.line(5) == "↑↓ move · q quit · ? keys", "no r, and no ⏎ on a row without an action")
     }
 
     @Test func leavingCancelsTheRefreshAndTheScreenIsReleased() async throws {

@@ -30,7 +30,7 @@ struct LazyRowsTests {
                 › Zone 0
                   Zone 1
                   Zone 2
-                ↑↓ move · ⏎ sel… ↓ 99,997 more
+                ↑↓ move · q qui… ↓ 99,997 more
                 """)
         #expect(made() == [0, 1, 2], "only the rows drawn are made")
         #expect(screen.core.composition.count == 4)
@@ -54,7 +54,7 @@ struct LazyRowsTests {
                   Zone 99997
                   Zone 99998
                 › Zone 99999
-                ↑↓ move · ⏎ sel… ↑ 99,995 more
+                ↑↓ move · q qui… ↑ 99,995 more
                 """)
         // What End shows, and a row on either side measured to see that it does not fit.
         #expect(Set(made()) == Set(0...6).union(99_993...99_999), "\(made())")
@@ -78,7 +78,7 @@ struct LazyRowsTests {
                   Zone 1
                 › Zone 2
                   Zone 500
-                ↑↓ move · ⏎ select · q quit ·…
+                ↑↓ move · q quit · ? keys
                 """)
         #expect(!made().contains(999))
         screen.setVisibleRows([500], in: section)

@@ -49,7 +49,7 @@ struct PresentationTests {
 
 
 
-            ↑↓ move · ⏎ select · ← back · ? keys
+            ↑↓ move · ← back · ? keys
             """)
         #expect(session.navigationController.viewControllers.count == 1, "the push went into the presented stack")
         session.send(.left)

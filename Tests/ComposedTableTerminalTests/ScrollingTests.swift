@@ -31,7 +31,7 @@ struct ScrollingTests {
                                              2
                                              3
                   A footer of two lines: it is
-                ↑↓ move · ⏎ select · q… ↓ more
+                ↑↓ move · q quit · ? k… ↓ more
                 """, "the footer does not fit with the last row: its first line shows, and the hints say there is more")
     }
 }

@@ -238,11 +238,14 @@ extension ComposedTableViewController {
         if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
         if cell?.keyHelpTopic == .grid { return "←→↑↓ move · ⏎ select · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
-        if core.search != nil { return "↑↓ move · ⏎ select · / search\(refresh) · \(exit) · ? keys" }
+        // Core decides whether Enter does anything here (a row without an action, an information
+        // row, does nothing: no "select" to promise).
+        let select = cursorPath.map { core.canSelectRow(at: $0) } == true ? " · ⏎ select" : ""
+        if core.search != nil { return "↑↓ move\(select) · / search\(refresh) · \(exit) · ? keys" }
         if let path = cursorPath, cell != nil, core.canEditRow(at: path) {
-            return "↑↓ move · ⏎ select · a actions\(refresh) · \(exit) · ? keys"
+            return "↑↓ move\(select) · a actions\(refresh) · \(exit) · ? keys"
         }
-        return "↑↓ move · ⏎ select\(refresh) · \(exit) · ? keys"
+        return "↑↓ move\(select)\(refresh) · \(exit) · ? keys"
     }
 }
 #endif
