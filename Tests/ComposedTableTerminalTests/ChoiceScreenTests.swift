@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import ComposedTableTerminal
@@ -183,6 +184,39 @@ struct ChoiceScreenTests {
         #expect(session.screen.line(2) == "› Paris                      ✓", "loaded, it moves to the current choice")
         await session.press(.up, .enter)
         #expect(answer == "Berlin")
+    }
+
+    @Test func optionsThatLoadOnAnotherThreadAreWaitedForUntilTheyShow() async {
+        var reply: CheckedContinuation<Void, Never>?
+        let (root, _) = root { cell in
+            Task {
+                _ = await cell.controller?.choose(
+                    "City",
+                    loading: {
+                        await withCheckedContinuation { reply = $0 }  // answered from another thread
+                        return [ChoiceSection(options: ["Berlin", "Paris"])]
+                    }, selection: "Paris")
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        #expect(session.screen.line(1) == "› Loading…" && reply != nil, "settle() waits for no other thread")
+        var polls = 0
+        let loaded = await session.settle { session in
+            polls += 1
+            if polls == 3, let answer = reply {
+                reply = nil
+                DispatchQueue.global().async { answer.resume() }  // the server answers, elsewhere
+            }
+            return session.screen.text.contains("Berlin")
+        }
+        #expect(loaded && polls > 3, "it kept letting the main actor run until the options showed")
+        #expect(session.screen.line(2) == "› Paris                      ✓")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let never = await session.settle(timeout: .milliseconds(30)) { $0.screen.text.contains("Rome") }
+        #expect(!never, "false when the timeout passes first")
+        #expect(clock.now - start < .seconds(30), "and it does not hang")
     }
 
     @Test func noOptionsSaySo() {

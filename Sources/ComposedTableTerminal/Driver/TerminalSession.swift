@@ -11,7 +11,8 @@
 ///
 /// Work that an action leaves to the main actor — a `Task` that changes a row — runs when the
 /// caller lets the main actor run: from async code, an awaited `run(_:frame:)` does between keys, and
-/// ``settle()`` does on its own.
+/// ``settle()`` does on its own; ``settle(timeout:until:)`` also waits for work on a clock or
+/// another thread.
 ///
 /// ```swift
 /// await session.run(try KeyScript("enter"))  // the action's Task has run: its change is drawn
@@ -94,6 +95,39 @@ public final class TerminalSession {
     /// 64 hand-offs deep. Work that waits for a clock or for another thread is not waited for.
     public func settle() async {
         for _ in 0..<Self.settlingRounds { await Task.yield() }
+    }
+
+    /// Lets the main actor run until a condition holds, for work that waits for a clock or for
+    /// another thread — a loader that sleeps or fetches, a refresh that calls a server — which
+    /// ``settle()`` does not wait for.
+    ///
+    /// The condition is checked after ``settle()`` and then every millisecond, each time after
+    /// the main actor's pending work has run, until it holds or the timeout passes. Check what
+    /// you waited for afterwards, or use the result:
+    ///
+    /// ```swift
+    /// await session.run(try KeyScript("enter"))  // opens a choice whose options load
+    /// let loaded = await session.settle(until: { $0.screen.text.contains("Berlin") })
+    /// #expect(loaded, "the options loaded")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait at most; two seconds when not given.
+    ///   - condition: What to wait for, given this session (its ``screen``, its screens).
+    /// - Returns: Whether the condition held; `false` when the timeout passed first.
+    @discardableResult
+    public func settle(
+        timeout: Duration = .seconds(2), until condition: (TerminalSession) -> Bool
+    ) async -> Bool {
+        await settle()
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !condition(self) {
+            guard clock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+            await settle()
+        }
+        return true
     }
 }
 #endif
