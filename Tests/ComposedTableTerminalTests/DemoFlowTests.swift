@@ -325,9 +325,16 @@ struct DemoFlowTests {
         session.run(try KeyScript("?"))
         #expect(session.navigationController.isShowingHelp)
         #expect(session.screen.text.contains("PgUp PgDn") && session.screen.text.contains("move a page"))
+        #expect(session.screen.line(6).contains("↓ 7 more · ↑↓ scroll"), "taller than the terminal: it says so")
+        #expect(session.screen.line(7) == "↑↓ scroll · any other key closes")
         session.run(try KeyScript("down"))
-        #expect(!session.navigationController.isShowingHelp, "any key closes the help")
-        #expect(list.cursorRowPath == RowPath(section: 0, row: 0), "the key that closes it does nothing else")
+        #expect(session.navigationController.isShowingHelp, "↓ scrolls a help that does not fit")
+        #expect(session.screen.line(1).contains("↑ 1 more") && session.screen.text.contains("move a page"))
+        session.run(try KeyScript("end"))
+        #expect(session.screen.text.contains("these keys") && !session.screen.text.contains("more · ↑↓ scroll"), "to its end")
+        session.run(try KeyScript("q"))
+        #expect(!session.navigationController.isShowingHelp && !session.hasQuit, "any other key closes the help")
+        #expect(list.cursorRowPath == RowPath(section: 0, row: 0), "the keys that scroll or close it do nothing else")
     }
 
     @Test func goingBackKeepsWhatWasTypedAndSwitched() throws {

@@ -90,7 +90,8 @@ struct FormRowTests {
         #expect(session.screen.text.contains("← → h l - +  change the value"), "headings do not widen the keys' column")
         session.run(try KeyScript("esc down ?"))
         #expect(!session.screen.text.contains("change the value"), "only the keys of the row under the cursor")
-        #expect(session.screen.text.contains("details of a row with ⓘ"))
+        #expect(session.screen.text.contains("select, toggle, edit"), "the keys of every row")
+        #expect(!session.screen.text.contains("details of a row with ⓘ"), "no ⓘ on this row: no i")
     }
 
     // MARK: - Text fields

@@ -46,11 +46,50 @@ struct HintsAndHelpTests {
         #expect(session.screen.line(5) == "↑↓ move · / search · q quit · ? keys")
     }
 
+    @Test func theHelpListsTheKeysThatWorkHereOnly() throws {
+        let root = ComposedTableViewController(title: "Root")
+        let section = root.addSection(header: "Mail")
+        root.setSection(section, collapsible: true)
+        root.addCell(ActiveCell(key: "Plain") { _ in })
+        root.addCell(ActiveCell(key: "Info") { _ in }).detailAction = { _ in }
+        let editable = root.addCell(ActiveCell(key: "Editable") { _ in })
+        editable.onDelete = { _ in true }
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 60, rows: 30))
+        func help(_ keys: String) throws -> String {
+            session.run(try KeyScript(keys + " ?"))
+            defer { session.run(try! KeyScript("esc")) }
+            return session.screen.text
+        }
+        session.run(try KeyScript("?"))
+        #expect(session.screen.line(29) == "any key closes the keys", "a help that fits")
+        session.run(try KeyScript("esc"))
+        let plain = try help("")
+        #expect(plain.contains("select, toggle, edit") && plain.contains("suspend (fg resumes)"))
+        for absent in ["details of a row with ⓘ", "row actions, delete, move", "search, on a screen", "refresh, on a screen"] {
+            #expect(!plain.contains(absent), "not on this row or screen: \(absent)")
+        }
+        #expect(try help("down").contains("details of a row with ⓘ"))
+        let onEditable = try help("down")
+        #expect(onEditable.contains("row actions, delete, move") && !onEditable.contains("details of a row"))
+        let onHeader = try help("up up up")
+        #expect(root.cursorHeader == section)
+        #expect(onHeader.contains("On a section header") && onHeader.contains("open or close it, or its action"))
+        #expect(!onHeader.contains("row actions, delete, move"), "a header is not the row below it")
+        root.search = TableSearch { _ in }
+        root.refreshAction = {}
+        let searchable = try help("down")
+        #expect(searchable.contains("search, on a screen with a search") && searchable.contains("refresh, on a screen that refreshes"))
+        #expect(!searchable.contains("On a section header"))
+        let cursor = root.cursorRowPath
+        session.run(try KeyScript("? down"))
+        #expect(!session.navigationController.isShowingHelp && root.cursorRowPath == cursor, "a help that fits: ↓ only closes it")
+    }
+
     @Test func onADateRowTheHelpListsItsKeysAndThoseForEditingIt() throws {
         let session = try demo("down down enter down down down ?", size: "60x26")
-        #expect(session.screen.line(17) == "       On a date or picker row")
-        #expect(session.screen.line(18) == "  I a  ⏎  type    edit it (a digit, a letter goes in)  [off]")
-        #expect(session.screen.line(19) == "       While editing a date or picker")
+        #expect(session.screen.line(15) == "  Pla  On a date or picker row                         eam ›")
+        #expect(session.screen.line(16) == "  E-m  ⏎  type    edit it (a digit, a letter goes in)      1")
+        #expect(session.screen.line(17) == "       While editing a date or picker")
         #expect(!session.screen.text.contains("While editing text"))
         session.run(try KeyScript("esc enter ?"))
         #expect(session.navigationController.isShowingHelp, "? while editing a date shows the keys (it was swallowed)")

@@ -292,6 +292,8 @@ open class ActiveCell: RowBehavior, RowContent, ValueRow, FormRow {
 extension ActiveCell {
     /// Which part of the key help applies to a row.
     enum KeyHelpTopic: Hashable {
+        /// A section header the cursor stops on (collapsible, or with an action): not a row's.
+        case header
         /// A text field or text view row, not edited.
         case field
         /// A date picker or picker row, not edited.

@@ -21,8 +21,16 @@ public final class NavigationController {
     /// drives), also when they quit from a stack presented over it.
     public private(set) var hasQuit = false
 
-    /// Whether the key help (`?`) is shown over the screen; any key closes it.
-    public private(set) var isShowingHelp = false
+    /// Whether the key help (`?`) is shown over the screen; any key closes it, but ↑ and ↓
+    /// (k, j, PgUp, PgDn) scroll a help taller than the terminal.
+    public private(set) var isShowingHelp = false {
+        didSet { helpScroll = 0 }
+    }
+    /// How many lines of the help are scrolled off its top.
+    var helpScroll = 0
+    /// The terminal's size when last drawn or told (by the session, before each key): what a key
+    /// scrolling the help measures against.
+    var terminalSize: TerminalSize?
 
     /// The stack presented over this one
     /// (``ComposedTableViewController/present(_:animated:completion:)``): it is drawn and gets
@@ -60,14 +68,16 @@ public final class NavigationController {
         ("⏎  Space", "select, toggle, edit"),
         ("Tab ⇧Tab", "next, previous input or button"),
         ("← Esc ⌫", "back (⌫ edits fields)"),
-        ("i", "details of a row with ⓘ"),
-        ("a  d  m", "row actions, delete, move"),
-        ("/", "search, on a screen with a search"),
-        ("r", "refresh, on a screen that refreshes"),
+        (detailKeys, "details of a row with ⓘ"),
+        (editingKeys, "row actions, delete, move"),
+        (searchKeys, "search, on a screen with a search"),
+        (refreshKeys, "refresh, on a screen that refreshes"),
         ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
         ("Ctrl-Z", "suspend (fg resumes)"),
         ("Ctrl-L", "redraw the screen"),
         ("?  F1", "these keys (F1 while editing)"),
+        (headerHeading, ""),
+        ("⏎  Space", "open or close it, or its action"),
         (fieldHeading, ""),
         ("type, paste", "edit it"),
         (choiceHeading, ""),
@@ -101,6 +111,15 @@ public final class NavigationController {
         ("⌫", "delete (nothing on an empty search)"),
     ]
 
+    /// The keys of every row that work only on some rows or screens: the help lists them where
+    /// they work.
+    static let detailKeys = "i"
+    static let editingKeys = "a  d  m"
+    static let searchKeys = "/"
+    static let refreshKeys = "r"
+    private static let situationalKeys: Set<String> = [detailKeys, editingKeys, searchKeys, refreshKeys]
+
+    private static let headerHeading = "On a section header"
     private static let fieldHeading = "On a text row"
     private static let choiceHeading = "On a date or picker row"
     private static let valueHeading = "On a choice, stepper, slider"
@@ -110,12 +129,22 @@ public final class NavigationController {
     private static let alertHeading = "In an alert"
     private static let searchingHeading = "While searching"
 
-    /// The entries the help shows for a kind of row: the keys of every row, then the row's own
-    /// (a field row's, then those for editing it).
-    static func keyHelp(for topic: ActiveCell.KeyHelpTopic?) -> [(keys: String, action: String)] {
-        let general = keyHelp.prefix { !$0.action.isEmpty }
+    /// The entries the help shows for a kind of row: the keys of every row that work here, then
+    /// the row's own (a field row's, then those for editing it).
+    ///
+    /// - Parameters:
+    ///   - topic: The kind of row under the cursor, or what is on top of the screen.
+    ///   - situational: Which of the keys that work only on some rows or screens (``detailKeys``,
+    ///     ``editingKeys``, ``searchKeys``, ``refreshKeys``) work here.
+    static func keyHelp(
+        for topic: ActiveCell.KeyHelpTopic?, applying situational: Set<String> = []
+    ) -> [(keys: String, action: String)] {
+        let general = keyHelp.prefix { !$0.action.isEmpty }.filter {
+            !situationalKeys.contains($0.keys) || situational.contains($0.keys)
+        }
         let headings: [String] =
             switch topic {
+            case .header: [headerHeading]
             case .field: [fieldHeading, editingTextHeading]
             case .choice: [choiceHeading, editingChoiceHeading]
             case .value: [valueHeading]
@@ -233,7 +262,7 @@ public final class NavigationController {
         }
         let root = rootNavigation
         if root.isShowingHelp {
-            root.isShowingHelp = false
+            if !root.scrollHelp(key) { root.isShowingHelp = false }
             return
         }
         if key == .f1 {  // the help, even while a field is edited (where `?` is typed)
@@ -300,6 +329,7 @@ public final class NavigationController {
     /// - Returns: The frame.
     /// - Complexity: O(*h*) in what is on screen.
     public func draw(size: TerminalSize) -> ScreenBuffer {
+        rootNavigation.terminalSize = size
         let navigation = visibleNavigation
         guard navigation === self else { return navigation.draw(size: size) }
         var buffer = ScreenBuffer(size: size)
@@ -313,19 +343,72 @@ public final class NavigationController {
         let alert = top.shownAlert
         if let alert { AlertBox(alert).draw(into: &buffer, rows: body) }
         if hasHints {
-            if let alert {
+            if rootNavigation.isShowingHelp {
+                let scrolls = helpLines.count > Self.helpCapacity(at: size)
+                drawHints(scrolls ? "↑↓ scroll · any other key closes" : "any key closes the keys", into: &buffer)
+            } else if let alert {
                 drawHints(AlertBox.keyHints(for: alert), into: &buffer)
             } else {
                 drawHints(of: top, into: &buffer)
             }
         }
         if rootNavigation.isShowingHelp {
-            let topic: ActiveCell.KeyHelpTopic? =
-                alert != nil
-                ? .alert : top.isEditingSearch ? .searching : top.editingCell?.keyHelpTopic ?? top.visibleCursorCell?.keyHelpTopic
-            drawHelp(Self.keyHelp(for: topic), into: &buffer, rows: body)
+            drawHelp(helpLines, scrolledBy: rootNavigation.helpScroll, into: &buffer, rows: body)
         }
         return buffer
+    }
+
+    /// The help's lines for the top screen's state: a heading, then the keys that work here.
+    private var helpLines: [String] {
+        let top = topViewController
+        let alert = top.shownAlert
+        let isOnHeader = top.cursorHeader != nil
+        let topic: ActiveCell.KeyHelpTopic? =
+            alert != nil
+            ? .alert
+            : top.isEditingSearch
+                ? .searching
+                : top.editingCell?.keyHelpTopic ?? (isOnHeader ? .header : top.visibleCursorCell?.keyHelpTopic)
+        var situational: Set<String> = []
+        if !isOnHeader, let cell = top.visibleCursorCell {
+            if cell.detailAction != nil { situational.insert(Self.detailKeys) }
+            if let path = top.cursorPath, top.core.canEditRow(at: path) { situational.insert(Self.editingKeys) }
+        }
+        if top.core.search != nil { situational.insert(Self.searchKeys) }
+        if top.core.refreshAction != nil { situational.insert(Self.refreshKeys) }
+        let entries = Self.keyHelp(for: topic, applying: situational)
+        // Headings (no action) span the box: only keys set the keys' column.
+        let keysWidth = entries.filter { !$0.action.isEmpty }.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        return ["Keys"] + entries.map { $0.action.isEmpty ? $0.keys : $0.keys.padding(keysWidth) + "  " + $0.action }
+    }
+
+    /// How many lines of the help fit in its box at a size: the body's rows less the box's top
+    /// and bottom lines.
+    private static func helpCapacity(at size: TerminalSize) -> Int {
+        let body = size.rows - (size.rows >= 2 ? 1 : 0) - (size.rows >= 3 ? 1 : 0)
+        return max(0, body - 2)
+    }
+
+    /// Scrolls a help taller than the terminal with ↑ ↓ k j PgUp PgDn Home End.
+    ///
+    /// - Returns: Whether the key scrolled (or tried to, within a help that does not fit); any
+    ///   other key, or any key on a help that fits, closes it.
+    private func scrollHelp(_ key: Key) -> Bool {
+        guard let size = terminalSize else { return false }
+        let capacity = Self.helpCapacity(at: size)
+        let overflow = visibleNavigation.helpLines.count - capacity
+        guard capacity > 0, overflow > 0 else { return false }
+        let scroll = min(helpScroll, overflow)
+        switch key {
+        case .down, .character("j"): helpScroll = min(overflow, scroll + 1)
+        case .up, .character("k"): helpScroll = max(0, scroll - 1)
+        case .pageDown: helpScroll = min(overflow, scroll + max(1, capacity - 1))
+        case .pageUp: helpScroll = max(0, scroll - max(1, capacity - 1))
+        case .end: helpScroll = overflow
+        case .home: helpScroll = 0
+        default: return false
+        }
+        return true
     }
 
     /// Hints without the "more" counts: the alert's.
@@ -364,11 +447,9 @@ public final class NavigationController {
         return text
     }
 
-    /// The key help, in a box over the body.
-    private func drawHelp(_ entries: [(keys: String, action: String)], into buffer: inout ScreenBuffer, rows: Range<Int>) {
-        // Headings (no action) span the box: only keys set the keys' column.
-        let keysWidth = entries.filter { !$0.action.isEmpty }.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = ["Keys"] + entries.map { $0.action.isEmpty ? $0.keys : $0.keys.padding(keysWidth) + "  " + $0.action }
+    /// The key help, in a box over the body; a help taller than the body scrolls, and says how
+    /// many lines are above and below in the box's top and bottom lines.
+    private func drawHelp(_ lines: [String], scrolledBy scroll: Int, into buffer: inout ScreenBuffer, rows: Range<Int>) {
         let width = min(buffer.size.columns, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
         let height = min(rows.count, lines.count + 2)
         guard width >= 8, height >= 3 else { return }
@@ -377,11 +458,22 @@ public final class NavigationController {
         for row in top..<(top + height) {
             buffer.draw(String(repeating: " ", count: width), row: row, column: left, style: .reverse)
         }
-        for (index, line) in lines.prefix(height - 2).enumerated() {
+        let capacity = height - 2
+        let scroll = min(scroll, lines.count - capacity)
+        for (index, line) in lines[scroll..<(scroll + capacity)].enumerated() {
             buffer.draw(
                 DisplayWidth.truncate(line, to: width - 4), row: top + 1 + index, column: left + 2,
-                style: index == 0 ? [.reverse, .bold] : .reverse)
+                style: index + scroll == 0 ? [.reverse, .bold] : .reverse)
         }
+        let below = lines.count - scroll - capacity
+        if scroll > 0 { drawHelpCount("↑ \(scroll) more", in: &buffer, row: top, left: left, width: width) }
+        if below > 0 { drawHelpCount("↓ \(below) more · ↑↓ scroll", in: &buffer, row: top + height - 1, left: left, width: width) }
+    }
+
+    /// A count of the help's lines out of sight, at the right of one of its box's edges.
+    private func drawHelpCount(_ text: String, in buffer: inout ScreenBuffer, row: Int, left: Int, width: Int) {
+        let shown = DisplayWidth.truncate(text, to: width - 2)
+        buffer.draw(shown, row: row, column: left + width - 1 - DisplayWidth.of(shown), style: [.reverse, .bold])
     }
 
     private func drawTitleBar(into buffer: inout ScreenBuffer) {

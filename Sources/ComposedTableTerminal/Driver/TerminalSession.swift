@@ -42,6 +42,7 @@ public final class TerminalSession {
 
     /// Sends one key.
     public func send(_ key: Key) {
+        navigationController.terminalSize = size  // what a key that scrolls the help measures
         navigationController.handle(key)
     }
 

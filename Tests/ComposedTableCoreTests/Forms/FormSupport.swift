@@ -107,14 +107,15 @@ func settle() async {
     for _ in 0..<20 { await Task.yield() }
 }
 
-/// Lets tasks on the main actor run until `done` holds, or two seconds pass: for an expectation
+/// Lets tasks on the main actor run until `done` holds, or a minute passes: for an expectation
 /// on work that hops through tasks, on a machine whose other tests keep every thread busy (a
-/// fixed number of hand-offs was once too few in CI). The caller still checks what it waited for.
+/// fixed number of hand-offs was once too few in CI; tests running in parallel can hold the main
+/// actor for over a second). The caller still checks what it waited for.
 @MainActor
 func settle(until done: () -> Bool) async {
     await settle()
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(2)
+    let deadline = clock.now + .seconds(60)
     while !done() && clock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
         await Task.yield()
