@@ -5,7 +5,8 @@ import ComposedTableTerminal
 #endif
 
 /// A mailbox that can be emptied and refreshed: a title block (a zoom header on UIKit),
-/// collapsible sections, messages archived by selecting them, an empty state with a button, and
+/// collapsible sections, messages archived by selecting them (or deleting them: a swipe, `d`) and
+/// flagged by a swipe action (`a`), an empty state with a button, and
 /// pull to refresh (`r` in a terminal) that brings new mail — and fails once, to show the error.
 final class InboxViewController: ComposedTableViewController {
     /// A message: who sent it and its subject.
@@ -61,12 +62,28 @@ final class InboxViewController: ComposedTableViewController {
     }
 
     private func makeRow(_ message: Message) -> ActiveCell {
-        ActiveCell(key: message.sender, value: message.subject) { cell in
+        let row = ActiveCell(key: message.sender, value: message.subject) { cell in
             let inbox = cell.controller as? InboxViewController
             inbox?.removeCell(cell)
-            inbox?.messageCount -= 1
-            inbox?.updateHeader()
+            inbox?.didArchive()
         }
+        // Swipe right to flag (`a` in a terminal); swipe left, or `d`, to archive.
+        row.leadingSwipeActions = [
+            SwipeAction("Flag", systemImage: "flag", tint: .orange) { cell in
+                cell.value = cell.value?.hasPrefix("⚑ ") == true ? String(cell.value!.dropFirst(2)) : "⚑ " + (cell.value ?? "")
+            }
+        ]
+        // `weak`: the commit may run after the screen went.
+        row.onDelete = { [weak self] _ in
+            self?.didArchive()
+            return true
+        }
+        return row
+    }
+
+    private func didArchive() {
+        messageCount -= 1
+        updateHeader()
     }
 
     private func updateHeader() {

@@ -364,7 +364,7 @@ struct ChoiceSearchAndMenuTests {
                 › Asia/Tokyo                     ✓
                   Zone 0
                   Zone 1
-                ↑↓ move · ⏎ select · /…  ↓ 28 more
+                ↑↓ move · ⏎ select · ←…  ↓ 28 more
                 """)
         session.run(try KeyScript("/ type:ZUR"))
         #expect(

@@ -251,7 +251,7 @@ struct EditableListTests {
              Other
               Three
 
-            ↑↓ move · a actions · q quit…
+            ↑↓ move · q quit · ? keys
             """)
         #expect(reports == ["One [0, 1]→[0, 0]"])
         _ = fixed

@@ -85,6 +85,15 @@ struct HintsAndHelpTests {
         #expect(!session.navigationController.isShowingHelp && root.cursorRowPath == cursor, "a help that fits: ↓ only closes it")
     }
 
+    @Test func narrowHintsDropTheConvenientKeysBeforeTheWayOut() {
+        let hints = "↑↓ move · ⏎ select · / search · a actions · r refresh · q quit · ? keys"
+        #expect(NavigationController.fitting(hints, in: 80) == hints)
+        #expect(NavigationController.fitting(hints, in: 60) == "↑↓ move · ⏎ select · / search · a actions · q quit · ? keys")
+        #expect(NavigationController.fitting(hints, in: 50) == "↑↓ move · ⏎ select · a actions · q quit · ? keys")
+        #expect(NavigationController.fitting(hints, in: 40) == "↑↓ move · ⏎ select · q quit · ? keys")
+        #expect(NavigationController.fitting(hints, in: 20) == "↑↓ move · ⏎ select · q quit · ? keys", "then the caller truncates")
+    }
+
     @Test func onADateRowTheHelpListsItsKeysAndThoseForEditingIt() throws {
         let session = try demo("down down enter down down down ?", size: "60x26")
         #expect(session.screen.line(15) == "  Pla  On a date or picker row                         eam ›")

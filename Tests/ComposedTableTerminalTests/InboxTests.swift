@@ -49,9 +49,20 @@ struct InboxTests {
 
 
 
-                ↑↓ move · ⏎ select · r refresh · q quit · ? keys
+                ↑↓ move · ⏎ select · a actions · q quit · ? keys
                 """)
         #expect(session.screen.style(atRow: 1, column: 1) == .bold && session.screen.style(atRow: 2, column: 1) == .dim)
+    }
+
+    @Test func aMessageIsFlaggedByItsSwipeActionAndDeletedWithD() async throws {
+        let (session, inbox) = try await inbox("down a enter")  // Linus: Flag
+        #expect(session.screen.line(6) == "› Linus                             ⚑ Patch review")
+        await session.run(try KeyScript("a enter"))
+        #expect(session.screen.line(6) == "› Linus                               Patch review", "flagged again: unflagged")
+        await session.run(try KeyScript("d"))
+        #expect(session.screen.line(2) == " 3 messages", "deleted without a confirmation: the count follows")
+        #expect(!session.screen.text.contains("Linus"))
+        #expect(inbox.core.composition.cells(inSection: 0).map(\.key) == ["Tim"])
     }
 
     @Test func theCursorStopsOnTheCollapsibleHeaderAndEnterOpensAndClosesIt() async throws {

@@ -432,8 +432,22 @@ public final class NavigationController {
         let more = counts.isEmpty ? "" : counts.joined(separator: " ") + " more"
         let moreWidth = DisplayWidth.of(more)
         let hintsWidth = moreWidth > 0 && width > moreWidth + 8 ? width - moreWidth - 1 : width
-        buffer.draw(DisplayWidth.truncate(top.keyHints, to: hintsWidth), row: row, column: 0, style: .dim)
+        buffer.draw(DisplayWidth.truncate(Self.fitting(top.keyHints, in: hintsWidth), to: hintsWidth), row: row, column: 0, style: .dim)
         if hintsWidth < width { buffer.draw(more, row: row, column: width - moreWidth, style: .bold) }
+    }
+
+    /// The hints that are only a convenience (`?` lists them too), dropped first when the hints
+    /// are too wide: the ways to move, select and leave stay.
+    private static let droppableHints = [" · r refresh", " · / search", " · a actions"]
+
+    /// Hints that fit a width, dropping the convenient ones first; still too wide, the caller
+    /// truncates them.
+    static func fitting(_ hints: String, in width: Int) -> String {
+        var hints = hints
+        for part in droppableHints where DisplayWidth.of(hints) > width {
+            if let range = hints.firstRange(of: part) { hints.removeSubrange(range) }
+        }
+        return hints
     }
 
     /// A count with a comma between groups of three digits: `49,978`.
