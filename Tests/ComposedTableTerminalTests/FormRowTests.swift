@@ -109,6 +109,17 @@ struct FormRowTests {
         #expect(amount.textContentType == .oneTimeCode && pin.keyboardType == .numberPad)
     }
 
+    @Test func aLetterOnANumberFieldDoesNotStartEditingIt() throws {
+        let height = TextFieldCell(key: "Height", placeholder: "cm", keyboardType: .decimalPad)
+        let session = makeSession([height], rows: 4)
+        #expect(session.screen.line(1) == "› Height  cm")
+        session.run(try KeyScript("j q"))
+        #expect(session.navigationController.topViewController.editingCell == nil && !session.hasQuit)
+        #expect(session.screen.line(1) == "› Height  cm", "the placeholder stays")
+        session.run(try KeyScript("type:1"))
+        #expect(session.navigationController.topViewController.editingCell === height && height.text == "1")
+    }
+
     @Test func shouldChangeSeesTheWholeProposedTextAndCanRefuseIt() throws {
         var proposed: [String] = []
         var changes: [String] = []

@@ -94,6 +94,17 @@ struct HintsAndHelpTests {
         #expect(NavigationController.fitting(hints, in: 20) == "↑↓ move · ⏎ select · q quit · ? keys", "then the caller truncates")
     }
 
+    @Test func aOneColumnPickerDoesNotOfferColumns() throws {
+        let root = ComposedTableViewController(title: "Root")
+        root.addCell(PickerCell(key: "Size", options: ["S", "M", "L"]))
+        root.addCell(PickerCell(key: "Time", columns: [["9", "10"], ["00", "30"]], selectedRows: [0, 0]))
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 5))
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(4) == "↑↓ change · ⏎ done · esc cancel")
+        session.run(try KeyScript("esc down enter"))
+        #expect(session.screen.line(4) == "↑↓ change · ←→ column · ⏎ done · esc cancel")
+    }
+
     @Test func onADateRowTheHelpListsItsKeysAndThoseForEditingIt() throws {
         let session = try demo("down down enter down down down ?", size: "60x26")
         #expect(session.screen.line(15) == "  Pla  On a date or picker row                         eam ›")

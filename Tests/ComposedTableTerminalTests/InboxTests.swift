@@ -65,6 +65,14 @@ struct InboxTests {
         #expect(inbox.core.composition.cells(inSection: 0).map(\.key) == ["Tim"])
     }
 
+    @Test func homeAndEndGoToTheFirstAndLastStopsHeadersIncluded() async throws {
+        let (session, inbox) = try await inbox("end")
+        #expect(session.screen.line(9) == "›▸ Earlier", "the collapsed header ↓ reaches last")
+        await session.run(try KeyScript("home"))
+        #expect(session.screen.line(4) == "›▾ Today")
+        #expect(inbox.cursorHeader != nil)
+    }
+
     @Test func theCursorStopsOnTheCollapsibleHeaderAndEnterOpensAndClosesIt() async throws {
         let (session, inbox) = try await inbox("down down")
         #expect(session.screen.line(9) == "›▸ Earlier")

@@ -252,6 +252,10 @@ open class ActiveCell: RowBehavior, RowContent, ValueRow, FormRow {
     /// fields, text views, date pickers and pickers. On such a row k, j and q are typed too.
     var editsOnTyping: Bool { false }
 
+    /// Whether a character typed on the row (not editing) would go in, so that it starts
+    /// editing: a numeric field refuses a letter, which then changes nothing.
+    func admitsTyping(_ character: Character) -> Bool { true }
+
     /// Whether the row edits text: a paste on it (not editing) starts editing and goes in, and
     /// so does Backspace (on a date picker or a picker, Backspace does nothing and a paste is
     /// not used).

@@ -174,7 +174,9 @@ open class PickerCell: ActiveCell, InputRow {
 
     override var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
 
-    override var editingKeyHints: String { "↑↓ change · ←→ column · ⏎ done · esc cancel" }
+    override var editingKeyHints: String {
+        columns.count > 1 ? "↑↓ change · ←→ column · ⏎ done · esc cancel" : "↑↓ change · ⏎ done · esc cancel"
+    }
 
     override func handleEditingKey(_ key: Key) -> Bool {
         guard var editing else { return false }

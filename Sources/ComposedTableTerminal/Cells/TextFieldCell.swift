@@ -230,6 +230,10 @@ open class TextFieldCell: ActiveCell, InputRow {
 
     override var editsOnTyping: Bool { true }
 
+    override func admitsTyping(_ character: Character) -> Bool {
+        keyboardType == .default || !keyboardType.admittedText(String(character), into: text).isEmpty
+    }
+
     override var editsText: Bool { true }
 
     override var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }

@@ -47,10 +47,11 @@ extension ComposedTableViewController {
             core.beginRefresh()  // Core's rule: ignored while a refresh runs
             return true
         case .home:
-            if let first = composition.firstVisibleRow { moveCursor(to: first) }
+            // The first and last stops, as ↑ and ↓ reach them: a header that opens is one.
+            if let first = core.stop(after: nil) { moveCursor(to: first) }
             return true
         case .end:
-            if let last = composition.lastVisibleRow { moveCursor(to: last) }
+            if let last = core.stop(before: nil) { moveCursor(to: last) }
             return true
         case .pageUp, .pageDown:
             // A page is the body's height less one line, so the last row of a page stays in view.
@@ -135,7 +136,9 @@ extension ComposedTableViewController {
         case .character("?"), .character(" "):
             return nil  // `?` shows the keys; Space selects, and selecting a field edits it
         case .character(let character) where LineEditor.admitted(character) != nil:
-            break
+            // A key the field refuses (a letter on a number field) does not start editing: the
+            // field keeps its text and placeholder.
+            guard field.admitsTyping(character) else { return true }
         case .paste, .backspace:
             // Backspace on a text row edits the text (deletes its last character); on no field
             // row does it go back, so what was typed is never thrown away by a key meant for it.
