@@ -274,12 +274,17 @@ struct TerminalAppTests {
             (["--frames"], "demo: --frames prints the frames of a script"),
             (["--size", "60x20"], "demo: --size sets the size of a script: give --keys too"),
             (["--colour"], "demo: unknown argument \"--colour\"."),
+            (["--keys", "q", "--keys", "down"], "demo: --keys is given twice: give one script."),
+            (["--size", "60x20", "--size", "40x10", "--keys", "q"], "demo: --size is given twice: give one size."),
         ] {
             let result = await run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.error.hasPrefix(message), "\(arguments)")
             #expect(result.error.contains("usage: demo"), "\(arguments)")
         }
-        #expect(await run(["--help"]).output.hasPrefix("usage: demo"))
+        let help = await run(["--help"]).output
+        #expect(help.hasPrefix("usage: demo"))
+        #expect(help.contains("KEYS: key names (backspace, ctrl-c, ctrl-l, delete, down, end, enter, esc, escape, f1,\n"))
+        #expect(help.contains("      character, type:TEXT, paste:TEXT, resize:COLUMNSxROWS.\n"), "the script's words, wrapped")
     }
 }

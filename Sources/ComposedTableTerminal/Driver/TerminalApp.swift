@@ -130,6 +130,7 @@ public enum TerminalApp {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--keys":
+                guard options.script == nil else { throw UsageError(message: "--keys is given twice: give one script.") }
                 guard let text = remaining.popFirst() else { throw UsageError(message: "--keys needs a value, such as \"down enter\".") }
                 do {
                     options.script = try KeyScript(text)
@@ -137,6 +138,7 @@ public enum TerminalApp {
                     throw UsageError(message: "\(error).")
                 }
             case "--size":
+                guard options.size == nil else { throw UsageError(message: "--size is given twice: give one size.") }
                 guard let text = remaining.popFirst(), let size = TerminalSize(text) else {
                     throw UsageError(message: "--size needs COLUMNSxROWS, from 1x1 to 1000x1000, such as 60x20.")
                 }
@@ -159,12 +161,28 @@ public enum TerminalApp {
         return options
     }
 
+    /// Text broken at spaces into lines of at most 86 columns, the later ones indented.
+    private static func wrapped(_ text: String, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > 86 {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.isEmpty || line == indent ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
     static func usage(_ name: String) -> String {
         """
         usage: \(name)                      interactive, in a terminal, at the window's size
                \(name) --keys KEYS [--size COLUMNSxROWS] [--frames]
                  runs KEYS (e.g. "down down enter type:Alice enter left") at a fixed size
                  (60x20), prints the final screen, or every frame with --frames.
+        \(wrapped("KEYS: " + KeyScript.vocabulary + ".", indent: "      "))
         keys: ↑/↓ (k/j) move, PgUp/PgDn a page, Home/End first/last, Enter/Space select,
               ←/Esc/Backspace back, Tab/Shift-Tab next/previous field, q or Ctrl-C quit, Ctrl-Z
               suspend (fg resumes), Ctrl-L redraw, ? or F1 all keys (F1 while editing). On a

@@ -2,8 +2,9 @@
 /// Keys written as words, for scripted runs and tests: `"down down enter type:Alice esc"`.
 ///
 /// Words are separated by spaces:
-/// - key names: `up`, `down`, `left`, `right`, `home`, `end`, `delete`, `enter` (`return`), `tab`,
-///   `shift-tab`, `backspace`, `esc` (`escape`), `space`, `ctrl-c`, `f1`;
+/// - key names: `up`, `down`, `left`, `right`, `home`, `end`, `pgup`, `pgdn`, `delete`, `enter`
+///   (`return`), `tab`, `shift-tab`, `backspace`, `esc` (`escape`), `space`, `ctrl-c`, `ctrl-l`,
+///   `f1` (``vocabulary`` lists them);
 /// - a single character stands for itself: `j`, `k`, `q`, `é`;
 /// - `type:TEXT` types TEXT as a terminal would send it: its UTF-8 bytes go through a
 ///   ``KeyParser`` (then a pause), so `type:👍🏽` is one key, as when typed (use `space` between
@@ -34,6 +35,13 @@ public struct KeyScript: Hashable, Sendable {
 
     /// The steps, in order.
     public var steps: [Step]
+
+    /// What a script's words can be, in one line, for a usage text or an error message:
+    /// `key names (backspace, ctrl-c, …), a single character, type:TEXT, paste:TEXT, resize:COLUMNSxROWS`.
+    public static var vocabulary: String {
+        "key names (\(Key.names.keys.sorted().joined(separator: ", "))), a single character, "
+            + "type:TEXT, paste:TEXT, resize:COLUMNSxROWS"
+    }
 
     /// Creates a script from steps.
     public init(steps: [Step]) {
