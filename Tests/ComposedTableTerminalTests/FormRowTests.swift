@@ -88,10 +88,18 @@ struct FormRowTests {
         session.run(try KeyScript("?"))
         #expect(session.screen.text.contains("On a choice, stepper, slider"))
         #expect(session.screen.text.contains("← → h l - +  change the value"), "headings do not widen the keys' column")
+        #expect(!session.screen.text.contains("the next segment"), "Enter steps a segmented choice, not a stepper")
         session.run(try KeyScript("esc down ?"))
         #expect(!session.screen.text.contains("change the value"), "only the keys of the row under the cursor")
         #expect(session.screen.text.contains("select, toggle, edit"), "the keys of every row")
         #expect(!session.screen.text.contains("details of a row with ⓘ"), "no ⓘ on this row: no i")
+    }
+
+    @Test func aSegmentedChoicesHelpSaysEnterStepsIt() throws {
+        let session = makeSession([SegmentedCell(key: "Plan", segments: ["Free", "Pro"])], rows: 24)
+        session.run(try KeyScript("?"))
+        #expect(session.screen.text.contains("On a choice of segments") && session.screen.text.contains("the next segment"))
+        #expect(session.screen.text.contains("change the value"))
     }
 
     // MARK: - Text fields

@@ -302,8 +302,13 @@ extension ActiveCell {
         case field
         /// A date picker or picker row, not edited.
         case choice
-        /// A segmented choice, a stepper or a slider.
+        /// A stepper or a slider.
         case value
+        /// A segmented choice: a value that Enter also steps through.
+        case segments
+
+        /// Whether ←/→ change the row's value (a stepper, a slider, a segmented choice).
+        var changesValue: Bool { self == .value || self == .segments }
         /// A grid of items with a cursor of its own.
         case grid
         /// A text field or text view being edited.

@@ -92,7 +92,7 @@ open class SegmentedCell: ActiveCell, InputRow {
         if !select((selectedIndex + 1) % segments.count) { action?(self) }
     }
 
-    override var keyHelpTopic: KeyHelpTopic? { .value }
+    override var keyHelpTopic: KeyHelpTopic? { .segments }
 
     override func handleValueKey(_ key: Key) -> Bool {
         let offset: Int

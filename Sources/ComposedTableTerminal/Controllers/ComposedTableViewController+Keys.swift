@@ -231,14 +231,14 @@ extension ComposedTableViewController {
         let cell = visibleCursorCell
         if let cell, !cell.isEnabled {
             // Only moving and leaving: the row's own keys do nothing on it (and ← stays on a value row).
-            let ownsLeft = cell.keyHelpTopic == .value || cell.keyHelpTopic == .grid
+            let ownsLeft = cell.keyHelpTopic?.changesValue == true || cell.keyHelpTopic == .grid
             return "↑↓ move · \(isRoot ? exit : ownsLeft ? "esc back" : "← back") · ? keys"
         }
         if let field = fieldUnderCursor, field.editsOnTyping {
             // q is typed there.
             return "type to edit · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"
         }
-        if cell?.keyHelpTopic == .value { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
+        if cell?.keyHelpTopic?.changesValue == true { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
         if cell?.keyHelpTopic == .grid { return "←→↑↓ move · ⏎ select · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
         // Core decides whether Enter does anything here (a row without an action, an information

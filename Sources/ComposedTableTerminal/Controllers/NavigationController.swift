@@ -84,7 +84,8 @@ public final class NavigationController {
         ("⏎  type", "edit it (a digit, a letter goes in)"),
         (valueHeading, ""),
         ("← → h l - +", "change the value"),
-        ("⏎  Space", "next segment of a choice"),
+        (segmentsHeading, ""),
+        ("⏎  Space", "the next segment"),
         (gridHeading, ""),
         ("← → ↑ ↓  h l k j", "move among the items"),
         ("⏎  Space", "select the item"),
@@ -123,6 +124,7 @@ public final class NavigationController {
     private static let fieldHeading = "On a text row"
     private static let choiceHeading = "On a date or picker row"
     private static let valueHeading = "On a choice, stepper, slider"
+    private static let segmentsHeading = "On a choice of segments"
     private static let gridHeading = "On a grid of items"
     private static let editingTextHeading = "While editing text"
     private static let editingChoiceHeading = "While editing a date or picker"
@@ -148,6 +150,7 @@ public final class NavigationController {
             case .field: [fieldHeading, editingTextHeading]
             case .choice: [choiceHeading, editingChoiceHeading]
             case .value: [valueHeading]
+            case .segments: [valueHeading, segmentsHeading]
             case .grid: [gridHeading]
             case .editingText: [editingTextHeading]
             case .editingChoice: [editingChoiceHeading]
