@@ -133,7 +133,7 @@ struct EditableListTests {
 
 
 
-            ↑↓ move · ⏎ drop · esc put back
+            ↑↓ move · ⏎ drop · esc put back · ? keys
             """)
         await session.run(try KeyScript("down"))
         expectScreen(
@@ -150,7 +150,7 @@ struct EditableListTests {
 
 
 
-            ↑↓ move · ⏎ drop · esc put back
+            ↑↓ move · ⏎ drop · esc put back · ? keys
             """)
         await session.run(try KeyScript("enter"))
         expectScreen(
@@ -184,7 +184,7 @@ struct EditableListTests {
 
 
 
-            ↑↓ move · ⏎ drop · esc put back
+            ↑↓ move · ⏎ drop · esc put back · ? keys
             """)
         await session.run(try KeyScript("esc"))
         expectScreen(
@@ -255,5 +255,17 @@ struct EditableListTests {
             """)
         #expect(reports == ["One [0, 1]→[0, 0]"])
         _ = fixed
+    }
+
+    @Test func whileARowIsHeldTheHelpListsTheMoveKeys() async throws {
+        let screen = ComposedTableViewController(title: "Order")
+        for name in ["One", "Two"] { screen.addCell(ActiveCell(key: name)).isMovable = true }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 16))
+        await session.run(try KeyScript("m ?"))
+        #expect(session.navigationController.isShowingHelp)
+        #expect(session.screen.text.contains("While moving a row") && session.screen.text.contains("drop it there"))
+        #expect(!session.screen.text.contains("q  Ctrl-C"), "q does nothing while a row is held")
+        await session.run(try KeyScript("esc down enter"))  // Esc closes the help only
+        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Two", "One"])
     }
 }

@@ -319,6 +319,8 @@ extension ActiveCell {
         case alert
         /// The search line being typed in (not a row's topic: the screen's).
         case searching
+        /// A row held to be moved (the screen's move mode).
+        case moving
     }
 }
 #endif

@@ -101,13 +101,13 @@ extension ComposedTableViewController {
         case .down, .character("j"): core.movePickedUpRow(by: 1)
         case .enter, .character(" "), .character("m"): core.dropPickedUpRow()
         case .escape: core.putBackPickedUpRow()
-        case .interrupt: return false
+        case .interrupt, .character("?"): return false  // Ctrl-C quits; `?` shows the keys
         default: break
         }
         return true
     }
 
     /// The key hints while a row is held.
-    static var moveKeyHints: String { "↑↓ move · ⏎ drop · esc put back" }
+    static var moveKeyHints: String { "↑↓ move · ⏎ drop · esc put back · ? keys" }
 }
 #endif

@@ -105,6 +105,10 @@ public final class NavigationController {
         ("⏎  Space", "choose"),
         ("Esc", "cancel (when it can be)"),
         ("1-9  a-z", "jump to an action"),
+        (movingHeading, ""),
+        ("↑ ↓  k j", "move the row"),
+        ("⏎  Space  m", "drop it there"),
+        ("Esc", "put it back"),
         (searchingHeading, ""),
         ("type, paste", "filter the list"),
         ("⏎  ↓", "to the list, keeping the filter"),
@@ -130,6 +134,7 @@ public final class NavigationController {
     private static let editingChoiceHeading = "While editing a date or picker"
     private static let alertHeading = "In an alert"
     private static let searchingHeading = "While searching"
+    private static let movingHeading = "While moving a row"
 
     /// The entries the help shows for a kind of row: the keys of every row that work here, then
     /// the row's own (a field row's, then those for editing it).
@@ -156,10 +161,12 @@ public final class NavigationController {
             case .editingChoice: [editingChoiceHeading]
             case .alert: [alertHeading]
             case .searching: [searchingHeading]
+            case .moving: [movingHeading]
             case nil: []
             }
-        // In an alert, of the keys of every row only quitting and the help apply (q jumps there).
-        var entries = topic == .alert ? [("Ctrl-C", "quit"), ("?  F1", "these keys")] : Array(general)
+        // In an alert or while a row is held, of the keys of every row only quitting and the help
+        // apply (q jumps to an alert's action; a held row takes every key).
+        var entries = topic == .alert || topic == .moving ? [("Ctrl-C", "quit"), ("?  F1", "these keys")] : Array(general)
         for heading in headings {
             guard let start = keyHelp.firstIndex(where: { $0.keys == heading && $0.action.isEmpty }) else { continue }
             entries += [keyHelp[start]] + keyHelp[(start + 1)...].prefix { !$0.action.isEmpty }
@@ -369,9 +376,11 @@ public final class NavigationController {
         let topic: ActiveCell.KeyHelpTopic? =
             alert != nil
             ? .alert
-            : top.isEditingSearch
-                ? .searching
-                : top.editingCell?.keyHelpTopic ?? (isOnHeader ? .header : top.visibleCursorCell?.keyHelpTopic)
+            : top.core.pickedUpRow != nil
+                ? .moving
+                : top.isEditingSearch
+                    ? .searching
+                    : top.editingCell?.keyHelpTopic ?? (isOnHeader ? .header : top.visibleCursorCell?.keyHelpTopic)
         var situational: Set<String> = []
         if !isOnHeader, let cell = top.visibleCursorCell {
             if cell.detailAction != nil { situational.insert(Self.detailKeys) }
