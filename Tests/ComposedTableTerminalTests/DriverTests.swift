@@ -126,6 +126,22 @@ struct InteractiveLoopTests {
         #expect(terminal.output.hasSuffix(Platform.leaveScreen))
     }
 
+    @Test func quittingFromATaskEndsTheLoopAndRestoresTheTerminal() async throws {
+        let terminal = try PseudoTerminal(size: size)
+        let screen = ComposedTableViewController(title: "Tool")
+        screen.addCell(
+            ActiveCell(key: "Done") { cell in
+                Task { @MainActor in
+                    try? await Task.sleep(for: .milliseconds(50))  // the loop is idle by then
+                    cell.controller?.navigationController?.quit()
+                }
+            })
+        let (session, loop) = await start(screen, on: terminal)
+        terminal.type("\r")
+        #expect(await loop.value == .quit, "no key after the quit: the loop saw it on its own")
+        #expect(session.hasQuit && !terminal.isRaw, "restored")
+    }
+
     @Test func escapeThenAKeyInOneReadIsEscapeThenTheKey() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)

@@ -83,7 +83,7 @@ struct FormRowTests {
 
     @Test func theHelpAndTheHintsNameTheKeysOfTheRowUnderTheCursor() throws {
         let session = makeSession([StepperCell(key: "Guests", number: 1, in: 0...3), ActiveCell(key: "Plain") { _ in }], rows: 24)
-        session.run(try KeyScript("up"))  // the cursor starts on the first row with an action
+        // The cursor starts on the first row the user works with: the stepper, as on a switch.
         #expect(session.screen.line(23) == "←→ change · ↑↓ move · q quit · ? keys")
         session.run(try KeyScript("?"))
         #expect(session.screen.text.contains("On a choice, stepper, slider"))
@@ -328,6 +328,25 @@ struct NumberFieldTests {
         #expect(field.text.isEmpty && field.number == nil, "an empty field stays empty")
         field.number = 3
         #expect(field.text == "€3.00")
+    }
+
+    @Test func aSliderBoundToAWholeNumberStepsByWholeNumbers() throws {
+        final class Job {
+            var count = 3
+        }
+        let job = Job()
+        let slider = SliderCell(key: "Copies", number: 3, in: 0...10)
+        let session = makeSession([slider], rows: 4)
+        slider.bind(to: job, \.count)
+        #expect(slider.step == 1, "a continuous slider steps by 1 once bound to an Int")
+        session.run(try KeyScript("right"))
+        #expect(job.count == 4 && slider.number == 4, "the row shows what the model holds (not 3.5 beside 4)")
+        let halves = SliderCell(key: "Halves", number: 2, in: 0...10, step: 0.5)
+        halves.bind(to: job, \.count)
+        #expect(halves.step == 1 && halves.number == 4)
+        let pairs = SliderCell(key: "Pairs", number: 2, in: 0...10, step: 2)
+        pairs.bind(to: job, \.count)
+        #expect(pairs.step == 2, "a whole step is kept")
     }
 
     @Test func aFieldBoundThroughAFormatWritesTheNumber() throws {

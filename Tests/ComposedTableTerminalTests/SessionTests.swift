@@ -234,6 +234,34 @@ struct SessionTests {
 
 @MainActor
 struct TerminalAppTests {
+    @Test func aToolQuitsFromCodeAndGoesOnWithWhatWasChosen() async {
+        var output = ""
+        let environment = TerminalApp.Environment(
+            stdinIsTerminal: false, stdoutIsTerminal: false, output: { output += $0 }, error: { _ in })
+        // The sample of `TerminalApp.run(name:arguments:rootViewController:)`, scripted.
+        var choice: String?
+        let status = await TerminalApp.run(
+            name: "pick", arguments: ["--keys", "down enter down enter", "--size", "30x5"], environment: environment
+        ) {
+            let menu = ComposedTableViewController(title: "Pick a colour")
+            for colour in ["Red", "Green", "Blue"] {
+                menu.addCell(
+                    ActiveCell(key: colour) { cell in
+                        choice = colour
+                        cell.controller?.navigationController?.quit()
+                    })
+            }
+            return menu
+        }
+        #expect(status == 0 && choice == "Green", "the keys after the quit were not sent")
+        #expect(output.hasPrefix("        Pick a colour\n"))
+        let session = TerminalSession(rootViewController: ComposedTableViewController(title: "T"), size: TerminalSize(columns: 20, rows: 4))
+        let presented = ComposedTableViewController(title: "P")
+        session.navigationController.topViewController.present(presented, animated: false, completion: nil)
+        presented.navigationController?.quit()
+        #expect(session.hasQuit, "a presented stack quits the first one")
+    }
+
     private func run(_ arguments: [String], terminal: Bool = false) async -> (status: Int32, output: String, error: String) {
         var output = ""
         var error = ""

@@ -19,7 +19,7 @@ public import UIKit
 ///
 /// As an ``InputRow`` its ``input`` is ``number``.
 @MainActor
-open class SliderCell: ActiveCell, InputRow {
+open class SliderCell: ActiveCell, InputRow, WholeNumberStepping {
     /// The slider, for appearance changes (images, tint); read and set the number with
     /// ``number``.
     public let slider: UISlider = AdjustableSlider()
@@ -121,6 +121,10 @@ open class SliderCell: ActiveCell, InputRow {
 
     /// Applies code's change to the model and the slider; observers hear of a new number
     /// (`byUser` false).
+    package func stepByWholeNumbers() {
+        change { $0.stepByWholeNumbers() }
+    }
+
     private func change(_ apply: (inout SteppedNumber) -> Bool) {
         let old = model.number
         _ = apply(&model)

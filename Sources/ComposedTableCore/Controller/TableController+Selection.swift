@@ -139,10 +139,11 @@ extension TableController {
     // MARK: - Where the user starts
 
     /// The row a screen starts on: ``startRow`` when it is set and its section shows a row there
-    /// or after it; else its first checked option when every selectable row before it is an
-    /// option too (a picker opens on the current choice), else its first selectable row (a
-    /// settings screen with a choice further down opens at its top), else its first row; `nil`
-    /// when it shows no row.
+    /// or after it; else its first checked option when every row the user works with before it
+    /// is an option too (a picker opens on the current choice), else the first row the user works
+    /// with (``isTabStop(_:)``: a button, a switch, a stepper or slider, a field — a settings
+    /// screen with a choice further down opens at its top), else its first row; `nil` when it
+    /// shows no row.
     ///
     /// The walk stops at the first row of a lazy section
     /// (``Composition/addSection(header:footer:count:cell:)``), which it makes and looks at, but
@@ -157,7 +158,7 @@ extension TableController {
         while let current = path {
             let cell = composition.cell(at: current)
             if let content = cell as? any RowContent, content.accessory == .checkmark { return current }
-            if RowSelection.canSelect(cell) {
+            if isTabStop(cell) {  // a row the user works with: a button, a switch, a slider, a field
                 if firstSelectable == nil { firstSelectable = current }
                 // A row that is not an option: this is not a choice list, so start at the top.
                 if !(cell is any CheckableRow) { return firstSelectable }

@@ -124,7 +124,7 @@ extension FormRow {
     private func requireTable(_ method: StaticString) -> FormTableState {
         guard let table = formTable else {
             misuse(
-                "ComposedTable: \(method) was called on a \(Self.self) that is in no table, so there is nothing to hide it from. Add the row first (addCell(_:) returns it: addCell(row).visible(when: …)), then give it conditions."
+                "ComposedTable: \(method) was called on a row (\(Self.self)) that is in no table, so there is nothing to hide it from. Add the row first (addCell(_:) returns it: addCell(row).visible(when: …)), then give it conditions."
             )
         }
         return table.formTableState

@@ -24,7 +24,7 @@ extension InputRow where Self: FormRow {
     public func validate(_ rules: ValidationRule<Input>..., on trigger: ValidationTrigger? = nil) -> Self {
         guard let table = formTable else {
             misuse(
-                "ComposedTable: validate(_:on:) was called on a \(Self.self) that is in no table. Add the row first (addCell(_:) returns it: addCell(row).validate(…)), then give it rules."
+                "ComposedTable: validate(_:on:) was called on a row (\(Self.self)) that is in no table. Add the row first (addCell(_:) returns it: addCell(row).validate(…)), then give it rules."
             )
         }
         if let validation = formState.validation {
@@ -90,7 +90,7 @@ extension FormRow {
     public func enabledWhenValid() -> Self {
         guard let table = formTable else {
             misuse(
-                "ComposedTable: enabledWhenValid() was called on a \(Self.self) that is in no table, so there is no form whose validity it could follow. Add the row first (addCell(_:) returns it: addCell(row).enabledWhenValid())."
+                "ComposedTable: enabledWhenValid() was called on a row (\(Self.self)) that is in no table, so there is no form whose validity it could follow. Add the row first (addCell(_:) returns it: addCell(row).enabledWhenValid())."
             )
         }
         table.formTableState.follow(self)

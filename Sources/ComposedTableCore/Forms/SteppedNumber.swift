@@ -100,6 +100,17 @@ package struct SteppedNumber: Equatable, Sendable {
         return replaceNumber(with: settled(number))
     }
 
+    /// Makes a slider hold whole numbers only, for a binding to a whole-number property: a
+    /// slider without a step, or with a step that is not a whole number, steps by 1 (a stepper
+    /// keeps its step: it adds whole steps without snapping, and the binding rounds).
+    ///
+    /// - Returns: Whether the number changed (it snaps to the new grid).
+    package mutating func stepByWholeNumbers() -> Bool {
+        guard kind == .slider else { return false }
+        if let step, step >= 1, step.rounded() == step { return false }
+        return setStep(1)
+    }
+
     // MARK: - The user's changes
 
     /// How far a key (or − / +) moves the number: ``step``, or a twentieth of the range.

@@ -14,7 +14,7 @@
 /// })
 /// ```
 @MainActor
-open class SliderCell: ActiveCell, InputRow {
+open class SliderCell: ActiveCell, InputRow, WholeNumberStepping {
     /// Called after the user changed the number, with the cell and the new number.
     open var onChange: (@MainActor (SliderCell, Double) -> Void)?
 
@@ -89,6 +89,10 @@ open class SliderCell: ActiveCell, InputRow {
     }
 
     /// Applies code's change to the model; observers hear of a new number (`byUser` false).
+    package func stepByWholeNumbers() {
+        change { $0.stepByWholeNumbers() }
+    }
+
     private func change(_ apply: (inout SteppedNumber) -> Bool) {
         let old = model.number
         _ = apply(&model)

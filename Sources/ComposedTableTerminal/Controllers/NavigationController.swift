@@ -17,9 +17,23 @@ public final class NavigationController {
     /// The screens, root first.
     public internal(set) var viewControllers: [ComposedTableViewController]
 
-    /// Whether the user asked to quit (q or Ctrl-C). Kept by the first stack (the one a session
-    /// drives), also when they quit from a stack presented over it.
+    /// Whether the user asked to quit (q or Ctrl-C), or code did (``quit()``). Kept by the first
+    /// stack (the one a session drives), also when they quit from a stack presented over it.
     public private(set) var hasQuit = false
+
+    /// Ends the screens from code — a "Quit" row, a tool that is done once a choice is made: the
+    /// interactive loop restores the terminal and ``TerminalApp/main(name:arguments:rootViewController:)``
+    /// exits with status 0 (``TerminalApp/run(name:arguments:rootViewController:)`` returns 0).
+    ///
+    /// ```swift
+    /// addCell(ActiveCell(key: "Quit") { cell in cell.controller?.navigationController?.quit() })
+    /// ```
+    ///
+    /// Called from a `Task`, the loop ends within 0.2 s. Keys sent afterwards are ignored. From any
+    /// stack: a presented one quits the first stack too.
+    public func quit() {
+        rootNavigation.hasQuit = true
+    }
 
     /// Whether the key help (`?`) is shown over the screen; any key closes it, but ↑ and ↓
     /// (k, j, PgUp, PgDn) scroll a help taller than the terminal.

@@ -48,7 +48,9 @@ public enum TerminalApp {
     static let interruptedStatus: Int32 = 130
 
     /// Runs the program and exits with its status (after SIGINT, the program ends as SIGINT's
-    /// default action ends it, so that a calling shell script stops too).
+    /// default action ends it, so that a calling shell script stops too). To go on after the
+    /// screens end — print what the user chose, save settings — use
+    /// ``run(name:arguments:rootViewController:)``.
     ///
     /// - Parameters:
     ///   - name: The program's name, for messages.
@@ -59,15 +61,52 @@ public enum TerminalApp {
         name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         rootViewController: () -> ComposedTableViewController
     ) async -> Never {
-        let environment = Environment(
-            stdinIsTerminal: Platform.stdinIsTerminal, stdoutIsTerminal: Platform.stdoutIsTerminal,
-            output: Platform.writeOutput, error: Platform.writeError)
-        let status = await run(name: name, arguments: arguments, environment: environment, rootViewController: rootViewController)
+        let status = await run(name: name, arguments: arguments, rootViewController: rootViewController)
         if status == interruptedStatus { Platform.terminateAsInterrupted() }
         Platform.terminate(status)
     }
 
-    /// Runs the program.
+    /// Runs the program and returns when its screens end, with the status ``main(name:arguments:rootViewController:)``
+    /// would exit with; the terminal is restored by then. Code after it runs: a tool can print
+    /// what the user chose, save the settings, or exit with a status of its own.
+    ///
+    /// ```swift
+    /// var choice: String?
+    /// let status = await TerminalApp.run(name: "pick") {
+    ///     let menu = ComposedTableViewController(title: "Pick a colour")
+    ///     for colour in ["Red", "Green", "Blue"] {
+    ///         menu.addCell(ActiveCell(key: colour) { cell in
+    ///             choice = colour
+    ///             cell.controller?.navigationController?.quit()
+    ///         })
+    ///     }
+    ///     return menu
+    /// }
+    /// if let choice { print(choice) }  // for the shell: `colour=$(pick)`
+    /// exit(status)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The program's name, for messages.
+    ///   - arguments: The arguments after the program's name; the process's unless given.
+    ///   - rootViewController: Makes the first screen.
+    /// - Returns: The exit status: 0 (the user or ``NavigationController/quit()`` quit, the input
+    ///   ended, or a script ran), 1 (no terminal, or raw mode refused), 64 (bad arguments; the
+    ///   message and the usage are on standard error), or 130 (SIGINT: exit with it, or end as
+    ///   SIGINT ends a program, so that a calling shell script stops too).
+    @MainActor
+    @discardableResult
+    public static func run(
+        name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        rootViewController: () -> ComposedTableViewController
+    ) async -> Int32 {
+        let environment = Environment(
+            stdinIsTerminal: Platform.stdinIsTerminal, stdoutIsTerminal: Platform.stdoutIsTerminal,
+            output: Platform.writeOutput, error: Platform.writeError)
+        return await run(name: name, arguments: arguments, environment: environment, rootViewController: rootViewController)
+    }
+
+    /// Runs the program with its input and output in an environment.
     ///
     /// - Returns: The exit status: 0, 1 (no terminal), 64 (bad arguments), or
     ///   ``interruptedStatus`` (SIGINT).

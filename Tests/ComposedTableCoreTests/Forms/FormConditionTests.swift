@@ -143,6 +143,20 @@ struct FormConditionTests {
         _ = (sync, again)
     }
 
+    @Test func aScreenStartsOnTheFirstRowTheUserWorksWithAnInputToo() {
+        let screen = FormScreen { screen in
+            screen.add(FormCell("About"))  // information
+            screen.add(InputCell("Volume", 0.5))  // a slider: no action, but an input
+            screen.add(FormCell("Done") { _ in })
+        }
+        #expect(screen.core.initialRow == RowPath(section: 0, row: 1), "the slider, not the button after it")
+        let disabled = FormScreen { screen in
+            screen.add(InputCell("Volume", 0.5)).isEnabled = false
+            screen.add(FormCell("Done") { _ in })
+        }
+        #expect(disabled.core.initialRow == RowPath(section: 0, row: 1), "a disabled input is passed over")
+    }
+
     @Test func conditionsLeakNothing() {
         weak var weakCore: TableController<FormCell, Never>?
         weak var weakSource: InputCell<Bool>?

@@ -11,7 +11,7 @@ struct FormTrapTests {
             }
         }
         expectMisuse(
-            result, "ComposedTable: visible(when:_:) was called on a FormCell that is in no table", "addCell(row).visible(when: …)")
+            result, "ComposedTable: visible(when:_:) was called on a row (FormCell) that is in no table", "addCell(row).visible(when: …)")
     }
 
     @Test func aConditionOnASectionOfAnotherTableTraps() async {
@@ -30,14 +30,14 @@ struct FormTrapTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = InputCell("Name", "").validate(.required()) }
         }
-        expectMisuse(result, "ComposedTable: validate(_:on:) was called on a InputCell<String> that is in no table.")
+        expectMisuse(result, "ComposedTable: validate(_:on:) was called on a row (InputCell<String>) that is in no table.")
     }
 
     @Test func enabledWhenValidOnARowInNoTableTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = FormCell("Submit").enabledWhenValid() }
         }
-        expectMisuse(result, "ComposedTable: enabledWhenValid() was called on a FormCell that is in no table")
+        expectMisuse(result, "ComposedTable: enabledWhenValid() was called on a row (FormCell) that is in no table")
     }
 
     @Test func choosingAValueNotInTheGroupTraps() async {
