@@ -226,7 +226,8 @@ public enum TerminalApp {
               ←/Esc/Backspace back, Tab/Shift-Tab next/previous field, q or Ctrl-C quit, Ctrl-Z
               suspend (fg resumes), Ctrl-L redraw, ? or F1 all keys (F1 while editing). On a
               field row, typing edits the field (k, j, q and Backspace too: use ↑/↓, ← and
-              Ctrl-C there).
+              Ctrl-C there). Where a screen has them: a, d, m a row's actions, delete, move;
+              / search; r refresh; i a row's details; ? lists the keys that work where you are.
         """
     }
 }
