@@ -119,12 +119,14 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping {
         showNumber()
     }
 
-    /// Applies code's change to the model and the slider; observers hear of a new number
-    /// (`byUser` false).
+    /// Holds whole numbers only from now on, for a binding to a whole-number property: Core's
+    /// rule (a step of 1, unless the slider has a whole step).
     package func stepByWholeNumbers() {
         change { $0.stepByWholeNumbers() }
     }
 
+    /// Applies code's change to the model and the slider; observers hear of a new number
+    /// (`byUser` false).
     private func change(_ apply: (inout SteppedNumber) -> Bool) {
         let old = model.number
         _ = apply(&model)
