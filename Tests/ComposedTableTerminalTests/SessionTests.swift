@@ -281,6 +281,7 @@ struct TerminalAppTests {
         #expect(result.output == "        Menu\n› Sound         [on]\n\n↑↓ move · ⏎ select…\n")
         let frames = await run(["--keys", "enter enter", "--size", "20x3", "--frames"])
         #expect(frames.output.split(separator: "\n").filter { $0.hasPrefix("--- frame") }.count == 2)
+        #expect(frames.output.hasPrefix("--- start ---\n        Menu\n› Sound        [off]\n"), "the screen before the first key")
         #expect(frames.output.hasSuffix("--- final ---\n        Menu\n› Sound        [off]\n↑↓ move · ⏎ select…\n"))
     }
 

@@ -22,7 +22,7 @@
 ///
 /// Scripted mode — `--keys "down down enter" [--size 60x20] [--frames]` — runs the keys
 /// (see ``KeyScript``) at a fixed size (60x20 unless given) and prints the final screen as plain
-/// text, or every frame with `--frames`. Between keys, the work that the keys left to the main
+/// text, or every frame with `--frames` (the first screen, then one per step). Between keys, the work that the keys left to the main
 /// actor runs (``TerminalSession/settle()``). It needs no terminal. `--size` belongs to scripted
 /// mode: without `--keys` it is refused, as the interactive screen follows the window.
 public enum TerminalApp {
@@ -129,6 +129,10 @@ public enum TerminalApp {
             let session = TerminalSession(
                 rootViewController: rootViewController(), size: options.size ?? TerminalSize(columns: 60, rows: 20))
             var frame = 0
+            if options.printsEveryFrame {
+                await session.settle()  // what the first screen's own tasks show
+                environment.output("--- start ---\n\(session.screen.text)\n")
+            }
             await session.run(script) { screen in
                 guard options.printsEveryFrame else { return }
                 frame += 1
