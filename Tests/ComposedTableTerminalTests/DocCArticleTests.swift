@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ComposedTableDemoScreens
@@ -8,6 +9,48 @@ import Testing
 /// as written there: keep the two in step.
 @MainActor
 struct DocCArticleTests {
+    /// The screens "A walk through the demo" quotes, in order: the keys from the menu and the size
+    /// that show each one.
+    private static let walkScreens: [(keys: String, size: String)] = [
+        ("", "44x14"),  // Step 1: the menu
+        ("enter down", "44x26"),  // Step 2: Settings, the cursor moved down once
+        ("down enter enter", "44x8"),  // Step 3: the colour picker
+        ("down down down enter enter enter enter up up enter", "44x8"),  // Step 5: three added, Item 2 removed
+        ("down down down down enter down down down enter", "50x14"),  // Step 6: the inbox, Earlier opened
+        ("down down down down down enter", "50x16"),  // Step 7: the gallery
+        ("down down down down down down enter down a", "50x14"),  // Step 8: Bread's actions
+    ]
+
+    @Test func theWalkThroughTheDemoQuotesTheDemosOwnScreens() async throws {
+        let root = String(#filePath.split(separator: "/Tests/").first!)
+        let article = try String(
+            contentsOfFile: root + "/Sources/ComposedTableTerminal/ComposedTableTerminal.docc/TheDemo.md", encoding: .utf8)
+        // The code blocks without a language: the screens.
+        var screens: [[String]] = []
+        var block: (isScreen: Bool, lines: [String])?
+        for line in article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") {
+                if let open = block {
+                    if open.isScreen { screens.append(open.lines) }
+                    block = nil
+                } else {
+                    block = (line == "```", [])  // ```sh and ```swift are not screens
+                }
+            } else {
+                block?.lines.append(line)
+            }
+        }
+        #expect(screens.count == Self.walkScreens.count, "a screen quoted without keys to check it, or keys without a screen")
+        for (quoted, walk) in zip(screens, Self.walkScreens) {
+            let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize(walk.size)))
+            await session.run(try KeyScript(walk.keys))
+            let drawn = session.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0.reversed().drop { $0 == " " }.reversed())
+            }
+            #expect(Array(drawn.prefix(quoted.count)) == quoted, "keys \"\(walk.keys)\" at \(walk.size)")
+        }
+    }
+
     @Test func wiFiOffHidesItsRows() throws {
         let session = TerminalSession(rootViewController: SettingsViewController(), size: TerminalSize(columns: 44, rows: 14))
         #expect(session.screen.text.contains("Network"))
