@@ -347,6 +347,24 @@ struct NumberFieldTests {
         let pairs = SliderCell(key: "Pairs", number: 2, in: 0...10, step: 2)
         pairs.bind(to: job, \.count)
         #expect(pairs.step == 2, "a whole step is kept")
+        let stepper = StepperCell(key: "Seats", number: 1, in: 0...10, step: 0.5)
+        stepper.bind(to: job, \.count)
+        #expect(stepper.step == 1 && stepper.number == 4, "a stepper's half steps too")
+    }
+
+    @Test func aSliderWhoseRangeStartsBetweenWholeNumbersCannotBindToAnInt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Job {
+                    var count = 3
+                }
+                _ = SliderCell(key: "S", number: 0.5, in: 0.5...10.5).bind(to: Job(), \.count)
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: bind(to:_:) was given a whole-number property for a SliderCell whose range, 0.5...10.5, starts at 0.5: "
+                + "its numbers (the lower bound plus whole steps) are never whole. Start the range at a whole number.")
     }
 
     @Test func aFieldBoundThroughAFormatWritesTheNumber() throws {

@@ -17,7 +17,7 @@ public import UIKit
 ///
 /// As an ``InputRow`` its ``input`` is ``number``.
 @MainActor
-open class StepperCell: ActiveCell, InputRow {
+open class StepperCell: ActiveCell, InputRow, WholeNumberStepping {
     /// The stepper, for appearance changes; read and set the number with ``number``.
     public let stepper = UIStepper()
 
@@ -114,6 +114,12 @@ open class StepperCell: ActiveCell, InputRow {
         stepper.addAction(UIAction { [weak self] _ in self?.userDidStep() }, for: .valueChanged)
         installFormLayout(trailing: stepper, below: nil)
         showNumber()
+    }
+
+    /// Holds whole numbers only from now on, for a binding to a whole-number property: Core's
+    /// rule (a step of 1, unless the stepper has a whole step).
+    package func stepByWholeNumbers() {
+        change { $0.stepByWholeNumbers() }
     }
 
     /// Applies code's change to the model and the stepper; observers hear of a new number

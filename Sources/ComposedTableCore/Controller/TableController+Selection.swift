@@ -139,11 +139,11 @@ extension TableController {
     // MARK: - Where the user starts
 
     /// The row a screen starts on: ``startRow`` when it is set and its section shows a row there
-    /// or after it; else its first checked option when every row the user works with before it
-    /// is an option too (a picker opens on the current choice), else the first row the user works
-    /// with (``isTabStop(_:)``: a button, a switch, a stepper or slider, a field — a settings
-    /// screen with a choice further down opens at its top), else its first row; `nil` when it
-    /// shows no row.
+    /// or after it; else its first checked option when every row with an action before it is an
+    /// option too (a picker opens on the current choice, also below a slider), else the first row
+    /// the user works with (``isTabStop(_:)``: a button, a switch, a stepper or slider, a field —
+    /// a settings screen with a choice further down opens at its top), else its first row; `nil`
+    /// when it shows no row.
     ///
     /// The walk stops at the first row of a lazy section
     /// (``Composition/addSection(header:footer:count:cell:)``), which it makes and looks at, but
@@ -153,20 +153,21 @@ extension TableController {
     ///   (a list of options with none checked); O(log *n*) for ``startRow``; once per screen.
     public var initialRow: RowPath? {
         if let startRow, let path = startPath(startRow) { return path }
-        var firstSelectable: RowPath?
+        var firstWorkedWith: RowPath?
         var path = composition.firstVisibleRow
         while let current = path {
             let cell = composition.cell(at: current)
             if let content = cell as? any RowContent, content.accessory == .checkmark { return current }
             if isTabStop(cell) {  // a row the user works with: a button, a switch, a slider, a field
-                if firstSelectable == nil { firstSelectable = current }
-                // A row that is not an option: this is not a choice list, so start at the top.
-                if !(cell is any CheckableRow) { return firstSelectable }
+                if firstWorkedWith == nil { firstWorkedWith = current }
+                // A row with an action that is not an option: this is not a choice list, so start
+                // at the top. (An input without one, a slider above the options, does not decide.)
+                if RowSelection.canSelect(cell), !(cell is any CheckableRow) { return firstWorkedWith }
             }
-            if composition.isLazy(visibleSection: current.section) { return firstSelectable ?? current }
+            if composition.isLazy(visibleSection: current.section) { return firstWorkedWith ?? current }
             path = composition.row(after: current)
         }
-        return firstSelectable ?? composition.firstVisibleRow
+        return firstWorkedWith ?? composition.firstVisibleRow
     }
 
     /// The shown row at or after a start row's index in its section, if any.

@@ -52,9 +52,9 @@ extension InputRow where Input: Equatable {
 
 extension InputRow where Input == Double {
     /// Binds a number row (a stepper, a slider) to a whole-number property: the row shows the
-    /// count, and its value is written back rounded to the nearest whole number. A slider then
+    /// count, and its value is written back rounded to the nearest whole number. The row then
     /// steps by whole numbers (a step of 1, unless it has a whole step), so that it shows what
-    /// the model holds.
+    /// the model holds; a slider's range must start at a whole number.
     ///
     /// ```swift
     /// addCell(StepperCell(key: "Copies", number: 1, in: 1...10)).bind(to: job, \.copies)
@@ -66,13 +66,13 @@ extension InputRow where Input == Double {
     /// - Returns: The row, for chaining.
     @discardableResult
     public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Int>) -> Self {
-        // A slider steps by whole numbers, so that the row shows what the model holds.
+        // The row steps by whole numbers, so that it shows what the model holds.
         (self as? any WholeNumberStepping)?.stepByWholeNumbers()
         return bind(to: model, keyPath, toInput: { Double($0) }, toModel: { Int($0.rounded()) })
     }
 }
 
-/// A number row that can be made to hold whole numbers only (a slider): a binding to a
+/// A number row that can be made to hold whole numbers only (a stepper, a slider): a binding to a
 /// whole-number property asks it to, through Core's ``SteppedNumber/stepByWholeNumbers()``.
 @MainActor
 package protocol WholeNumberStepping: AnyObject {

@@ -100,13 +100,21 @@ package struct SteppedNumber: Equatable, Sendable {
         return replaceNumber(with: settled(number))
     }
 
-    /// Makes a slider hold whole numbers only, for a binding to a whole-number property: a
-    /// slider without a step, or with a step that is not a whole number, steps by 1 (a stepper
-    /// keeps its step: it adds whole steps without snapping, and the binding rounds).
+    /// Makes the row hold whole numbers only, for a binding to a whole-number property: without a
+    /// step (a continuous slider), or with a step that is not a whole number, it steps by 1; a
+    /// whole step is kept. A slider's numbers are its range's lower bound plus whole steps, so
+    /// its range must start at a whole number: otherwise this is misuse, and the program stops
+    /// with a message.
     ///
-    /// - Returns: Whether the number changed (it snaps to the new grid).
+    /// - Returns: Whether the number changed (a slider snaps to the new grid).
     package mutating func stepByWholeNumbers() -> Bool {
-        guard kind == .slider else { return false }
+        if kind == .slider {
+            require(
+                range.lowerBound.rounded() == range.lowerBound,
+                "ComposedTable: bind(to:_:) was given a whole-number property for a SliderCell whose range, "
+                    + "\(NumberText.text(of: range)), starts at \(NumberText.text(of: range.lowerBound)): its numbers (the "
+                    + "lower bound plus whole steps) are never whole. Start the range at a whole number.")
+        }
         if let step, step >= 1, step.rounded() == step { return false }
         return setStep(1)
     }

@@ -12,7 +12,7 @@
 /// })
 /// ```
 @MainActor
-open class StepperCell: ActiveCell, InputRow {
+open class StepperCell: ActiveCell, InputRow, WholeNumberStepping {
     /// Called after the user changed the number, with the cell and the new number.
     open var onChange: (@MainActor (StepperCell, Double) -> Void)?
 
@@ -88,6 +88,14 @@ open class StepperCell: ActiveCell, InputRow {
         model = SteppedNumber(number: number, in: range, step: step, kind: .stepper)
         self.onChange = onChange
         super.init(key: key)
+    }
+
+    /// Holds whole numbers only from now on, for a binding to a whole-number property: Core's
+    /// rule (a step of 1, unless the stepper has a whole step).
+    package func stepByWholeNumbers() {
+        let old = model.number
+        _ = model.stepByWholeNumbers()
+        inputObservers.reportCodeChange(from: old, to: model.number)
     }
 
     // MARK: - Behaviour

@@ -36,7 +36,7 @@ public final class NavigationController {
     }
 
     /// Whether the key help (`?`) is shown over the screen; any key closes it, but ↑ and ↓
-    /// (k, j, PgUp, PgDn) scroll a help taller than the terminal.
+    /// (k, j, PgUp, PgDn, Home, End) scroll a help taller than the terminal, and Ctrl-C quits.
     public private(set) var isShowingHelp = false {
         didSet { helpScroll = 0 }
     }

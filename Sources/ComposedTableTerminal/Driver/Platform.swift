@@ -217,7 +217,8 @@ package enum Platform {
 
 /// The terminal of this process: keys from standard input, frames to standard output.
 ///
-/// Entering installs, once, the handlers that keep the terminal usable on every way out and back:
+/// Entering installs the handlers that keep the terminal usable on every way out and back (those of
+/// SIGINT, SIGTSTP, SIGCONT and SIGWINCH until it leaves; the others once, for the process):
 /// - SIGTERM, SIGHUP, SIGQUIT and crashes (SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE)
 ///   restore it and end the process with the same signal; an exit restores it too.
 /// - SIGINT asks the loop to quit as Ctrl-C does; a second SIGINT before it did ends the process
@@ -249,6 +250,13 @@ final class ProcessTerminal: TerminalDevice {
 
     func leave() {
         restoreTerminal()
+        // The keys' signals are the program's again (a tool goes on after `TerminalApp.run`):
+        // Ctrl-C interrupts it and Ctrl-Z stops it as they would without us; nothing is pending.
+        for number in [SIGINT, SIGTSTP, SIGCONT, SIGWINCH] { signal(number, SIG_DFL) }
+        didInterrupt = 0
+        didAskToSuspend = 0
+        didContinue = 0
+        didResize = 0
     }
 
     /// Restores the terminal and stops the process group as the terminal's Ctrl-Z would (raw
@@ -300,17 +308,20 @@ final class ProcessTerminal: TerminalDevice {
         return signals
     }
 
+    /// Installs the handlers: those of the ways out once (they restore a terminal only while it
+    /// is changed), those of the keys' signals at every entry (``leave()`` gives them back).
     private static func installHandlers() {
-        guard !areHandlersInstalled else { return }
-        areHandlersInstalled = true
-        copyBuffer = UnsafeMutableRawPointer.allocate(byteCount: copyBufferSize, alignment: 1)
-        atexit { restoreTerminal() }
-        for number in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
-            signal(number) { number in
-                restoreTerminal()
-                // Die of the same signal, with its default action, so the exit status tells.
-                signal(number, SIG_DFL)
-                raise(number)
+        if !areHandlersInstalled {
+            areHandlersInstalled = true
+            copyBuffer = UnsafeMutableRawPointer.allocate(byteCount: copyBufferSize, alignment: 1)
+            atexit { restoreTerminal() }
+            for number in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
+                signal(number) { number in
+                    restoreTerminal()
+                    // Die of the same signal, with its default action, so the exit status tells.
+                    signal(number, SIG_DFL)
+                    raise(number)
+                }
             }
         }
         signal(SIGINT) { _ in

@@ -61,14 +61,26 @@ public enum TerminalApp {
         name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         rootViewController: () -> ComposedTableViewController
     ) async -> Never {
-        let status = await run(name: name, arguments: arguments, rootViewController: rootViewController)
+        exit(await run(name: name, arguments: arguments, rootViewController: rootViewController))
+    }
+
+    /// Ends the process with a status that ``run(name:arguments:rootViewController:)`` returned:
+    /// after SIGINT (130), as SIGINT's default action ends a program, so that a calling shell
+    /// script stops too (a plain `exit(130)` would not stop it).
+    ///
+    /// - Parameter status: The exit status.
+    public static func exit(_ status: Int32) -> Never {
         if status == interruptedStatus { Platform.terminateAsInterrupted() }
         Platform.terminate(status)
     }
 
     /// Runs the program and returns when its screens end, with the status ``main(name:arguments:rootViewController:)``
-    /// would exit with; the terminal is restored by then. Code after it runs: a tool can print
-    /// what the user chose, save the settings, or exit with a status of its own.
+    /// would exit with; the terminal is restored by then, and Ctrl-C and Ctrl-Z are the
+    /// program's again. Code after it runs: a tool can print what the user chose, save the
+    /// settings, then end with ``exit(_:)``.
+    ///
+    /// The screens are drawn on standard output, which must be a terminal: the tool cannot run
+    /// inside `$(…)`.
     ///
     /// ```swift
     /// var choice: String?
@@ -82,8 +94,8 @@ public enum TerminalApp {
     ///     }
     ///     return menu
     /// }
-    /// if let choice { print(choice) }  // for the shell: `colour=$(pick)`
-    /// exit(status)
+    /// if status == 0, let choice { print("You picked \(choice).") }
+    /// TerminalApp.exit(status)
     /// ```
     ///
     /// - Parameters:
@@ -91,11 +103,10 @@ public enum TerminalApp {
     ///   - arguments: The arguments after the program's name; the process's unless given.
     ///   - rootViewController: Makes the first screen.
     /// - Returns: The exit status: 0 (the user or ``NavigationController/quit()`` quit, the input
-    ///   ended, or a script ran), 1 (no terminal, or raw mode refused), 64 (bad arguments; the
-    ///   message and the usage are on standard error), or 130 (SIGINT: exit with it, or end as
-    ///   SIGINT ends a program, so that a calling shell script stops too).
+    ///   ended, a script ran, or `--help` printed the usage), 1 (no terminal, or raw mode
+    ///   refused), 64 (bad arguments; the message and the usage are on standard error), or 130
+    ///   (SIGINT: ``exit(_:)`` ends the process as SIGINT does).
     @MainActor
-    @discardableResult
     public static func run(
         name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         rootViewController: () -> ComposedTableViewController
@@ -228,7 +239,7 @@ public enum TerminalApp {
         \(wrapped("KEYS: " + KeyScript.vocabulary + ".", indent: "      "))
         keys: ↑/↓ (k/j) move, PgUp/PgDn a page, Home/End first/last, Enter/Space select,
               ←/Esc/Backspace back, Tab/Shift-Tab next/previous field, q or Ctrl-C quit, Ctrl-Z
-              suspend (fg resumes), Ctrl-L redraw, ? or F1 all keys (F1 while editing). On a
+              suspend (fg resumes), Ctrl-L redraw, ? or F1 the keys (F1 while editing). On a
               field row, typing edits the field (k, j, q and Backspace too: use ↑/↓, ← and
               Ctrl-C there). Where a screen has them: a, d, m a row's actions, delete, move;
               / search; r refresh; i a row's details; ? lists the keys that work where you are.

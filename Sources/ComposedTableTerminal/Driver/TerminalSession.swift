@@ -113,12 +113,14 @@ public final class TerminalSession {
     /// ```
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait at most; two seconds when not given.
+    ///   - timeout: How long to wait at most; ten seconds when not given (tests running in
+    ///     parallel can hold the main actor for a second or more; it returns as soon as the
+    ///     condition holds).
     ///   - condition: What to wait for, given this session (its ``screen``, its screens).
     /// - Returns: Whether the condition held; `false` when the timeout passed first.
     @discardableResult
     public func settle(
-        timeout: Duration = .seconds(2), until condition: (TerminalSession) -> Bool
+        timeout: Duration = .seconds(10), until condition: (TerminalSession) -> Bool
     ) async -> Bool {
         await settle()
         let clock = ContinuousClock()

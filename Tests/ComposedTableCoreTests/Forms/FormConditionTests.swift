@@ -155,6 +155,13 @@ struct FormConditionTests {
             screen.add(FormCell("Done") { _ in })
         }
         #expect(disabled.core.initialRow == RowPath(section: 0, row: 1), "a disabled input is passed over")
+        let picker = FormScreen { screen in
+            screen.add(InputCell("Volume", 0.5))
+            screen.add(CheckCell("Low") { _ in })
+            let high = screen.add(CheckCell("High") { _ in })
+            high.accessory = .checkmark
+        }
+        #expect(picker.core.initialRow == RowPath(section: 0, row: 2), "a slider above the options: the checked one still")
     }
 
     @Test func conditionsLeakNothing() {
