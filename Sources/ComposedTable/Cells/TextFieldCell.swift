@@ -71,7 +71,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         set {
             let old = text
             textField.text = newValue
-            acceptedText = newValue
+            composition.textSetByCode(newValue)
             inputObservers.reportCodeChange(from: old, to: newValue)
         }
     }
@@ -168,7 +168,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
 
     private func setUpLayout() {
         selectionStyle = .none
-        acceptedText = text
+        composition.textSetByCode(text)
         textField.font = .preferredFont(forTextStyle: .body)
         textField.adjustsFontForContentSizeCategory = true
         textField.textAlignment = .natural
@@ -217,33 +217,23 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
         textField.becomeFirstResponder()
     }
 
-    /// The text as the rules last accepted it: what a refused composition goes back to.
-    private var acceptedText = ""
-    /// Whether the field holds, or held since the last accepted edit, marked text: UIKit's
-    /// input state (multistage keyboards), which the terminal does not have; the rules it applies
-    /// at the commit are Core's (`KeyboardType.admits(_:)`, `shouldChange`).
-    private var isComposing = false
+    /// Multistage input (marked text, UIKit's input state the terminal does not have): Core
+    /// decides what an edit comes to — provisional, accepted, or refused at its commit.
+    private var composition = TextComposition(text: "")
 
     private func userDidEdit() {
-        // Marked text is provisional: the row reports the text once the user commits it.
-        if textField.markedTextRange != nil {
-            isComposing = true
-            return
+        let outcome = composition.textDidChange(
+            text, isMarked: textField.markedTextRange != nil, keyboard: KeyboardType(keyboardType)
+        ) { proposed in shouldChange?(self, proposed) ?? true }
+        switch outcome {
+        case .provisional:
+            return  // the row reports the text once the user commits it
+        case .refused(let accepted):
+            textField.text = accepted
+        case .accepted(let text):
+            inputObservers.notify(text, byUser: true)
+            onChange?(self, text)
         }
-        if isComposing {
-            isComposing = false
-            // The committed text did not pass through `shouldChangeCharactersIn`'s rules: apply
-            // them to the whole of it, and go back to the text before the composition if refused.
-            let proposed = text
-            let admitted = KeyboardType(keyboardType).admits(proposed)  // Core's keyboard rule
-            if !admitted || (proposed != acceptedText && shouldChange?(self, proposed) == false) {
-                textField.text = acceptedText
-                return
-            }
-        }
-        acceptedText = text
-        inputObservers.notify(text, byUser: true)
-        onChange?(self, text)
     }
 
     // MARK: - UITextFieldDelegate
@@ -261,7 +251,7 @@ open class TextFieldCell: ActiveCell, InputRow, UITextFieldDelegate {
 
     open func textFieldDidEndEditing(_ textField: UITextField) {
         // Ending editing commits marked text; apply the rules if no edit event reported it.
-        if isComposing { userDidEdit() }
+        if composition.isComposing { userDidEdit() }
         // Core's rule: a number field shows what it read, formatted ("1234.5" → "€1,234.50").
         if let normalized = numberFormat?.normalized(text), normalized != text { text = normalized }
         formState.editingDidEnd()
