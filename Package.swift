@@ -19,9 +19,8 @@ let package = Package(
         .macOS(.v13),
     ],
     products: [
+        // The one module users import: UIKit screens where UIKit exists, terminal screens elsewhere.
         .library(name: "ComposedTable", targets: ["ComposedTable"]),
-        .library(name: "ComposedTableCore", targets: ["ComposedTableCore"]),
-        .library(name: "ComposedTableTerminal", targets: ["ComposedTableTerminal"]),
         // The demo's screens, for the iOS demo app in Demo/iOS; not part of the API.
         .library(name: "ComposedTableDemoScreens", targets: ["ComposedTableDemoScreens"]),
         .executable(name: "composed-table-demo", targets: ["composed-table-demo"]),
@@ -32,33 +31,27 @@ let package = Package(
             // `Double.rounded(_:)` calls into libm, which Linux links only when asked.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        // The UIKit backend; every file is inside `#if canImport(UIKit)`.
+        // The module users import. `Shared/` declares the public API once; `UIKit/` (every file
+        // inside `#if canImport(UIKit)`) and `Terminal/` (inside `#if !canImport(UIKit)`) add
+        // what differs per platform.
         .target(
             name: "ComposedTable",
-            dependencies: ["ComposedTableCore"]
-        ),
-        // The terminal backend; every file is inside `#if !canImport(UIKit)`.
-        .target(
-            name: "ComposedTableTerminal",
             dependencies: ["ComposedTableCore"]
         ),
         // The demo screens, written once: UIKit on UIKit platforms, the terminal elsewhere.
         .target(
             name: "ComposedTableDemoScreens",
-            dependencies: [
-                .target(name: "ComposedTable", condition: .when(platforms: [.iOS])),
-                .target(name: "ComposedTableTerminal", condition: .when(platforms: [.linux, .macOS])),
-            ],
+            dependencies: ["ComposedTable"],
             path: "Demo/Screens"
         ),
         .executableTarget(
             name: "composed-table-demo",
-            dependencies: ["ComposedTableDemoScreens", "ComposedTableTerminal"],
+            dependencies: ["ComposedTableDemoScreens", "ComposedTable"],
             path: "Demo/Terminal"
         ),
         .executableTarget(
             name: "ComposedTableBenchmarks",
-            dependencies: ["ComposedTableCore", "ComposedTableTerminal", "HeapStatistics"]
+            dependencies: ["ComposedTableCore", "ComposedTable", "HeapStatistics"]
         ),
         // The C heap's bytes in use, for the benchmarks' memory figures; not a product.
         .target(name: "HeapStatistics"),
@@ -73,8 +66,8 @@ let package = Package(
             dependencies: ["ComposedTableCore", "UIKitRules"]
         ),
         .testTarget(
-            name: "ComposedTableTerminalTests",
-            dependencies: ["ComposedTableTerminal", "ComposedTableDemoScreens", "UIKitRules"],
+            name: "ComposedTableTests",
+            dependencies: ["ComposedTable", "ComposedTableDemoScreens", "UIKitRules"],
             // `openpty`, for the interactive loop's tests: in libutil before glibc 2.34.
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),

@@ -1,12 +1,7 @@
 // A README sample, from `README:begin` to `README:end`: it runs in the terminal demo, is
 // type-checked against UIKit, and a test keeps the README's copy identical.
-import Foundation
-
-#if canImport(UIKit)
 import ComposedTable
-#else
-import ComposedTableTerminal
-#endif
+import Foundation
 
 // README:begin
 final class ChoicesViewController: ComposedTableViewController {

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 public import ComposedTable
-#else
-public import ComposedTableTerminal
-#endif
 
 /// The demo's first screen: a menu of the demo screens, each pushed on selection.
 ///
@@ -21,10 +17,23 @@ public final class DemoMenuViewController: ComposedTableViewController {
         ("Choices", ChoicesViewController()),
     ]
 
+    /// Screens the app adds after the demo's own: the iOS app adds one for what only UIKit has
+    /// (a SwiftUI row).
+    private var addedScreens: [(name: String, screen: ComposedTableViewController)] = []
+
+    /// Adds a screen to the menu, after the demo's own; call it before the menu is shown.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen its row pushes; the menu keeps it.
+    ///   - name: The row's title.
+    public func addScreen(_ screen: ComposedTableViewController, named name: String) {
+        addedScreens.append((name, screen))
+    }
+
     public override func compose() {
         title = "ComposedTable"
         addSection(header: "Screens", footer: "The same screens run on iOS and in this terminal.")
-        for (name, screen) in screens {
+        for (name, screen) in screens + addedScreens {
             // `weak`: the menu owns the screen and the cell; the action must not own the screen.
             let cell = addCell(
                 ActiveCell(key: name) { [weak screen] cell in

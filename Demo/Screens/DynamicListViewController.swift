@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import ComposedTable
-#else
-import ComposedTableTerminal
-#endif
 
 /// A list whose rows are inserted and removed after it is on screen.
 final class DynamicListViewController: ComposedTableViewController {

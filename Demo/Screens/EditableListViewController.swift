@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import ComposedTable
-#else
-import ComposedTableTerminal
-#endif
 
 /// A list to swipe, delete and reorder: rows move within and across sections, Delete asks first,
 /// and a flag is a leading swipe action. (UIKit: swipe a row, or Edit; a terminal: `a`, `d`, `m`.)
@@ -21,11 +17,10 @@ final class EditableListViewController: ComposedTableViewController {
     }
 
     /// How to reach the rows' actions, in the words of each platform.
-    #if canImport(UIKit)
-    private static let editingHelp = "Swipe a row for its actions; reorder in edit mode."
-    #else
-    private static let editingHelp = "a: a row's actions · d: delete · m: move it."
-    #endif
+    private static var editingHelp: String {
+        Backend.current == .terminal
+            ? "a: a row's actions · d: delete · m: move it." : "Swipe a row for its actions; reorder in edit mode."
+    }
 
     private func item(_ name: String) -> ActiveCell {
         let cell = ActiveCell(key: name)

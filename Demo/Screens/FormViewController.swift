@@ -1,12 +1,7 @@
 // The README's form sample, from `README:begin` to `README:end`: it runs in the terminal demo,
 // is type-checked against UIKit, and a test keeps the README's copy identical.
-import Foundation
-
-#if canImport(UIKit)
 import ComposedTable
-#else
-import ComposedTableTerminal
-#endif
+import Foundation
 
 // README:begin
 /// A stand-in for a server that knows which usernames are taken.

@@ -1,13 +1,8 @@
-#if canImport(UIKit)
 import ComposedTable
-import SwiftUI
-#else
-import ComposedTableTerminal
-#endif
 
 /// Grid rows, laid out by Core's `GridLayout` on both backends: a colour-swatch picker whose
-/// choice a preview row follows, and an icon picker. On iOS, a SwiftUI row too: a counter that
-/// keeps its count while it scrolls away, and grows a line when the count passes 3.
+/// choice a preview row follows, and an icon picker. (A SwiftUI row is UIKit's only: the iOS app
+/// adds a screen of its own for it, `SwiftUIRowsViewController`.)
 final class GalleryViewController: ComposedTableViewController {
     static let colours: [GridOption] = [
         .swatch("Red", SwatchColor(hex: 0xFF3B30)), .swatch("Orange", SwatchColor(hex: 0xFF9500)),
@@ -32,28 +27,5 @@ final class GalleryViewController: ComposedTableViewController {
 
         addSection(header: "Icon")
         addCell(GridCell(key: "Icon", options: Self.icons, itemsPerRow: 3, selectedIndex: 0))
-
-        #if canImport(UIKit)
-        addSection(header: "SwiftUI", footer: "A SwiftUI view as a row: it keeps its state and its height follows it.")
-        addCell(HostingCell(key: "Counter") { GalleryCounter() })
-        #endif
     }
 }
-
-#if canImport(UIKit)
-/// A SwiftUI row's content: a count with its own state, and a line that appears past 3.
-struct GalleryCounter: View {
-    @State private var count = 0
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Stepper("Taps: \(count)", value: $count, in: 0...10)
-            if count > 3 {
-                Text("More than three: this row grew, and the table followed.")
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
-            }
-        }
-    }
-}
-#endif

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import ComposedTable
-#else
-import ComposedTableTerminal
-#endif
 
 /// A mailbox that can be emptied and refreshed: a title block (a zoom header on UIKit),
 /// collapsible sections, messages archived by selecting them (or deleting them: a swipe, `d`) and

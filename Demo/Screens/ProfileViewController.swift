@@ -1,10 +1,6 @@
 // The README's main sample, from `README:begin` to `README:end`: it runs in the terminal demo,
 // is type-checked against UIKit, and a test keeps the README's copy identical.
-#if canImport(UIKit)
 import ComposedTable
-#else
-import ComposedTableTerminal
-#endif
 
 // README:begin
 final class ProfileViewController: ComposedTableViewController {

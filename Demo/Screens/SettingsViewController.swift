@@ -1,10 +1,6 @@
 // The README's settings sample, from `README:begin` to `README:end`: it runs in the terminal
 // demo, is type-checked against UIKit, and a test keeps the README's copy identical.
-#if canImport(UIKit)
 import ComposedTable
-#else
-import ComposedTableTerminal
-#endif
 
 // README:begin
 /// What the settings screen edits. Its rows are bound to these properties: each change the user

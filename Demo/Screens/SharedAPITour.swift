@@ -1,14 +1,9 @@
-// Every symbol of the shared API — what a screen may use without `#if` — in one screen. It is
+// Every symbol of the shared API — what a screen may use on both platforms — in one screen. It is
 // built against the terminal backend on Linux (and run by `SharedAPITourTests`) and type-checked
 // against UIKit by `Scripts/ios-typecheck`: a name or initialiser that exists on one backend only
 // stops one of the two.
-import Foundation
-
-#if canImport(UIKit)
 import ComposedTable
-#else
-import ComposedTableTerminal
-#endif
+import Foundation
 
 /// The model the tour binds rows to.
 final class TourModel {

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import ComposedTableTerminal
+import ComposedTable
 
 import HeapStatistics
 

@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
 import ComposedTableCore
-import ComposedTableTerminal
+import ComposedTable
 
 /// Lazy sections (`addSection(header:footer:count:cell:)`) against an eager `Array` of cells, in
 /// one process: opening a screen (the section and the first 80×24 frame) and filtering it

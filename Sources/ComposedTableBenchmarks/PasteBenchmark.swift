@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import ComposedTableTerminal
+import ComposedTable
 
 /// Text input through the real key path: bytes as the driver reads them (256 at a time, a frame
 /// drawn after each read) go through a `KeyParser` into a `TerminalSession` whose text field is

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-import ComposedTableTerminal
+import ComposedTable
 
 /// Tab and a frame in the terminal backend at two table sizes, with hidden rows present: both
 /// must cost what is on screen (and the rows Tab walks), not the size of the table.

@@ -10,9 +10,13 @@ struct ComposedTableDemoApp: App {
     var body: some Scene {
         WindowGroup {
             NavigationStack {
-                ComposedTableView { DemoMenuViewController() }
-                    .navigationBarTitleDisplayMode(.large)
-                    .ignoresSafeArea()
+                ComposedTableView {
+                    let menu = DemoMenuViewController()
+                    menu.addScreen(SwiftUIRowsViewController(), named: "SwiftUI rows")
+                    return menu
+                }
+                .navigationBarTitleDisplayMode(.large)
+                .ignoresSafeArea()
             }
         }
     }

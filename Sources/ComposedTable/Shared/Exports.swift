@@ -1,0 +1,9 @@
+// `ActiveCell.height` is a `RowHeight`, sections are `SectionID`s: re-export the engine's public
+// types so that `import ComposedTable` is all a screen, an app or a terminal tool writes. On UIKit
+// platforms UIKit is re-exported too: a screen uses its `title`, `navigationController` and
+// `present`.
+@_exported public import ComposedTableCore
+
+#if canImport(UIKit)
+@_exported public import UIKit
+#endif

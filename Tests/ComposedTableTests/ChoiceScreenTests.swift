@@ -1,0 +1,434 @@
+import Dispatch
+import Testing
+
+@testable import ComposedTable
+
+/// An error with a message, for loading that fails.
+private struct OfflineError: Error, CustomStringConvertible {
+    var description: String { "The network is offline." }
+}
+
+extension TerminalSession {
+    /// Sends keys, letting the main actor's waiting work run before the first and after each.
+    func press(_ keys: Key...) async {
+        await settle()
+        for key in keys {
+            send(key)
+            await settle()
+        }
+    }
+}
+
+@MainActor
+struct ChoiceScreenTests {
+    private let size = TerminalSize(columns: 30, rows: 8)
+
+    /// A root screen with one row whose action runs `open` with the row.
+    private func root(_ open: @escaping @MainActor (ActiveCell) -> Void) -> (ComposedTableViewController, ActiveCell) {
+        let root = ComposedTableViewController(title: "Profile")
+        let row = root.addCell(ActiveCell(key: "Colour", value: "Green") { open($0) })
+        return (root, row)
+    }
+
+    @Test func aChoiceOpensOnTheCurrentValueAndWritesTheChoiceBack() {
+        let (root, colour) = root { cell in
+            cell.controller?.choose("Colour", from: ["Red", "Green", "Blue"], selection: cell.value) { cell.value = $0 }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        #expect(
+            session.screen.text == """
+                ‹ Profile   Colour
+                  Red
+                › Green                      ✓
+                  Blue
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        session.send(.down)
+        session.send(.enter)
+        #expect(session.navigationController.viewControllers.count == 1, "a single choice pops itself")
+        #expect(colour.value == "Blue")
+        #expect(session.screen.line(1) == "› Colour                  Blue")
+    }
+
+    @Test func awaitingAChoiceAnswersTheOptionOrNilOnBack() async {
+        var answers: [String?] = []
+        let (root, _) = root { cell in
+            Task {
+                answers.append(await cell.controller?.choose("Colour", from: ["Red", "Green"], selection: nil))
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        #expect(session.screen.line(1) == "› Red", "with nothing chosen the screen opens on the first option")
+        await session.press(.down, .enter)
+        await session.press(.enter, .left)
+        #expect(answers == ["Green", nil])
+        #expect(session.navigationController.viewControllers.count == 1)
+    }
+
+    @Test func aMultipleChoiceTogglesAndAnswersWhenTheUserGoesBack() async {
+        var answer: Set<String>?
+        let (root, _) = root { cell in
+            Task {
+                answer = await cell.controller?.chooseMany("Notify by", from: ["Mail", "Messages", "Phone"], selections: ["Phone"])
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        #expect(session.screen.line(3) == "› Phone                      ✓", "it opens on the first checked option")
+        await session.press(.home, .enter, .end, .enter)
+        #expect(
+            session.screen.text == """
+                ‹ Profile Notify by
+                  Mail                       ✓
+                  Messages
+                › Phone
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        #expect(answer == nil, "no answer while the screen shows")
+        await session.press(.escape)
+        #expect(answer == ["Mail"])
+    }
+
+    @Test func sectionsSubtitlesAndDisabledOptions() {
+        struct Plan: Hashable {
+            var name: String
+            var price: String
+            var isAvailable = true
+        }
+        let plans = [
+            Plan(name: "Free", price: "0 €"), Plan(name: "Pro", price: "9 €"), Plan(name: "Team", price: "29 €", isAvailable: false),
+        ]
+        var chosen: Plan?
+        let (root, _) = root { cell in
+            cell.controller?.choose(
+                "Plan",
+                sections: [
+                    ChoiceSection("Personal", options: Array(plans[0...1])),
+                    ChoiceSection("Business", options: [plans[2]], footer: "Soon."),
+                ],
+                selection: plans[1], optionTitle: \.name, optionSubtitle: \.price, isEnabled: \.isAvailable
+            ) { chosen = $0 }
+        }
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 16))
+        session.send(.enter)
+        #expect(
+            session.screen.text == """
+                ‹ Profile    Plan
+                 Personal
+                  Free
+                  0 €
+                › Pro                        ✓
+                  9 €
+
+                 Business
+                  Team
+                  29 €
+                  Soon.
+
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        session.send(.end)
+        session.send(.enter)
+        #expect(chosen == nil, "a disabled option cannot be chosen")
+        #expect(session.navigationController.viewControllers.count == 2)
+        session.send(.home)
+        session.send(.enter)
+        #expect(chosen?.name == "Free")
+    }
+
+    @Test func optionsThatLoadShowLoadingThenAnErrorWithRetryThenTheOptions() async {
+        var attempts = 0
+        var answer: String?
+        let (root, _) = root { cell in
+            Task {
+                answer = await cell.controller?.choose(
+                    "City",
+                    loading: {
+                        attempts += 1
+                        await Task.yield()
+                        if attempts == 1 { throw OfflineError() }
+                        return [ChoiceSection(options: ["Berlin", "Paris"])]
+                    }, selection: "Paris")
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        await Task.yield()
+        #expect(session.screen.line(1) == "› Loading…")
+        await session.settle()
+        #expect(
+            session.screen.text == """
+                ‹ Profile    City
+                  Could not load the options
+                › Retry
+                  The network is offline.
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        await session.press(.enter)
+        #expect(attempts == 2)
+        #expect(session.screen.line(1) == "  Berlin")
+        #expect(session.screen.line(2) == "› Paris                      ✓", "loaded, it moves to the current choice")
+        await session.press(.up, .enter)
+        #expect(answer == "Berlin")
+    }
+
+    @Test func optionsThatLoadOnAnotherThreadAreWaitedForUntilTheyShow() async {
+        var reply: CheckedContinuation<Void, Never>?
+        let (root, _) = root { cell in
+            Task {
+                _ = await cell.controller?.choose(
+                    "City",
+                    loading: {
+                        await withCheckedContinuation { reply = $0 }  // answered from another thread
+                        return [ChoiceSection(options: ["Berlin", "Paris"])]
+                    }, selection: "Paris")
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        #expect(session.screen.line(1) == "› Loading…" && reply != nil, "settle() waits for no other thread")
+        var polls = 0
+        // A long timeout: other tests running in parallel can hold the main actor for a while.
+        let loaded = await session.settle(timeout: .seconds(60)) { session in
+            polls += 1
+            if polls == 3, let answer = reply {
+                reply = nil
+                DispatchQueue.global().async { answer.resume() }  // the server answers, elsewhere
+            }
+            return session.screen.text.contains("Berlin")
+        }
+        #expect(loaded && polls > 3, "it kept letting the main actor run until the options showed")
+        #expect(session.screen.line(2) == "› Paris                      ✓")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let never = await session.settle(timeout: .milliseconds(30)) { $0.screen.text.contains("Rome") }
+        #expect(!never, "false when the timeout passes first")
+        #expect(clock.now - start < .seconds(10), "and it does not hang")
+    }
+
+    @Test func noOptionsSaySo() {
+        let (root, _) = root { cell in
+            cell.controller?.choose("Colour", from: [String](), selection: nil) { _ in }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        #expect(session.screen.line(1) == "› No options")
+    }
+
+    @Test func aPoppedChoiceScreenItsCellsAndItsLoadingTaskAreReleased() async {
+        weak var weakScreen: ComposedTableViewController?
+        var answer: String?? = .none
+        var wasCancelled = false
+        let (root, _) = root { cell in
+            Task {
+                answer = .some(
+                    await cell.controller?.choose(
+                        "City",
+                        loading: {
+                            do {
+                                try await Task.sleep(for: .seconds(3600))
+                            } catch {
+                                wasCancelled = true
+                                throw error
+                            }
+                            return [ChoiceSection(options: ["Berlin"])]
+                        }, selection: nil))
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        weakScreen = session.navigationController.topViewController
+        #expect(weakScreen?.title == "City")
+        await session.press(.left)
+        for _ in 0..<20 where !wasCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+        #expect(answer == .some(nil), "going back answers nil")
+        #expect(wasCancelled, "and cancels the loading")
+        #expect(weakScreen == nil, "the screen, its rows and its session are released")
+    }
+
+    @Test func aChoiceScreenWithItsOptionsIsReleasedAfterAChoice() async {
+        weak var weakScreen: ComposedTableViewController?
+        weak var weakOption: ActiveCell?
+        let (root, _) = root { cell in
+            cell.controller?.choose("Colour", from: ["Red", "Green"], selection: "Red") { cell.value = $0 }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        weakScreen = session.navigationController.topViewController
+        _ = session.screen
+        weakOption = weakScreen?.cursorCell
+        #expect(weakOption?.key == "Red")
+        session.send(.enter)
+        #expect(weakScreen == nil)
+        #expect(weakOption == nil)
+    }
+
+    @Test func aChoiceFromAScreenThatLeftAnswersNilAtOnce() async {
+        let root = ComposedTableViewController(title: "Root")
+        let screen = ComposedTableViewController(title: "Profile")
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.navigationController.pushViewController(screen, animated: true)
+        session.navigationController.popViewController(animated: true)
+        // An action's task that runs after the user went back.
+        let answer = await screen.choose("Colour", from: ["Red"], selection: "Red")
+        #expect(answer == nil)
+        #expect(session.navigationController.viewControllers.count == 1, "nothing was pushed")
+        let checked = await screen.chooseMany("Notify by", from: ["Mail"], selections: ["Mail"])
+        #expect(checked == ["Mail"], "a multiple choice answers what was checked")
+    }
+
+    @Test func choosingFromAScreenOutsideANavigationControllerIsAMisuse() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                ComposedTableViewController(title: "Alone").choose("Colour", from: ["Red"], selection: nil) { _ in }
+            }
+        }
+        expectMisuse(result, "ComposedTable: choose(…) was called on a screen that is in no navigation controller")
+    }
+}
+
+@MainActor
+struct ChoiceRowTests {
+    final class Profile {
+        var colour = "Green"
+    }
+
+    @Test func aChoiceRowShowsTheChoicePushesTheOptionsAndWritesBack() {
+        let profile = Profile()
+        var changes: [String] = []
+        let screen = ComposedTableViewController(title: "Profile")
+        let choice = screen.addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red") { changes.append($0) }
+            .bind(to: profile, \.colour)
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 6))
+        #expect(session.screen.line(1) == "› Colour               Green >", "bound: the row shows the model's value")
+        session.send(.enter)
+        #expect(session.screen.line(0) == "‹ Profile   Colour")
+        #expect(session.screen.line(2) == "› Green                      ✓")
+        session.send(.down)
+        session.send(.enter)
+        #expect(session.screen.line(1) == "› Colour                Blue >")
+        #expect(choice.selection == "Blue")
+        #expect(profile.colour == "Blue", "written back to the model")
+        #expect(changes == ["Blue"])
+        choice.selection = "Red"
+        #expect(session.screen.line(1) == "› Colour                 Red >")
+        #expect(changes == ["Blue"], "onChange follows the user only")
+    }
+
+    @Test func aChoiceRowIsReleasedWithItsScreen() {
+        weak var weakChoice: ChoiceRow<String, ActiveCell>?
+        weak var weakScreen: ComposedTableViewController?
+        do {
+            let screen = ComposedTableViewController(title: "Profile")
+            weakChoice = screen.addChoice("Colour", from: ["Red", "Green"], selection: "Red")
+            weakScreen = screen
+            let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 6))
+            session.send(.enter)
+            session.send(.enter)
+            #expect(weakChoice?.selection == "Red")
+        }
+        #expect(weakScreen == nil)
+        #expect(weakChoice == nil)
+    }
+}
+
+@MainActor
+struct ChoiceSearchAndMenuTests {
+    private let zones = ["Europe/Zürich", "America/New_York", "America/Montréal", "Asia/Tokyo"] + (0..<30).map { "Zone \($0)" }
+
+    @Test func aLongChoiceNarrowsAsTheUserTypesIgnoringCaseAndAccentsAndClears() throws {
+        let screen = ComposedTableViewController(title: "Settings")
+        let zone = screen.addChoice("Time zone", from: zones, selection: "Asia/Tokyo")
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 34, rows: 8))
+        session.send(.enter)
+        #expect(
+            session.screen.text == """
+                ‹ Settings  Time zone
+                  Europe/Zürich
+                  America/New_York
+                  America/Montréal
+                › Asia/Tokyo                     ✓
+                  Zone 0
+                  Zone 1
+                ↑↓ move · ⏎ select · ←…  ↓ 28 more
+                """)
+        session.run(try KeyScript("/ type:ZUR"))
+        #expect(
+            session.screen.text == """
+                ‹ Settings  Time zone
+                / ZUR
+                › Europe/Zürich
+
+
+
+
+                type to search · ⏎ done · esc clo…
+                """)
+        session.run(try KeyScript("backspace backspace backspace type:america space type:mont"))
+        #expect(session.screen.line(1) == "/ america mont")
+        #expect(session.screen.line(2) == "› America/Montréal")
+        #expect(session.screen.line(3) == "")
+        session.run(try KeyScript("esc"))
+        #expect(session.screen.line(3) == "› America/Montréal", "cleared: every option, the cursor where the user was")
+        #expect(session.screen.line(4) == "  Asia/Tokyo                     ✓")
+        session.run(try KeyScript("/ type:tokyo enter enter"))
+        #expect(zone.selection == "Asia/Tokyo")
+        session.send(.enter)
+        session.run(try KeyScript("/ type:new space type:yo enter enter"))
+        #expect(zone.selection == "America/New_York")
+        #expect(session.navigationController.viewControllers.count == 1)
+    }
+
+    @Test func aShortChoiceHasNoSearch() throws {
+        let screen = ComposedTableViewController(title: "Settings")
+        screen.addChoice("Colour", from: ["Red", "Green"], selection: "Red")
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 6))
+        session.send(.enter)
+        #expect(session.navigationController.topViewController.search == nil)
+        session.run(try KeyScript("/"))
+        #expect(session.screen.line(1) == "› Red                                  ✓", "/ does nothing")
+    }
+
+    @Test func aMenuRowOffersItsOptionsInAModalListAndKeepsTheChoiceOnCancel() throws {
+        let screen = ComposedTableViewController(title: "Settings")
+        var changes: [String] = []
+        let sort = screen.addMenu("Sort by", from: ["Date", "Name", "Size"], selection: "Name") { changes.append($0) }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 34, rows: 10))
+        session.send(.enter)
+        #expect(
+            session.screen.text == """
+                             Settings
+                › Sor┌──────────────────────┐ Name
+                     │ Sort by              │
+                     │                      │
+                     │   Date               │
+                     │ › Name ✓             │
+                     │   Size               │
+                     │   Cancel             │
+                     └──────────────────────┘
+                ↑↓ move · ⏎ choose · esc cancel ·…
+                """)
+        session.send(.escape)
+        #expect(sort.selection == "Name")
+        #expect(changes.isEmpty)
+        session.send(.enter)
+        session.run(try KeyScript("down enter"))  // from Name, the current option
+        #expect(sort.selection == "Size")
+        #expect(changes == ["Size"])
+        #expect(session.screen.line(1) == "› Sort by                     Size")
+    }
+}

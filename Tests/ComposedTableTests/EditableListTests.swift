@@ -1,0 +1,271 @@
+import ComposedTableCore
+import Testing
+
+@testable import ComposedTable
+@testable import ComposedTableDemoScreens
+
+/// The editable list demo, end to end in a terminal: `a` opens a row's actions, `d` deletes after
+/// the confirmation, `m` picks a row up (↑/↓ move it, Enter drops, Esc puts it back).
+@MainActor
+struct EditableListTests {
+    private func session() -> (TerminalSession, EditableListViewController) {
+        let screen = EditableListViewController()
+        return (TerminalSession(rootViewController: screen, size: TerminalSize(columns: 50, rows: 12)), screen)
+    }
+
+    @Test func theRowsActionsDeleteWithConfirmationAndMoveModeEndToEnd() async throws {
+        let (session, screen) = session()
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+            › Milk
+              Bread
+              Eggs
+
+             Later
+              Coffee
+              a: a row's actions · d: delete · m: move it.
+
+
+            ↑↓ move · a actions · q quit · ? keys
+            """)
+        await session.run(try KeyScript("a"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+            › Milk       ┌──────────────────────┐
+              Bread      │ Milk                 │
+              Eggs       │                      │
+                         │ › Flag               │
+             Later       │   Delete !           │
+              Coffee     │   Cancel             │
+              a: a row's └──────────────────────┘ move it.
+
+
+            ↑↓ move · ⏎ choose · esc cancel · ? keys
+            """)
+        await session.run(try KeyScript("enter"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+            › Milk                                           ⚑
+              Bread
+              Eggs
+
+             Later
+              Coffee
+              a: a row's actions · d: delete · m: move it.
+
+
+            ↑↓ move · a actions · q quit · ? keys
+            """)
+        await session.run(try KeyScript("d"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+            › Milk       ┌──────────────────────┐            ⚑
+              Bread      │ Delete “Milk”?       │
+              Eggs       │ It leaves the list.  │
+                         │                      │
+             Later       │   Delete !           │
+              Coffee     │ › Cancel             │
+              a: a row's └──────────────────────┘ move it.
+
+
+            ↑↓ move · ⏎ choose · esc cancel · ? keys
+            """)
+        await session.run(try KeyScript("esc"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+            › Milk                                           ⚑
+              Bread
+              Eggs
+
+             Later
+              Coffee
+              a: a row's actions · d: delete · m: move it.
+
+
+            ↑↓ move · a actions · q quit · ? keys
+            """)
+        #expect(screen.log == [], "Esc cancels the confirmation: nothing is deleted")
+        await session.run(try KeyScript("d up enter"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+            › Bread
+              Eggs
+
+             Later
+              Coffee
+              a: a row's actions · d: delete · m: move it.
+
+
+
+            ↑↓ move · a actions · q quit · ? keys
+            """)
+        #expect(screen.log == ["deleted Milk"])
+        await session.run(try KeyScript("m down down"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+              Eggs
+
+             Later
+            ≡ Bread
+              Coffee
+              a: a row's actions · d: delete · m: move it.
+
+
+
+            ↑↓ move · ⏎ drop · esc put back · ? keys
+            """)
+        await session.run(try KeyScript("down"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+              Eggs
+
+             Later
+              Coffee
+            ≡ Bread
+              a: a row's actions · d: delete · m: move it.
+
+
+
+            ↑↓ move · ⏎ drop · esc put back · ? keys
+            """)
+        await session.run(try KeyScript("enter"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+              Eggs
+
+             Later
+              Coffee
+            › Bread
+              a: a row's actions · d: delete · m: move it.
+
+
+
+            ↑↓ move · a actions · q quit · ? keys
+            """)
+        await session.run(try KeyScript("m up"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+              Eggs
+
+             Later
+            ≡ Bread
+              Coffee
+              a: a row's actions · d: delete · m: move it.
+
+
+
+            ↑↓ move · ⏎ drop · esc put back · ? keys
+            """)
+        await session.run(try KeyScript("esc"))
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+              Eggs
+
+             Later
+              Coffee
+            › Bread
+              a: a row's actions · d: delete · m: move it.
+
+
+
+            ↑↓ move · a actions · q quit · ? keys
+            """)
+        #expect(screen.log == ["deleted Milk", "moved Bread [0, 0]→[1, 1]"], "one report per drop; Esc puts back without one")
+    }
+
+    @Test func aScreenLeftWhileItsRowsWereSwipedAndDeletedIsReleased() async throws {
+        weak var weakScreen: EditableListViewController?
+        weak var weakRow: ActiveCell?
+        let root = ComposedTableViewController(title: "Root")
+        root.addCell(
+            ActiveCell(key: "Open") { cell in
+                let list = EditableListViewController()
+                cell.controller?.navigationController?.pushViewController(list, animated: true)
+            })
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 12))
+        await session.run(try KeyScript("enter"))
+        weakScreen = session.navigationController.topViewController as? EditableListViewController
+        weakRow = weakScreen?.cursorRowPath.map { weakScreen!.core.composition.cell(at: $0) }
+        #expect(weakScreen != nil && weakRow != nil)
+        await session.run(try KeyScript("a enter d up enter m down enter a"))  // an action sheet left open
+        await session.run(try KeyScript("esc left"))
+        await session.settle()
+        #expect(session.navigationController.topViewController === root)
+        #expect(weakScreen == nil, "the screen, its swipe actions and its deletion closures are released")
+        #expect(weakRow == nil)
+    }
+
+    @Test func moveModeStaysInItsSectionByDefaultAndIgnoresRowsThatCannotMove() async throws {
+        let screen = ComposedTableViewController(title: "Order")
+        let fixed = screen.addCell(ActiveCell(key: "Fixed"))
+        for name in ["One", "Two"] { screen.addCell(ActiveCell(key: name)).isMovable = true }
+        screen.addSection(header: "Other")
+        screen.addCell(ActiveCell(key: "Three")).isMovable = true
+        var reports: [String] = []
+        screen.onMoveRow = { cell, from, to in reports.append("\(cell.key) \(from)→\(to)") }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 9))
+        await session.run(try KeyScript("m"))  // Fixed is not movable: m does nothing
+        #expect(screen.core.pickedUpRow == nil)
+        await session.run(try KeyScript("down m down down up up up enter"))
+        expectScreen(
+            session,
+            """
+                        Order
+            › One
+              Fixed
+              Two
+
+             Other
+              Three
+
+            ↑↓ move · q quit · ? keys
+            """)
+        #expect(reports == ["One [0, 1]→[0, 0]"])
+        _ = fixed
+    }
+
+    @Test func whileARowIsHeldTheHelpListsTheMoveKeys() async throws {
+        let screen = ComposedTableViewController(title: "Order")
+        for name in ["One", "Two"] { screen.addCell(ActiveCell(key: name)).isMovable = true }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 16))
+        await session.run(try KeyScript("m ?"))
+        #expect(session.navigationController.isShowingHelp)
+        #expect(session.screen.text.contains("While moving a row") && session.screen.text.contains("drop it there"))
+        #expect(!session.screen.text.contains("q  Ctrl-C"), "q does nothing while a row is held")
+        await session.run(try KeyScript("esc down enter"))  // Esc closes the help only
+        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Two", "One"])
+    }
+}

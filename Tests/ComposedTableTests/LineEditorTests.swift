@@ -1,0 +1,139 @@
+import Testing
+
+@testable import ComposedTable
+
+struct LineEditorTests {
+    /// An editor after some keys.
+    private func editor(_ text: String = "", _ keys: Key...) -> LineEditor {
+        var editor = LineEditor(text: text)
+        for key in keys { _ = editor.apply(key) }
+        return editor
+    }
+
+    @Test func movesAndDeletesWholeCharacters() {
+        var line = editor("a👍🏽🇯🇵e\u{301}")
+        #expect(line.count == 4)
+        #expect(line.caret == 4)
+        #expect(line.apply(.backspace) == .changed)
+        #expect(line.text == "a👍🏽🇯🇵", "the accent goes with its letter")
+        #expect(line.apply(.left) == .unchanged)
+        #expect(line.caret == 2)
+        #expect(line.apply(.delete) == .changed)
+        #expect(line.text == "a👍🏽")
+        #expect(line.apply(.home) == .unchanged)
+        #expect(line.apply(.character("日")) == .changed)
+        #expect(line.text == "日a👍🏽")
+        #expect(line.caret == 1)
+        #expect(line.apply(.end) == .unchanged)
+        #expect(line.caret == 3)
+        #expect(line.apply(.right) == .unchanged, "at the end: nothing")
+        #expect(line.caret == 3)
+        #expect(line.characters == ["日", "a", "👍🏽"])
+        #expect(line.apply(.up) == nil, "not an editing key")
+    }
+
+    @Test func deletingAtTheEdgesChangesNothing() {
+        var line = editor("ab", .home)
+        #expect(line.apply(.backspace) == .unchanged)
+        #expect(line.apply(.end) == .unchanged)
+        #expect(line.apply(.delete) == .unchanged)
+        #expect(line.text == "ab")
+        #expect(line.original == "ab")
+    }
+
+    @Test func charactersThatJoinTheirNeighbourBecomeOne() {
+        #expect(editor("", .character("e"), .character("\u{301}")).characters == ["e\u{301}"])
+        #expect(editor("", .character("👍"), .character("🏽")).characters == ["👍🏽"])
+        #expect(editor("", .character("🇯"), .character("🇵")).characters == ["🇯🇵"])
+        #expect(
+            editor("", .character("\u{1100}"), .character("\u{1161}"), .character("\u{11A8}")).characters == ["\u{1100}\u{1161}\u{11A8}"])
+        #expect(editor("", .character("👨"), .character("\u{200D}"), .character("👩")).characters == ["👨‍👩"])
+        let before = editor("\u{301}x", .home, .character("e"))
+        #expect(before.characters == ["e\u{301}", "x"], "a letter typed before a lone mark takes it")
+        #expect(before.caret == 1)
+        let apart = editor("\u{1100}x\u{1161}", .left, .backspace)
+        #expect(apart.characters == ["\u{1100}\u{1161}"], "a deletion that brings a consonant and a vowel together joins them")
+        #expect(apart.caret == 1)
+        #expect(editor("", .character("a"), .character("b")).characters == ["a", "b"])
+    }
+
+    @Test func pastedLineBreaksAndTabsBecomeSpacesAndControlsNeverEnter() {
+        var line = editor("[]", .left)
+        #expect(line.apply(.paste("one\ntwo\r\nthree\rfour\u{85}five\u{2028}six\tseven")) == .changed)
+        #expect(line.text == "[one two three four five six seven]")
+        #expect(line.caret == 34)
+        let controls = (0x00...0x1F).map { Character(Unicode.Scalar($0)!) } + (0x7F...0x9F).map { Character(Unicode.Scalar($0)!) }
+        var typed = editor("")
+        for control in controls { _ = typed.apply(.character(control)) }
+        #expect(typed.text.unicodeScalars.allSatisfy { $0 == " " }, "only line breaks and tabs enter, as spaces")
+        #expect(typed.count == 6, "tab, LF, VT, FF, CR and NEL become spaces; the other 59 are dropped")
+        #expect(typed.apply(.paste("\u{1B}\u{7}\u{9B}")) == .unchanged, "a paste of controls changes nothing")
+        #expect(typed.apply(.paste("a\u{1B}[31mb")) == .changed)
+        #expect(typed.text.hasSuffix("a[31mb"), "pasted text is literal; only the control character is left out")
+    }
+
+    @Test func theTextIsAlwaysWhatTheCharactersSay() {
+        // Random keys; after each, the kept text matches the characters, the caret is in range,
+        // and the line matches a plain array edited the slow way with the same rules.
+        let pieces: [Character] = ["a", "b", " ", "é", "e", "\u{301}", "👍", "🏽", "🇯", "🇵", "日", "\u{1100}", "\u{1161}", "\u{7}", "\n"]
+        let keys: [Key] = [.backspace, .delete, .left, .right, .home, .end]
+        var generator = SplitMix64(seed: 3)
+        for _ in 0..<300 {
+            var line = LineEditor(text: "x")
+            var model: [Character] = ["x"]
+            var caret = 1
+            for _ in 0..<40 {
+                let key: Key =
+                    switch Int.random(in: 0..<10, using: &generator) {
+                    case 0..<5: .character(pieces.randomElement(using: &generator)!)
+                    case 5: .paste(String((0..<3).map { _ in pieces.randomElement(using: &generator)! }))
+                    default: keys.randomElement(using: &generator)!
+                    }
+                _ = line.apply(key)
+                Self.apply(key, to: &model, caret: &caret)
+                #expect(line.characters == model, "\(key)")
+                #expect(line.caret == caret)
+                #expect(line.text == String(model))
+                #expect(line.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) })
+            }
+        }
+    }
+
+    /// The editing rules on a plain array: O(n) per key, obviously right.
+    private static func apply(_ key: Key, to model: inout [Character], caret: inout Int) {
+        func insert(_ typed: Character) {
+            guard var unit = LineEditor.admitted(typed) else { return }
+            if caret > 0, let joined = LineEditor.join(model[caret - 1], unit) {
+                model.remove(at: caret - 1)
+                caret -= 1
+                unit = joined
+            }
+            if caret < model.count, let joined = LineEditor.join(unit, model[caret]) {
+                model.remove(at: caret)
+                unit = joined
+            }
+            model.insert(unit, at: caret)
+            caret += 1
+        }
+        func joinAroundCaret() {
+            guard caret > 0, caret < model.count, let joined = LineEditor.join(model[caret - 1], model[caret]) else { return }
+            model.replaceSubrange((caret - 1)...caret, with: [joined])
+        }
+        switch key {
+        case .character(let character): insert(character)
+        case .paste(let text): text.forEach(insert)
+        case .backspace where caret > 0:
+            model.remove(at: caret - 1)
+            caret -= 1
+            joinAroundCaret()
+        case .delete where caret < model.count:
+            model.remove(at: caret)
+            joinAroundCaret()
+        case .left: caret = max(0, caret - 1)
+        case .right: caret = min(model.count, caret + 1)
+        case .home: caret = 0
+        case .end: caret = model.count
+        default: break
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import ComposedTableCore
+import Foundation
+import Testing
+import UIKitRules
+
+@testable import ComposedTable
+@testable import ComposedTableDemoScreens
+
+/// The demo's flows — the same ones the terminal tests drive — with every screen's controller
+/// core watched by the fake table that keeps UIKit's rules: what the core asks of its surface
+/// would be accepted by `UITableView`, and on screen the table shows the model's rows at the
+/// core's heights.
+@MainActor
+struct UIKitRulesDemoTests {
+    /// A terminal session whose every screen's core also reports to a UIKit-rules fake.
+    @MainActor
+    final class Harness {
+        let session: TerminalSession
+        private(set) var fakes: [(controller: ComposedTableViewController, fake: UIKitRulesSurface<ActiveCell, Never>)] = []
+        private var step = 0
+
+        init(size: String = "44x14") throws {
+            session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize(size)))
+            settle()
+        }
+
+        /// The fake watching a screen of the stack, by position.
+        func fake(at index: Int) -> UIKitRulesSurface<ActiveCell, Never> {
+            let controller = session.navigationController.viewControllers[index]
+            return fakes.first { $0.controller === controller }!.fake
+        }
+
+        /// Sends keys one by one; after each, what a run loop does: draw, lay out, check.
+        func keys(_ script: String) throws {
+            for step in try KeyScript(script).steps {
+                switch step {
+                case .key(let key): session.send(key)
+                case .resize(let size): session.resize(to: size)
+                }
+                settle()
+            }
+        }
+
+        /// Sends keys one by one and lets the main actor run what they started (an action's
+        /// `Task`, an asynchronous rule) before the run loop's work.
+        func keysAwaitingTasks(_ script: String) async throws {
+            for step in try KeyScript(script).steps {
+                switch step {
+                case .key(let key): session.send(key)
+                case .resize(let size): session.resize(to: size)
+                }
+                await session.settle()
+                settle()
+            }
+        }
+
+        /// Taps a row through the fake, as UIKit would: the row the table shows.
+        func tap(_ path: RowPath, onScreen index: Int) {
+            fake(at: index).tap(path)
+            settle()
+        }
+
+        func settle() {
+            step += 1
+            for controller in session.navigationController.viewControllers where !fakes.contains(where: { $0.controller === controller }) {
+                fakes.append((controller, UIKitRulesSurface(core: controller.core, wrapping: controller.core.surface)))
+            }
+            _ = session.screen  // draw: the terminal lays out and reports its size
+            for (_, fake) in fakes {
+                fake.step = step
+                fake.layoutIfNeeded()
+                fake.checkConsistency()
+            }
+        }
+
+        var violations: [String] { fakes.flatMap(\.fake.violations) }
+    }
+
+    @Test func settingsWiFiOffThenTapsFindTheRowsTheTableShows() throws {
+        let harness = try Harness()
+        try harness.keys("enter")  // Settings
+        let settings = harness.fake(at: 1)
+        let screen = try #require(harness.session.navigationController.topViewController as? SettingsViewController)
+        #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
+        harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi off: one batch hides two rows
+        #expect(settings.shownCells.map(\.count) == [1, 3, 3, 2, 1])
+        #expect(settings.batchCount == 1)
+        #expect(screen.settings.wifi == false, "the switch is bound to the model")
+        harness.tap(RowPath(section: 1, row: 1), onScreen: 1)  // Low Power Mode: Auto-Lock disabled in place
+        #expect(screen.settings.lowPowerMode)
+        #expect(settings.batchCount == 1 && settings.reloadCount == 0, "enabling is no change of rows")
+        #expect(!screen.core.composition.cell(at: RowPath(section: 1, row: 2)).isEnabled, "Auto-Lock follows Low Power Mode")
+        harness.tap(RowPath(section: 2, row: 1), onScreen: 1)  // Dark: the radio group moves its checkmark
+        #expect(screen.settings.appearance == "Dark")
+        #expect(screen.core.composition.cells(inSection: 2).map(\.accessory) == [.none, .checkmark, .none])
+        harness.tap(RowPath(section: 3, row: 0), onScreen: 1)  // the disabled row: nothing
+        harness.tap(RowPath(section: 4, row: 0), onScreen: 1)  // Sign Out
+        harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi on again
+        #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
+        #expect(harness.session.screen.text.contains("Wi-Fi"))
+        #expect(harness.violations == [])
+    }
+
+    @Test func aSizeChangeMeasuresTheFractionRowAgain() throws {
+        let harness = try Harness()
+        try harness.keys("enter")
+        let settings = harness.fake(at: 1)
+        let before = settings.shownHeights[3][1]
+        try harness.keys("resize:60x30")
+        #expect(settings.shownHeights[3][1] != before, "Storage is 15 % of the visible height")
+        #expect(harness.violations == [])
+    }
+
+    @Test func thePickerWritesBackAndTheRowIsDeselectedOnReturn() throws {
+        let harness = try Harness()
+        try harness.keys("down enter")  // Profile; the cursor starts on Colour, the first selectable row
+        try harness.keys("enter")  // Colour: pushes the picker
+        let profile = harness.fake(at: 1)
+        #expect(harness.session.navigationController.viewControllers.count == 3)
+        #expect(profile.deselections.isEmpty, "stays selected while the picker shows")
+        try harness.keys("down enter")  // Green: written back, popped
+        #expect(harness.session.navigationController.viewControllers.count == 2)
+        #expect(profile.deselections.map(\.path) == [RowPath(section: 0, row: 1)], "deselected on return")
+        #expect(harness.session.screen.text.contains("Green"))
+        #expect(harness.violations == [])
+    }
+
+    @Test func aHeightChangedWhileCoveredShowsOnReturn() throws {
+        let harness = try Harness()
+        try harness.keys("down enter enter")  // Profile, then the picker over it
+        let profile = harness.session.navigationController.viewControllers[1]
+        let name = profile.core.composition.cell(at: RowPath(section: 0, row: 0))
+        name.height = .fixed(132)
+        try harness.keys("left")
+        #expect(harness.fake(at: 1).shownHeights[0][0] == 132)
+        #expect(harness.session.screen.text.contains("Name"))
+        #expect(harness.violations == [])
+    }
+
+    @Test func theFormValidatesShowsMessagesInPlaceAndSubmits() async throws {
+        let harness = try Harness(size: "44x9")
+        try harness.keys("down down enter")  // Sign-up form, a short terminal
+        let form = harness.fake(at: 1)
+        try await harness.keysAwaitingTasks("tab type:admin tab type:ada@ tab type:short enter")
+        #expect(form.reloadCount == 0, "messages come and go as batches that measure their rows")
+        #expect(form.shownHeights[0].count == 3)
+        try await harness.keysAwaitingTasks("up up enter backspace backspace backspace backspace backspace type:ada tab")
+        try await harness.keysAwaitingTasks("type:example.org tab type:enough enter")
+        try await harness.keysAwaitingTasks("end up space down enter")  // accept the terms, Create Account
+        let controller = harness.session.navigationController.topViewController
+        #expect(controller.isValid)
+        #expect(
+            controller.core.composition.footer(inSection: 3)?.title == "Welcome! Your account is ready.",
+            "submitted: the footer changed in place")
+        #expect(form.reloadCount == 0)
+        #expect(harness.violations == [])
+    }
+
+    @Test func theDynamicListInsertsAndRemovesRowsAsBatches() throws {
+        let harness = try Harness()
+        try harness.keys("down down down enter")  // Dynamic list
+        try harness.keys("enter enter enter")  // three items
+        let list = harness.fake(at: 1)
+        #expect(list.shownCells.map(\.count) == [4])
+        harness.tap(RowPath(section: 0, row: 1), onScreen: 1)  // removes Item 2
+        #expect(list.shownCells.map(\.count) == [3])
+        #expect(list.batchCount == 4)
+        #expect(harness.violations == [])
+    }
+
+    @Test func choicesSearchPickLoadAndConfirmByUIKitsRules() async throws {
+        let harness = try Harness(size: "44x14")
+        try harness.keys("end enter")  // Choices
+        try harness.keys("down enter")  // Time zone: a lazily made, searchable list
+        let zones = harness.fake(at: 2)
+        let picker = harness.session.navigationController.topViewController
+        #expect(picker.search != nil)
+        try harness.keys("/ type:paris")  // one batch of deletes, valid by UIKit's rules
+        #expect(zones.shownCells.map(\.count) == [1])
+        try harness.keys("esc")  // cleared: one batch of inserts
+        #expect(zones.shownCells.map(\.count) == [Zones.count])
+        try harness.keys("/ type:tokyo enter enter")  // chosen: popped, written back
+        #expect(harness.session.navigationController.viewControllers.count == 2)
+        #expect(harness.session.screen.text.contains("Asia/Tokyo"))
+        try await harness.keysAwaitingTasks("down down down enter")  // City: Loading…
+        try await Task.sleep(for: .milliseconds(700))
+        try await harness.keysAwaitingTasks("")  // the error and Retry
+        #expect(harness.session.screen.text.contains("Retry"))
+        try await harness.keysAwaitingTasks("enter")
+        try await Task.sleep(for: .milliseconds(700))
+        try await harness.keysAwaitingTasks("enter left")  // the loaded options; back
+        #expect(harness.violations == [])
+    }
+
+    /// The number of time zones the demo lists.
+    private enum Zones {
+        static var count: Int {
+            let known = TimeZone.knownTimeZoneIdentifiers
+            return known.isEmpty ? 3 : known.count
+        }
+    }
+}
