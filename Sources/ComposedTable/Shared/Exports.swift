@@ -4,6 +4,10 @@
 // `present`.
 @_exported public import ComposedTableCore
 
+// `required init?(coder: NSCoder)` is written by a screen with its own designated initialiser on
+// both platforms: the terminal re-exports the one Foundation type it names (UIKit brings all).
+@_exported public import class Foundation.NSCoder
+
 #if canImport(UIKit)
 @_exported public import UIKit
 #endif

@@ -1,0 +1,52 @@
+#if !canImport(UIKit)
+public import Foundation
+
+/// The terminal's base of ``ComposedTableViewController``: the names of `UIViewController` that a
+/// screen uses (``title``, ``navigationController``), the initialisers' rules of a
+/// `UITableViewController` (so that a subclass written once compiles on both platforms), and the
+/// terminal's state of a screen (cursor, scrolling, the row being edited). Not for subclassing:
+/// subclass ``ComposedTableViewController``.
+@_documentation(visibility: internal)
+@MainActor
+open class ComposedTableViewControllerBase {
+    /// The title shown in the title bar and in the back hint of the screen pushed from this one.
+    open var title: String?
+
+    /// The navigation controller showing this controller; `nil` until it is pushed (or is a
+    /// root). Weak: the navigation controller owns its controllers.
+    public internal(set) weak var navigationController: NavigationController?
+
+    /// This screen as the core's surface.
+    var terminalSurface: TerminalSurface?
+    /// The cell under the cursor, and where it was last seen (to land near it when it goes away).
+    var cursorCell: ActiveCell?
+    var cursorPath: RowPath?
+    /// The section whose header line the cursor is on, when it is on one (a collapsible header,
+    /// or one with an action); `cursorPath` then keeps the row to come back near.
+    var cursorHeader: SectionID?
+    /// The first item drawn at the top of the body.
+    var scrollTop = ItemPosition(section: 0, index: 0)
+    /// The row being edited in place (a text field, text view, date picker or picker), if any.
+    var editingCell: ActiveCell?
+    /// The field whose editing just ended while the cursor stayed on it: Tab goes on from it.
+    weak var lastEditedField: ActiveCell?
+    /// The size of the body at the last layout; the visible height rows are resolved for.
+    var bodySize = TerminalSize(columns: 80, rows: 24)
+    /// The visible rows drawn in the last frame.
+    var drawnRows: ClosedRange<RowPath>?
+    /// Whether the last frame left something below undrawn or cut: a row, a header, a footer.
+    var isCutBelow = false
+    /// The search line's text and caret while the user types in it (``TableSearch/isEditing``).
+    var searchLine: LineEditor?
+
+    /// Creates the base; ``ComposedTableViewController/init(title:)`` calls it.
+    public init() {}
+
+    /// A terminal has no storyboards: this initialiser exists so that a subclass with its own
+    /// designated initialiser writes the same `required init?(coder:)` as on UIKit, and it always
+    /// fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+}
+#endif
