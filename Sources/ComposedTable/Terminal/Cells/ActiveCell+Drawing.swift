@@ -31,6 +31,12 @@ extension ActiveCell {
         }
     }
 
+    /// Draws what ``ActiveCell`` draws by default: the trailing text, then the key and value.
+    func drawDefaultContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+        let available = drawTrailing(in: &buffer, at: origin, width: width)
+        drawContent(in: &buffer, at: origin, width: width, available: available, lineCount: lineCount)
+    }
+
     /// What the row draws at its trailing edge: the ``accessoryText``, `ⓘ` for a
     /// ``detailAction`` and the ``accessory``, separated by spaces.
     var trailingText: String {

@@ -33,6 +33,11 @@ open class ButtonCell: ActiveCell {
         super.init(key: title, action: action)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     /// Draws the title centred.
     open override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let title = DisplayWidth.truncate(key, to: width)

@@ -30,7 +30,7 @@ public import Foundation
 ///
 /// The ``presentation`` is UIKit's look; in the terminal every presentation is edited in place.
 @MainActor
-open class DatePickerCell: ActiveCell, InputRow {
+open class DatePickerCell: ActiveCell, InputRow, InPlaceEditing {
     /// Called after every change the user makes, with the cell and the date (for a countdown,
     /// read ``countDownDuration``).
     open var onChange: (@MainActor (DatePickerCell, Date) -> Void)?
@@ -123,6 +123,11 @@ open class DatePickerCell: ActiveCell, InputRow {
         self.onChange = onChange
         super.init(key: key)
     }
+
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
 
     // MARK: - Text
 
@@ -270,19 +275,19 @@ open class DatePickerCell: ActiveCell, InputRow {
         action?(self)
     }
 
-    override func startEditing() {
+    func startEditing() {
         guard isEnabled, editing == nil else { return }
         editing = Editing(part: 0, originalDate: date, originalDuration: countDownDuration)
         controller?.editingDidBegin(in: self)
     }
 
-    override func commitEditing() {
+    func commitEditing() {
         guard editing != nil else { return }
         editing = nil
         controller?.editingDidEnd(in: self)
     }
 
-    override func revertEditing() {
+    func revertEditing() {
         guard let editing else { return }
         let before = (date, countDownDuration)
         self.editing = nil
@@ -292,13 +297,13 @@ open class DatePickerCell: ActiveCell, InputRow {
         if before != (date, countDownDuration) { userDidChange(dateChanged: before.0 != date) }
     }
 
-    override var editsOnTyping: Bool { true }
+    var editsOnTyping: Bool { true }
 
-    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
+    var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
 
-    override var editingKeyHints: String { "↑↓ change · ←→ part · ⏎ done · esc cancel" }
+    var editingKeyHints: String { "↑↓ change · ←→ part · ⏎ done · esc cancel" }
 
-    override func handleEditingKey(_ key: Key) -> Bool {
+    func handleEditingKey(_ key: Key) -> Bool {
         guard var editing else { return false }
         let parts = parts
         let part = parts[min(editing.part, parts.count - 1)]

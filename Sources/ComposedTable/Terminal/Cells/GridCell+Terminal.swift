@@ -26,7 +26,7 @@
 ///
 /// As an `InputRow` its ``input`` is ``selectedIndex``.
 @MainActor
-open class GridCell: ActiveCell, InputRow {
+open class GridCell: ActiveCell, InputRow, InPlaceEditing {
     /// Called after the user selected an item, with the cell and the item's index.
     open var onChange: (@MainActor (GridCell, Int) -> Void)?
 
@@ -111,6 +111,11 @@ open class GridCell: ActiveCell, InputRow {
         super.init(key: key)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     /// The selected item's title, for the plain-text rendering and the key line; setting it does
     /// nothing (set ``selectedIndex``).
     open override var value: String? {
@@ -129,9 +134,9 @@ open class GridCell: ActiveCell, InputRow {
         if !select(cursorIndex) { action?(self) }
     }
 
-    override var keyHelpTopic: KeyHelpTopic? { .grid }
+    var keyHelpTopic: KeyHelpTopic? { .grid }
 
-    override func handleValueKey(_ key: Key) -> Bool {
+    func handleValueKey(_ key: Key) -> Bool {
         let move: GridMove
         switch key {
         case .left, .character("h"): move = .previous
@@ -198,7 +203,7 @@ open class GridCell: ActiveCell, InputRow {
         lastWidth = width
         var top = origin.row
         if !key.isEmpty, lineCount > 0 {
-            super.draw(in: &buffer, at: origin, width: width, lineCount: 1)
+            drawDefaultContent(in: &buffer, at: origin, width: width, lineCount: 1)
             top += 1
         }
         let layout = layout(width: width)

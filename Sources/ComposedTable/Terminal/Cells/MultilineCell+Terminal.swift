@@ -21,6 +21,11 @@ open class MultilineCell: ActiveCell {
         super.init(key: text)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     /// As many lines as the wrapped text.
     open override func naturalLineCount(width: Int) -> Int {
         DisplayWidth.wrap(text, to: width).count

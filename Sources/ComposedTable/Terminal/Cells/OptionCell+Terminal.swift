@@ -30,5 +30,10 @@ open class OptionCell: ActiveCell, CheckableRow {
         super.init(key: key, value: value, action: action)
         accessory = isChecked ? .checkmark : .none
     }
+
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
 }
 #endif

@@ -19,7 +19,7 @@
 ///
 /// The ``presentation`` is UIKit's look; in the terminal every presentation is edited in place.
 @MainActor
-open class PickerCell: ActiveCell, InputRow {
+open class PickerCell: ActiveCell, InputRow, InPlaceEditing {
     /// Called after every change the user makes, with the cell and the selected row of each
     /// column.
     open var onChange: (@MainActor (PickerCell, [Int]) -> Void)?
@@ -127,6 +127,11 @@ open class PickerCell: ActiveCell, InputRow {
         super.init(key: key)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     /// The selected options joined by spaces.
     open override var value: String? {
         get { zip(columns, selectedRows).map { $0[$1] }.joined(separator: " ") }
@@ -151,34 +156,34 @@ open class PickerCell: ActiveCell, InputRow {
         action?(self)
     }
 
-    override func startEditing() {
+    func startEditing() {
         guard isEnabled, editing == nil else { return }
         editing = Editing(original: selectedRows)
         controller?.editingDidBegin(in: self)
     }
 
-    override func commitEditing() {
+    func commitEditing() {
         guard editing != nil else { return }
         editing = nil
         controller?.editingDidEnd(in: self)
     }
 
-    override func revertEditing() {
+    func revertEditing() {
         guard let editing else { return }
         self.editing = nil
         controller?.editingDidEnd(in: self)
         select(editing.original)
     }
 
-    override var editsOnTyping: Bool { true }
+    var editsOnTyping: Bool { true }
 
-    override var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
+    var keyHelpTopic: KeyHelpTopic? { editing == nil ? .choice : .editingChoice }
 
-    override var editingKeyHints: String {
+    var editingKeyHints: String {
         columns.count > 1 ? "↑↓ change · ←→ column · ⏎ done · esc cancel" : "↑↓ change · ⏎ done · esc cancel"
     }
 
-    override func handleEditingKey(_ key: Key) -> Bool {
+    func handleEditingKey(_ key: Key) -> Bool {
         guard var editing else { return false }
         let column = editing.column
         let options = columns[column]

@@ -15,7 +15,7 @@
 /// })
 /// ```
 @MainActor
-open class SegmentedCell: ActiveCell, InputRow {
+open class SegmentedCell: ActiveCell, InputRow, InPlaceEditing {
     /// Called after the user changed the selection, with the cell and the new index.
     open var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
 
@@ -74,6 +74,11 @@ open class SegmentedCell: ActiveCell, InputRow {
         super.init(key: key)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     /// The selected segment's title, for the plain-text rendering; setting it does nothing (set
     /// ``selectedIndex``).
     open override var value: String? {
@@ -92,9 +97,9 @@ open class SegmentedCell: ActiveCell, InputRow {
         if !select((selectedIndex + 1) % segments.count) { action?(self) }
     }
 
-    override var keyHelpTopic: KeyHelpTopic? { .segments }
+    var keyHelpTopic: KeyHelpTopic? { .segments }
 
-    override func handleValueKey(_ key: Key) -> Bool {
+    func handleValueKey(_ key: Key) -> Bool {
         let offset: Int
         switch key {
         case .left, .character("h"), .character("-"): offset = -1

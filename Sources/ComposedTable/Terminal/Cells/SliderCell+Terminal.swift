@@ -14,7 +14,7 @@
 /// })
 /// ```
 @MainActor
-open class SliderCell: ActiveCell, InputRow, WholeNumberStepping {
+open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, InPlaceEditing {
     /// Called after the user changed the number, with the cell and the new number.
     open var onChange: (@MainActor (SliderCell, Double) -> Void)?
 
@@ -88,6 +88,11 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping {
         super.init(key: key)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     /// Holds whole numbers only from now on, for a binding to a whole-number property: Core's
     /// rule (a step of 1, unless the slider has a whole step).
     package func stepByWholeNumbers() {
@@ -103,9 +108,9 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping {
 
     // MARK: - Behaviour
 
-    override var keyHelpTopic: KeyHelpTopic? { .value }
+    var keyHelpTopic: KeyHelpTopic? { .value }
 
-    override func handleValueKey(_ key: Key) -> Bool {
+    func handleValueKey(_ key: Key) -> Bool {
         let direction: Int
         switch key {
         case .left, .character("h"), .character("-"): direction = -1

@@ -12,7 +12,7 @@
 /// })
 /// ```
 @MainActor
-open class StepperCell: ActiveCell, InputRow, WholeNumberStepping {
+open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, InPlaceEditing {
     /// Called after the user changed the number, with the cell and the new number.
     open var onChange: (@MainActor (StepperCell, Double) -> Void)?
 
@@ -90,6 +90,11 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping {
         super.init(key: key)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     /// Holds whole numbers only from now on, for a binding to a whole-number property: Core's
     /// rule (a step of 1, unless the stepper has a whole step).
     package func stepByWholeNumbers() {
@@ -100,9 +105,9 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping {
 
     // MARK: - Behaviour
 
-    override var keyHelpTopic: KeyHelpTopic? { .value }
+    var keyHelpTopic: KeyHelpTopic? { .value }
 
-    override func handleValueKey(_ key: Key) -> Bool {
+    func handleValueKey(_ key: Key) -> Bool {
         let direction: Int
         switch key {
         case .left, .character("h"), .character("-"): direction = -1

@@ -51,6 +51,11 @@ open class SwitchCell: ActiveCell, InputRow {
         accessory = .toggle(isOn: isOn)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     /// A switch row always does something when selected: it toggles.
     open override var hasAction: Bool { true }
 

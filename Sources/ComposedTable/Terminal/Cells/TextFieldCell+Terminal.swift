@@ -32,7 +32,7 @@
 /// the next key copies it). A ``shouldChange`` hook, a keyboard kind other than `.default` and
 /// ``inputObservers`` read the whole text: O(*n*) per key with them.
 @MainActor
-open class TextFieldCell: ActiveCell, InputRow {
+open class TextFieldCell: ActiveCell, InputRow, InPlaceEditing {
     /// Called after every change the user makes, with the cell and the new text.
     open var onChange: (@MainActor (TextFieldCell, String) -> Void)?
 
@@ -167,6 +167,11 @@ open class TextFieldCell: ActiveCell, InputRow {
         super.init(key: key)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     // MARK: - Behaviour
 
     /// A text field row belongs in the focus chain.
@@ -194,7 +199,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     }
 
     /// Starts editing now: the surface's part of ``beginEditing()``.
-    override func startEditing() {
+    func startEditing() {
         guard isEnabled, editor == nil else { return }
         editor = LineEditor(text: text)
         controller?.editingDidBegin(in: self)
@@ -224,22 +229,22 @@ open class TextFieldCell: ActiveCell, InputRow {
         onEndEditing?(self)
     }
 
-    override func commitEditing() { endEditing() }
+    func commitEditing() { endEditing() }
 
-    override func revertEditing() { cancelEditing() }
+    func revertEditing() { cancelEditing() }
 
-    override var editsOnTyping: Bool { true }
+    var editsOnTyping: Bool { true }
 
-    override func admitsTyping(_ character: Character) -> Bool {
+    func admitsTyping(_ character: Character) -> Bool {
         keyboardType == .default || !keyboardType.admittedText(String(character), into: text).isEmpty
     }
 
-    override var editsText: Bool { true }
+    var editsText: Bool { true }
 
-    override var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
+    var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
 
     /// Enter runs ``onReturn`` and commits; the editing keys edit.
-    override func handleEditingKey(_ key: Key) -> Bool {
+    func handleEditingKey(_ key: Key) -> Bool {
         guard key == .enter else { return edit(with: key) }
         onReturn?(self)
         endEditing()

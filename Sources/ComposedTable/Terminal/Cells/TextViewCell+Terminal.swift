@@ -27,7 +27,7 @@
 /// number of lines. Reading ``text`` while editing, and so ``onChange`` and ``inputObservers``,
 /// costs O(*n*) after a change.
 @MainActor
-open class TextViewCell: ActiveCell, InputRow {
+open class TextViewCell: ActiveCell, InputRow, InPlaceEditing {
     /// Called after every change the user makes, with the cell and the new text.
     open var onChange: (@MainActor (TextViewCell, String) -> Void)?
 
@@ -107,6 +107,11 @@ open class TextViewCell: ActiveCell, InputRow {
         super.init(key: key)
     }
 
+    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
+    ///
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) { nil }
+
     // MARK: - Behaviour
 
     /// A text view belongs in the focus chain.
@@ -125,29 +130,29 @@ open class TextViewCell: ActiveCell, InputRow {
         action?(self)
     }
 
-    override func startEditing() {
+    func startEditing() {
         guard isEnabled, editor == nil else { return }
         editor = TextEditor(text: committedText)  // the same lines: the layout still holds
         goalColumn = nil
         controller?.editingDidBegin(in: self)
     }
 
-    override func commitEditing() {
+    func commitEditing() {
         guard editor != nil else { return }
         committedText = editor!.text
         editor = nil
         controller?.editingDidEnd(in: self)
     }
 
-    override var editsOnTyping: Bool { true }
+    var editsOnTyping: Bool { true }
 
-    override var editsText: Bool { true }
+    var editsText: Bool { true }
 
-    override var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
+    var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
 
-    override var editingKeyHints: String { "type · ⏎ new line · esc done · tab next field" }
+    var editingKeyHints: String { "type · ⏎ new line · esc done · tab next field" }
 
-    override func handleEditingKey(_ key: Key) -> Bool {
+    func handleEditingKey(_ key: Key) -> Bool {
         guard editor != nil else { return false }
         if key == .up || key == .down {
             // By visual line, at the width drawn at; before any drawing, by line.

@@ -20,9 +20,9 @@ extension ComposedTableViewController {
         if core.pickedUpRow != nil { return handleMoveKey(key) }
         if let cell = visibleCursorCell {
             if key == .character("i"), cell.performDetailAction() { return true }
-            if cell.handleValueKey(key) { return true }
+            if cell.inPlace.handleValueKey(key) { return true }
         }
-        if let field = fieldUnderCursor, field.editsOnTyping, let handled = handleTyping(key, on: field) { return handled }
+        if let field = fieldUnderCursor, field.inPlace.editsOnTyping, let handled = handleTyping(key, on: field) { return handled }
         if let handled = handleEditingKey(key) { return handled }
         if let handled = handleListKeyForSearch(key) { return handled }
         if key == .enter || key == .character(" ") {
@@ -138,17 +138,17 @@ extension ComposedTableViewController {
         case .character(let character) where LineEditor.admitted(character) != nil:
             // A key the field refuses (a letter on a number field) does not start editing: the
             // field keeps its text and placeholder.
-            guard field.admitsTyping(character) else { return true }
+            guard field.inPlace.admitsTyping(character) else { return true }
         case .paste, .backspace:
             // Backspace on a text row edits the text (deletes its last character); on no field
             // row does it go back, so what was typed is never thrown away by a key meant for it.
-            guard field.editsText else { return key == .backspace }
+            guard field.inPlace.editsText else { return key == .backspace }
         default:
             return nil
         }
         core.focus(field)  // Core's policy: a disabled or hidden field does not take focus
         guard editingCell === field else { return nil }
-        _ = field.handleEditingKey(key)
+        _ = field.inPlace.handleEditingKey(key)
         return true
     }
 
@@ -158,7 +158,7 @@ extension ComposedTableViewController {
     private func handleEditing(_ key: Key, in cell: ActiveCell) -> Bool {
         switch key {
         case .tab, .shiftTab:
-            cell.commitEditing()
+            cell.inPlace.commitEditing()
             walkFocusChain(from: cell, forward: key == .tab)
             return true
         case .interrupt:
@@ -168,16 +168,16 @@ extension ComposedTableViewController {
         default:
             break
         }
-        if cell.handleEditingKey(key) { return true }
+        if cell.inPlace.handleEditingKey(key) { return true }
         switch key {
-        case .character("?") where !cell.editsText:
+        case .character("?") where !cell.inPlace.editsText:
             return false  // no key of a date or picker: the key help
         case .enter:
-            cell.commitEditing()
+            cell.inPlace.commitEditing()
         case .escape:
-            cell.revertEditing()
+            cell.inPlace.revertEditing()
         case .up, .down:
-            cell.commitEditing()
+            cell.inPlace.commitEditing()
             return handle(key)
         default:
             break  // pastes and keys the row does not take are ignored while editing
@@ -189,7 +189,7 @@ extension ComposedTableViewController {
 
     /// Called by a row that began editing in place: the cursor moves to it.
     func editingDidBegin(in cell: ActiveCell) {
-        if let editingCell, editingCell !== cell { editingCell.commitEditing() }
+        if let editingCell, editingCell !== cell { editingCell.inPlace.commitEditing() }
         editingCell = cell
         if let path = composition.rowPath(of: cell) { moveCursor(to: path) }
     }
@@ -203,7 +203,7 @@ extension ComposedTableViewController {
 
     /// The key hints for this screen's state.
     var keyHints: String {
-        if let editingCell { return editingCell.editingKeyHints }
+        if let editingCell { return editingCell.inPlace.editingKeyHints }
         if isEditingSearch { return Self.searchKeyHints }
         if core.pickedUpRow != nil { return Self.moveKeyHints }
         // `?` lists every key; the hints name the four a newcomer needs first.
@@ -231,15 +231,15 @@ extension ComposedTableViewController {
         let cell = visibleCursorCell
         if let cell, !cell.isEnabled {
             // Only moving and leaving: the row's own keys do nothing on it (and ← stays on a value row).
-            let ownsLeft = cell.keyHelpTopic?.changesValue == true || cell.keyHelpTopic == .grid
+            let ownsLeft = cell.inPlace.keyHelpTopic?.changesValue == true || cell.inPlace.keyHelpTopic == .grid
             return "↑↓ move · \(isRoot ? exit : ownsLeft ? "esc back" : "← back") · ? keys"
         }
-        if let field = fieldUnderCursor, field.editsOnTyping {
+        if let field = fieldUnderCursor, field.inPlace.editsOnTyping {
             // q is typed there.
             return "type to edit · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"
         }
-        if cell?.keyHelpTopic?.changesValue == true { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
-        if cell?.keyHelpTopic == .grid { return "←→↑↓ move · ⏎ select · \(isRoot ? exit : "esc back") · ? keys" }
+        if cell?.inPlace.keyHelpTopic?.changesValue == true { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
+        if cell?.inPlace.keyHelpTopic == .grid { return "←→↑↓ move · ⏎ select · \(isRoot ? exit : "esc back") · ? keys" }
         if fieldUnderCursor != nil { return "⏎ edit · ↑↓ move · \(exit) · ? keys" }
         // Core decides whether Enter does anything here (a row without an action, an information
         // row, does nothing: no "select" to promise).

@@ -43,7 +43,7 @@ extension ComposedTableViewController {
     /// - Precondition: `cell` is in this table.
     /// - Complexity: O(*m*) in the number of cells of its section.
     public func removeCell(_ cell: ActiveCell) {
-        if cell === editingCell { editingCell?.commitEditing() }
+        if cell === editingCell { editingCell?.inPlace.commitEditing() }
         core.change(method: "removeCell(_:)") { $0.removeCell(cell) }
         cell.controller = nil
     }
@@ -89,7 +89,7 @@ extension ComposedTableViewController {
     /// Removes a section with its cells.
     public func removeSection(_ section: SectionID) {
         let cells = composition.allCells(in: section, method: "removeSection(_:)")
-        if let editingCell, cells.contains(where: { $0 === editingCell }) { editingCell.commitEditing() }
+        if let editingCell, cells.contains(where: { $0 === editingCell }) { editingCell.inPlace.commitEditing() }
         core.change(method: "removeSection(_:)") { $0.removeSection(section) }
         for cell in cells { cell.controller = nil }
     }

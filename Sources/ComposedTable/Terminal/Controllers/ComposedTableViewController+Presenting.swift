@@ -50,7 +50,7 @@ extension ComposedTableViewController {
             "ComposedTable: present(_:animated:completion:) was given a controller that is already in a navigation controller. Pop or dismiss it there first, or create a new controller."
         )
         // Keys go to the presented stack now: what is being edited below is committed.
-        navigation.topViewController.editingCell?.commitEditing()
+        navigation.topViewController.editingCell?.inPlace.commitEditing()
         let presented = NavigationController(presenting: viewController, over: navigation, from: self)
         navigation.presented = presented
         presented.start()
@@ -101,7 +101,7 @@ extension NavigationController {
         self.presented = nil
         let gone = presented.viewControllers.reversed()
         for controller in gone {
-            controller.editingCell?.commitEditing()
+            controller.editingCell?.inPlace.commitEditing()
             controller.navigationController = nil
         }
         presented.viewControllers = []

@@ -36,7 +36,7 @@ extension ComposedTableViewController {
 
     /// Opens the search line (`/`): the caret at the end of the query.
     func beginSearch(_ search: TableSearch) {
-        editingCell?.commitEditing()
+        editingCell?.inPlace.commitEditing()
         search.beginEditing()
         searchLine = LineEditor(text: search.query)
     }

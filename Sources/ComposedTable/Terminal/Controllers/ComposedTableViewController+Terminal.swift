@@ -11,7 +11,7 @@ extension ComposedTableViewController {
 
     /// Ends the edit in place before the cells go, keeping what was typed.
     func willReleaseCells() {
-        editingCell?.commitEditing()
+        editingCell?.inPlace.commitEditing()
     }
 
     /// The screen starts over: the cursor goes to the first row added next.
@@ -36,7 +36,7 @@ extension ComposedTableViewController {
     /// terminal does when the table reloads or replays a change.
     func contentDidChange() {
         if let editingCell, composition.rowPath(of: editingCell) == nil {
-            editingCell.commitEditing()
+            editingCell.inPlace.commitEditing()
         }
         // A screen with no cursor yet (new, or reset) places it when it is drawn, once its rows
         // are there: on Core's initial row.

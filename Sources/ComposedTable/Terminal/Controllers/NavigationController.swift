@@ -158,7 +158,7 @@ public final class NavigationController {
     ///   - situational: Which of the keys that work only on some rows or screens (``detailKeys``,
     ///     ``editingKeys``, ``searchKeys``, ``refreshKeys``) work here.
     static func keyHelp(
-        for topic: ActiveCell.KeyHelpTopic?, applying situational: Set<String> = []
+        for topic: KeyHelpTopic?, applying situational: Set<String> = []
     ) -> [(keys: String, action: String)] {
         let general = keyHelp.prefix { !$0.action.isEmpty }.filter {
             !situationalKeys.contains($0.keys) || situational.contains($0.keys)
@@ -240,7 +240,7 @@ public final class NavigationController {
     public func popViewController(animated: Bool) -> ComposedTableViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
-        popped.editingCell?.commitEditing()
+        popped.editingCell?.inPlace.commitEditing()
         popped.navigationController = nil
         topViewController.core.viewWillAppear()
         topViewController.core.viewIsAppearing()
@@ -387,14 +387,14 @@ public final class NavigationController {
         let top = topViewController
         let alert = top.shownAlert
         let isOnHeader = top.cursorHeader != nil
-        let topic: ActiveCell.KeyHelpTopic? =
+        let topic: KeyHelpTopic? =
             alert != nil
             ? .alert
             : top.core.pickedUpRow != nil
                 ? .moving
                 : top.isEditingSearch
                     ? .searching
-                    : top.editingCell?.keyHelpTopic ?? (isOnHeader ? .header : top.visibleCursorCell?.keyHelpTopic)
+                    : top.editingCell?.inPlace.keyHelpTopic ?? (isOnHeader ? .header : top.visibleCursorCell?.inPlace.keyHelpTopic)
         var situational: Set<String> = []
         if !isOnHeader, let cell = top.visibleCursorCell {
             if cell.detailAction != nil { situational.insert(Self.detailKeys) }

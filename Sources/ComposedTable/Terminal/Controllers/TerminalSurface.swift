@@ -56,11 +56,11 @@ final class TerminalSurface: TableSurface {
     }
 
     func focus(_ cell: ActiveCell, at path: RowPath) {
-        cell.startEditing()
+        cell.inPlace.startEditing()
     }
 
     func endEditing() {
-        controller?.editingCell?.commitEditing()
+        controller?.editingCell?.inPlace.commitEditing()
     }
 
     func measureHeight(of cell: ActiveCell, at path: RowPath) -> Double {

@@ -1,161 +1,49 @@
 #if canImport(UIKit)
 public import UIKit
 
-/// A live table row with an action, an enabled state and a height.
-///
-/// An `ActiveCell` is one row of a ``ComposedTableViewController``. It is never reused: keep it
-/// in a property and change ``key``, ``value``, ``isEnabled`` or ``height`` at any time — the row
-/// updates in place, and a height change animates.
-///
-/// A row is one expression:
-///
-/// ```swift
-/// addCell(ActiveCell(key: "Name", value: "Stephan") { cell in
-///     cell.value = "Stephan M."
-///     cell.controller?.navigationController?.pushViewController(NameEditor(), animated: true)
-/// })
-/// ```
-///
-/// The action receives the cell, and the cell reaches its controller through the weak
-/// ``controller`` reference: neither needs to be captured, so no retain cycle forms. Whether the
-/// row highlights, whether the action runs and when the row is deselected follow the package's one
-/// policy (`RowSelection` in ComposedTableCore): only an enabled row with an action highlights;
-/// it is deselected right after the action, or — when the action pushed or presented another
-/// screen — when the user comes back.
-///
-/// # Subclassing
-/// Override ``makeContentConfiguration(for:)`` to change what the row draws; enabled state,
-/// height and action keep working.
-///
-/// ```swift
-/// final class AccountCell: ActiveCell {
-///     override func makeContentConfiguration(for state: UICellConfigurationState) -> UIListContentConfiguration {
-///         var content = super.makeContentConfiguration(for: state)
-///         content.secondaryTextProperties.font = .preferredFont(forTextStyle: .footnote)
-///         return content
-///     }
-/// }
-/// ```
+/// UIKit's base of ``ActiveCell``: a `UITableViewCell`. Not for subclassing: subclass
+/// ``ActiveCell``.
+@_documentation(visibility: internal)
 @MainActor
-open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormRow {
-    /// How the key and value are laid out.
-    public enum ContentStyle: Hashable, Sendable {
-        /// Key leading, value trailing (Settings' style). The default.
-        case value1
-        /// The key small, in the tint colour and right-aligned in a narrow column, then the value
-        /// left-aligned after it (Contacts' style).
-        case value2
-        /// Value below the key, smaller.
-        case subtitle
-        /// Key only, then the value below it in the body font.
-        case plain
+open class ActiveCellBase: UITableViewCell {
+    /// Creates the base: a cell of the default style, not reused.
+    public init() {
+        super.init(style: .default, reuseIdentifier: nil)
     }
 
-    /// The primary text.
-    open var key: String {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-
-    /// The secondary text, or `nil` for none.
-    open var value: String? {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-
-    /// An image before the key, or `nil` for none. It wins over ``systemImage``.
-    open var image: UIImage? {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-
-    /// The name of an SF Symbol shown before the key, or `nil` for none.
+    /// Creates the base from a storyboard or nib.
     ///
-    /// The name written once works on both backends: UIKit draws the symbol
-    /// (`UIImage(systemName:)`, scaled with the text), the terminal a glyph for it. ``image``, when
-    /// set, wins.
-    ///
-    /// ```swift
-    /// let wifi = ActiveCell(key: "Wi-Fi", value: "Home")
-    /// wifi.systemImage = "wifi"
-    /// ```
-    open var systemImage: String? {
-        didSet { setNeedsUpdateConfiguration() }
+    /// - Parameter coder: The decoder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+extension ActiveCell {
+    // MARK: - The platform's part of a change
+
+    /// The key, value or image changed: the row draws it again.
+    func contentDidChange() {
+        setNeedsUpdateConfiguration()
     }
 
-    /// What the detail (ⓘ) button at the trailing edge does, or `nil` for no button. It receives
-    /// the cell.
-    ///
-    /// The button is separate from the row: selecting the row still runs ``action``. With a
-    /// disclosure ``accessory`` the row shows both the button and the chevron. A disabled row
-    /// does not run it.
-    ///
-    /// ```swift
-    /// network.detailAction = { cell in
-    ///     cell.controller?.navigationController?.pushViewController(NetworkDetails(), animated: true)
-    /// }
-    /// ```
-    open var detailAction: (@MainActor (ActiveCell) -> Void)? {
-        didSet { updateAccessory() }
+    /// The accessory, its text or the detail action changed.
+    func accessoryDidChange() {
+        updateAccessory()
     }
 
-    /// A short text at the trailing edge, in the secondary colour, or `nil` for none.
-    ///
-    /// Unlike ``value`` it stays at the trailing edge in every ``ContentStyle``, before the
-    /// chevron or checkmark of ``accessory``.
-    ///
-    /// ```swift
-    /// storage.accessoryText = "12 GB"
-    /// ```
-    open var accessoryText: String? {
-        didSet { updateAccessory() }
+    /// The content style or the validation message changed: applied now, so that the table
+    /// measures the row with its new content, and the row's height follows.
+    func layoutDidChange() {
+        setNeedsUpdateConfiguration()
+        layoutIfNeeded()
+        controller?.core.rowContentDidChange(of: self)
     }
 
-    /// A message under the row in red, or `nil` for none — what Core's validation says about the
-    /// row's value.
-    ///
-    /// VoiceOver reads it with the row. Setting it updates the row in place, and the row's
-    /// height follows.
-    ///
-    /// ```swift
-    /// email.validationMessage = email.text.contains("@") ? nil : "Enter an e-mail address."
-    /// ```
-    open var validationMessage: String? {
-        didSet {
-            guard validationMessage != oldValue else { return }
-            setNeedsUpdateConfiguration()
-            // Applied now, so that the table measures the row with its message.
-            layoutIfNeeded()
-            controller?.core.rowContentDidChange(of: self)
-        }
-    }
-
-    /// The row's form bookkeeping (validation rules, conditions), kept by Core.
-    public let formState = FormRowState()
-
-    /// The controller core of the table that holds the row, or `nil` while it is in none.
-    public var formTable: (any FormTable)? { controller?.core }
-
-    /// How the key and value are laid out.
-    open var contentStyle: ContentStyle {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-
-    /// The trailing accessory. `.toggle` is drawn by ``SwitchCell`` only.
-    open var accessory: RowAccessory = .none {
-        didSet { if accessory != oldValue { updateAccessory() } }
-    }
-
-    /// How tall the row is; `automatic` (self-sizing) unless set. Changing it on screen animates
-    /// the row to its new height without reloading it.
-    open var height: RowHeight = .automatic {
-        didSet { controller?.core.rowHeightDidChange(of: self) }
-    }
-
-    /// Whether the row accepts interaction. A disabled row is drawn dimmed, never highlights,
-    /// never runs its action, and VoiceOver reads it as dimmed.
-    open var isEnabled = true {
-        didSet {
-            setNeedsUpdateConfiguration()
-            detailButton?.isEnabled = isEnabled
-        }
+    /// The row is drawn dimmed, and its detail button follows.
+    func enabledDidChange() {
+        setNeedsUpdateConfiguration()
+        detailButton?.isEnabled = isEnabled
     }
 
     /// The cell's traits, dimmed when disabled, and selected when checked — the checkmark a
@@ -174,80 +62,10 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
         set { super.accessibilityTraits = newValue }
     }
 
-    /// What selecting the row does; it receives the cell. `nil` makes the row not selectable.
-    open var action: (@MainActor (ActiveCell) -> Void)?
-
-    // MARK: - Editing (swipe, delete, move)
-
-    /// The actions revealed by a swipe from the leading edge (UIKit), listed in the row's action
-    /// sheet in a terminal (`a`). Each receives the cell. A disabled row offers none.
-    ///
-    /// ```swift
-    /// cell.leadingSwipeActions = [SwipeAction("Flag", systemImage: "flag", tint: .orange) { $0.value = "Flagged" }]
-    /// ```
-    public var leadingSwipeActions: [SwipeAction] = []
-
-    /// The actions revealed by a swipe from the trailing edge, after the row's Delete when it has
-    /// ``onDelete``; listed in the row's action sheet in a terminal (`a`).
-    public var trailingSwipeActions: [SwipeAction] = []
-
-    /// Makes the row deletable, and commits its deletion: the closure receives the cell and
-    /// returns whether to delete it (it may ask a server, or refuse). The row is removed, with
-    /// animation, only when it returns `true` — after ``deleteConfirmation``'s question, when
-    /// there is one. UIKit: a swipe's Delete, and edit mode's delete control; a terminal: `d` or
-    /// Delete on a row that is not a field, or Delete in the row's action sheet.
-    ///
-    /// ```swift
-    /// cell.onDelete = { cell in await store.delete(cell.key) }   // true: deleted
-    /// ```
-    public var onDelete: (@MainActor (ActiveCell) async -> Bool)?
-
-    /// The question asked before ``onDelete`` runs, or `nil` to delete at once.
-    public var deleteConfirmation: DeleteConfirmation?
-
-    /// Whether the user can move the row: edit mode's reorder control on UIKit, `m` in a terminal
-    /// (↑/↓ move it, Enter drops, Esc puts it back). Where it may go is the controller's
-    /// `reorderScope`; each move is reported to its `onMoveRow`.
-    public var isMovable = false
-
-    /// The controller whose table holds this cell; `nil` while it is in none. Weak: the
-    /// controller owns the cell, not the other way round.
-    public internal(set) weak var controller: ComposedTableViewController?
-
-    /// Creates a row.
-    ///
-    /// - Parameters:
-    ///   - key: The primary text.
-    ///   - value: The secondary text, or `nil` for none.
-    ///   - style: How key and value are laid out; `.value1` unless you say otherwise.
-    ///   - action: What selecting the row does, or `nil` for an information row.
-    public init(
-        key: String, value: String? = nil, style: ContentStyle = .value1, action: (@MainActor (ActiveCell) -> Void)? = nil
-    ) {
-        self.key = key
-        self.value = value
-        self.contentStyle = style
-        self.action = action
-        super.init(style: .default, reuseIdentifier: nil)
-    }
-
-    /// Creates a row from a storyboard or nib, with an empty key.
-    public required init?(coder: NSCoder) {
-        self.key = ""
-        self.contentStyle = .value1
-        super.init(coder: coder)
-    }
-
     // MARK: - Drawing
 
-    /// The content the row draws in a state; override to customise it, starting from `super`.
-    ///
-    /// The state is disabled when ``isEnabled`` is false; the default content then dims its text
-    /// and image.
-    ///
-    /// - Parameter state: The cell's configuration state.
-    /// - Returns: The content configuration to apply.
-    open func makeContentConfiguration(for state: UICellConfigurationState) -> UIListContentConfiguration {
+    /// What ``makeContentConfiguration(for:)`` returns unless overridden.
+    func defaultContentConfiguration(for state: UICellConfigurationState) -> UIListContentConfiguration {
         var content: UIListContentConfiguration =
             switch contentStyle {
             case .value1: .valueCell()
@@ -301,7 +119,7 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
 
     /// The value text beside the key in a ``formLayout``: ``value``; a cell whose control shows
     /// the value (a text field) says `nil`.
-    var displayedValue: String? { value }
+    @objc(ct_displayedValue) var displayedValue: String? { value }
 
     /// The key as VoiceOver reads it on a control: with the validation message, if any.
     var accessibleKey: String {
@@ -366,19 +184,16 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
     // MARK: - Accessory
 
     /// A control a subclass shows as the accessory (a switch); `nil` for none.
-    var accessoryControl: UIView? { nil }
+    @objc(ct_accessoryControl) var accessoryControl: UIView? { nil }
 
-    private lazy var accessoryLabel: UILabel = {
+    /// The label of ``accessoryText``.
+    static func makeAccessoryLabel() -> UILabel {
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel
         return label
-    }()
-
-    /// The detail button of a custom accessory view (the system's accessory type shows it when
-    /// there is no custom view).
-    private var detailButton: UIButton?
+    }
 
     /// Shows ``accessory``, ``accessoryText``, ``detailAction``'s button and a subclass's
     /// control: the system accessory types when they suffice, else one custom view.
@@ -431,7 +246,7 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
     }
 
     /// Sizes a custom accessory view to its content: the table lays it out by its frame.
-    private func sizeAccessoryView() {
+    func sizeAccessoryView() {
         guard let accessoryView, accessoryView !== accessoryControl else { return }
         accessoryView.frame.size = accessoryView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
@@ -451,10 +266,6 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
 
     // MARK: - Control rows
 
-    /// The layout of a row that holds a control (text field, stepper, picker…), or `nil` for a
-    /// row drawn with ``makeContentConfiguration(for:)``.
-    private(set) var formLayout: FormRowLayout?
-
     /// Lays the row out around controls instead of a content configuration.
     ///
     /// - Parameters:
@@ -469,7 +280,7 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
     /// ``formLayout`` is applied.
     ///
     /// - Parameter state: The cell's configuration state.
-    func updateControls(for state: UICellConfigurationState) {}
+    @objc(ct_updateControlsForState:) func updateControls(for state: UICellConfigurationState) {}
 
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -493,21 +304,11 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
         super.layoutSubviews()
     }
 
-    // MARK: - Behaviour
-
-    /// Whether selecting the row does something: it has an ``action``. Subclasses with built-in
-    /// behaviour (a switch toggles) override it.
-    open var hasAction: Bool { action != nil }
-
-    /// Whether the row edits text and belongs in the focus chain. `false`; ``TextFieldCell``,
-    /// ``TextViewCell``, and ``DatePickerCell`` and ``PickerCell`` shown as the keyboard say `true`.
-    open var takesTextFocus: Bool { false }
-
     // MARK: - Focus
 
     /// Makes the row's editor first responder: the surface's part of Core's focus ("scroll the
     /// row on screen, then focus it"). Rows that take text focus override it.
-    func takeFocus() {}
+    @objc(ct_takeFocus) func takeFocus() {}
 
     /// Asks Core for focus: it scrolls the row on screen first, then calls ``takeFocus()``. A
     /// hidden or disabled row does not take focus; a row whose screen is not showing takes it
@@ -541,7 +342,7 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
     }
 
     /// Ends editing in the row (the accessory bar's Done).
-    func endTextFocus() {
+    @objc(ct_endTextFocus) func endTextFocus() {
         endEditing(true)
     }
 
@@ -555,22 +356,6 @@ open class ActiveCell: UITableViewCell, RowBehavior, RowContent, ValueRow, FormR
     var hasNextField: Bool {
         guard let core = controller?.core else { return false }
         return core.composition.isFocusable(self) && core.hasFocusableCell(after: self)
-    }
-
-    /// The previous / next / done bar of the row's input views, made on first use.
-    private(set) lazy var inputAccessoryBar = InputAccessoryBar(row: self)
-
-    /// Runs the row's action. The controller calls it when Core's policy allows; call it yourself
-    /// only to simulate a tap.
-    open func performAction() {
-        action?(self)
-    }
-
-    /// Deselects the row, if it is selected.
-    ///
-    /// - Parameter animated: Whether the deselection fades.
-    public func deselect(animated: Bool) {
-        controller?.core.deselect(self, animated: animated)
     }
 }
 #endif

@@ -35,7 +35,7 @@ open class GridCell: ActiveCell, InputRow {
                 count: options.count, selectedIndex: nil, .property("GridCell", "options"), .property("GridCell", "options"))
             rebuildItems()
             selectedIndex = GridSelection.kept(selectedIndex, count: options.count)
-            contentDidChange()
+            gridDidChange()
         }
     }
 
@@ -45,7 +45,7 @@ open class GridCell: ActiveCell, InputRow {
     open var itemsPerRow: Int {
         didSet {
             GridLayout.requireItemsPerRow(itemsPerRow, .property("GridCell", "itemsPerRow"))
-            contentDidChange()
+            gridDidChange()
         }
     }
 
@@ -189,7 +189,7 @@ open class GridCell: ActiveCell, InputRow {
     }
 
     /// The row's content changed size: lay out again, and let Core measure the row.
-    private func contentDidChange() {
+    private func gridDidChange() {
         setNeedsLayout()
         controller?.core.rowContentDidChange(of: self)
     }

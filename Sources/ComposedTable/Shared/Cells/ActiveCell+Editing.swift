@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 public import ComposedTableCore
 
 /// A swipe action of an ``ActiveCell``: Core's `RowAction` for this backend's cell, so that its
@@ -24,4 +23,3 @@ extension ActiveCell: RowEditing {
 
     package var deletionConfirmation: DeleteConfirmation? { deleteConfirmation }
 }
-#endif
