@@ -49,12 +49,7 @@ let package = Package(
             dependencies: ["ComposedTableDemoScreens", "ComposedTable"],
             path: "Demo/Terminal"
         ),
-        .executableTarget(
-            name: "ComposedTableBenchmarks",
-            dependencies: ["ComposedTableCore", "ComposedTable", "HeapStatistics"]
-        ),
-        // The C heap's bytes in use, for the benchmarks' memory figures; not a product.
-        .target(name: "HeapStatistics"),
+        // The benchmarks are a package of their own, Benchmarks/, depending on this one by path.
         // A fake UITableView that keeps UIKit's rules, for the tests; not a product.
         .target(
             name: "UIKitRules",
@@ -75,6 +70,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.name != "HeapStatistics" {
+for target in package.targets {
     target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
 }

@@ -1,4 +1,4 @@
-import ComposedTableCore
+import ComposedTable
 import Foundation
 
 /// One search keystroke over N titles: Core's `SearchIndex` against what a user would write

@@ -1,7 +1,7 @@
 // Where a batch's changes in one section stop being cheaper one by one than in one pass: the
 // figures behind `EngineState.appliesChangeByChange`. Run alone with
 // `swift run -c release ComposedTableBenchmarks batch-crossover`.
-import ComposedTableCore
+import ComposedTable
 
 enum BatchCrossoverBenchmark {
     /// Nanoseconds per batch of `changes` changes spread evenly through a section of `rows` rows,

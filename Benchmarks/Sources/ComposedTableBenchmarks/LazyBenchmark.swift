@@ -1,5 +1,4 @@
 #if !canImport(UIKit)
-import ComposedTableCore
 import ComposedTable
 
 /// Lazy sections (`addSection(header:footer:count:cell:)`) against an eager `Array` of cells, in

@@ -1,4 +1,4 @@
-import ComposedTableCore
+import ComposedTable
 
 /// A small, fixed-sequence random number generator, so that every run mutates alike.
 struct BenchRandom: RandomNumberGenerator {

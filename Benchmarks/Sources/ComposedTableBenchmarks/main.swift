@@ -1,9 +1,9 @@
 // Benchmarks of the composition engine against what a user would write instead, side by side in
 // one process (`EngineBenchmark.swift`, `Baselines.swift`), and of text input and the screen in
 // the terminal backend (`PasteBenchmark.swift`, `ScreenBenchmark.swift`). Run with
-// `swift run -c release ComposedTableBenchmarks`; with `compose [rows…]` it runs only the
+// `swift run -c release ComposedTableBenchmarks` in Benchmarks/; with `compose [rows…]` it runs only the
 // compose-and-lookup suite (at the given sizes, or all four); with `conditions`, the condition suite.
-import ComposedTableCore
+import ComposedTable
 import Foundation
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 // The cost of a condition source's change: one switch with d dependent rows flipped, in tables of
 // N conditional rows, on screen (replayed as one batch to a surface that does nothing). Run alone
 // with `swift run -c release ComposedTableBenchmarks conditions`.
-import ComposedTableCore
+import ComposedTable
 
 /// A row that is both a switch (a condition source) and a form row (a condition target).
 @MainActor
