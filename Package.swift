@@ -56,13 +56,19 @@ let package = Package(
             dependencies: ["ComposedTableCore"],
             path: "Tests/UIKitRules"
         ),
+        // Helpers both test targets use (a seeded generator, misuse messages, a gate); not a
+        // product. It imports Testing, from the toolchain, without its macros.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "ComposedTableCoreTests",
-            dependencies: ["ComposedTableCore", "UIKitRules"]
+            dependencies: ["ComposedTableCore", "UIKitRules", "TestSupport"]
         ),
         .testTarget(
             name: "ComposedTableTests",
-            dependencies: ["ComposedTable", "ComposedTableDemoScreens", "UIKitRules"],
+            dependencies: ["ComposedTable", "ComposedTableDemoScreens", "UIKitRules", "TestSupport"],
             // `openpty`, for the interactive loop's tests: in libutil before glibc 2.34.
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),

@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 import UIKitRules
 

@@ -1,25 +1,7 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 import UIKitRules
-
-/// A door a refresh's action waits at, opened by the test.
-@MainActor
-final class Gate {
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-
-    func wait() async {
-        guard !isOpen else { return }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        let continuations = waiting
-        waiting = []
-        for continuation in continuations { continuation.resume() }
-    }
-}
 
 struct RefreshFailure: Error, CustomStringConvertible {
     var description: String { "The server did not answer." }

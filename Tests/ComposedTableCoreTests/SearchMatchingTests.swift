@@ -1,5 +1,6 @@
 import ComposedTableCore
 import Foundation
+import TestSupport
 import Testing
 import UIKitRules
 

@@ -1,23 +1,6 @@
 import ComposedTableCore
+import TestSupport
 import Testing
-
-/// Checks that an exit test stopped with a misuse message: its standard error holds each fragment.
-///
-/// A `nil` result means the exit test itself failed (the process did not stop), which it already
-/// recorded.
-///
-/// - Parameters:
-///   - result: What `#expect(processExitsWith:observing:)` returned, observing standard error.
-///   - fragments: Parts of the message, each starting with the words that tell this trap apart.
-func expectMisuse(
-    _ result: ExitTest.Result?, _ fragments: String..., sourceLocation: SourceLocation = #_sourceLocation
-) {
-    guard let result else { return }
-    let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-    for fragment in fragments {
-        #expect(text.contains(fragment), sourceLocation: sourceLocation)
-    }
-}
 
 /// A table that replays nothing and, inside each batch, calls back into its core: what a data
 /// source callback that changes the table does.

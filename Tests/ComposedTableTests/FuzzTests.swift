@@ -1,4 +1,5 @@
 import ComposedTableDemoScreens
+import TestSupport
 import Testing
 
 @testable import ComposedTable

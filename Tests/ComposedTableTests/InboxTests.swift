@@ -1,23 +1,9 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 @testable import ComposedTable
 @testable import ComposedTableDemoScreens
-
-/// A door a refresh's action waits at, opened by the test.
-@MainActor
-private final class RefreshGate {
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func wait() async {
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func open() {
-        for continuation in waiting { continuation.resume() }
-        waiting = []
-    }
-}
 
 /// The Inbox demo screen end to end in a terminal — title block, collapsible sections, archiving
 /// to the empty state, its button, refresh, a refresh's error — and the empty state, refresh and
@@ -134,7 +120,7 @@ struct InboxTests {
     }
 
     @Test func theRefreshLineShowsWhileItRunsAndASecondKeyIsIgnored() async throws {
-        let gate = RefreshGate()
+        let gate = Gate()
         var calls = 0
         let screen = ComposedTableViewController(title: "Feed")
         screen.addCell(ActiveCell(key: "Story"))

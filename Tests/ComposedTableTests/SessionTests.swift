@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -10,24 +11,6 @@ final class CountingCell: ActiveCell {
     override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         Self.draws += 1
         super.draw(in: &buffer, at: origin, width: width, lineCount: lineCount)
-    }
-}
-
-/// Checks that an exit test stopped with a misuse message: its standard error holds each fragment.
-///
-/// A `nil` result means the exit test itself failed (the process did not stop), which it already
-/// recorded.
-///
-/// - Parameters:
-///   - result: What `#expect(processExitsWith:observing:)` returned, observing standard error.
-///   - fragments: Parts of the message, each starting with the words that tell this trap apart.
-func expectMisuse(
-    _ result: ExitTest.Result?, _ fragments: String..., sourceLocation: SourceLocation = #_sourceLocation
-) {
-    guard let result else { return }
-    let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-    for fragment in fragments {
-        #expect(text.contains(fragment), sourceLocation: sourceLocation)
     }
 }
 

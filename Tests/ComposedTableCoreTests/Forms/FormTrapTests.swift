@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 /// Misuse of the form API stops with a message that says what was wrong.

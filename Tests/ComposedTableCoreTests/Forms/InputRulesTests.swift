@@ -1,5 +1,6 @@
 import ComposedTableCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The choice, date, text and reporting rules both backends' input cells use.

@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 /// The number rules both backends' steppers and sliders use: text, misuse, clamping, snapping
