@@ -130,7 +130,6 @@ extension ComposedTableViewController {
 
     // MARK: - Section index
 
-    #if !os(tvOS)
     open override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
         core.sectionIndexTitles
     }
@@ -138,7 +137,6 @@ extension ComposedTableViewController {
     open override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         core.section(forSectionIndexTitle: title) ?? 0
     }
-    #endif
 
     // MARK: - Heights
 

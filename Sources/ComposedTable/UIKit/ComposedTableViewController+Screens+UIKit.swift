@@ -1,30 +1,33 @@
 #if canImport(UIKit)
-public import UIKit
+import UIKit
 
 extension ComposedTableViewController {
-    // MARK: - Empty state
+    // MARK: - The platform's part of the screen's features
 
-    /// What the screen shows when it has no row to show: a title, a message, an SF Symbol and a
-    /// button — a `UIContentUnavailableConfiguration` on iOS 17 and later, a view of the same
-    /// parts behind the table on iOS 16.
-    ///
-    /// It shows whenever no row shows and no collapsed section's header does — after every change,
-    /// searches and hidden sections included — and goes as soon as a row shows. A search that
-    /// finds nothing says `No results for “query”` instead. Both are Core's decisions, the same in
-    /// a terminal.
-    ///
-    /// ```swift
-    /// emptyState = EmptyState(
-    ///     title: "No Messages", message: "New mail shows here.", systemImage: "tray",
-    ///     action: EmptyState.Action("Check Again") { [unowned self] in refresh() })
-    /// ```
-    public var emptyState: EmptyState? {
-        get { core.emptyState }
-        set {
-            core.emptyState = newValue
-            updateEmptyState()
-        }
+    /// ``emptyState`` changed.
+    func emptyStateDidChange() {
+        updateEmptyState()
     }
+
+    /// ``refreshAction`` changed: the refresh control follows, once the view is loaded.
+    func refreshActionDidChange() {
+        if isViewLoaded { installRefreshControl() }
+    }
+
+    /// Nothing to prepare: a refresh before the view loaded does not start.
+    func willRefreshFromCode() {}
+
+    /// ``showsSectionIndex`` changed.
+    func sectionIndexDidChange() {
+        if isViewLoaded { tableView.reloadSectionIndexTitles() }
+    }
+
+    /// ``tableHeader`` changed.
+    func tableHeaderDidChange() {
+        if isViewLoaded { installTableHeader() }
+    }
+
+    // MARK: - Empty state
 
     /// Shows what Core says the screen shows instead of rows: a search's "no results" label, the
     /// empty state, or nothing.
@@ -39,7 +42,7 @@ extension ComposedTableViewController {
             tableView.backgroundView = nil
         }
         let state = content?.emptyState
-        if #available(iOS 17, tvOS 17, *) {
+        if #available(iOS 17, *) {
             contentUnavailableConfiguration = state.map { Self.contentUnavailableConfiguration(for: $0) }
         } else if let state {
             let view = tableView.backgroundView as? EmptyStateView ?? EmptyStateView()
@@ -50,7 +53,7 @@ extension ComposedTableViewController {
         }
     }
 
-    @available(iOS 17, tvOS 17, *)
+    @available(iOS 17, *)
     private static func contentUnavailableConfiguration(for state: EmptyState) -> UIContentUnavailableConfiguration {
         var configuration = UIContentUnavailableConfiguration.empty()
         configuration.text = state.title
@@ -67,45 +70,9 @@ extension ComposedTableViewController {
 
     // MARK: - Refresh
 
-    /// What refreshes the screen, or `nil` for nothing: with one, the table has a
-    /// `UIRefreshControl` (pull to refresh), which spins until the closure returns.
-    ///
-    /// A pull while a refresh runs is ignored; leaving the screen cancels the task (the control
-    /// still ends when the closure returns); an error it throws shows as an alert (`Couldn’t
-    /// Refresh`). In a terminal, `r` runs the same closure. (tvOS has no refresh control: there
-    /// only ``refresh()`` runs it.)
-    ///
-    /// ```swift
-    /// refreshAction = { [unowned self] in
-    ///     let messages = try await inbox.fetch()
-    ///     show(messages)
-    /// }
-    /// ```
-    public var refreshAction: (@MainActor () async throws -> Void)? {
-        get { core.refreshAction }
-        set {
-            core.refreshAction = newValue
-            if isViewLoaded { installRefreshControl() }
-        }
-    }
-
-    /// Whether a refresh runs: from a pull (or ``refresh()``) until ``refreshAction`` returns.
-    public var isRefreshing: Bool { core.isRefreshing }
-
-    /// Refreshes the screen from code: runs ``refreshAction`` unless a refresh runs, and shows
-    /// the refresh control spinning meanwhile.
-    ///
-    /// - Returns: Whether a refresh started: `false` without an action, while one runs, before
-    ///   the view loaded, or after the screen left.
-    @discardableResult
-    public func refresh() -> Bool {
-        core.beginRefresh()
-    }
-
     /// Gives the table a refresh control while the screen has a refresh action, and takes it
     /// away when it has none.
     func installRefreshControl() {
-        #if !os(tvOS)
         guard core.refreshAction != nil else {
             if refreshControl?.isRefreshing == false { refreshControl = nil }
             return
@@ -114,7 +81,6 @@ extension ComposedTableViewController {
         let control = UIRefreshControl()
         control.addTarget(self, action: #selector(refreshControlDidPull), for: .valueChanged)
         refreshControl = control
-        #endif
     }
 
     /// The user pulled the table down: the control spins; Core starts the refresh, or stops it.
@@ -124,63 +90,6 @@ extension ComposedTableViewController {
 
     // MARK: - Sections
 
-    /// Collapses or expands a section, animated when the table is on screen: its rows hide (their
-    /// cells keep their state), its header stays, with a chevron if the section is collapsible.
-    ///
-    /// - Parameters:
-    ///   - section: A section of this table, not a lazy one.
-    ///   - collapsed: Whether its rows are hidden.
-    ///   - animation: The row animation; `.automatic` unless you say otherwise.
-    /// - Complexity: O(*n*) in the section's cells.
-    public func setSection(_ section: SectionID, collapsed: Bool, animation: UITableView.RowAnimation = .automatic) {
-        core.setSection(section, collapsed: collapsed, animation: TableAnimation(animation))
-    }
-
-    /// Whether a section is collapsed.
-    ///
-    /// - Parameter section: A section of this table.
-    public func isSectionCollapsed(_ section: SectionID) -> Bool {
-        composition.isCollapsed(section)
-    }
-
-    /// Makes a section's header collapse and expand it when tapped, with a chevron that points
-    /// right when it is collapsed and down when it is not.
-    ///
-    /// ```swift
-    /// let archive = addSection(header: "Archive")
-    /// setSection(archive, collapsible: true)
-    /// setSection(archive, collapsed: true)   // starts closed
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - section: A section of this table, with a header.
-    ///   - collapsible: Whether the header collapses it; making a collapsed section not
-    ///     collapsible expands it.
-    public func setSection(_ section: SectionID, collapsible: Bool) {
-        core.setSection(section, collapsible: collapsible)
-    }
-
-    /// Sets what a tap on a section's header does; a collapsible section collapses or expands
-    /// first.
-    ///
-    /// - Parameters:
-    ///   - action: Called with the section; `nil` removes it. Capture the screen `unowned`.
-    ///   - section: A section of this table.
-    public func setHeaderAction(_ action: (@MainActor (SectionID) -> Void)?, for section: SectionID) {
-        core.setHeaderAction(action, for: section)
-    }
-
-    /// Whether the table shows an index of its sections' initials down its side (UIKit's
-    /// `sectionIndexTitles`): the first letter of each section's header title, each once; a tap
-    /// scrolls to the first section with it. Terminals show none.
-    public var showsSectionIndex: Bool {
-        get { core.showsSectionIndex }
-        set {
-            core.showsSectionIndex = newValue
-            if isViewLoaded { tableView.reloadSectionIndexTitles() }
-        }
-    }
-
     /// A tap on a header: Core collapses, expands or runs the action.
     func headerTapped(_ section: SectionID) {
         guard let index = composition.visibleIndex(of: section) else { return }
@@ -188,21 +97,6 @@ extension ComposedTableViewController {
     }
 
     // MARK: - Table header
-
-    /// The block at the top of the screen: a zoom header — a large symbol, the title and the
-    /// subtitle over a tinted background that stretches when the table is pulled down — as the
-    /// table's header view. In a terminal, a title block.
-    ///
-    /// ```swift
-    /// tableHeader = TableHeader(title: "Inbox", subtitle: "3 unread", systemImage: "tray")
-    /// ```
-    public var tableHeader: TableHeader? {
-        get { core.tableHeader }
-        set {
-            core.tableHeader = newValue
-            if isViewLoaded { installTableHeader() }
-        }
-    }
 
     /// Puts the zoom header of ``tableHeader`` in the table, or takes it away.
     func installTableHeader() {

@@ -1,36 +1,13 @@
 #if canImport(UIKit)
 import UIKit
-public import ComposedTableCore
+import ComposedTableCore
 
 extension ComposedTableViewController {
     // MARK: - Search
 
-    /// The screen's search, or `nil` for none: with one, the navigation bar shows a search field
-    /// (a `UISearchController` in `navigationItem.searchController`, always shown, over the table
-    /// itself without dimming it), and each change of its text reaches the search's `onChange`,
-    /// which filters the rows (with ``setVisibleRows(_:in:)``, say).
-    ///
-    /// The search bar's events map to Core's ``TableSearch``: the bar taking the keyboard begins
-    /// editing, losing it (the keyboard's Search button) ends editing and keeps the filter, Cancel
-    /// clears the query. The results show from their first row that can be selected, and when a
-    /// query leaves no row, the table's background says `No results for “query”` — both Core's
-    /// decisions, the same as in a terminal.
-    ///
-    /// ```swift
-    /// let index = SearchIndex(colours)
-    /// let section = addSection(count: colours.count) { OptionCell(key: colours[$0]) }
-    /// search = TableSearch(prompt: "Colours") { [unowned self] query in
-    ///     setVisibleRows(index.matches(for: query)[0], in: section)
-    /// }
-    /// ```
-    ///
-    /// The screen must be in a `UINavigationController` for the search bar to show.
-    public var search: TableSearch? {
-        get { core.search }
-        set {
-            core.search = newValue
-            if isViewLoaded { installSearchController() }
-        }
+    /// ``search`` changed: the navigation item's search controller follows, once the view is loaded.
+    func searchDidChange() {
+        if isViewLoaded { installSearchController() }
     }
 
     /// Puts the search controller of ``search`` in the navigation item, or takes it away.

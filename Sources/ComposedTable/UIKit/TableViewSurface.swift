@@ -95,14 +95,12 @@ final class TableViewSurface: TableSurface {
     /// The refresh control spins while Core refreshes: a refresh from code begins it (a pull
     /// already did), the end of the action ends it.
     func refreshingDidChange(_ isRefreshing: Bool) {
-        #if !os(tvOS)
         guard controller.isViewLoaded, let control = controller.refreshControl else { return }
         if !isRefreshing {
             control.endRefreshing()
         } else if !control.isRefreshing {
             control.beginRefreshing()
         }
-        #endif
     }
 
     // MARK: - Selection and focus

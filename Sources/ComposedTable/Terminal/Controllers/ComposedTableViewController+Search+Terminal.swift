@@ -1,34 +1,12 @@
 #if !canImport(UIKit)
-public import ComposedTableCore
+import ComposedTableCore
 
 extension ComposedTableViewController {
     // MARK: - Search
 
-    /// The screen's search, or `nil` for none: with one, `/` opens a search line at the top of the
-    /// body, and each change of its text reaches the search's `onChange`, which filters the rows
-    /// (with ``setVisibleRows(_:in:)``, say).
-    ///
-    /// Keys: `/` opens the line (or edits it again); typing and pasting edit it (←/→, Home/End,
-    /// Backspace and Delete as in a text field); Enter or ↓ go to the list and keep the filter;
-    /// Esc clears the query and closes the line (in the list too, while a query filters it);
-    /// Backspace on an empty line does nothing, so that a held Backspace stops there rather than
-    /// close the line and go on to leave the screen. The line stays shown while its query is not
-    /// empty, and when nothing matches, the body says `No results for “query”`. What each key
-    /// means for the search is Core's `TableSearch` (editing, ending, cancelling).
-    ///
-    /// ```swift
-    /// let index = SearchIndex(colours)
-    /// let section = addSection(count: colours.count) { OptionCell(key: colours[$0]) }
-    /// search = TableSearch(prompt: "Colours") { [unowned self] query in
-    ///     setVisibleRows(index.matches(for: query)[0], in: section)
-    /// }
-    /// ```
-    public var search: TableSearch? {
-        get { core.search }
-        set {
-            core.search = newValue
-            searchLine = nil
-        }
+    /// ``search`` changed: a search line being typed in closes.
+    func searchDidChange() {
+        searchLine = nil
     }
 
     /// Whether the keys go to the search line.

@@ -1,14 +1,11 @@
-#if canImport(UIKit)
-public import UIKit
-
 extension ComposedTableViewController {
     /// Adds a section of `count` rows whose cells are made when a row is first shown.
     ///
     /// The section's rows are numbered `0..<count`. A row's cell is made by `makeCell` the first
-    /// time the table needs it — `tableView(_:cellForRowAt:)` for a row about to show, or a
-    /// question about that row — and lives on from then (the same instance, with its state) until
-    /// the section is removed or the screen reset: a screen on a 100,000-row list opens making
-    /// only the rows on screen. Filter the rows with ``setVisibleRows(_:in:)``; cells are not
+    /// time the screen needs it — on UIKit `tableView(_:cellForRowAt:)` for a row about to show,
+    /// in a terminal a row drawn or under the cursor, or a question about that row — and lives on
+    /// from then (the same instance, with its state) until the section is removed or the screen
+    /// reset: a screen on a 100,000-row list opens making only the rows it shows. Filter the rows with ``setVisibleRows(_:in:)``; cells are not
     /// inserted, removed or hidden one by one in such a section (that stops with a message naming
     /// ``setVisibleRows(_:in:)``), and cells added after it need a section of their own: call
     /// `addSection(header:footer:)` first. Its rows size themselves or have a fixed height. A
@@ -35,7 +32,7 @@ extension ComposedTableViewController {
     /// - Complexity: O(1); each row costs `makeCell` once, when it is first needed.
     @discardableResult
     public func addSection(
-        header: String? = nil, footer: String? = nil, count: Int, cell makeCell: @escaping @MainActor (Int) -> UITableViewCell
+        header: String? = nil, footer: String? = nil, count: Int, cell makeCell: @escaping @MainActor (Int) -> TableCell
     ) -> SectionID {
         core.change(method: "addSection(header:footer:count:cell:)") { composition in
             composition.addSection(header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title), count: count) {
@@ -52,9 +49,10 @@ extension ComposedTableViewController {
     }
 
     /// Shows only some rows of a section made by ``addSection(header:footer:count:cell:)``: a
-    /// search or a filter, animated as one batch of the rows that go and come.
+    /// search or a filter, animated on UIKit as one batch of the rows that go and come.
     ///
-    /// Rows hidden keep their cell and its state.
+    /// Rows hidden keep their cell and its state; in a terminal the cursor stays on its row when
+    /// that row is still shown.
     ///
     /// - Parameters:
     ///   - indices: The indices of the rows to show, ascending and unique, in `0..<count`; `nil`
@@ -65,4 +63,3 @@ extension ComposedTableViewController {
         core.change(method: "setVisibleRows(_:in:)") { $0.setVisibleRows(indices, in: section) }
     }
 }
-#endif

@@ -1,0 +1,86 @@
+extension ComposedTableViewController {
+    // MARK: - Moving cells
+
+    /// Moves a cell right after another one, in the same section or another; the cell keeps its
+    /// state and animates from one place to the other (on UIKit `moveRow(at:to:)`), never out and
+    /// in. A hidden cell moves hidden.
+    ///
+    /// ```swift
+    /// controller.moveCell(milk, after: bread)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cell: A cell of this table, visible or hidden.
+    ///   - anchor: Another cell of this table, visible or hidden.
+    ///   - animation: The animation of the other rows the change moves; `.automatic` unless you
+    ///     say otherwise.
+    /// - Precondition: Both are in this table, they differ, and neither is in a lazy section.
+    /// - Complexity: O(*n* + *m*) in the sizes of the two sections.
+    public func moveCell(_ cell: TableCell, after anchor: TableCell, animation: TableAnimation = .automatic) {
+        core.change(animation: animation, method: "moveCell(_:after:)") { $0.moveCell(cell, after: anchor) }
+    }
+
+    /// Moves a cell right before another one, in the same section or another, animated.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell of this table, visible or hidden.
+    ///   - anchor: Another cell of this table, visible or hidden.
+    ///   - animation: The animation of the other rows the change moves.
+    /// - Precondition: Both are in this table, they differ, and neither is in a lazy section.
+    /// - Complexity: O(*n* + *m*) in the sizes of the two sections.
+    public func moveCell(_ cell: TableCell, before anchor: TableCell, animation: TableAnimation = .automatic) {
+        core.change(animation: animation, method: "moveCell(_:before:)") { $0.moveCell(cell, before: anchor) }
+    }
+
+    /// Moves a cell to the end of a section (an empty one too), animated.
+    ///
+    /// - Parameters:
+    ///   - cell: A cell of this table, visible or hidden.
+    ///   - section: A section of this table, not a lazy one.
+    ///   - animation: The animation of the other rows the change moves.
+    /// - Complexity: O(*n*) in the size of the cell's section.
+    public func moveCell(_ cell: TableCell, to section: SectionID, animation: TableAnimation = .automatic) {
+        core.change(animation: animation, method: "moveCell(_:to:)") { $0.moveCell(cell, to: section) }
+    }
+
+    // MARK: - Deleting and reordering
+
+    /// Deletes a deletable row (one with ``ActiveCell/onDelete``) as the user's Delete does: its
+    /// ``ActiveCell/deleteConfirmation`` first, then its commit; the row goes, animated, only when
+    /// both agree.
+    ///
+    /// - Parameter cell: A cell of this table.
+    /// - Returns: Whether the row was removed.
+    @discardableResult
+    public func deleteRow(_ cell: ActiveCell) async -> Bool {
+        await core.deleteRow(cell)
+    }
+
+    /// Where the user may move a movable row (``ActiveCell/isMovable``) — in edit mode on UIKit,
+    /// with `m` in a terminal: within its section (the default) or across sections.
+    public var reorderScope: ReorderScope {
+        get { core.reorderScope }
+        set { core.reorderScope = newValue }
+    }
+
+    /// Called once for each row the user moved, with the cell and its old and new visible
+    /// positions, after the table shows it there (UIKit: edit mode's reorder; a terminal: a row
+    /// held with `m` and dropped with Enter somewhere else).
+    ///
+    /// ```swift
+    /// onMoveRow = { cell, from, to in print("\(cell.key): \(from) → \(to)") }
+    /// ```
+    public var onMoveRow: (@MainActor (_ cell: ActiveCell, _ from: RowPath, _ to: RowPath) -> Void)? {
+        get { moveRowHandler }
+        set {
+            moveRowHandler = newValue
+            guard let newValue else {
+                core.onMoveRow = nil
+                return
+            }
+            core.onMoveRow = { [weak self] (cell: TableCell, from: RowPath, to: RowPath) in
+                if let cell = self?.activeCell(cell) { newValue(cell, from, to) }
+            }
+        }
+    }
+}
