@@ -190,15 +190,15 @@ struct AlertTests {
 
         /// The closure form, called from synchronous code.
         func presentNow(_ alert: Alert) {
-            present(alert)
+            presentAlert(alert)
         }
     }
 
     @Test func oneAlertShowsAtATimeInTheOrderPresented() {
         let screen = Screen()
         var log: [String] = []
-        screen.present(Alert(title: "One", actions: [.default("A") { log.append("A") }]))
-        screen.present(Alert(title: "Two", actions: [.default("B") { log.append("B") }]))
+        screen.presentAlert(Alert(title: "One", actions: [.default("A") { log.append("A") }]))
+        screen.presentAlert(Alert(title: "Two", actions: [.default("B") { log.append("B") }]))
         #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One"])
         #expect(screen.alertQueue.count == 2)
         screen.fake.tapAlertAction(at: 0)
@@ -210,14 +210,14 @@ struct AlertTests {
 
     @Test func anAlertWaitsForItsScreenToShowAndPointsAtAVisibleRowOnly() {
         let screen = Screen(appear: false)
-        screen.present(Alert(title: "Early", style: .actionSheet, actions: [.default("A")]), from: screen.first)
+        screen.presentAlert(Alert(title: "Early", style: .actionSheet, actions: [.default("A")]), from: screen.first)
         #expect(screen.fake.presentedAlerts.isEmpty, "not before the screen shows")
         screen.fake.appear()
         #expect(screen.fake.presentedAlerts.count == 1)
         #expect(screen.fake.presentedAlerts.first?.anchor === screen.first)
         screen.fake.tapAlertAction(at: 0)
         screen.fake.coverByPush()
-        screen.present(Alert(title: "Covered", style: .actionSheet, actions: [.default("A")]), from: screen.hidden)
+        screen.presentAlert(Alert(title: "Covered", style: .actionSheet, actions: [.default("A")]), from: screen.hidden)
         #expect(screen.fake.presentedAlerts.count == 1, "not while covered by a push")
         screen.fake.returnFromPush()
         #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["Early", "Covered"])
@@ -231,7 +231,7 @@ struct AlertTests {
         // The closure form, from synchronous code (in async code, `present` is the async form).
         screen.presentNow(Alert(title: "Shown", actions: [.default("A") { handled += 1 }, .cancel { handled += 1 }]))
         screen.presentNow(Alert(title: "Waiting", actions: [.default("B") { handled += 1 }]))
-        let confirmation = Task { @MainActor in await screen.confirm("Sure?") }
+        let confirmation = Task { @MainActor in await screen.confirmAlert("Sure?") }
         await Task.yield()
         #expect(screen.alertQueue.count == 3)
         screen.core.viewDidLeave()
@@ -250,18 +250,18 @@ struct AlertTests {
         let screen = Screen()
         var handled = false
         let delete = AlertAction.destructive("Delete") { handled = true }
-        let choice = Task { @MainActor in await screen.present(Alert(title: "Delete?", actions: [delete, .cancel()])) }
+        let choice = Task { @MainActor in await screen.presentAlert(Alert(title: "Delete?", actions: [delete, .cancel()])) }
         await Task.yield()
         #expect(screen.fake.presentedAlert?.actions.map(\.title) == ["Delete", "Cancel"])
         screen.fake.tapAlertAction(at: 0)
         #expect(await choice.value == delete && handled)
-        let confirmation = Task { @MainActor in await screen.confirm("Delete?", action: "Delete", role: .destructive) }
+        let confirmation = Task { @MainActor in await screen.confirmAlert("Delete?", action: "Delete", role: .destructive) }
         await Task.yield()
         #expect(screen.fake.presentedAlert?.cursor == 1, "a destructive confirmation starts on Cancel")
         screen.fake.presentedAlert?.cancel()  // a tap outside: the cancel action
         #expect(await confirmation.value == false)
         var confirmed = 0
-        screen.confirm("Sign out?", action: "Sign Out") { confirmed += 1 }
+        screen.confirmAlert("Sign out?", action: "Sign Out") { confirmed += 1 }
         screen.fake.tapAlertAction(at: 0)
         #expect(confirmed == 1)
     }
@@ -269,7 +269,7 @@ struct AlertTests {
     @Test func theHandlerRunsBeforeTheNextAlertShowsAndAPushInItMakesTheNextWait() {
         let screen = Screen()
         var log: [String] = []
-        screen.present(
+        screen.presentAlert(
             Alert(
                 title: "One",
                 actions: [
@@ -278,7 +278,7 @@ struct AlertTests {
                         screen.fake.coverByPush()  // the handler pushes a screen
                     }
                 ]))
-        screen.present(Alert(title: "Two"))
+        screen.presentAlert(Alert(title: "Two"))
         screen.fake.tapAlertAction(at: 0)
         #expect(log == ["Open: no current"], "the queue's current is cleared before the handler")
         #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One"], "not over the pushed screen")
@@ -291,7 +291,9 @@ struct AlertTests {
     @Test func anAlertThatWentAwayWithoutAChoiceCountsAsDismissed() async {
         let screen = Screen()
         var handled = 0
-        let gone = Task { @MainActor in await screen.present(Alert(title: "Gone", actions: [.default("A") { handled += 1 }, .cancel()])) }
+        let gone = Task { @MainActor in
+            await screen.presentAlert(Alert(title: "Gone", actions: [.default("A") { handled += 1 }, .cancel()]))
+        }
         await Task.yield()
         #expect(screen.fake.presentedAlert?.title == "Gone")
         screen.fake.alertVanishes()  // the sheet it was presented over was dismissed by someone else
@@ -319,7 +321,7 @@ struct AlertTests {
         }
         let host = Host()
         weak let core = host.core
-        let answer = Task { @MainActor in await host.present(Alert(title: "Never shown")) }
+        let answer = Task { @MainActor in await host.presentAlert(Alert(title: "Never shown")) }
         await Task.yield()
         #expect(host.alertQueue.count == 1, "waiting for the screen to show")
         host.core = nil
@@ -355,7 +357,7 @@ struct AlertTests {
                     let core = TableController<Row, Never>()
                     var alertQueue: AlertQueue { core.alertQueue }
                 }
-                Host().confirm("Leave?", action: "Stay", role: .cancel) {}
+                Host().confirmAlert("Leave?", action: "Stay", role: .cancel) {}
             }
         }
         expectMisuse(

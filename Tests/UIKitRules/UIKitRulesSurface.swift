@@ -1,4 +1,4 @@
-public import ComposedTableCore
+package import ComposedTableCore
 
 /// A fake `UITableView` that keeps UIKit's rules, as a ``TableSurface``: the controller core is
 /// tested against it on Linux.
@@ -20,69 +20,69 @@ public import ComposedTableCore
 /// It can wrap another surface (a terminal screen), forwarding every primitive after checking it,
 /// so that the same flows run on both.
 @MainActor
-public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
+package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// A deselection the core asked for.
-    public struct Deselection: Hashable, Sendable {
+    package struct Deselection: Hashable, Sendable {
         /// The step it happened at (see ``step``).
-        public var step: Int
+        package var step: Int
         /// The row.
-        public var path: RowPath
+        package var path: RowPath
         /// Whether it was animated.
-        public var animated: Bool
+        package var animated: Bool
         /// Whether the table was on screen.
-        public var wasOnScreen: Bool
+        package var wasOnScreen: Bool
     }
 
     private weak var core: TableController<Cell, View>?
     private let wrapped: (any TableSurface<Cell>)?
 
     /// Every rule broken so far, in order.
-    public private(set) var violations: [String] = []
+    package private(set) var violations: [String] = []
     /// Every deselection, in order.
-    public private(set) var deselections: [Deselection] = []
+    package private(set) var deselections: [Deselection] = []
     /// The number of batches replayed.
-    public private(set) var batchCount = 0
+    package private(set) var batchCount = 0
     /// The number of reloads asked for.
-    public private(set) var reloadCount = 0
+    package private(set) var reloadCount = 0
     /// A counter the test advances between events, to time deselections.
-    public var step = 0
+    package var step = 0
 
     /// What the table shows: the cells of each section, by identity.
-    public private(set) var shownCells: [[ObjectIdentifier]] = []
+    package private(set) var shownCells: [[ObjectIdentifier]] = []
     /// The heights it asked for, per shown row (`nil`: self-sizing).
-    public private(set) var shownHeights: [[Double?]] = []
+    package private(set) var shownHeights: [[Double?]] = []
     /// Whether a reload is pending (processed at the next layout).
-    public private(set) var needsReload = true
+    package private(set) var needsReload = true
     /// The selected row, if any.
-    public private(set) var selectedRow: RowPath?
+    package private(set) var selectedRow: RowPath?
     /// The cell with text focus, if any.
-    public private(set) weak var focusedCell: Cell?
+    package private(set) weak var focusedCell: Cell?
     private var isInBatch = false
 
     /// Whether the table is in a window (when it wraps no surface).
-    public var isInWindow = false
+    package var isInWindow = false
     /// What covers the screen (when it wraps no surface).
-    public var currentCoverage = ScreenCoverage.none
+    package var currentCoverage = ScreenCoverage.none
     /// The visible height: the wrapped surface's, else one the test sets.
-    public var visibleHeight: Double {
+    package var visibleHeight: Double {
         get { wrapped?.visibleHeight ?? ownVisibleHeight }
         set { ownVisibleHeight = newValue }
     }
     /// The content width: the wrapped surface's, else one the test sets.
-    public var contentWidth: Double {
+    package var contentWidth: Double {
         get { wrapped?.contentWidth ?? ownContentWidth }
         set { ownContentWidth = newValue }
     }
     private var ownVisibleHeight: Double = 600
     private var ownContentWidth: Double = 320
     /// How many rows fit on screen.
-    public var rowsOnScreen = 8
+    package var rowsOnScreen = 8
     /// The first row on screen, counted across sections.
-    public private(set) var firstRowOnScreen = 0
+    package private(set) var firstRowOnScreen = 0
     /// The natural height of a row that sizes itself.
-    public var naturalHeight: (Cell) -> Double = { _ in 44 }
+    package var naturalHeight: (Cell) -> Double = { _ in 44 }
     /// Headers, footers and spacing.
-    public var outsideRowsHeight: Double = 0
+    package var outsideRowsHeight: Double = 0
 
     /// Creates a fake table for a controller core and installs it as the core's surface.
     ///
@@ -90,7 +90,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     ///   - core: The controller core.
     ///   - wrapping: A surface to forward every primitive to (the core's current one, for a
     ///     terminal screen), or `nil`.
-    public init(core: TableController<Cell, View>, wrapping: (any TableSurface<Cell>)? = nil) {
+    package init(core: TableController<Cell, View>, wrapping: (any TableSurface<Cell>)? = nil) {
         self.core = core
         self.wrapped = wrapping
         core.surface = self
@@ -99,13 +99,13 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     // MARK: - TableSurface
 
     /// The wrapped surface's answer, else whether the fake is in a window.
-    public var isOnScreen: Bool { wrapped?.isOnScreen ?? isInWindow }
+    package var isOnScreen: Bool { wrapped?.isOnScreen ?? isInWindow }
 
     /// The wrapped surface's answer, else ``currentCoverage``.
-    public var coverage: ScreenCoverage { wrapped?.coverage ?? currentCoverage }
+    package var coverage: ScreenCoverage { wrapped?.coverage ?? currentCoverage }
 
     /// Marks a reload pending (processed at the next layout) and clears the selection.
-    public func reloadData() {
+    package func reloadData() {
         if isInBatch { violate("reloadData() inside a batch") }
         if isMovingRow { violate("reloadData() while UIKit moves a row (moveRowAt): the row jumps") }
         reloadCount += 1
@@ -116,13 +116,13 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// Processes a pending reload, as `layoutIfNeeded()` does.
-    public func prepareForUpdate() {
+    package func prepareForUpdate() {
         layoutIfNeeded()
         wrapped?.prepareForUpdate()
     }
 
     /// Checks and replays one batch (see the type's rules).
-    public func performBatch(_ update: TableUpdate, animation: TableAnimation) {
+    package func performBatch(_ update: TableUpdate, animation: TableAnimation) {
         guard let core else { return }
         batchCount += 1
         if isInBatch { violate("a batch started while another was open: \(update)") }
@@ -165,7 +165,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// Records a deselection.
-    public func deselectRow(at path: RowPath, animated: Bool) {
+    package func deselectRow(at path: RowPath, animated: Bool) {
         if isInBatch { violate("a deselection inside a batch") }
         if !isRowShown(path) { violate("deselecting row \(path), which the table does not show") }
         deselections.append(Deselection(step: step, path: path, animated: animated, wasOnScreen: isOnScreen))
@@ -174,7 +174,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// Whether the row is shown and within the rows on screen.
-    public func isRowOnScreen(_ path: RowPath) -> Bool {
+    package func isRowOnScreen(_ path: RowPath) -> Bool {
         guard isOnScreen, !needsReload, isRowShown(path) else { return false }
         if let wrapped { return wrapped.isRowOnScreen(path) }
         let flat = flatIndex(of: path)
@@ -182,7 +182,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// Scrolls so that the row is on screen.
-    public func scrollRowOnScreen(_ path: RowPath) {
+    package func scrollRowOnScreen(_ path: RowPath) {
         layoutIfNeeded()
         if !isRowShown(path) { violate("scrolling to row \(path), which the table does not show") }
         let flat = flatIndex(of: path)
@@ -192,7 +192,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// Records focus; a violation unless the row is on screen.
-    public func focus(_ cell: Cell, at path: RowPath) {
+    package func focus(_ cell: Cell, at path: RowPath) {
         if !isRowOnScreen(path) { violate("focus given to a cell that is not on screen (row \(path))") }
         if isRowShown(path), shownCells[path.section][path.row] != ObjectIdentifier(cell) {
             violate("focus given to a cell the table does not show at \(path)")
@@ -202,33 +202,33 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// Drops focus.
-    public func endEditing() {
+    package func endEditing() {
         focusedCell = nil
         wrapped?.endEditing()
     }
 
     /// The wrapped surface's measure, else ``naturalHeight``.
-    public func measureHeight(of cell: Cell, at path: RowPath) -> Double {
+    package func measureHeight(of cell: Cell, at path: RowPath) -> Double {
         wrapped?.measureHeight(of: cell, at: path) ?? naturalHeight(cell)
     }
 
     /// The wrapped surface's answer, else ``outsideRowsHeight``.
-    public func heightOutsideRows() -> Double {
+    package func heightOutsideRows() -> Double {
         wrapped?.heightOutsideRows() ?? outsideRowsHeight
     }
 
     // MARK: - Alerts
 
     /// The alert presented now (a `UIAlertController` over the table), if any.
-    public private(set) var presentedAlert: AlertPresentation?
+    package private(set) var presentedAlert: AlertPresentation?
     /// Every alert presented, in order, with its anchor.
-    public private(set) var presentedAlerts: [(alert: AlertPresentation, anchor: Cell?)] = []
+    package private(set) var presentedAlerts: [(alert: AlertPresentation, anchor: Cell?)] = []
     /// The alerts taken down by code.
-    public private(set) var hiddenAlerts: [AlertPresentation] = []
+    package private(set) var hiddenAlerts: [AlertPresentation] = []
 
     /// UIKit's rules: one presentation at a time ("already presenting"), from a view in a window,
     /// and a popover anchored on a cell the table shows.
-    public func showAlert(_ presentation: AlertPresentation, anchor: Cell?) {
+    package func showAlert(_ presentation: AlertPresentation, anchor: Cell?) {
         if let presentedAlert, !presentedAlert.isResolved { violate("an alert presented while another is presented") }
         if !isOnScreen { violate("an alert presented from a view not in a window") }
         if let anchor, !shownCells.contains(where: { $0.contains(ObjectIdentifier(anchor)) }) {
@@ -240,7 +240,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// Records the dismissal; dismissing an alert that is not presented is a violation.
-    public func hideAlert(_ presentation: AlertPresentation) {
+    package func hideAlert(_ presentation: AlertPresentation) {
         if presentedAlert !== presentation { violate("an alert dismissed that is not presented") }
         hiddenAlerts.append(presentation)
         presentedAlert = nil
@@ -248,20 +248,20 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// Whether the alert is the one presented: UIKit's `presentingViewController != nil`.
-    public func isAlertShown(_ presentation: AlertPresentation) -> Bool {
+    package func isAlertShown(_ presentation: AlertPresentation) -> Bool {
         wrapped?.isAlertShown(presentation) ?? (presentedAlert === presentation)
     }
 
     /// The alert goes away without any of its handlers, as when the sheet it was presented over is
     /// dismissed by someone else.
-    public func alertVanishes() {
+    package func alertVanishes() {
         presentedAlert = nil
     }
 
     /// What tapping an alert's button does: UIKit calls the action's handler.
     ///
     /// - Parameter index: The button, in the order the alert shows them.
-    public func tapAlertAction(at index: Int) {
+    package func tapAlertAction(at index: Int) {
         guard let presentedAlert else { return violate("a tap on an alert that is not presented") }
         self.presentedAlert = nil
         presentedAlert.choose(at: index)
@@ -270,13 +270,13 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     // MARK: - Refresh control
 
     /// Whether the refresh control spins.
-    public private(set) var isRefreshControlSpinning = false
+    package private(set) var isRefreshControlSpinning = false
     /// Every change of the refresh control, in order: `true` begin, `false` end, with the step.
-    public private(set) var refreshEvents: [(step: Int, isRefreshing: Bool)] = []
+    package private(set) var refreshEvents: [(step: Int, isRefreshing: Bool)] = []
 
     /// UIKit's refresh control: `beginRefreshing()` (unless the user's pull already spins it) and
     /// `endRefreshing()`; ending a control that does not spin means the timing is wrong.
-    public func refreshingDidChange(_ isRefreshing: Bool) {
+    package func refreshingDidChange(_ isRefreshing: Bool) {
         if isInBatch { violate("the refresh control changed inside a batch") }
         if !isRefreshing, !isRefreshControlSpinning { violate("endRefreshing() on a refresh control that does not spin") }
         isRefreshControlSpinning = isRefreshing
@@ -286,7 +286,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     /// The user pulls the table down: the control starts spinning by itself, then sends
     /// `valueChanged`, which the backend reports to the core.
-    public func pullToRefresh() {
+    package func pullToRefresh() {
         guard isOnScreen else { return violate("a pull on a table that is not in a window") }
         isRefreshControlSpinning = true
         refreshEvents.append((step, true))
@@ -297,7 +297,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     /// What the run loop does between events: a pending reload is processed when the table is in
     /// a window.
-    public func layoutIfNeeded() {
+    package func layoutIfNeeded() {
         if needsReload, isOnScreen { sync() }
     }
 
@@ -305,7 +305,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// allows, and the core hears of it.
     ///
     /// - Parameter path: A row the table shows.
-    public func tap(_ path: RowPath) {
+    package func tap(_ path: RowPath) {
         guard let core else { return }
         layoutIfNeeded()
         guard isOnScreen, isRowShown(path) else {
@@ -326,7 +326,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     /// The screen comes back after a push was popped: will appear, in the window, laid out, did
     /// appear.
-    public func returnFromPush() {
+    package func returnFromPush() {
         currentCoverage = .none
         core?.viewWillAppear()
         isInWindow = true
@@ -337,7 +337,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     /// The screen first shows: loads if needed, will appear, in the window and laid out (is
     /// appearing), did appear.
-    public func appear() {
+    package func appear() {
         if core?.isLoaded == false { core?.viewDidLoad() }
         core?.viewWillAppear()
         isInWindow = true
@@ -347,20 +347,20 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// The screen is covered by a push and leaves the window.
-    public func coverByPush() {
+    package func coverByPush() {
         currentCoverage = .pushed
         isInWindow = false
     }
 
     /// The table's size changes (rotation, a bar, split view).
-    public func resize(visibleHeight: Double, isScrolling: Bool = false) {
+    package func resize(visibleHeight: Double, isScrolling: Bool = false) {
         self.visibleHeight = visibleHeight
         core?.layoutDidChange(isScrolling: isScrolling)
     }
 
     /// Checks what must hold between events: on screen, the table shows the data source's rows,
     /// at the core's heights.
-    public func checkConsistency() {
+    package func checkConsistency() {
         guard let core else { return }
         if isRefreshControlSpinning != core.isRefreshing {
             violate(
@@ -389,12 +389,12 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     // MARK: - Edit mode, moves and deletes
 
     /// Whether the table is in edit mode (`setEditing(_:animated:)`).
-    public private(set) var isEditing = false
+    package private(set) var isEditing = false
     /// Whether UIKit is inside `moveRowAt`: the row is already where the user dropped it.
     private var isMovingRow = false
 
     /// Turns edit mode on or off, as `setEditing(_:animated:)` does.
-    public func setEditing(_ editing: Bool) {
+    package func setEditing(_ editing: Bool) {
         isEditing = editing
     }
 
@@ -408,7 +408,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     ///   - proposed: Where the user drops it, in the coordinates after it left its place.
     /// - Returns: Where it landed, or `nil` when UIKit did not let it move.
     @discardableResult
-    public func dragRow(from source: RowPath, to proposed: RowPath) -> RowPath? {
+    package func dragRow(from source: RowPath, to proposed: RowPath) -> RowPath? {
         guard let core else { return nil }
         layoutIfNeeded()
         guard isEditing else {
@@ -442,7 +442,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     /// The swipe actions UIKit would show for a row, from the core (`nil` when `canEditRowAt` is
     /// false: no swipe at all).
-    public func swipe(_ path: RowPath, edge: SwipeEdge) -> SwipeActions? {
+    package func swipe(_ path: RowPath, edge: SwipeEdge) -> SwipeActions? {
         guard let core else { return nil }
         guard isRowShown(path) else {
             violate("swiped row \(path), which the table does not show")
@@ -453,17 +453,17 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     /// The number of times each swipe action's completion handler was called, by title.
-    public private(set) var swipeCompletions: [(title: String, performed: Bool)] = []
+    package private(set) var swipeCompletions: [(title: String, performed: Bool)] = []
 
     /// Taps a swipe action: UIKit calls its handler, which must call the completion handler once.
-    public func tapSwipeAction(_ action: BoundRowAction) async {
+    package func tapSwipeAction(_ action: BoundRowAction) async {
         let performed = await action.perform()
         swipeCompletions.append((action.title, performed))
     }
 
     /// Taps edit mode's delete button (the red minus, then Delete): UIKit calls
     /// `commit editingStyle` for a row whose editing style is `.delete`, in edit mode only.
-    public func tapDeleteControl(_ path: RowPath) async -> Bool {
+    package func tapDeleteControl(_ path: RowPath) async -> Bool {
         guard let core else { return false }
         guard isEditing else {
             violate("tapped the delete control of \(path) outside edit mode")
@@ -513,7 +513,7 @@ public final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// Records a rule a test found broken, with the current step.
     ///
     /// - Parameter message: What is wrong.
-    public func recordViolation(_ message: String) {
+    package func recordViolation(_ message: String) {
         violate(message)
     }
 

@@ -1,20 +1,6 @@
 #if canImport(UIKit)
-public import ComposedTableCore
-public import UIKit
-
-/// Alerts: `present(_:from:)`, its `async` twin and `confirm(…)` come from Core's
-/// `AlertPresenting`, written once for both backends; UIKit shows the alert Core decided as a
-/// `UIAlertController` (see `TableViewSurface.showAlert(_:anchor:)`).
-///
-/// `present(_:from:)` takes an `Alert`, so it never clashes with `UIViewController`'s
-/// `present(_:animated:completion:)`, which takes a view controller.
-extension ComposedTableViewController: AlertPresenting {
-    /// An alert is presented from a row: any `UITableViewCell` of this table.
-    public typealias AlertSource = UITableViewCell
-
-    /// The screen's alerts, kept by the controller core.
-    public var alertQueue: AlertQueue { core.alertQueue }
-}
+import ComposedTableCore
+import UIKit
 
 extension UIAlertAction.Style {
     /// The style of an action's role.

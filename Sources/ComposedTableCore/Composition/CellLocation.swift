@@ -1,5 +1,5 @@
 /// Where a cell is in a ``Composition``.
-public enum CellLocation: Hashable, Sendable {
+package enum CellLocation: Hashable, Sendable {
     /// The cell is on screen (or would be when scrolled to) at this row path.
     case visible(RowPath)
     /// The cell is in the composition but not shown: it, or its section, is hidden. It keeps its

@@ -17,7 +17,7 @@ extension Composition {
     /// - Returns: The visible change: one inserted section.
     /// - Complexity: Amortized O(1).
     @discardableResult
-    public func addSection(
+    package func addSection(
         header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil
     ) -> TableUpdate {
         let update = engine.appendSection()
@@ -30,7 +30,7 @@ extension Composition {
     /// The last section, which ``addCell(_:)`` appends to; `nil` while the composition is empty.
     ///
     /// - Complexity: O(1).
-    public var lastSection: SectionID? { engine.serialsByPosition.last.map(engine.sectionID(serial:)) }
+    package var lastSection: SectionID? { engine.serialsByPosition.last.map(engine.sectionID(serial:)) }
 
     /// Appends a cell to the last section, creating the first section if there is none.
     ///
@@ -40,7 +40,7 @@ extension Composition {
     /// - Precondition: `cell` is not already in the composition.
     /// - Complexity: Amortized O(1).
     @discardableResult
-    public func addCell(_ cell: Cell) -> TableUpdate {
+    package func addCell(_ cell: Cell) -> TableUpdate {
         keepCollapsed(adding: cell, engine.addCell(cell))
     }
 
@@ -53,7 +53,7 @@ extension Composition {
     /// - Precondition: `cell` is not already in the composition; `section` is.
     /// - Complexity: Amortized O(1).
     @discardableResult
-    public func appendCell(_ cell: Cell, to section: SectionID) -> TableUpdate {
+    package func appendCell(_ cell: Cell, to section: SectionID) -> TableUpdate {
         keepCollapsed(adding: cell, engine.appendCell(cell, to: section))
     }
 
@@ -64,7 +64,7 @@ extension Composition {
     ///   is the implicit first one.
     /// - Complexity: O(1).
     @discardableResult
-    public func setSectionHeader(_ header: SectionSupplement<View>?) -> TableUpdate {
+    package func setSectionHeader(_ header: SectionSupplement<View>?) -> TableUpdate {
         guard let section = lastSection else { return addSection(header: header) }
         return setHeader(header, for: section)
     }
@@ -76,7 +76,7 @@ extension Composition {
     ///   is the implicit first one.
     /// - Complexity: O(1).
     @discardableResult
-    public func setSectionFooter(_ footer: SectionSupplement<View>?) -> TableUpdate {
+    package func setSectionFooter(_ footer: SectionSupplement<View>?) -> TableUpdate {
         guard let section = lastSection else { return addSection(footer: footer) }
         return setFooter(footer, for: section)
     }
@@ -88,7 +88,7 @@ extension Composition {
     ///
     /// - Precondition: Not inside ``performBatch(_:)``.
     /// - Complexity: O(*n*).
-    public func reset() {
+    package func reset() {
         let released = engine.reset()
         headers.removeAll()
         footers.removeAll()

@@ -20,7 +20,7 @@ extension Composition {
     /// - Complexity: O(*n*) in the cells of the section, one pass without a hash lookup per cell —
     ///   much less than *n* calls of ``setCell(_:hidden:)``.
     @discardableResult
-    public func setCells(in section: SectionID, hidden isHidden: (Cell) throws -> Bool) rethrows -> TableUpdate {
+    package func setCells(in section: SectionID, hidden isHidden: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "setCells(in:hidden:)"
         let (serial, order) = orderForBulkChange(in: section, method: method)
         let flags = try self.flags(of: order, isHidden)
@@ -55,7 +55,7 @@ extension Composition {
     /// - Complexity: O(*n*) in the cells of the section, plus a hash removal per removed cell —
     ///   much less than as many calls of ``removeCell(_:)``.
     @discardableResult
-    public func removeCells(in section: SectionID, where shouldBeRemoved: (Cell) throws -> Bool) rethrows -> TableUpdate {
+    package func removeCells(in section: SectionID, where shouldBeRemoved: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "removeCells(in:where:)"
         let (serial, order) = orderForBulkChange(in: section, method: method)
         let flags = try self.flags(of: order, shouldBeRemoved)

@@ -23,7 +23,7 @@ extension Composition {
     /// - Precondition: `section` is in the composition and is not lazy.
     /// - Complexity: O(*n*) in the cells of the section.
     @discardableResult
-    public func setSection(_ section: SectionID, collapsed: Bool) -> TableUpdate {
+    package func setSection(_ section: SectionID, collapsed: Bool) -> TableUpdate {
         let serial = engine.serial(of: section, in: "setSection(_:collapsed:)")
         if engine.sectionsBySerial[serial].isLazy {
             misuse(
@@ -57,14 +57,14 @@ extension Composition {
     ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
-    public func isCollapsed(_ section: SectionID) -> Bool {
+    package func isCollapsed(_ section: SectionID) -> Bool {
         collapsedSections[engine.serial(of: section, in: "isCollapsed(_:)")] != nil
     }
 
     /// Whether a visible section is collapsed: its header shows, and opens it.
     ///
     /// - Complexity: O(*c*) in the collapsed sections.
-    public var hasVisibleCollapsedSection: Bool {
+    package var hasVisibleCollapsedSection: Bool {
         collapsedSections.keys.contains { engine.sectionsBySerial[$0].visibleIndex != nil }
     }
 

@@ -39,7 +39,7 @@ extension Composition {
     ///   ``lastSection``.
     /// - Complexity: O(1); each row costs its cell closure once, when it is first needed.
     @discardableResult
-    public func addSection(
+    package func addSection(
         header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil, count: Int,
         cell: @escaping (Int) -> Cell
     ) -> TableUpdate {
@@ -73,7 +73,7 @@ extension Composition {
     /// - Complexity: O(*old* + *new*) in the rows shown before and after (a merge); no cell is
     ///   made. The shown list costs four bytes a shown row while the section is filtered.
     @discardableResult
-    public func setVisibleRows(_ rows: [Int]?, in section: SectionID) -> TableUpdate {
+    package func setVisibleRows(_ rows: [Int]?, in section: SectionID) -> TableUpdate {
         engine.setVisibleRows(rows, in: section)
     }
 
@@ -81,7 +81,7 @@ extension Composition {
     ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
-    public func isLazy(_ section: SectionID) -> Bool {
+    package func isLazy(_ section: SectionID) -> Bool {
         engine.sectionsBySerial[engine.serial(of: section, in: "isLazy(_:)")].isLazy
     }
 
@@ -95,7 +95,7 @@ extension Composition {
     ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
-    public func rowCount(in section: SectionID) -> Int {
+    package func rowCount(in section: SectionID) -> Int {
         let serial = engine.serial(of: section, in: "rowCount(in:)")
         if let lazy = engine.lazySections[serial] { return lazy.count }
         engine.flushIfDirty(serial)
@@ -114,7 +114,7 @@ extension Composition {
     /// - Note: Inside ``performBatch(_:)``, an eager section's index may still count cells the
     ///   batch removed, until it ends; a lazy section's index never changes.
     /// - Complexity: O(1) (amortized in an eager section, as ``location(of:)``).
-    public func index(of cell: Cell) -> Int? {
+    package func index(of cell: Cell) -> Int? {
         guard let slot = engine.slotIndexByCell.value(for: cell) else { return nil }
         let serial = Int(engine.slots[Int(slot)].section)
         if engine.sectionsBySerial[serial].isLazy { return Int(engine.slots[Int(slot)].raw) }
@@ -128,7 +128,7 @@ extension Composition {
     ///   - section: A lazy section of this composition.
     /// - Returns: The row's cell, or `nil` while it is not made.
     /// - Complexity: O(1).
-    public func existingCell(at index: Int, in section: SectionID) -> Cell? {
+    package func existingCell(at index: Int, in section: SectionID) -> Cell? {
         let method: StaticString = "existingCell(at:in:)"
         return engine.existingLazyCell(atIndex: index, serial: engine.serial(of: section, in: method), in: method)
             .map { unsafeDowncast($0, to: Cell.self) }
@@ -141,7 +141,7 @@ extension Composition {
     ///   - index: A row index, in `0..<count`.
     ///   - section: A lazy section of this composition.
     /// - Complexity: O(log *n*) in the shown rows.
-    public func rowPath(ofIndex index: Int, in section: SectionID) -> RowPath? {
+    package func rowPath(ofIndex index: Int, in section: SectionID) -> RowPath? {
         let method: StaticString = "rowPath(ofIndex:in:)"
         let serial = engine.serial(of: section, in: method)
         let lazy = engine.lazyRows(ofSerial: serial, in: method)

@@ -25,7 +25,7 @@ extension Composition {
     /// - Complexity: O(*n* + *m*) in the sizes of the two sections, with a small constant; inside
     ///   ``performBatch(_:)``, O(1) (recorded as a removal and an insertion).
     @discardableResult
-    public func moveCell(_ cell: Cell, after anchor: Cell) -> TableUpdate {
+    package func moveCell(_ cell: Cell, after anchor: Cell) -> TableUpdate {
         move(cell, to: .after(anchor), method: "moveCell(_:after:)")
     }
 
@@ -42,7 +42,7 @@ extension Composition {
     /// - Complexity: O(*n* + *m*) in the sizes of the two sections; inside ``performBatch(_:)``,
     ///   O(1).
     @discardableResult
-    public func moveCell(_ cell: Cell, before anchor: Cell) -> TableUpdate {
+    package func moveCell(_ cell: Cell, before anchor: Cell) -> TableUpdate {
         move(cell, to: .before(anchor), method: "moveCell(_:before:)")
     }
 
@@ -58,7 +58,7 @@ extension Composition {
     ///   is lazy.
     /// - Complexity: O(*n*) in the size of the cell's section; inside ``performBatch(_:)``, O(1).
     @discardableResult
-    public func moveCell(_ cell: Cell, to section: SectionID) -> TableUpdate {
+    package func moveCell(_ cell: Cell, to section: SectionID) -> TableUpdate {
         let serial = engine.serial(of: section, in: "moveCell(_:to:)")
         return move(cell, to: .end(ofSerial: serial), method: "moveCell(_:to:)")
     }

@@ -16,7 +16,7 @@ extension Composition {
     ///   ``Composition``).
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
-    public func insertCell(_ cell: Cell, after anchor: Cell) -> TableUpdate {
+    package func insertCell(_ cell: Cell, after anchor: Cell) -> TableUpdate {
         keepCollapsed(adding: cell, engine.insertCell(cell, after: anchor))
     }
 
@@ -30,7 +30,7 @@ extension Composition {
     /// - Complexity: O(*n*) in the size of the anchor's section, with a small constant.
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
-    public func insertCell(_ cell: Cell, before anchor: Cell) -> TableUpdate {
+    package func insertCell(_ cell: Cell, before anchor: Cell) -> TableUpdate {
         keepCollapsed(adding: cell, engine.insertCell(cell, before: anchor))
     }
 
@@ -42,7 +42,7 @@ extension Composition {
     /// - Complexity: O(*n*) in the size of the cell's section, with a small constant.
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
-    public func removeCell(_ cell: Cell) -> TableUpdate {
+    package func removeCell(_ cell: Cell) -> TableUpdate {
         if let serial = collapsedSerial(of: cell) { collapsedSections[serial]?.remove(ObjectIdentifier(cell)) }
         return engine.removeCell(cell)
     }
@@ -63,7 +63,7 @@ extension Composition {
     /// - Complexity: Amortized O(1) plus the section's bookkeeping (see ``Composition``).
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
-    public func setCell(_ cell: Cell, hidden: Bool) -> TableUpdate {
+    package func setCell(_ cell: Cell, hidden: Bool) -> TableUpdate {
         if let serial = collapsedSerial(of: cell) {
             // Collapsed: the cell's own flag, applied when the section expands.
             if hidden {
@@ -89,7 +89,7 @@ extension Composition {
     /// - Precondition: `index` is in `0...sections.count`.
     /// - Complexity: O(*s*) in the number of sections.
     @discardableResult
-    public func insertSection(
+    package func insertSection(
         at index: Int, header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil
     ) -> TableUpdate {
         let update = engine.insertSection(at: index)
@@ -106,7 +106,7 @@ extension Composition {
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(*s* + *n*), the number of sections plus the cells of this section.
     @discardableResult
-    public func removeSection(_ section: SectionID) -> TableUpdate {
+    package func removeSection(_ section: SectionID) -> TableUpdate {
         let (update, released) = engine.removeSection(section)
         headers[section.serial] = nil
         footers[section.serial] = nil
@@ -129,7 +129,7 @@ extension Composition {
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(*s*) in the number of sections.
     @discardableResult
-    public func setSection(_ section: SectionID, hidden: Bool) -> TableUpdate {
+    package func setSection(_ section: SectionID, hidden: Bool) -> TableUpdate {
         engine.setSection(section, hidden: hidden)
     }
 
@@ -145,7 +145,7 @@ extension Composition {
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(1).
     @discardableResult
-    public func setHeader(_ header: SectionSupplement<View>?, for section: SectionID) -> TableUpdate {
+    package func setHeader(_ header: SectionSupplement<View>?, for section: SectionID) -> TableUpdate {
         let hadHeader = headers[engine.serial(of: section, in: "setHeader(_:for:)")] != nil
         let update = engine.supplementChanged(in: section, method: "setHeader(_:for:)", appearsOrGoes: hadHeader != (header != nil))
         headers[section.serial] = header
@@ -163,7 +163,7 @@ extension Composition {
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(1).
     @discardableResult
-    public func setFooter(_ footer: SectionSupplement<View>?, for section: SectionID) -> TableUpdate {
+    package func setFooter(_ footer: SectionSupplement<View>?, for section: SectionID) -> TableUpdate {
         let hadFooter = footers[engine.serial(of: section, in: "setFooter(_:for:)")] != nil
         let update = engine.supplementChanged(in: section, method: "setFooter(_:for:)", appearsOrGoes: hadFooter != (footer != nil))
         footers[section.serial] = footer
@@ -174,7 +174,7 @@ extension Composition {
     ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
-    public func header(of section: SectionID) -> SectionSupplement<View>? {
+    package func header(of section: SectionID) -> SectionSupplement<View>? {
         headers[engine.serial(of: section, in: "header(of:)")]
     }
 
@@ -182,7 +182,7 @@ extension Composition {
     ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
-    public func footer(of section: SectionID) -> SectionSupplement<View>? {
+    package func footer(of section: SectionID) -> SectionSupplement<View>? {
         footers[engine.serial(of: section, in: "footer(of:)")]
     }
 
@@ -219,7 +219,7 @@ extension Composition {
     ///   sections when the batch adds, removes, hides or shows sections. A read of a changed
     ///   section inside the batch applies its changes early.
     @discardableResult
-    public func performBatch(_ body: () throws -> Void) rethrows -> TableUpdate {
+    package func performBatch(_ body: () throws -> Void) rethrows -> TableUpdate {
         engine.beginBatch()
         do {
             try body()

@@ -4,14 +4,14 @@ extension Composition {
     /// The first visible row, across sections; `nil` when no row is visible.
     ///
     /// - Complexity: O(*s*) in the sections before it.
-    public var firstVisibleRow: RowPath? {
+    package var firstVisibleRow: RowPath? {
         (0..<numberOfSections).first { numberOfRows(inSection: $0) > 0 }.map { RowPath(section: $0, row: 0) }
     }
 
     /// The last visible row, across sections; `nil` when no row is visible.
     ///
     /// - Complexity: O(*s*) in the sections after it.
-    public var lastVisibleRow: RowPath? {
+    package var lastVisibleRow: RowPath? {
         (0..<numberOfSections).last { numberOfRows(inSection: $0) > 0 }
             .map { RowPath(section: $0, row: numberOfRows(inSection: $0) - 1) }
     }
@@ -20,7 +20,7 @@ extension Composition {
     ///
     /// - Parameter path: A visible row.
     /// - Complexity: O(1) plus the empty sections skipped.
-    public func row(after path: RowPath) -> RowPath? {
+    package func row(after path: RowPath) -> RowPath? {
         if path.row + 1 < numberOfRows(inSection: path.section) { return RowPath(section: path.section, row: path.row + 1) }
         var section = path.section + 1
         while section < numberOfSections {
@@ -34,7 +34,7 @@ extension Composition {
     ///
     /// - Parameter path: A visible row.
     /// - Complexity: O(1) plus the empty sections skipped.
-    public func row(before path: RowPath) -> RowPath? {
+    package func row(before path: RowPath) -> RowPath? {
         if path.row > 0 { return RowPath(section: path.section, row: path.row - 1) }
         var section = path.section - 1
         while section >= 0 {

@@ -39,7 +39,7 @@
 ///
 /// - Note: A composition is not thread-safe; use it from one isolation domain (the main actor, for
 ///   the backends).
-public final class Composition<Cell: AnyObject, View> {
+package final class Composition<Cell: AnyObject, View> {
     /// The engine. Its accesses are not checked for exclusivity at run time: the runtime check
     /// costs more than a lookup itself, and no engine method runs code that could reach back into
     /// the composition. It never calls a closure, and it never releases the last reference to a
@@ -56,28 +56,28 @@ public final class Composition<Cell: AnyObject, View> {
     var collapsedSections: [Int: Set<ObjectIdentifier>] = [:]
 
     /// Creates an empty composition.
-    public init() {}
+    package init() {}
 
     // MARK: - Reading the visible table
 
     /// The number of visible sections.
     ///
     /// - Complexity: O(1).
-    public var numberOfSections: Int { engine.visibleSerials.count }
+    package var numberOfSections: Int { engine.visibleSerials.count }
 
     /// The number of visible rows in a visible section.
     ///
     /// - Parameter section: The index of a visible section.
     /// - Returns: The number of rows, hidden cells not counted.
     /// - Complexity: O(1).
-    public func numberOfRows(inSection section: Int) -> Int {
+    package func numberOfRows(inSection section: Int) -> Int {
         engine.sectionsBySerial[engine.visibleSerial(at: section, in: "numberOfRows(inSection:)")].visibleCount
     }
 
     /// The number of visible rows in each visible section, in order.
     ///
     /// - Complexity: O(*s*), where *s* is the number of visible sections.
-    public var rowCounts: [Int] { engine.visibleSerials.map { engine.sectionsBySerial[$0].visibleCount } }
+    package var rowCounts: [Int] { engine.visibleSerials.map { engine.sectionsBySerial[$0].visibleCount } }
 
     /// The cell shown at a row path.
     ///
@@ -90,7 +90,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(1) when the section has no hidden cells; otherwise O(1) amortized (the first
     ///   read after a change in that section rebuilds a row map in O(*n*)). In a lazy section, a
     ///   hash lookup, plus the cell closure the first time.
-    public func cell(at path: RowPath) -> Cell {
+    package func cell(at path: RowPath) -> Cell {
         if let cell = engine.cell(at: path) { return unsafeDowncast(cell, to: Cell.self) }
         return realiseCell(at: path)
     }
@@ -121,7 +121,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(*n*) in the number of cells of the section (the shown rows of a lazy one,
     ///   with a call of its cell closure for each row not made yet).
-    public func cells(inSection section: Int) -> [Cell] {
+    package func cells(inSection section: Int) -> [Cell] {
         let serial = engine.visibleSerial(at: section, in: "cells(inSection:)")
         if engine.sectionsBySerial[serial].isLazy {
             return (0..<engine.sectionsBySerial[serial].visibleCount).map { cell(at: RowPath(section: section, row: $0)) }
@@ -134,7 +134,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// Like ``cells(inSection:)``, this makes the cells of the shown rows of lazy sections.
     ///
     /// - Complexity: O(*n*) in the number of cells.
-    public var visibleCells: [(path: RowPath, cell: Cell)] {
+    package var visibleCells: [(path: RowPath, cell: Cell)] {
         var result: [(path: RowPath, cell: Cell)] = []
         for sectionIndex in engine.visibleSerials.indices {
             for (row, cell) in cells(inSection: sectionIndex).enumerated() {
@@ -148,7 +148,7 @@ public final class Composition<Cell: AnyObject, View> {
     ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
-    public func header(inSection section: Int) -> SectionSupplement<View>? {
+    package func header(inSection section: Int) -> SectionSupplement<View>? {
         headers[engine.visibleSerial(at: section, in: "header(inSection:)")]
     }
 
@@ -156,7 +156,7 @@ public final class Composition<Cell: AnyObject, View> {
     ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
-    public func footer(inSection section: Int) -> SectionSupplement<View>? {
+    package func footer(inSection section: Int) -> SectionSupplement<View>? {
         footers[engine.visibleSerial(at: section, in: "footer(inSection:)")]
     }
 
@@ -164,7 +164,7 @@ public final class Composition<Cell: AnyObject, View> {
     ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
-    public func sectionID(atVisibleIndex section: Int) -> SectionID {
+    package func sectionID(atVisibleIndex section: Int) -> SectionID {
         engine.sectionID(serial: engine.visibleSerial(at: section, in: "sectionID(atVisibleIndex:)"))
     }
 
@@ -173,12 +173,12 @@ public final class Composition<Cell: AnyObject, View> {
     /// Every section, hidden or not, in order.
     ///
     /// - Complexity: O(*s*).
-    public var sections: [SectionID] { engine.serialsByPosition.map(engine.sectionID(serial:)) }
+    package var sections: [SectionID] { engine.serialsByPosition.map(engine.sectionID(serial:)) }
 
     /// The total number of cells, hidden ones included: of a lazy section, the cells made so far.
     ///
     /// - Complexity: O(1).
-    public var count: Int { engine.slotIndexByCell.count }
+    package var count: Int { engine.slotIndexByCell.count }
 
     /// The bytes the composition's engine occupies — its arrays and hash table, not the cells, nor
     /// headers and footers. For benchmarks and memory tests.
@@ -196,7 +196,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// Whether the composition holds a cell instance, visible or hidden.
     ///
     /// - Complexity: O(1).
-    public func contains(_ cell: Cell) -> Bool {
+    package func contains(_ cell: Cell) -> Bool {
         engine.slotIndexByCell.value(for: cell) != nil
     }
 
@@ -204,14 +204,14 @@ public final class Composition<Cell: AnyObject, View> {
     ///
     /// - Parameter cell: Any cell instance.
     /// - Complexity: O(1).
-    public func location(of cell: Cell) -> CellLocation {
+    package func location(of cell: Cell) -> CellLocation {
         engine.location(of: cell)
     }
 
     /// The visible row path of a cell, or `nil` when it is hidden or absent.
     ///
     /// - Complexity: O(1).
-    public func rowPath(of cell: Cell) -> RowPath? {
+    package func rowPath(of cell: Cell) -> RowPath? {
         if case .visible(let path) = location(of: cell) { return path }
         return nil
     }
@@ -222,7 +222,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// A cell in a hidden section is not hidden itself; ``location(of:)`` tells whether it shows.
     ///
     /// - Complexity: O(1).
-    public func isHidden(_ cell: Cell) -> Bool {
+    package func isHidden(_ cell: Cell) -> Bool {
         isHidden(cell, method: "isHidden(_:)")
     }
 
@@ -238,7 +238,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// The section holding a cell, or `nil` when the cell is absent.
     ///
     /// - Complexity: O(1).
-    public func section(containing cell: Cell) -> SectionID? {
+    package func section(containing cell: Cell) -> SectionID? {
         guard let slotIndex = engine.slotIndexByCell.value(for: cell) else { return nil }
         return engine.sectionID(serial: Int(engine.slots[Int(slotIndex)].section))
     }
@@ -251,7 +251,7 @@ public final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(*n*) in the number of cells of the section; for a lazy section, O(*r* log
     ///   *r*) in the cells made so far.
-    public func allCells(in section: SectionID) -> [Cell] {
+    package func allCells(in section: SectionID) -> [Cell] {
         allCells(in: section, method: "allCells(in:)")
     }
 
@@ -264,7 +264,7 @@ public final class Composition<Cell: AnyObject, View> {
     ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
-    public func visibleIndex(of section: SectionID) -> Int? {
+    package func visibleIndex(of section: SectionID) -> Int? {
         engine.sectionsBySerial[engine.serial(of: section, in: "visibleIndex(of:)")].visibleIndex
     }
 
@@ -272,7 +272,7 @@ public final class Composition<Cell: AnyObject, View> {
     ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
-    public func isHidden(_ section: SectionID) -> Bool {
+    package func isHidden(_ section: SectionID) -> Bool {
         engine.sectionsBySerial[engine.serial(of: section, in: "isHidden(_:)")].isHidden
     }
 }

@@ -9,20 +9,20 @@
 ///
 /// - Note: `View` is the backend's view type (`UIView` on UIKit). A view instance is kept alive by
 ///   the composition, like its cells.
-public enum SectionSupplement<View> {
+package enum SectionSupplement<View> {
     /// A title drawn with the platform's standard header or footer style.
     case title(String)
     /// A live view instance shown as the header or footer.
     case view(View)
 
     /// The title, when this supplement is a title.
-    public var title: String? {
+    package var title: String? {
         if case .title(let text) = self { return text }
         return nil
     }
 
     /// The view, when this supplement is a view.
-    public var view: View? {
+    package var view: View? {
         if case .view(let view) = self { return view }
         return nil
     }
@@ -32,7 +32,7 @@ extension SectionSupplement: ExpressibleByStringLiteral {
     /// Creates a title supplement from a string literal, so `header: "Account"` reads naturally.
     ///
     /// - Parameter value: The title.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .title(value)
     }
 }

@@ -2,7 +2,7 @@ extension TableController: AlertHost {
     // MARK: - Alerts
 
     /// The screen's alerts — the one showing and those waiting — made on first use.
-    public var alertQueue: AlertQueue {
+    package var alertQueue: AlertQueue {
         if let alerts { return alerts }
         let alerts = AlertQueue(host: self)
         self.alerts = alerts

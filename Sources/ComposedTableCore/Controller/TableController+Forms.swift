@@ -2,7 +2,7 @@ extension TableController: FormTable, FormHost {
     // MARK: - Form bookkeeping
 
     /// The table's form bookkeeping, made on first use.
-    public var formTableState: FormTableState {
+    package var formTableState: FormTableState {
         if let forms { return forms }
         let forms = FormTableState(host: self)
         self.forms = forms

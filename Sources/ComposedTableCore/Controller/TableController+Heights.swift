@@ -24,7 +24,7 @@ extension TableController {
     /// - Parameter path: A visible row.
     /// - Complexity: O(1), except the first remainder row after a change: O(*n*) in the rows of
     ///   the eager sections, plus the measuring.
-    public func height(at path: RowPath) -> Double? {
+    package func height(at path: RowPath) -> Double? {
         let height = Composition<Cell, View>.height(of: composition.cell(at: path))
         switch height.kind {
         case .automatic: return nil
@@ -102,7 +102,7 @@ extension TableController {
     /// back), with the batch that is open.
     ///
     /// - Parameter cell: A cell of this table, or one no longer in it (then nothing happens).
-    public func rowHeightDidChange(of cell: Cell) {
+    package func rowHeightDidChange(of cell: Cell) {
         contentDidChange()
         guard composition.rowPath(of: cell) != nil else { return }
         refreshHeights()
@@ -110,7 +110,7 @@ extension TableController {
 
     /// Reports that what rows measure changed for every row (a text size change): heights that
     /// depend on measuring — the remainder — are resolved again.
-    public func rowContentDidChange() {
+    package func rowContentDidChange() {
         contentDidChange()
         guard rowsDependOnVisibleHeight else { return }
         refreshHeights()
@@ -123,7 +123,7 @@ extension TableController {
     ///
     /// - Parameter isScrolling: Whether the user is dragging the table or it is decelerating.
     /// - Complexity: O(1), except after a content change: O(*n*) once.
-    public func layoutDidChange(isScrolling: Bool) {
+    package func layoutDidChange(isScrolling: Bool) {
         guard isLoaded else { return }
         let metrics = currentMetrics
         guard let last = lastMetrics else {

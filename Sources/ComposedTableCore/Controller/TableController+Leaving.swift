@@ -9,7 +9,7 @@ extension TableController {
     /// again); handlers registered before it left have run.
     ///
     /// - Complexity: O(*h*) in the handlers.
-    public func viewDidLeave() {
+    package func viewDidLeave() {
         hasLeft = true
         refreshTask?.cancel()
         let handlers = leaveHandlers
@@ -21,7 +21,7 @@ extension TableController {
     /// answers `nil` to the task awaiting it when the user goes back.
     ///
     /// - Parameter handler: What to do; it runs once, on the main actor.
-    public func onLeave(_ handler: @escaping @MainActor () -> Void) {
+    package func onLeave(_ handler: @escaping @MainActor () -> Void) {
         leaveHandlers.append(handler)
     }
 }

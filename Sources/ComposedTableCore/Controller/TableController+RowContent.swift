@@ -20,7 +20,7 @@ extension TableController {
     ///
     /// - Parameter cell: A cell of this table, or one no longer in it (then nothing happens).
     /// - Complexity: O(1), plus the measuring the table does.
-    public func rowContentDidChange(of cell: Cell) {
+    package func rowContentDidChange(of cell: Cell) {
         guard composition.rowPath(of: cell) != nil else { return }
         switch Composition<Cell, View>.height(of: cell).kind {
         case .fixed, .fraction:

@@ -5,7 +5,7 @@ extension TableController {
     /// ``RowSelection`` policy).
     ///
     /// - Parameter path: A visible row.
-    public func canSelectRow(at path: RowPath) -> Bool {
+    package func canSelectRow(at path: RowPath) -> Bool {
         RowSelection.canSelect(composition.cell(at: path))
     }
 
@@ -14,7 +14,7 @@ extension TableController {
     /// shows again after a push. An action may hide, move or remove its own row.
     ///
     /// - Parameter path: The selected row.
-    public func didSelectRow(at path: RowPath) {
+    package func didSelectRow(at path: RowPath) {
         let cell = composition.cell(at: path)
         let deselection = RowSelection.select(cell) { surface?.coverage ?? .none }
         switch deselection {
@@ -31,14 +31,14 @@ extension TableController {
     /// - Parameters:
     ///   - cell: A cell, in this table or not.
     ///   - animated: Whether the deselection fades.
-    public func deselect(_ cell: Cell, animated: Bool) {
+    package func deselect(_ cell: Cell, animated: Bool) {
         guard isLoaded, let path = composition.rowPath(of: cell) else { return }
         surface?.deselectRow(at: path, animated: animated)
     }
 
     /// Reports that the screen will show (again): the row that opened the screen the user comes
     /// back from is deselected, animated.
-    public func viewWillAppear() {
+    package func viewWillAppear() {
         // A screen that left and is shown again (a menu keeps its screens) is back: it refreshes.
         hasLeft = false
         if let cell = pendingDeselection { deselect(cell, animated: true) }
@@ -48,7 +48,7 @@ extension TableController {
     /// transition has not started (UIKit's `viewIsAppearing(_:)`). The first time, the screen
     /// shows its ``initialRow`` (a picker, its checked option), scrolled on screen when it is
     /// further down — before the user sees the screen.
-    public func viewIsAppearing() {
+    package func viewIsAppearing() {
         revealInitialRowOnce()
     }
 
@@ -65,7 +65,7 @@ extension TableController {
 
     /// Reports that the screen showed: the pending deselection is done, a field waiting for the
     /// screen takes focus, and an alert waiting for it shows.
-    public func viewDidAppear() {
+    package func viewDidAppear() {
         revealInitialRowOnce()
         pendingDeselection = nil
         flushPendingFocus()
@@ -79,7 +79,7 @@ extension TableController {
     ///
     /// - Parameter cell: A cell of this table; nothing happens when it is hidden, disabled or
     ///   does not take text focus.
-    public func focus(_ cell: Cell) {
+    package func focus(_ cell: Cell) {
         guard composition.isFocusable(cell) else { return }
         guard batchDepth == 0, !isReplaying, isLoaded, let surface, surface.isOnScreen, let path = composition.rowPath(of: cell)
         else {
@@ -96,7 +96,7 @@ extension TableController {
     /// - Parameter cell: The current cell, or `nil` for the first field.
     /// - Returns: Whether a field took focus.
     @discardableResult
-    public func focusNext(after cell: Cell?) -> Bool {
+    package func focusNext(after cell: Cell?) -> Bool {
         guard let next = composition.focusableCell(after: cell) else {
             surface?.endEditing()
             return false
@@ -110,7 +110,7 @@ extension TableController {
     /// - Parameter cell: The current cell, or `nil` for the last field.
     /// - Returns: Whether a field took focus.
     @discardableResult
-    public func focusPrevious(before cell: Cell?) -> Bool {
+    package func focusPrevious(before cell: Cell?) -> Bool {
         guard let previous = composition.focusableCell(before: cell) else {
             surface?.endEditing()
             return false
@@ -122,7 +122,7 @@ extension TableController {
     /// Whether a field follows a cell in the focus chain: a return key reads "Next", else "Done".
     ///
     /// - Parameter cell: A cell of this table.
-    public func hasFocusableCell(after cell: Cell) -> Bool {
+    package func hasFocusableCell(after cell: Cell) -> Bool {
         composition.focusableCell(after: cell) != nil
     }
 
@@ -151,7 +151,7 @@ extension TableController {
     ///
     /// - Complexity: O(*n*) in the visible rows before the first lazy section in the worst case
     ///   (a list of options with none checked); O(log *n*) for ``startRow``; once per screen.
-    public var initialRow: RowPath? {
+    package var initialRow: RowPath? {
         if let startRow, let path = startPath(startRow) { return path }
         var firstWorkedWith: RowPath?
         var path = composition.firstVisibleRow
@@ -189,7 +189,7 @@ extension TableController {
     ///
     /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
-    public func selectableRow(after path: RowPath) -> RowPath? {
+    package func selectableRow(after path: RowPath) -> RowPath? {
         var next = composition.row(after: path)
         while let current = next {
             if RowSelection.canSelect(composition.cell(at: current)) { return current }
@@ -202,7 +202,7 @@ extension TableController {
     ///
     /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
-    public func selectableRow(before path: RowPath) -> RowPath? {
+    package func selectableRow(before path: RowPath) -> RowPath? {
         var previous = composition.row(before: path)
         while let current = previous {
             if RowSelection.canSelect(composition.cell(at: current)) { return current }
@@ -219,7 +219,7 @@ extension TableController {
     /// (a field, a date, a picker, a text view), holds a value (a switch, a segmented choice, a
     /// stepper, a slider: an ``InputRow``) or has an action (a button). Information rows and
     /// disabled rows are passed over.
-    public func isTabStop(_ cell: Cell) -> Bool {
+    package func isTabStop(_ cell: Cell) -> Bool {
         guard let row = cell as? any RowBehavior, row.isEnabled else { return false }
         return row.hasAction || row.takesTextFocus || cell is any InputRow
     }
@@ -231,7 +231,7 @@ extension TableController {
     /// - Parameter path: A visible row, or `nil` to start from the top.
     /// - Returns: The next tab stop, or `nil` past the last.
     /// - Complexity: O(*d*) in the rows walked.
-    public func tabStop(after path: RowPath?) -> RowPath? {
+    package func tabStop(after path: RowPath?) -> RowPath? {
         var next = path.map(composition.row(after:)) ?? composition.firstVisibleRow
         while let current = next {
             if isTabStop(composition.cell(at: current)) { return current }
@@ -246,7 +246,7 @@ extension TableController {
     /// - Parameter path: A visible row, or `nil` to start from the bottom.
     /// - Returns: The previous tab stop, or `nil` before the first.
     /// - Complexity: O(*d*) in the rows walked.
-    public func tabStop(before path: RowPath?) -> RowPath? {
+    package func tabStop(before path: RowPath?) -> RowPath? {
         var previous = path.map(composition.row(before:)) ?? composition.lastVisibleRow
         while let current = previous {
             if isTabStop(composition.cell(at: current)) { return current }
@@ -273,7 +273,7 @@ extension TableController {
     /// - Returns: Whether the action ran.
     /// - Complexity: O(1), plus what `action` costs.
     @discardableResult
-    public func didTapDetailButton(of cell: Cell, perform action: () -> Void) -> Bool {
+    package func didTapDetailButton(of cell: Cell, perform action: () -> Void) -> Bool {
         guard composition.rowPath(of: cell) != nil else { return false }
         if let row = cell as? any RowBehavior, !row.isEnabled { return false }
         action()

@@ -28,26 +28,26 @@
 /// core.change { $0.setCell(proxyCell, hidden: true) }   // one animated batch when on screen
 /// ```
 @MainActor
-public final class TableController<Cell: AnyObject, View> {
+package final class TableController<Cell: AnyObject, View> {
     /// The model: sections and live cells, headers and footers.
-    public let composition = Composition<Cell, View>()
+    package let composition = Composition<Cell, View>()
 
     /// The backend's table. The core keeps it; give it a weak or unowned reference back.
-    public var surface: (any TableSurface<Cell>)?
+    package var surface: (any TableSurface<Cell>)?
 
     /// Builds the screen: the owner's `compose()`. Capture the owner `unowned` or `weak`.
-    public var composer: (@MainActor () -> Void)?
+    package var composer: (@MainActor () -> Void)?
 
     /// Whether the composer ran for the current content.
-    public private(set) var hasComposed = false
+    package private(set) var hasComposed = false
     /// Whether the composer is running: changes go to the model only.
-    public private(set) var isComposing = false
+    package private(set) var isComposing = false
     /// Whether the view loaded: before that, changes go to the model only.
-    public private(set) var isLoaded = false
+    package private(set) var isLoaded = false
     /// Whether a batch is replaying on the surface; no change may start until it ends.
-    public private(set) var isReplaying = false
+    package private(set) var isReplaying = false
     /// Whether changes are being collected by ``performBatch(animation:_:)``.
-    public var isBatching: Bool { batchDepth > 0 }
+    package var isBatching: Bool { batchDepth > 0 }
 
     var batchDepth = 0
     /// Set when row heights must be measured again by the next replay.
@@ -72,7 +72,7 @@ public final class TableController<Cell: AnyObject, View> {
     var alerts: AlertQueue?
     /// The screen's search, when it has one: the backend shows a search field and reports what
     /// the user types to it.
-    public var search: TableSearch?
+    package var search: TableSearch?
     /// Where the screen starts (``initialRow``): a row of a section by its index — in a lazy
     /// section (``Composition/addSection(header:footer:count:cell:)``), the index its cell closure
     /// is given; in another, the index among its cells, hidden ones included. When that row is
@@ -82,69 +82,69 @@ public final class TableController<Cell: AnyObject, View> {
     /// ```swift
     /// core.startRow = (zonesSection, zones.firstIndex(of: current) ?? 0)
     /// ```
-    public var startRow: (section: SectionID, index: Int)?
+    package var startRow: (section: SectionID, index: Int)?
     /// What the screen shows when it has no row to show: see ``emptyContent``.
-    public var emptyState: EmptyState?
+    package var emptyState: EmptyState?
     /// What refreshes the screen (pull to refresh, a key in a terminal): see ``beginRefresh()``.
-    public var refreshAction: (@MainActor () async throws -> Void)?
+    package var refreshAction: (@MainActor () async throws -> Void)?
     /// Whether a refresh is running: from ``beginRefresh()`` until its action returns.
-    public internal(set) var isRefreshing = false
+    package internal(set) var isRefreshing = false
     /// The running refresh.
     var refreshTask: Task<Void, Never>?
     /// Whether the screen left for good (``viewDidLeave()``).
-    public internal(set) var hasLeft = false
+    package internal(set) var hasLeft = false
     /// The sections whose header collapses and expands them.
     var collapsibleSections: Set<SectionID> = []
     /// What a tap on a section's header does, by section.
     var headerActions: [SectionID: @MainActor (SectionID) -> Void] = [:]
     /// Whether the table shows an index of its sections' initials: see ``sectionIndexTitles``.
-    public var showsSectionIndex = false
+    package var showsSectionIndex = false
     /// The block at the top of the screen: a zoom header on UIKit, a title block in a terminal.
-    public var tableHeader: TableHeader?
+    package var tableHeader: TableHeader?
     /// Where the user may move a movable row: ``ReorderScope/withinSection`` unless set.
-    public var reorderScope = ReorderScope.withinSection
+    package var reorderScope = ReorderScope.withinSection
     /// Reports each row the user moved, once, with its old and new visible positions: UIKit's
     /// `moveRowAt`, or a drop in the terminal's move mode.
-    public var onMoveRow: (@MainActor (_ cell: Cell, _ from: RowPath, _ to: RowPath) -> Void)?
+    package var onMoveRow: (@MainActor (_ cell: Cell, _ from: RowPath, _ to: RowPath) -> Void)?
     /// Removes a deleted row the way the backend's `removeCell` does (animated, its cell
     /// released); set by the backend.
-    public var removeDeletedCell: (@MainActor (Cell) -> Void)?
+    package var removeDeletedCell: (@MainActor (Cell) -> Void)?
     /// The rows whose deletion is being confirmed or committed.
     var deletionsInProgress: Set<ObjectIdentifier> = []
     /// The row the terminal's move mode holds, if any.
-    public internal(set) var pickedUpRow: PickedUpRow<Cell>?
+    package internal(set) var pickedUpRow: PickedUpRow<Cell>?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
-    public static var heightTolerance: Double { 0.5 }
+    package static var heightTolerance: Double { 0.5 }
 
     /// Creates an empty controller core.
-    public init() {}
+    package init() {}
 
     // MARK: - Composing and loading
 
     /// The number of visible sections: the table's first question. Composes first.
     ///
     /// - Complexity: O(1) once composed.
-    public var numberOfSections: Int {
+    package var numberOfSections: Int {
         composeIfNeeded()
         return composition.numberOfSections
     }
 
     /// Reports that the view loaded: composes, if that did not happen yet, and from now on
     /// changes reach the table.
-    public func viewDidLoad() {
+    package func viewDidLoad() {
         isLoaded = true
         composeIfNeeded()
     }
 
     /// Runs the composer unless it already ran for the current content.
-    public func composeIfNeeded() {
+    package func composeIfNeeded() {
         guard !hasComposed else { return }
         runComposer()
     }
 
     /// Throws the content away, runs the composer again and reloads the table.
-    public func recompose() {
+    package func recompose() {
         removeEverything()
         runComposer()
         reloadIfLoaded()
@@ -153,7 +153,7 @@ public final class TableController<Cell: AnyObject, View> {
     /// Removes every section and cell, and reloads the table.
     ///
     /// - Complexity: O(*n*) in the number of cells.
-    public func reset() {
+    package func reset() {
         removeEverything()
         reloadIfLoaded()
     }
@@ -202,7 +202,7 @@ public final class TableController<Cell: AnyObject, View> {
     ///   - method: The API method making the change, for the message of a misuse.
     ///   - body: Changes the composition and returns its update.
     /// - Precondition: No batch is replaying (a change from a data-source callback).
-    public func change(
+    package func change(
         animation: TableAnimation = .automatic, method: StaticString = "a change", _ body: (Composition<Cell, View>) -> TableUpdate
     ) {
         requireNotReplaying(method)
@@ -228,7 +228,7 @@ public final class TableController<Cell: AnyObject, View> {
     /// - Parameters:
     ///   - animation: The row animation of the outermost batch.
     ///   - changes: Calls to the controller's mutation methods.
-    public func performBatch(animation: TableAnimation = .automatic, _ changes: () -> Void) {
+    package func performBatch(animation: TableAnimation = .automatic, _ changes: () -> Void) {
         guard batchDepth == 0 else {
             changes()
             return

@@ -21,7 +21,7 @@
 /// }
 /// ```
 @MainActor
-public protocol TableSurface<Cell>: AnyObject {
+package protocol TableSurface<Cell>: AnyObject {
     /// The cell type of the table.
     associatedtype Cell: AnyObject
 
@@ -132,57 +132,26 @@ public protocol TableSurface<Cell>: AnyObject {
 
 extension TableSurface {
     /// A surface that shows no alerts: presenting one stops with a misuse message.
-    public func showAlert(_ presentation: AlertPresentation, anchor: Cell?) {
+    package func showAlert(_ presentation: AlertPresentation, anchor: Cell?) {
         misuse("ComposedTable: this table's surface (\(Self.self)) cannot show alerts; implement showAlert(_:anchor:).")
     }
 
     /// A surface that shows no alerts has none to hide.
-    public func hideAlert(_ presentation: AlertPresentation) {}
+    package func hideAlert(_ presentation: AlertPresentation) {}
 
     /// A surface without a refresh indicator shows nothing.
-    public func refreshingDidChange(_ isRefreshing: Bool) {}
+    package func refreshingDidChange(_ isRefreshing: Bool) {}
 
     /// A surface whose alerts go only when the core says so: an alert shown is shown.
-    public func isAlertShown(_ presentation: AlertPresentation) -> Bool { true }
+    package func isAlertShown(_ presentation: AlertPresentation) -> Bool { true }
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.
-public enum ScreenCoverage: Hashable, Sendable {
+package enum ScreenCoverage: Hashable, Sendable {
     /// Nothing: the screen is still on top.
     case none
     /// Another screen was pushed over it in a navigation stack; the user comes back to it.
     case pushed
     /// A screen was presented over it (a sheet, an alert, a popover).
     case presented
-}
-
-/// How rows and sections animate, with `UITableView.RowAnimation`'s raw values so that a UIKit
-/// backend converts it without a table.
-public struct TableAnimation: RawRepresentable, Hashable, Sendable {
-    /// The value of the matching `UITableView.RowAnimation`.
-    public var rawValue: Int
-
-    /// Creates an animation from a `UITableView.RowAnimation` raw value.
-    ///
-    /// - Parameter rawValue: The raw value.
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// Fades rows in and out.
-    public static let fade = TableAnimation(rawValue: 0)
-    /// Slides rows in from, or out to, the right.
-    public static let right = TableAnimation(rawValue: 1)
-    /// Slides rows in from, or out to, the left.
-    public static let left = TableAnimation(rawValue: 2)
-    /// Slides rows from the top.
-    public static let top = TableAnimation(rawValue: 3)
-    /// Slides rows from the bottom.
-    public static let bottom = TableAnimation(rawValue: 4)
-    /// No animation of the rows themselves; the others still move.
-    public static let none = TableAnimation(rawValue: 5)
-    /// Keeps rows centred while they appear or disappear.
-    public static let middle = TableAnimation(rawValue: 6)
-    /// The platform chooses.
-    public static let automatic = TableAnimation(rawValue: 100)
 }

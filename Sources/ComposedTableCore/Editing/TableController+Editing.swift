@@ -12,7 +12,7 @@ extension TableController {
     /// with swipe actions, a deletion or a move, and no deletion of it is under way.
     ///
     /// - Parameter path: A visible row.
-    public func canEditRow(at path: RowPath) -> Bool {
+    package func canEditRow(at path: RowPath) -> Bool {
         guard let (cell, editing) = editing(at: path), !deletionsInProgress.contains(ObjectIdentifier(cell)) else { return false }
         return !editing.leadingRowActions.isEmpty || !editing.trailingRowActions.isEmpty || editing.deletionCommit != nil
             || canMoveRow(at: path)
@@ -22,7 +22,7 @@ extension TableController {
     /// is `.delete`): it is an enabled row with a deletion.
     ///
     /// - Parameter path: A visible row.
-    public func isDeletableRow(at path: RowPath) -> Bool {
+    package func isDeletableRow(at path: RowPath) -> Bool {
         canEditRow(at: path) && editing(at: path)?.editing.deletionCommit != nil
     }
 
@@ -35,7 +35,7 @@ extension TableController {
     /// - Parameters:
     ///   - path: A visible row.
     ///   - edge: The edge swiped.
-    public func swipeActions(at path: RowPath, edge: SwipeEdge) -> SwipeActions? {
+    package func swipeActions(at path: RowPath, edge: SwipeEdge) -> SwipeActions? {
         guard canEditRow(at: path), let (cell, editing) = editing(at: path) else { return nil }
         var actions: [BoundRowAction]
         switch edge {
@@ -64,7 +64,7 @@ extension TableController {
     /// trailing ones, the deletion last, and Cancel. `nil` when the row has none.
     ///
     /// - Parameter path: A visible row.
-    public func rowActionsAlert(at path: RowPath) -> Alert? {
+    package func rowActionsAlert(at path: RowPath) -> Alert? {
         guard canEditRow(at: path), let (cell, editing) = editing(at: path) else { return nil }
         var bound = editing.leadingRowActions + editing.trailingRowActions
         if editing.deletionCommit != nil { bound.append(deletionAction(for: cell, editing: editing)) }
@@ -87,7 +87,7 @@ extension TableController {
     /// - Parameter cell: A cell of this table with a deletion.
     /// - Returns: Whether the row was removed.
     @discardableResult
-    public func deleteRow(_ cell: Cell) async -> Bool {
+    package func deleteRow(_ cell: Cell) async -> Bool {
         guard let editing = cell as? any RowEditing, let commit = editing.deletionCommit, composition.contains(cell) else { return false }
         let identifier = ObjectIdentifier(cell)
         guard deletionsInProgress.insert(identifier).inserted else { return false }
@@ -117,7 +117,7 @@ extension TableController {
     /// outside lazy sections.
     ///
     /// - Parameter path: A visible row.
-    public func canMoveRow(at path: RowPath) -> Bool {
+    package func canMoveRow(at path: RowPath) -> Bool {
         guard let (_, editing) = editing(at: path), editing.isMovable else { return false }
         return !composition.isLazy(composition.sectionID(atVisibleIndex: path.section))
     }
@@ -131,7 +131,7 @@ extension TableController {
     ///   - source: The row's place before the drag.
     ///   - proposed: Where the user drags it.
     /// - Returns: Where it lands.
-    public func targetRow(forMoveFrom source: RowPath, proposed: RowPath) -> RowPath {
+    package func targetRow(forMoveFrom source: RowPath, proposed: RowPath) -> RowPath {
         let staysHome =
             reorderScope == .withinSection
             || composition.isLazy(composition.sectionID(atVisibleIndex: proposed.section))
@@ -150,7 +150,7 @@ extension TableController {
     /// - Parameters:
     ///   - source: Its row before.
     ///   - destination: Its row after.
-    public func rowDidMove(from source: RowPath, to destination: RowPath) {
+    package func rowDidMove(from source: RowPath, to destination: RowPath) {
         guard source != destination else { return }
         let cell = composition.cell(at: source)
         contentDidChange()
@@ -176,7 +176,7 @@ extension TableController {
     /// - Parameter path: A visible row.
     /// - Returns: Whether the row was picked up (it is movable and nothing else is held).
     @discardableResult
-    public func pickUpRow(at path: RowPath) -> Bool {
+    package func pickUpRow(at path: RowPath) -> Bool {
         guard pickedUpRow == nil, canMoveRow(at: path) else { return false }
         let cell = composition.cell(at: path)
         guard let section = composition.section(containing: cell) else { return false }
@@ -192,7 +192,7 @@ extension TableController {
     /// (the previous one at its bottom).
     ///
     /// - Parameter step: `-1` is ↑, `1` is ↓.
-    public func movePickedUpRow(by step: Int) {
+    package func movePickedUpRow(by step: Int) {
         guard let held = pickedUpRow, let path = composition.rowPath(of: held.cell), step != 0 else { return }
         let count = composition.numberOfRows(inSection: path.section)
         var proposed = RowPath(section: path.section, row: path.row + (step > 0 ? 1 : -1))
@@ -211,7 +211,7 @@ extension TableController {
     }
 
     /// Drops the row held where it is; ``onMoveRow`` hears of it once, when it moved.
-    public func dropPickedUpRow() {
+    package func dropPickedUpRow() {
         guard let held = pickedUpRow else { return }
         pickedUpRow = nil
         guard let path = composition.rowPath(of: held.cell), path != held.origin else { return }
@@ -219,7 +219,7 @@ extension TableController {
     }
 
     /// Puts the row held back where it was picked up (Esc); nobody hears of it.
-    public func putBackPickedUpRow() {
+    package func putBackPickedUpRow() {
         guard let held = pickedUpRow else { return }
         pickedUpRow = nil
         guard composition.contains(held.cell) else { return }
@@ -233,11 +233,11 @@ extension TableController {
 }
 
 /// The row the terminal's move mode holds, and where it came from.
-public struct PickedUpRow<Cell: AnyObject> {
+package struct PickedUpRow<Cell: AnyObject> {
     /// The row's cell.
-    public let cell: Cell
+    package let cell: Cell
     /// Its visible row when it was picked up.
-    public let origin: RowPath
+    package let origin: RowPath
     /// Its section then.
     let home: SectionID
     /// The cell after it then (hidden or not), to put it back exactly.

@@ -33,7 +33,7 @@ extension ChoiceSection: Sendable where Value: Sendable {}
 /// (so a `String?` selection inferred as the option type still reads "Red", not
 /// `Optional("Red")`), and empty for `nil`.
 @usableFromInline
-func describeOption<Value>(_ value: Value) -> String {
+package func describeOption<Value>(_ value: Value) -> String {
     // Strings first, without a dynamic cast (a search folds every option's title).
     if Value.self == String.self { return unsafeBitCast(value, to: String.self) }
     if let optional = value as? any OptionalDescribing { return optional.wrappedDescription }

@@ -29,28 +29,28 @@
 /// # Performance
 /// Every operation is O(*a*) in the number of actions, or better.
 @MainActor
-public final class AlertPresentation {
+package final class AlertPresentation {
     /// The title, or `nil`.
-    public let title: String?
+    package let title: String?
     /// The message, or `nil`.
-    public let message: String?
+    package let message: String?
     /// An alert or an action sheet.
-    public let style: Alert.Style
+    package let style: Alert.Style
     /// The actions in the order they show: the cancel action last.
-    public let actions: [AlertAction]
+    package let actions: [AlertAction]
     /// The index of the cancel action in ``actions``, or `nil` when there is none.
-    public let cancelIndex: Int?
+    package let cancelIndex: Int?
     /// The index of the action UIKit emphasises (`preferredAction`), or `nil`.
-    public let preferredIndex: Int?
+    package let preferredIndex: Int?
     /// The index of the action under the cursor: always an enabled one while unresolved.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// Whether the result is in: an action was chosen, or the alert was dismissed.
-    public private(set) var isResolved = false
+    package private(set) var isResolved = false
     /// The action chosen, once resolved; `nil` when dismissed without one.
-    public private(set) var chosenAction: AlertAction?
+    package private(set) var chosenAction: AlertAction?
     /// The row the alert points at (an action sheet's popover on iPad), when it was given and is a
     /// visible row of the table, on screen, when the alert shows; else `nil`, the whole table.
-    public internal(set) weak var anchor: AnyObject?
+    package internal(set) weak var anchor: AnyObject?
 
     /// Called once with the index chosen, `nil` when dismissed: the caller's result.
     private var completion: (@MainActor (Int?) -> Void)?
@@ -109,7 +109,7 @@ public final class AlertPresentation {
 
     /// Whether cancelling (Esc, a tap outside) does something: an enabled cancel action, or an
     /// action sheet without a cancel action. The terminal's hints show Esc only then.
-    public var canCancel: Bool {
+    package var canCancel: Bool {
         guard !isResolved else { return false }
         if let cancelIndex { return actions[cancelIndex].isEnabled }
         return style == .actionSheet
@@ -121,7 +121,7 @@ public final class AlertPresentation {
     /// one), as many enabled actions as the step says, stopping at the ends.
     ///
     /// - Parameter step: `1` is ↓, `-1` is ↑; `Int.max` and `Int.min` go to the last and the first.
-    public func moveCursor(by step: Int) {
+    package func moveCursor(by step: Int) {
         guard !isResolved, step != 0 else { return }
         let forward = step > 0
         var remaining = step.magnitude
@@ -151,7 +151,7 @@ public final class AlertPresentation {
     /// - Returns: Whether the cursor moved to an action (a digit or letter of no enabled action
     ///   does nothing).
     @discardableResult
-    public func jump(to character: Character) -> Bool {
+    package func jump(to character: Character) -> Bool {
         guard !isResolved else { return false }
         if let digit = character.wholeNumberValue, character.isASCII, digit >= 1 {
             guard actions.indices.contains(digit - 1), actions[digit - 1].isEnabled else { return false }
@@ -184,7 +184,7 @@ public final class AlertPresentation {
     /// - Returns: Whether the action was chosen: not when it is disabled or the alert is already
     ///   resolved.
     @discardableResult
-    public func choose(at index: Int) -> Bool {
+    package func choose(at index: Int) -> Bool {
         require(
             actions.indices.contains(index),
             "ComposedTable: AlertPresentation.choose(at:) was given index \(index); the alert has \(actions.count) actions.")
@@ -198,7 +198,7 @@ public final class AlertPresentation {
     ///
     /// - Returns: Whether the alert was resolved.
     @discardableResult
-    public func cancel() -> Bool {
+    package func cancel() -> Bool {
         guard canCancel else { return false }
         if let cancelIndex { return choose(at: cancelIndex) }
         resolve(with: nil, byCode: false)
@@ -207,7 +207,7 @@ public final class AlertPresentation {
 
     /// Closes the alert without an action, as when its screen leaves: no handler runs, the result
     /// is `nil`, and the backend takes it off the screen. Nothing happens once resolved.
-    public func dismiss() {
+    package func dismiss() {
         guard !isResolved else { return }
         resolve(with: nil, byCode: true)
     }

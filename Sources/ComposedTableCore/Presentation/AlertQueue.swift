@@ -13,10 +13,10 @@
 /// backend draws ``current`` (the terminal) or is asked to show it by its ``TableSurface``
 /// (UIKit).
 @MainActor
-public final class AlertQueue {
+package final class AlertQueue {
     weak var host: (any AlertHost)?
     /// The alert showing, if any.
-    public private(set) var current: AlertPresentation?
+    package private(set) var current: AlertPresentation?
     /// The alerts waiting to show, first first, with the row each was presented from.
     private var waiting: [(presentation: AlertPresentation, row: AnyObject?)] = []
     /// Whether the queue waits for the screen to leave (``TableController/onLeave(_:)``).
@@ -27,7 +27,7 @@ public final class AlertQueue {
     }
 
     /// The number of alerts showing or waiting.
-    public var count: Int { (current == nil ? 0 : 1) + waiting.count }
+    package var count: Int { (current == nil ? 0 : 1) + waiting.count }
 
     /// Adds an alert: it shows now when nothing else does and the screen is on screen, else
     /// when its turn comes.

@@ -20,7 +20,7 @@ extension Composition {
     /// - Returns: The lines joined with newlines, without a trailing newline.
     /// - Complexity: O(*n*) in the number of visible rows.
     @MainActor
-    public func plainText(highlighted: RowPath? = nil) -> String {
+    package func plainText(highlighted: RowPath? = nil) -> String {
         var lines: [String] = []
         for section in 0..<numberOfSections {
             if let header = header(inSection: section) {
@@ -41,7 +41,7 @@ extension Composition {
     ///
     /// - Parameter cell: Any cell.
     @MainActor
-    public static func line(for cell: Cell) -> String {
+    package static func line(for cell: Cell) -> String {
         guard let content = cell as? any RowContent else { return String(describing: cell) }
         var line = content.key
         if let value = content.value { line += ": \(value)" }

@@ -12,7 +12,7 @@ extension Composition {
     /// - Complexity: O(*d*) in the rows between the two cells (O(1) per row once the section's
     ///   row map is built).
     @MainActor
-    public func focusableCell(after cell: Cell?) -> Cell? {
+    package func focusableCell(after cell: Cell?) -> Cell? {
         nextFocusable(from: cell, method: "focusableCell(after:)", forward: true)
     }
 
@@ -22,7 +22,7 @@ extension Composition {
     /// - Returns: The previous focusable cell, or `nil` at the start of the chain.
     /// - Complexity: O(*d*) in the rows between the two cells.
     @MainActor
-    public func focusableCell(before cell: Cell?) -> Cell? {
+    package func focusableCell(before cell: Cell?) -> Cell? {
         nextFocusable(from: cell, method: "focusableCell(before:)", forward: false)
     }
 
@@ -32,7 +32,7 @@ extension Composition {
     /// - Parameter cell: A cell of this composition.
     /// - Complexity: O(1).
     @MainActor
-    public func isFocusable(_ cell: Cell) -> Bool {
+    package func isFocusable(_ cell: Cell) -> Bool {
         guard rowPath(of: cell) != nil else { return false }
         return Self.takesFocus(cell)
     }

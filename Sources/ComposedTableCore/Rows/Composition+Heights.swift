@@ -16,7 +16,7 @@ extension Composition {
     ///
     /// - Complexity: O(*n*) in the number of visible rows.
     @MainActor
-    public var visibleRowHeights: [RowHeight] {
+    package var visibleRowHeights: [RowHeight] {
         var heights: [RowHeight] = []
         for section in 0..<numberOfSections {
             if isLazy(visibleSection: section) {
@@ -33,7 +33,7 @@ extension Composition {
     ///
     /// - Parameter cell: Any cell.
     @MainActor
-    public static func height(of cell: Cell) -> RowHeight {
+    package static func height(of cell: Cell) -> RowHeight {
         (cell as? any RowBehavior)?.height ?? .automatic
     }
 }

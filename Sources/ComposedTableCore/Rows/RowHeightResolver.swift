@@ -11,7 +11,7 @@
 /// ) { row in measuredHeight(ofRow: row) }
 /// // [44, nil, 800 - 56 - 44 - measured]
 /// ```
-public enum RowHeightResolver {
+package enum RowHeightResolver {
     /// Resolves the heights of the visible rows of a table in one pass.
     ///
     /// - Parameters:
@@ -23,7 +23,7 @@ public enum RowHeightResolver {
     ///     only when some row asks for the remainder.
     /// - Returns: A height per row; `nil` for a row that sizes itself.
     /// - Complexity: O(*n*) in the number of rows, plus the calls to `measure`.
-    public static func resolve(
+    package static func resolve(
         _ heights: [RowHeight], visibleHeight: Double, reservedHeight: Double = 0, measure: (Int) -> Double
     ) -> [Double?] {
         require(

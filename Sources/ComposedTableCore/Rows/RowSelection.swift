@@ -1,5 +1,5 @@
 /// When a selected row is deselected.
-public enum Deselection: Hashable, Sendable {
+package enum Deselection: Hashable, Sendable {
     /// Deselect now. `animated` is `false` for a row that should not have been selected at all.
     case now(animated: Bool)
     /// The action pushed another screen: deselect, animated, when this screen shows again.
@@ -18,11 +18,11 @@ public enum Deselection: Hashable, Sendable {
 ///   it is deselected at once: the screen under it stays on screen, and no "comes back" event
 ///   reaches it on every platform.
 @MainActor
-public enum RowSelection {
+package enum RowSelection {
     /// Whether a row highlights when touched and can be selected.
     ///
     /// - Parameter row: Any cell.
-    public static func canSelect(_ row: AnyObject) -> Bool {
+    package static func canSelect(_ row: AnyObject) -> Bool {
         guard let row = row as? any RowBehavior else { return false }
         return row.isEnabled && row.hasAction
     }
@@ -38,7 +38,7 @@ public enum RowSelection {
     ///   - row: The selected cell.
     ///   - coverageAfterAction: Asked after the action ran: what covers the row's screen now.
     /// - Returns: When to deselect the row.
-    public static func select(_ row: AnyObject, coverageAfterAction: () -> ScreenCoverage) -> Deselection {
+    package static func select(_ row: AnyObject, coverageAfterAction: () -> ScreenCoverage) -> Deselection {
         guard canSelect(row), let row = row as? any RowBehavior else { return .now(animated: false) }
         row.performAction()
         switch coverageAfterAction() {

@@ -23,7 +23,7 @@ extension TableController {
     /// ```
     ///
     /// - Complexity: O(*s*) in the sections, plus O(*c*) in the collapsed ones.
-    public var emptyContent: EmptyContent? {
+    package var emptyContent: EmptyContent? {
         guard composition.firstVisibleRow == nil, !composition.hasVisibleCollapsedSection else { return nil }
         if let search, !search.query.isEmpty { return .noResults(TableSearch.noResultsMessage(for: search.query)) }
         return emptyState.map(EmptyContent.emptyState)
@@ -34,7 +34,7 @@ extension TableController {
     ///
     /// - Returns: Whether a button ran: `false` when no empty state shows, or it has no button.
     @discardableResult
-    public func performEmptyStateAction() -> Bool {
+    package func performEmptyStateAction() -> Bool {
         guard let action = emptyContent?.emptyState?.action else { return false }
         action.handler()
         return true

@@ -27,7 +27,7 @@ extension TableController {
     ///
     /// - Returns: Whether a refresh started.
     @discardableResult
-    public func beginRefresh() -> Bool {
+    package func beginRefresh() -> Bool {
         guard let refreshAction, !isRefreshing, isLoaded, !hasLeft else { return false }
         isRefreshing = true
         surface?.refreshingDidChange(true)
@@ -46,7 +46,7 @@ extension TableController {
     /// Reports that the user pulled the table down to refresh (UIKit's refresh control sent
     /// `valueChanged`, already spinning): a refresh starts (``beginRefresh()``); when none can
     /// start and none runs, the surface is told to stop spinning at once.
-    public func userDidPullToRefresh() {
+    package func userDidPullToRefresh() {
         if !beginRefresh(), !isRefreshing { surface?.refreshingDidChange(false) }
     }
 
@@ -62,7 +62,7 @@ extension TableController {
     }
 
     /// The title of the alert that shows a refresh's error.
-    public static var refreshFailureTitle: String { "Couldn’t Refresh" }
+    package static var refreshFailureTitle: String { "Couldn’t Refresh" }
 
     /// What an error says to the user: its `LocalizedError.errorDescription`, else its description.
     static func message(for error: any Error) -> String {

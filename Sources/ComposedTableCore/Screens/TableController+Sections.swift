@@ -10,7 +10,7 @@ extension TableController {
     ///   - collapsed: Whether its rows are hidden.
     ///   - animation: The row animation.
     /// - Complexity: O(*n*) in the cells of the section.
-    public func setSection(_ section: SectionID, collapsed: Bool, animation: TableAnimation = .automatic) {
+    package func setSection(_ section: SectionID, collapsed: Bool, animation: TableAnimation = .automatic) {
         change(animation: animation, method: "setSection(_:collapsed:)") { $0.setSection(section, collapsed: collapsed) }
     }
 
@@ -22,7 +22,7 @@ extension TableController {
     ///   - collapsible: Whether its header collapses it. Making a collapsed section not
     ///     collapsible expands it.
     /// - Complexity: O(1); O(*n*) in the section's cells when it expands.
-    public func setSection(_ section: SectionID, collapsible: Bool) {
+    package func setSection(_ section: SectionID, collapsible: Bool) {
         _ = composition.isCollapsed(section)  // a misuse message for a section of another table
         if collapsible {
             collapsibleSections.insert(section)
@@ -36,7 +36,7 @@ extension TableController {
     /// Whether a section's header collapses and expands it.
     ///
     /// - Parameter section: A section of the table.
-    public func isCollapsible(_ section: SectionID) -> Bool {
+    package func isCollapsible(_ section: SectionID) -> Bool {
         collapsibleSections.contains(section)
     }
 
@@ -47,7 +47,7 @@ extension TableController {
     ///   - action: Called with the section; `nil` removes it. Capture the screen `unowned` or
     ///     `weak`: the screen keeps the action.
     ///   - section: A section of the table.
-    public func setHeaderAction(_ action: (@MainActor (SectionID) -> Void)?, for section: SectionID) {
+    package func setHeaderAction(_ action: (@MainActor (SectionID) -> Void)?, for section: SectionID) {
         _ = composition.isCollapsed(section)  // a misuse message for a section of another table
         headerActions[section] = action
     }
@@ -57,7 +57,7 @@ extension TableController {
     ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
-    public func canSelectHeader(inSection section: Int) -> Bool {
+    package func canSelectHeader(inSection section: Int) -> Bool {
         guard composition.header(inSection: section) != nil else { return false }
         let id = composition.sectionID(atVisibleIndex: section)
         return collapsibleSections.contains(id) || headerActions[id] != nil
@@ -68,7 +68,7 @@ extension TableController {
     /// selected does nothing.
     ///
     /// - Parameter section: The index of a visible section.
-    public func didSelectHeader(inSection section: Int) {
+    package func didSelectHeader(inSection section: Int) {
         guard canSelectHeader(inSection: section) else { return }
         let id = composition.sectionID(atVisibleIndex: section)
         if collapsibleSections.contains(id) { setSection(id, collapsed: !composition.isCollapsed(id)) }
@@ -79,7 +79,7 @@ extension TableController {
     ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
-    public func headerIndicator(inSection section: Int) -> HeaderIndicator? {
+    package func headerIndicator(inSection section: Int) -> HeaderIndicator? {
         let id = composition.sectionID(atVisibleIndex: section)
         guard collapsibleSections.contains(id) else { return nil }
         return composition.isCollapsed(id) ? .collapsed : .expanded
@@ -98,7 +98,7 @@ extension TableController {
     /// header title, each letter once, in order. `nil` when it is off or no section has a title.
     ///
     /// - Complexity: O(*s*) in the visible sections.
-    public var sectionIndexTitles: [String]? {
+    package var sectionIndexTitles: [String]? {
         guard showsSectionIndex else { return nil }
         var titles: [String] = []
         for section in 0..<composition.numberOfSections {
@@ -113,7 +113,7 @@ extension TableController {
     /// - Parameter title: One of ``sectionIndexTitles``.
     /// - Returns: The index of a visible section, or `nil` when no section starts with it.
     /// - Complexity: O(*s*) in the visible sections.
-    public func section(forSectionIndexTitle title: String) -> Int? {
+    package func section(forSectionIndexTitle title: String) -> Int? {
         (0..<composition.numberOfSections).first { Self.indexTitle(of: composition.header(inSection: $0)) == title }
     }
 
@@ -130,7 +130,7 @@ extension TableController {
     /// - Parameter stop: Where the cursor is, or `nil` for the start of the table.
     /// - Returns: The next stop, or `nil` at the end.
     /// - Complexity: O(1) plus the sections without a stop that are skipped.
-    public func stop(after stop: CursorStop?) -> CursorStop? {
+    package func stop(after stop: CursorStop?) -> CursorStop? {
         var section = 0
         var next = -1  // -1: the header
         switch stop {
@@ -155,7 +155,7 @@ extension TableController {
     /// - Parameter stop: Where the cursor is, or `nil` for the end of the table.
     /// - Returns: The stop before it, or `nil` at the start.
     /// - Complexity: O(1) plus the sections without a stop that are skipped.
-    public func stop(before stop: CursorStop?) -> CursorStop? {
+    package func stop(before stop: CursorStop?) -> CursorStop? {
         var section = composition.numberOfSections - 1
         var previous = Int.max  // the last row
         switch stop {
@@ -176,7 +176,7 @@ extension TableController {
 }
 
 /// What a collapsible section's header shows: a chevron pointing right (collapsed) or down.
-public enum HeaderIndicator: Hashable, Sendable {
+package enum HeaderIndicator: Hashable, Sendable {
     /// The rows are hidden: the header opens them.
     case collapsed
     /// The rows show: the header hides them.
@@ -184,7 +184,7 @@ public enum HeaderIndicator: Hashable, Sendable {
 }
 
 /// A place a keyboard cursor rests on: a row, or a header that reacts to a tap.
-public enum CursorStop: Hashable, Sendable {
+package enum CursorStop: Hashable, Sendable {
     /// The header of a visible section.
     case header(Int)
     /// A visible row.

@@ -44,7 +44,7 @@ import Foundation
 /// Foundation's `folding(options:locale:)` folds it to — asked once per distinct scalar, per call
 /// of ``fold(_:)`` and for all the titles of a ``SearchIndex``, which folds each title once and
 /// matches bytes.
-public enum SearchText {
+package enum SearchText {
     /// The folded form of a text: case, diacritics and separators removed (see the type's
     /// discussion), words separated by one space, no space at either end.
     ///
@@ -55,7 +55,7 @@ public enum SearchText {
     /// - Parameter text: Any text.
     /// - Returns: The folded text; empty when the text has no letter or digit.
     /// - Complexity: O(*n*) in the length of the text.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         String(decoding: foldedBytes(text), as: UTF8.self)
     }
 
@@ -68,7 +68,7 @@ public enum SearchText {
     /// - Parameter query: The search text as typed.
     /// - Returns: The folded words, in order; empty for a query that matches everything.
     /// - Complexity: O(*n*) in the length of the query.
-    public static func words(_ query: String) -> [String] {
+    package static func words(_ query: String) -> [String] {
         fold(query).split(separator: " ").map(String.init)
     }
 
@@ -86,7 +86,7 @@ public enum SearchText {
     ///   - query: The search text as typed.
     /// - Returns: Whether the title matches; `true` for a query without a word.
     /// - Complexity: O(*n* × *m*) in the lengths of the title and the query.
-    public static func matches(_ title: String, query: String) -> Bool {
+    package static func matches(_ title: String, query: String) -> Bool {
         let key = foldedBytes(title)
         return wordBytes(query).allSatisfy { word in
             key.withUnsafeBufferPointer { key in word.withUnsafeBufferPointer { contains(key, $0) } }

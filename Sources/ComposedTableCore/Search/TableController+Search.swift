@@ -17,7 +17,7 @@ extension TableController {
     ///
     /// - Parameter text: The text in the search field.
     /// - Complexity: The screen's `onChange`, plus O(*d*) in the rows walked to a selectable one.
-    public func searchTextDidChange(_ text: String) {
+    package func searchTextDidChange(_ text: String) {
         guard let search, text != search.query else { return }
         search.update(text)
         guard !search.query.isEmpty, isLoaded, !isBatching, !isReplaying, let surface, surface.isOnScreen,
@@ -31,7 +31,7 @@ extension TableController {
     /// filters the screen down to no row; else `nil`. The same rule as ``emptyContent``.
     ///
     /// - Complexity: O(*s*) in the sections.
-    public var searchEmptyMessage: String? {
+    package var searchEmptyMessage: String? {
         emptyContent?.noResultsMessage
     }
 }

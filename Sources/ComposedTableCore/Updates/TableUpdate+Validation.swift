@@ -1,8 +1,8 @@
 extension TableUpdate {
     /// A reason `UITableView` would reject an update.
-    public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    package struct Violation: Hashable, Sendable, CustomStringConvertible {
         /// What is wrong, worded after UIKit's own exception where there is one.
-        public let description: String
+        package let description: String
     }
 
     /// Checks this update against the row counts it claims to connect, by the rules
@@ -25,7 +25,7 @@ extension TableUpdate {
     /// - Returns: Every rule broken, empty when UIKit would accept the update.
     /// - Complexity: O(*s* + *r*), where *s* is the number of sections and *r* the number of rows
     ///   the update names.
-    public func violations(rowCountsBefore: [Int], rowCountsAfter: [Int]) -> [Violation] {
+    package func violations(rowCountsBefore: [Int], rowCountsAfter: [Int]) -> [Violation] {
         var problems: [String] = []
         if requiresReload { return [] }
         let oldCount = rowCountsBefore.count
@@ -132,7 +132,7 @@ extension TableUpdate {
     ///   - rowCountsBefore: The number of rows in each visible section before the update.
     ///   - rowCountsAfter: The number of rows in each visible section after the update.
     /// - Returns: `true` when ``violations(rowCountsBefore:rowCountsAfter:)`` finds nothing.
-    public func isValid(rowCountsBefore: [Int], rowCountsAfter: [Int]) -> Bool {
+    package func isValid(rowCountsBefore: [Int], rowCountsAfter: [Int]) -> Bool {
         violations(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter).isEmpty
     }
 

@@ -25,7 +25,7 @@
 /// appears or goes — sets ``requiresReload``.
 /// Use ``violations(rowCountsBefore:rowCountsAfter:)`` to check an update against the row counts
 /// it claims to connect.
-public struct TableUpdate: Hashable, Sendable {
+package struct TableUpdate: Hashable, Sendable {
     /// One change, the common case, kept without allocating any array.
     enum Change: Hashable, Sendable {
         case deleteSection(Int)
@@ -74,7 +74,7 @@ public struct TableUpdate: Hashable, Sendable {
     ///     coordinates.
     ///   - requiresReload: Whether the change cannot be animated as one batch (see
     ///     ``requiresReload``).
-    public init(
+    package init(
         deletedSections: [Int] = [],
         insertedSections: [Int] = [],
         reloadedSections: [Int] = [],
@@ -110,7 +110,7 @@ public struct TableUpdate: Hashable, Sendable {
     }
 
     /// An update that changes nothing visible.
-    public static let none = TableUpdate(storage: .none)
+    package static let none = TableUpdate(storage: .none)
 
     /// All six lists, materialised.
     var lists: Lists {
@@ -136,46 +136,46 @@ public struct TableUpdate: Hashable, Sendable {
     }
 
     /// Visible sections removed or hidden, in the coordinates before the update.
-    public var deletedSections: [Int] {
+    package var deletedSections: [Int] {
         get { lists.deletedSections }
         set { lists.deletedSections = newValue }
     }
     /// Visible sections added or shown, in the coordinates after the update.
-    public var insertedSections: [Int] {
+    package var insertedSections: [Int] {
         get { lists.insertedSections }
         set { lists.insertedSections = newValue }
     }
     /// Sections whose header or footer changed, in the coordinates before the update.
-    public var reloadedSections: [Int] {
+    package var reloadedSections: [Int] {
         get { lists.reloadedSections }
         set { lists.reloadedSections = newValue }
     }
     /// Rows removed or hidden, in the coordinates before the update.
-    public var deletedRows: [RowPath] {
+    package var deletedRows: [RowPath] {
         get { lists.deletedRows }
         set { lists.deletedRows = newValue }
     }
     /// Rows added or shown, in the coordinates after the update.
-    public var insertedRows: [RowPath] {
+    package var insertedRows: [RowPath] {
         get { lists.insertedRows }
         set { lists.insertedRows = newValue }
     }
     /// Rows that changed in place, in the coordinates before the update.
-    public var reloadedRows: [RowPath] {
+    package var reloadedRows: [RowPath] {
         get { lists.reloadedRows }
         set { lists.reloadedRows = newValue }
     }
 
     /// Rows that moved, each from its row before the update to its row after it: the same live
     /// cell, animated from one place to the other (`moveRow(at:to:)`).
-    public var movedRows: [RowMove] {
+    package var movedRows: [RowMove] {
         get { lists.movedRows }
         set { lists.movedRows = newValue }
     }
     /// Visible sections whose header or footer changed, in the coordinates before the update. The
     /// section's rows are untouched: a backend updates the header and footer views in place (and
     /// lets the table measure them again), it never reloads the section.
-    public var reconfiguredSections: [Int] {
+    package var reconfiguredSections: [Int] {
         get { lists.reconfiguredSections }
         set { lists.reconfiguredSections = newValue }
     }
@@ -184,7 +184,7 @@ public struct TableUpdate: Hashable, Sendable {
     /// inserted, in one batch (`UITableView` refuses such moves), or a header or footer that
     /// appears or goes (there is no view to update in place, and a section reload would reload
     /// its live cells). A backend reloads instead; the lists still describe the change.
-    public var requiresReload: Bool {
+    package var requiresReload: Bool {
         get { lists.requiresReload }
         set { lists.requiresReload = newValue }
     }
@@ -195,7 +195,7 @@ public struct TableUpdate: Hashable, Sendable {
     /// - Parameter oldIndex: A visible section before the update that is not deleted.
     /// - Returns: Its index after the update.
     /// - Complexity: O(*d* + *i*) in the number of deleted and inserted sections.
-    public func sectionIndexAfter(_ oldIndex: Int) -> Int {
+    package func sectionIndexAfter(_ oldIndex: Int) -> Int {
         let deletedBefore = deletedSections.prefix { $0 < oldIndex }.count
         var index = oldIndex - deletedBefore
         for inserted in insertedSections where inserted <= index { index += 1 }
@@ -203,7 +203,7 @@ public struct TableUpdate: Hashable, Sendable {
     }
 
     /// Whether the update changes nothing visible.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         switch storage {
         case .none: true
         case .single: false
@@ -212,12 +212,12 @@ public struct TableUpdate: Hashable, Sendable {
     }
 
     /// Two updates are equal when they list the same changes.
-    public static func == (lhs: TableUpdate, rhs: TableUpdate) -> Bool {
+    package static func == (lhs: TableUpdate, rhs: TableUpdate) -> Bool {
         lhs.lists == rhs.lists
     }
 
     /// Hashes the listed changes.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(lists)
     }
 
@@ -244,7 +244,7 @@ public struct TableUpdate: Hashable, Sendable {
 extension TableUpdate: CustomStringConvertible {
     /// A compact summary such as `TableUpdate(-rows [0, 2] +rows [0, 3])`, for logs and test
     /// failures.
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         func add<T>(_ label: String, _ values: [T]) {
             if !values.isEmpty { parts.append("\(label) \(values.map { "\($0)" }.joined(separator: " "))") }

@@ -11,7 +11,7 @@ extension ComposedTableViewController {
         switch key {
         case .character("a"):
             guard let alert = core.rowActionsAlert(at: path) else { return nil }
-            present(alert, from: cell)
+            presentAlert(alert, from: cell)
         case .character("d"), .delete:
             guard core.isDeletableRow(at: path) else { return nil }
             Task { @MainActor [core] in await core.deleteRow(cell) }
