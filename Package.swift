@@ -38,11 +38,13 @@ let package = Package(
             name: "ComposedTable",
             dependencies: ["ComposedTableCore"]
         ),
-        // The demo screens, written once: UIKit on UIKit platforms, the terminal elsewhere.
+        // The demo screens, written once: UIKit on UIKit platforms, the terminal elsewhere. They
+        // see the public API only (no package access), as an app does: what they need is public.
         .target(
             name: "ComposedTableDemoScreens",
             dependencies: ["ComposedTable"],
-            path: "Demo/Screens"
+            path: "Demo/Screens",
+            packageAccess: false
         ),
         .executableTarget(
             name: "composed-table-demo",

@@ -176,7 +176,6 @@ final class SharedAPITourViewController: ComposedTableViewController {
         confirm("Sign out?", message: "You can sign in again.", action: "Sign Out", role: .destructive, cancel: "Stay", from: cell) {
             [weak self] in self?.alertAnswers.append("signed out")
         }
-        _ = alertQueue.count
         Task { @MainActor [weak self] in
             guard let self else { return }
             let saved = AlertAction.default("OK")
@@ -265,9 +264,6 @@ final class SharedAPITourViewController: ComposedTableViewController {
         tableHeader = header
         _ = tableHeader
         _ = TableHeader.stretchedFrame(width: 320, height: 140, pullDistance: 20)
-        for content: EmptyContent in [.noResults("No results"), .emptyState(empty)] {
-            _ = (content.emptyState, content.noResultsMessage)
-        }
     }
 
     // MARK: - Grids and layout (Part U)

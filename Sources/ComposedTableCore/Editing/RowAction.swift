@@ -83,19 +83,19 @@ public struct RowAction<Row: AnyObject>: Sendable {
 
 /// A row's action as Core shows and runs it: bound to its row (weakly, so that a swipe
 /// configuration or an action sheet a platform keeps never keeps the row alive).
-public struct BoundRowAction: Sendable {
+package struct BoundRowAction: Sendable {
     /// The button's text.
-    public let title: String
+    package let title: String
     /// What the action means.
-    public let role: RowActionRole
+    package let role: RowActionRole
     /// An SF Symbol name, or `nil`.
-    public let systemImage: String?
+    package let systemImage: String?
     /// The background colour, or `nil` for the role's.
-    public let tint: RowActionTint?
+    package let tint: RowActionTint?
     /// Whether this is the row's deletion (``TableController/deleteRow(_:)``).
-    public internal(set) var isDeletion = false
+    package internal(set) var isDeletion = false
     /// Runs the action; returns whether it was performed.
-    public let perform: @MainActor () async -> Bool
+    package let perform: @MainActor () async -> Bool
 
     init(
         title: String, role: RowActionRole, systemImage: String?, tint: RowActionTint?, isDeletion: Bool = false,

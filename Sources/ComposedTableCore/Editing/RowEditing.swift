@@ -51,17 +51,17 @@ public enum ReorderScope: Hashable, Sendable {
 }
 
 /// The swipe actions of one edge of a row, with Core's decisions made.
-public struct SwipeActions: Sendable {
+package struct SwipeActions: Sendable {
     /// The actions, the one at the edge first (UIKit's order).
-    public let actions: [BoundRowAction]
+    package let actions: [BoundRowAction]
     /// Whether a full swipe performs the first action (`performsFirstActionWithFullSwipe`): yes,
     /// unless it is a deletion that asks a confirmation first (a full swipe would take the row
     /// off screen before the question).
-    public let performsFirstActionWithFullSwipe: Bool
+    package let performsFirstActionWithFullSwipe: Bool
 }
 
 /// Which edge of a row is swiped.
-public enum SwipeEdge: Hashable, Sendable {
+package enum SwipeEdge: Hashable, Sendable {
     /// From the leading edge.
     case leading
     /// From the trailing edge.

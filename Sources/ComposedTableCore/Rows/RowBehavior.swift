@@ -5,7 +5,7 @@
 /// Cells that do not adopt it — plain cells, information rows — are allowed in a composition and
 /// are never selectable.
 @MainActor
-public protocol RowBehavior: AnyObject {
+package protocol RowBehavior: AnyObject {
     /// Whether the row accepts interaction. A disabled row never highlights and never runs its
     /// action.
     var isEnabled: Bool { get }

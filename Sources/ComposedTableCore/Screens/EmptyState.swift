@@ -70,20 +70,20 @@ public struct EmptyState: Sendable {
 }
 
 /// What a screen shows instead of rows, as Core decides it (``TableController/emptyContent``).
-public enum EmptyContent: Sendable {
+package enum EmptyContent: Sendable {
     /// A search query filtered every row out: show this message (`No results for “query”`).
     case noResults(String)
     /// The screen has nothing to show: show its empty state.
     case emptyState(EmptyState)
 
     /// The empty state, when this is one.
-    public var emptyState: EmptyState? {
+    package var emptyState: EmptyState? {
         if case .emptyState(let state) = self { return state }
         return nil
     }
 
     /// The no-results message, when this is one.
-    public var noResultsMessage: String? {
+    package var noResultsMessage: String? {
         if case .noResults(let message) = self { return message }
         return nil
     }

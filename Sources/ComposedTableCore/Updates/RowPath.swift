@@ -31,27 +31,27 @@ public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// A row that moved: the same cell, from its row before an update to its row after it.
-public struct RowMove: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct RowMove: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The row before the update.
-    public var from: RowPath
+    package var from: RowPath
     /// The row after the update.
-    public var to: RowPath
+    package var to: RowPath
 
     /// Creates a move.
     ///
     /// - Parameters:
     ///   - from: The row before the update, in old coordinates.
     ///   - to: The row after the update, in new coordinates.
-    public init(from: RowPath, to: RowPath) {
+    package init(from: RowPath, to: RowPath) {
         self.from = from
         self.to = to
     }
 
     /// Moves order by their source row.
-    public static func < (lhs: RowMove, rhs: RowMove) -> Bool {
+    package static func < (lhs: RowMove, rhs: RowMove) -> Bool {
         (lhs.from, lhs.to) < (rhs.from, rhs.to)
     }
 
     /// `[0, 1]→[1, 0]`.
-    public var description: String { "\(from)→\(to)" }
+    package var description: String { "\(from)→\(to)" }
 }

@@ -39,7 +39,7 @@
 /// the end marker. When the terminal pauses in the middle of a paste, ``flush()`` hands over the text
 /// that arrived so far as a ``Key/paste(_:)`` and the paste goes on; what follows is still pasted
 /// text, up to the end marker.
-public struct KeyParser: Sendable {
+package struct KeyParser: Sendable {
     /// Bytes not parsed yet: the start of a sequence or character whose rest has not arrived.
     private var pending: [UInt8] = []
     /// Whether the rest of an overlong sequence is being skipped, up to its final byte.
@@ -54,12 +54,12 @@ public struct KeyParser: Sendable {
     /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
     private static let maximumSequenceLength = 32
     /// The most scalars a ``Key/character(_:)`` holds; a longer cluster is cut.
-    public static let maximumClusterLength = 32
+    package static let maximumClusterLength = 32
     /// `ESC [ 2 0 1 ~`: the end of a bracketed paste.
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     /// Creates a parser with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether something is held back that only the next bytes or ``flush()`` can settle: the
     /// start of an escape sequence or UTF-8 character, the last character typed (which the next
@@ -67,20 +67,20 @@ public struct KeyParser: Sendable {
     ///
     /// The driver waits a short pause for more input while this is `true`, then calls
     /// ``flush()``.
-    public var hasPendingBytes: Bool {
+    package var hasPendingBytes: Bool {
         !pending.isEmpty || !cluster.isEmpty || paste?.text.isEmpty == false
     }
 
     /// Whether the parser is inside a bracketed paste: it has read `ESC [ 200 ~` and not yet the
     /// end marker, so whatever comes next is pasted text.
-    public var isInPaste: Bool { paste != nil }
+    package var isInPaste: Bool { paste != nil }
 
     /// Parses a chunk of bytes.
     ///
     /// - Parameter bytes: Bytes read from the terminal.
     /// - Returns: The complete keys, in order.
     /// - Complexity: O(*n*) in the number of bytes.
-    public mutating func parse(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func parse(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         var index = 0
@@ -133,7 +133,7 @@ public struct KeyParser: Sendable {
     /// or end marker is kept for the next bytes).
     ///
     /// - Returns: The keys completed by the pause, in order.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         var keys: [Key] = []
         completeCluster(into: &keys)
         if paste != nil {

@@ -10,11 +10,11 @@
 /// DisplayWidth.of("日本")                          // 4
 /// DisplayWidth.truncate("Notifications", to: 8)   // "Notific…"
 /// ```
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The number of columns a character takes: 0, 1 or 2.
     ///
     /// - Complexity: O(*k*) in the number of scalars of the character.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         if character.isASCII {
             return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1
         }
@@ -31,7 +31,7 @@ public enum DisplayWidth {
     /// The number of columns a string takes.
     ///
     /// - Complexity: O(*n*) in the length of the string.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
@@ -46,7 +46,7 @@ public enum DisplayWidth {
     ///   with "…" after it.
     /// - Complexity: O(*w*) in `width`, plus the characters of width 0 among the first ones: the
     ///   rest of a long text is not read.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         var used = 0
         // The end of the longest prefix that leaves a column for the ellipsis.
@@ -73,7 +73,7 @@ public enum DisplayWidth {
     ///   - width: The number of columns per line; at least 1 is used.
     /// - Returns: The lines, at least one.
     /// - Complexity: O(*n*) in the length of the text.
-    public static func wrap(_ text: String, to width: Int) -> [String] {
+    package static func wrap(_ text: String, to width: Int) -> [String] {
         let width = max(1, width)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
