@@ -1,135 +1,42 @@
 #if !canImport(UIKit)
-/// A row with a label and a multi-line text that grows with its text.
-///
-/// The row draws its key on the first line, then the text's lines under it, wrapped at spaces
-/// to the width, or the placeholder, dim, while the text is empty.
-///
-/// Enter starts editing, with the caret at the end; so does typing or pasting on the row. While
-/// editing, Enter inserts a line break, ↑/↓ move by visual line (a long line wraps into several)
-/// keeping the column they started from across shorter lines, ←/→ move by characters (across
-/// line ends), Home/End go to the start or end of the line, Backspace at the start of a line
-/// joins it to the line above, and a paste keeps its line breaks. Tab and Shift-Tab end editing
-/// and move focus; Esc ends editing and **keeps** the text: a multi-line text is never thrown
-/// away by a key. ``onChange`` is called after every key that changes the text (once for a
-/// paste). Control characters never enter the text; a tab becomes a space.
-///
-/// ```swift
-/// addCell(TextViewCell(key: "Notes", placeholder: "Anything we should know?") { cell, text in
-///     order.notes = text
-/// })
-/// ```
-///
-/// # Performance
-/// The row keeps where its text wraps at the width it was drawn at: a frame draws only the
-/// lines it shows and wraps nothing when the text did not change; a key wraps again only the
-/// lines it changed. A typed character costs O(1) amortized plus the length of its line (to wrap
-/// it); Enter and moving between lines cost the length of the lines involved, and O(*L*) in the
-/// number of lines. Reading ``text`` while editing, and so ``onChange`` and ``inputObservers``,
-/// costs O(*n*) after a change.
-@MainActor
-open class TextViewCell: ActiveCell, InputRow, InPlaceEditing {
-    /// Called after every change the user makes, with the cell and the new text.
-    open var onChange: (@MainActor (TextViewCell, String) -> Void)?
-
-    /// The text, while not editing; the editor has it while editing.
-    private var committedText: String {
-        didSet { committedLines = nil }
+extension TextViewCell {
+    /// Keeps the initial text until editing begins.
+    func setUpTextView(text: String) {
+        committedText = text
     }
 
-    /// ``committedText``'s lines, once split, and the characters of those drawn.
-    private var committedLines: (texts: [String], characters: [Int: [Character]])?
+    /// The text: the editor's while editing, else the committed text.
+    var textViewText: String {
+        guard editor != nil else { return committedText }
+        return editor!.text
+    }
 
-    /// Where the text wraps, at the width it was last drawn at; `nil` when the text changed
-    /// other than by a key (which wraps again only the lines it changed).
-    private var layout: TextLayout?
-
-    /// The display column that ↑/↓ keep while they are pressed in a row; `nil` after any other
-    /// key.
-    private var goalColumn: Int?
-
-    /// The text, lines separated by `"\n"`. Setting it does not call ``onChange`` (it notifies
-    /// ``inputObservers`` when the text changes); setting it while editing starts the edit again
-    /// from the new text, with the caret at its end.
-    open var text: String {
-        get {
-            guard editor != nil else { return committedText }
-            return editor!.text
+    /// Code set the text: while editing, the edit starts again from it, with the caret at its
+    /// end; the text wraps anew and the row's height follows.
+    func storeTextViewText(_ text: String, replacing old: String) {
+        guard text != old else { return }
+        if editor != nil {
+            editor = TextEditor(text: text)
+        } else {
+            committedText = text
         }
-        set {
-            guard text != newValue else { return }
-            if editor != nil {
-                editor = TextEditor(text: newValue)
-            } else {
-                committedText = newValue
-            }
-            layout = nil
-            controller?.core.rowContentDidChange(of: self)
-            inputObservers.notify(newValue, byUser: false)
-        }
+        layout = nil
+        controller?.core.rowContentDidChange(of: self)
     }
 
-    /// The text shown, dim, while the text is empty.
-    open var placeholder: String?
-
-    /// ``text``, under the name every input row shares (`InputRow`).
-    public var input: String {
-        get { text }
-        set { text = newValue }
-    }
-
-    /// Called after every change of ``text``: by the user (`byUser` true, right before
-    /// ``onChange``) or by code.
-    public let inputObservers = InputObservers<String>()
-
-    /// The text being edited; `nil` when not editing.
-    private(set) var editor: TextEditor?
+    /// Nothing to follow: the next frame draws the placeholder.
+    func textViewPlaceholderDidChange() {}
 
     /// Whether the text is being edited.
     var isEditing: Bool { editor != nil }
 
-    /// The text, for the plain-text rendering; the key is the label.
-    open override var value: String? {
-        get { text }
-        set { text = newValue ?? "" }
+    /// ``beginEditing()`` outside a table: editing starts at once.
+    func focusTextView() {
+        startEditing()
     }
+}
 
-    /// Creates a text view row.
-    ///
-    /// - Parameters:
-    ///   - key: The label, on the row's first line.
-    ///   - text: The initial text; line breaks are kept.
-    ///   - placeholder: The text shown while the text is empty.
-    ///   - onChange: Called after every edit with the cell and the new text.
-    public init(key: String, text: String = "", placeholder: String? = nil, onChange: (@MainActor (TextViewCell, String) -> Void)? = nil) {
-        self.committedText = text
-        self.placeholder = placeholder
-        self.onChange = onChange
-        super.init(key: key)
-    }
-
-    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
-    ///
-    /// - Parameter coder: Ignored.
-    public required init?(coder: NSCoder) { nil }
-
-    // MARK: - Behaviour
-
-    /// A text view belongs in the focus chain.
-    open override var takesTextFocus: Bool { true }
-
-    /// Selecting the row starts editing.
-    open override var hasAction: Bool { true }
-
-    /// Starts editing (then runs ``ActiveCell/action``, if any).
-    open override func performAction() {
-        if let controller {
-            controller.core.focus(self)
-        } else {
-            startEditing()
-        }
-        action?(self)
-    }
-
+extension TextViewCell: InPlaceEditing {
     func startEditing() {
         guard isEnabled, editor == nil else { return }
         editor = TextEditor(text: committedText)  // the same lines: the layout still holds
@@ -167,17 +74,15 @@ open class TextViewCell: ActiveCell, InputRow, InPlaceEditing {
                 layout!.replaceLines(change.old, with: change.new.map { editor!.characters(ofLine: $0) })
             }
             controller?.core.rowContentDidChange(of: self)
-            if onChange != nil || !inputObservers.isEmpty {
-                let text = editor!.text
-                inputObservers.notify(text, byUser: true)
-                onChange?(self, text)
-            }
+            if onChange != nil || !inputObservers.isEmpty { userDidChange(editor!.text) }
         }
         return true
     }
+}
 
-    // MARK: - Drawing
+// MARK: - Drawing
 
+extension TextViewCell: TerminalCell {
     /// The columns the text is indented by under the key.
     private static let indent = 2
 
@@ -185,7 +90,7 @@ open class TextViewCell: ActiveCell, InputRow, InPlaceEditing {
     ///
     /// - Complexity: O(1) when the text and the width are those of the last call or drawing;
     ///   else O(*n*) in the length of the text.
-    open override func naturalLineCount(width: Int) -> Int {
+    func terminalLineCount(width: Int) -> Int {
         1 + layout(width: width - Self.indent - 1).visualLineCount
     }
 
@@ -217,7 +122,7 @@ open class TextViewCell: ActiveCell, InputRow, InPlaceEditing {
 
     /// Draws the key, then the text wrapped under it (the placeholder while empty), with the
     /// caret while editing; when the row is shorter than the text, the lines around the caret.
-    open override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+    func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         buffer.draw(DisplayWidth.truncate(key, to: available), row: origin.row, column: origin.column)
         let textColumn = origin.column + Self.indent

@@ -1,176 +1,24 @@
 #if canImport(UIKit)
 public import UIKit
 
-/// A row that picks one option, or one option per column, from lists of strings.
-///
-/// The presentation decides how the options show:
-/// - `.inline` (the default) and `.wheels` — the picker's wheels below the key, in the row.
-/// - `.keyboard` — the row shows the selection like a field; focusing it (tapping the row, or
-///   previous / next from another field) shows the wheels where the keyboard goes, with the
-///   previous / next / done bar. The row then belongs in the focus chain.
-/// - `.compact` — a pop-up button beside the key whose menu lists the options (one column; with
-///   several columns the row shows wheels, as `.inline`).
-///
-/// Changing the selection calls ``onChange`` with the cell and the selected row of every column
-/// (then ``ActiveCell/action``, if any).
-///
-/// ```swift
-/// addCell(PickerCell(key: "Size", options: ["S", "M", "L", "XL"], selectedIndex: 1, presentation: .compact) { cell, rows in
-///     order.size = cell.options[rows[0]]
-/// })
-/// let duration = PickerCell(key: "Duration", columns: [hours, minutes], selectedRows: [1, 30], presentation: .keyboard)
-/// ```
-///
-/// As an ``InputRow`` its ``input`` is ``selectedRows``.
-@MainActor
-open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerViewDelegate {
-    /// The picker view of the `.inline`, `.wheels` and `.keyboard` presentations, for appearance
-    /// changes; read and set the selection with ``selectedRows``.
-    public let pickerView = UIPickerView()
-
-    /// How the options show.
-    public let presentation: PickerPresentation
-
-    /// Called after the user changed the selection, with the cell and the selected row of every
-    /// column.
-    open var onChange: (@MainActor (PickerCell, [Int]) -> Void)?
-
-    /// The options of every column. Setting it keeps each column's selection when it is still in
-    /// range, else selects the column's first option (observers hear of that change, `byUser`
-    /// false).
-    ///
-    /// - Precondition: At least one column, and every column has at least one option.
-    open var columns: [[String]] {
-        didSet {
-            OptionSelection.requireColumns(columns, .property("PickerCell", "columns"))
-            pickerView.reloadAllComponents()
-            rebuildMenu()
-            selectedRows = OptionSelection.kept(rows, columns: columns)
-        }
-    }
-
-    /// The options of the first column.
-    open var options: [String] {
-        get { columns.first ?? [] }
-        set { columns = [newValue] + columns.dropFirst() }
-    }
-
-    /// The selected row of every column. Setting it does not call ``onChange``; it notifies
-    /// ``inputObservers`` (`byUser` false) when it changes.
-    ///
-    /// - Precondition: One row per column, each one of its column's indices.
-    open var selectedRows: [Int] {
-        get { rows }
-        set {
-            OptionSelection.requireRows(newValue, columns: columns, .property("PickerCell", "selectedRows"))
-            let old = rows
-            rows = newValue
-            showSelection(animated: window != nil)
-            inputObservers.reportCodeChange(from: old, to: newValue)
-        }
-    }
-
-    /// The selected row of the first column.
-    ///
-    /// - Precondition: One of the first column's indices.
-    open var selectedIndex: Int {
-        get { rows.first ?? 0 }
-        set { selectedRows = OptionSelection.rows(settingFirst: newValue, of: rows, columns: columns) }
-    }
-
-    /// The value the row edits: ``selectedRows``.
-    public var input: [Int] {
-        get { selectedRows }
-        set { selectedRows = newValue }
-    }
-
-    /// Called after every change of ``selectedRows``: by the user (before ``onChange``) or by
-    /// code.
-    public let inputObservers = InputObservers<[Int]>()
-
-    /// The selected options joined by spaces, for the plain-text rendering and the `.keyboard`
-    /// row.
-    open override var value: String? {
-        get { zip(columns, rows).map { column, row in column[row] }.joined(separator: " ") }
-        set {}
-    }
-
-    private var rows: [Int]
-    private let field: InputViewField?
-    private let menuButton: UIButton?
-
-    /// Creates a picker row of one column.
-    ///
-    /// - Parameters:
-    ///   - key: The label.
-    ///   - options: The options; at least one.
-    ///   - selectedIndex: The selected option; the first unless you say otherwise.
-    ///   - presentation: How the options show; inline unless you say otherwise.
-    ///   - onChange: Called when the user changes the selection, with the cell and the selected
-    ///     rows (`[index]`).
-    /// - Precondition: `options` is not empty and `selectedIndex` is one of its indices.
-    public convenience init(
-        key: String, options: [String], selectedIndex: Int = 0, presentation: PickerPresentation = .inline,
-        onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
-    ) {
-        let initializer = "PickerCell(key:options:selectedIndex:presentation:onChange:)"
-        OptionSelection.requireOptions(count: options.count, noun: "options", row: "a picker", .argument(initializer, ""))
-        OptionSelection.requireIndex(selectedIndex, count: options.count, noun: "options", .argument(initializer, "selectedIndex"))
-        self.init(key: key, columns: [options], selectedRows: [selectedIndex], presentation: presentation, onChange: onChange)
-    }
-
-    /// Creates a picker row of several columns.
-    ///
-    /// - Parameters:
-    ///   - key: The label.
-    ///   - columns: The options of every column; each has at least one.
-    ///   - selectedRows: The selected row of every column.
-    ///   - presentation: How the options show; inline unless you say otherwise.
-    ///   - onChange: Called when the user changes the selection, with the cell and the selected
-    ///     row of every column.
-    /// - Precondition: `columns` is not empty, no column is empty, and `selectedRows` has one
-    ///   index of its column per column.
-    public init(
-        key: String, columns: [[String]], selectedRows: [Int], presentation: PickerPresentation = .inline,
-        onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
-    ) {
-        let initializer = "PickerCell(key:columns:selectedRows:presentation:onChange:)"
-        OptionSelection.requireColumns(columns, .argument(initializer, "columns"))
-        OptionSelection.requireRows(selectedRows, columns: columns, .argument(initializer, "selectedRows"))
-        self.columns = columns
-        self.rows = selectedRows
-        self.presentation = presentation
-        self.onChange = onChange
-        let isMenu = presentation == .compact && columns.count == 1
-        menuButton = isMenu ? UIButton(configuration: .plain()) : nil
-        field = presentation == .keyboard ? InputViewField(picker: pickerView) : nil
-        super.init(key: key, value: nil, style: .value1, action: nil)
-        setUp()
-    }
-
-    /// Creates a picker row from a storyboard or nib, with no columns: set ``columns`` and
-    /// ``selectedRows``.
-    public required init?(coder: NSCoder) {
-        columns = []
-        rows = []
-        presentation = .inline
-        menuButton = nil
-        field = nil
-        super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
+extension PickerCell {
+    /// Lays the row out for its presentation: a pop-up button (`.compact`, one column), a field
+    /// whose input view is the picker (`.keyboard`), or the wheels below the key.
+    func setUpPicker() {
         selectionStyle = .none
         pickerView.dataSource = self
         pickerView.delegate = self
-        if let menuButton {
+        if presentation == .compact && columns.count == 1 {
+            let menuButton = UIButton(configuration: .plain())
+            self.menuButton = menuButton
             menuButton.showsMenuAsPrimaryAction = true
             // A pop-up button: the title follows the chosen option.
             menuButton.changesSelectionAsPrimaryAction = true
             rebuildMenu()
             installFormLayout(trailing: menuButton, below: nil)
-        } else if let field {
+        } else if presentation == .keyboard {
+            let field = InputViewField(picker: pickerView)
+            self.field = field
             field.accessoryBar = inputAccessoryBar
             field.mayTakeFocus = { [weak self] in self?.mayTakeFocus ?? false }
             field.onFocusChange = { [weak self] isFocused in
@@ -184,10 +32,30 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
         showSelection(animated: false)
     }
 
+    /// Shown as the keyboard, the row takes focus and is edited.
+    var isPickerFocusable: Bool { presentation == .keyboard }
+
+    /// ``performAction()`` outside a table: the field becomes first responder at once.
+    func focusPicker() {
+        takeFocus()
+    }
+
     // MARK: - Showing the selection
 
+    /// The columns changed: the wheels and the menu list the new options.
+    func pickerColumnsDidChange() {
+        pickerView.reloadAllComponents()
+        rebuildMenu()
+    }
+
+    /// The selection changed: the wheels (animated when code changed it on screen), the menu and
+    /// the field show it.
+    func pickerSelectionDidChange(byUser: Bool) {
+        showSelection(animated: !byUser && window != nil)
+    }
+
     private func showSelection(animated: Bool) {
-        for (column, row) in rows.enumerated() where column < pickerView.numberOfComponents {
+        for (column, row) in selectedRows.enumerated() where column < pickerView.numberOfComponents {
             pickerView.selectRow(row, inComponent: column, animated: animated)
         }
         if menuButton != nil { rebuildMenu() }
@@ -226,19 +94,7 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
         field?.accessibilityLabel = accessibleKey
     }
 
-    // MARK: - Behaviour
-
-    /// Shown as the keyboard, the row belongs in the focus chain.
-    open override var takesTextFocus: Bool { presentation == .keyboard }
-
-    /// Shown as the keyboard, selecting the row shows the picker.
-    open override var hasAction: Bool { presentation == .keyboard || action != nil }
-
-    /// Shown as the keyboard, shows the picker (then runs ``ActiveCell/action``, if any).
-    open override func performAction() {
-        if presentation == .keyboard { requestFocus() }
-        action?(self)
-    }
+    // MARK: - Focus
 
     override func takeFocus() {
         _ = field?.becomeFirstResponder()
@@ -249,20 +105,18 @@ open class PickerCell: ActiveCell, InputRow, UIPickerViewDataSource, UIPickerVie
         _ = field?.resignFirstResponder()
     }
 
+    /// The user chose an option of a column, in the menu or on a wheel.
     private func userDidSelect(_ row: Int, inColumn column: Int) {
-        guard rows.indices.contains(column), rows[column] != row else { return }
+        guard selectedRows.indices.contains(column), selectedRows[column] != row else { return }
+        var rows = selectedRows
         rows[column] = row
-        showSelection(animated: false)
-        let rows = rows
-        inputObservers.reportUserChange(rows) {
-            onChange?(self, rows)
-        } action: {
-            action?(self)
-        }
+        userDidSelect(rows)
     }
+}
 
-    // MARK: - UIPickerViewDataSource, UIPickerViewDelegate
+// MARK: - UIPickerViewDataSource, UIPickerViewDelegate
 
+extension PickerCell: UIPickerViewDataSource, UIPickerViewDelegate {
     /// One component per column.
     public func numberOfComponents(in pickerView: UIPickerView) -> Int {
         columns.count

@@ -1,89 +1,13 @@
 #if canImport(UIKit)
 public import UIKit
 
-/// A row with a multi-line text that grows with its text: notes, an address, a message.
-///
-/// The key is on top, the text below it; the row grows (and shrinks) a line at a time while the
-/// user types — return inserts a line break. The bar above the keyboard has previous / next /
-/// done buttons that follow the table's focus chain, which the row belongs to. Selecting the row
-/// starts editing.
-///
-/// ```swift
-/// addCell(TextViewCell(key: "Notes", placeholder: "Anything we should know?") { cell, text in
-///     order.notes = text
-/// })
-/// ```
-///
-/// As an ``InputRow`` its ``input`` is ``text``.
-@MainActor
-open class TextViewCell: ActiveCell, InputRow, UITextViewDelegate {
-    /// The text view, for appearance and input traits; read and set the text with ``text``.
-    public let textView = UITextView()
-    private let placeholderLabel = UILabel()
-    /// The text view's height last reported to the table.
-    private var lastHeight: CGFloat = 0
-
-    /// Called after every edit by the user, with the cell and the new text.
-    open var onChange: (@MainActor (TextViewCell, String) -> Void)?
-
-    /// The text. Setting it does not call ``onChange``; it notifies ``inputObservers``
-    /// (`byUser` false) when the text changes, and the row's height follows.
-    open var text: String {
-        get { textView.text ?? "" }
-        set {
-            let old = text
-            textView.text = newValue
-            textDidChange()
-            inputObservers.reportCodeChange(from: old, to: newValue)
-        }
-    }
-
-    /// The text shown while the text is empty.
-    open var placeholder: String? {
-        get { placeholderLabel.text }
-        set { placeholderLabel.text = newValue }
-    }
-
-    /// The value the row edits: ``text``.
-    public var input: String {
-        get { text }
-        set { text = newValue }
-    }
-
-    /// Called after every change of ``text``: by the user (before ``onChange``) or by code.
-    public let inputObservers = InputObservers<String>()
-
-    /// The text, for the plain-text rendering; the key is the label.
-    open override var value: String? {
-        get { text }
-        set { text = newValue ?? "" }
-    }
-
-    /// Creates a multi-line text row.
-    ///
-    /// - Parameters:
-    ///   - key: The label above the text.
-    ///   - text: The initial text; empty unless you say otherwise.
-    ///   - placeholder: The text shown while the text is empty, or `nil` for none.
-    ///   - onChange: Called after every edit by the user with the cell and the new text.
-    public init(
-        key: String, text: String = "", placeholder: String? = nil, onChange: (@MainActor (TextViewCell, String) -> Void)? = nil
-    ) {
-        self.onChange = onChange
-        super.init(key: key, value: nil, style: .value1, action: nil)
+extension TextViewCell {
+    /// Lays the row out with the text view below the key, its placeholder over it, and makes the
+    /// text view report its edits.
+    func setUpTextView(text: String) {
+        selectionStyle = .none
         textView.text = text
         placeholderLabel.text = placeholder
-        setUp()
-    }
-
-    /// Creates a multi-line text row from a storyboard or nib.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
-        selectionStyle = .none
         // Scrolling disabled: the text view's intrinsic height is its text's, so the row sizes
         // itself to it.
         textView.isScrollEnabled = false
@@ -110,6 +34,20 @@ open class TextViewCell: ActiveCell, InputRow, UITextViewDelegate {
         installFormLayout(trailing: nil, below: textView)
     }
 
+    /// The text view holds the text.
+    var textViewText: String { textView.text ?? "" }
+
+    /// Code set the text: the text view shows it, and the row's height follows.
+    func storeTextViewText(_ text: String, replacing old: String) {
+        textView.text = text
+        textViewTextDidChange()
+    }
+
+    /// The placeholder label follows ``placeholder``.
+    func textViewPlaceholderDidChange() {
+        placeholderLabel.text = placeholder
+    }
+
     // MARK: - Drawing
 
     /// The text view shows the text: no value text beside the key.
@@ -123,33 +61,23 @@ open class TextViewCell: ActiveCell, InputRow, UITextViewDelegate {
         textView.accessibilityHint = textView.text.isEmpty ? placeholder : nil
     }
 
-    // MARK: - Behaviour
+    // MARK: - Focus
 
-    /// A text view row belongs in the focus chain.
-    open override var takesTextFocus: Bool { true }
-
-    /// Selecting the row starts editing.
-    open override var hasAction: Bool { true }
-
-    /// Starts editing (then runs ``ActiveCell/action``, if any).
-    open override func performAction() {
-        beginEditing()
-        action?(self)
-    }
-
-    /// Starts editing: the table scrolls the row on screen first, then the text view becomes
-    /// first responder. A hidden or disabled row does not take focus.
-    public func beginEditing() {
-        requestFocus()
-    }
-
+    /// Makes the text view first responder: the surface's part of ``beginEditing()``.
     override func takeFocus() {
         textView.becomeFirstResponder()
     }
 
+    /// ``beginEditing()`` outside a table: the text view becomes first responder at once.
+    func focusTextView() {
+        takeFocus()
+    }
+
+    // MARK: - Growing with the text
+
     /// Shows or hides the placeholder and, when the text's height changed, has the table measure
     /// the row again (Core's `rowContentDidChange(of:)`), so that the row grows with its text.
-    private func textDidChange() {
+    private func textViewTextDidChange() {
         placeholderLabel.isHidden = !textView.text.isEmpty
         textView.accessibilityHint = textView.text.isEmpty ? placeholder : nil
         let width = textView.bounds.width
@@ -182,25 +110,24 @@ open class TextViewCell: ActiveCell, InputRow, UITextViewDelegate {
             lastHeight = textView.sizeThatFits(CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude)).height
         }
     }
+}
 
-    // MARK: - UITextViewDelegate
-
+extension TextViewCell: UITextViewDelegate {
     /// Core's focus rule: a visible, enabled row; the bar's buttons follow the focus chain.
-    open func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
         inputAccessoryBar.update()
         return mayTakeFocus
     }
 
     /// Tells Core's validation that editing ended (rules that run on the end of editing run).
-    open func textViewDidEndEditing(_ textView: UITextView) {
+    public func textViewDidEndEditing(_ textView: UITextView) {
         formState.editingDidEnd()
     }
 
     /// Reports the user's edit and grows the row.
-    open func textViewDidChange(_ textView: UITextView) {
-        textDidChange()
-        inputObservers.notify(text, byUser: true)
-        onChange?(self, text)
+    public func textViewDidChange(_ textView: UITextView) {
+        textViewTextDidChange()
+        userDidChange(text)
     }
 }
 #endif

@@ -1,13 +1,13 @@
 #if canImport(UIKit)
 import UIKit
 
-extension KeyboardType {
-    /// Core's keyboard kind of a UIKit keyboard type: the same case names, so the mapping is one
-    /// to one (a kind newer than Core's list maps to `.default`, which filters nothing).
+extension UIKeyboardType {
+    /// The UIKit keyboard type of Core's keyboard kind (a ``TextFieldCell``'s `keyboardType`,
+    /// which its text field follows): the same case names, so the mapping is one to one.
     ///
-    /// - Parameter type: The text field's keyboard type.
-    init(_ type: UIKeyboardType) {
-        switch type {
+    /// - Parameter kind: The cell's keyboard kind.
+    init(_ kind: KeyboardType) {
+        switch kind {
         case .default: self = .default
         case .asciiCapable: self = .asciiCapable
         case .numbersAndPunctuation: self = .numbersAndPunctuation
@@ -20,7 +20,6 @@ extension KeyboardType {
         case .twitter: self = .twitter
         case .webSearch: self = .webSearch
         case .asciiCapableNumberPad: self = .asciiCapableNumberPad
-        @unknown default: self = .default
         }
     }
 }

@@ -1,0 +1,291 @@
+/// A row with a label and an editable line of text: a `UITextField` on UIKit; in a terminal, a
+/// line edited in place.
+///
+/// Selecting the row starts editing. The fields of a table form its focus chain (visible order,
+/// skipping hidden and disabled rows): on UIKit the return key moves to the next field and reads
+/// "Next" — on the last field it reads "Done" and ends editing — and the bar above the keyboard
+/// has previous / next / done buttons that follow the same chain; in a terminal Tab and
+/// Shift-Tab commit and move to the next or previous field.
+///
+/// ```swift
+/// let email = TextFieldCell(key: "Email", placeholder: "name@example.com", keyboardType: .emailAddress,
+///                           textContentType: .emailAddress) { cell, text in
+///     submit.isEnabled = !text.isEmpty
+/// }
+/// email.shouldChange = { _, proposed in proposed.count <= 254 }
+/// email.onEndEditing = { cell in
+///     cell.validationMessage = cell.text.contains("@") ? nil : "Enter an e-mail address."
+/// }
+/// ```
+///
+/// A numeric ``keyboardType`` (`.numberPad`, `.decimalPad`, `.phonePad`,
+/// `.asciiCapableNumberPad`) also filters what is typed or pasted, by the same rule on both
+/// platforms (`KeyboardType.admittedText(_:into:)`): `.numberPad` takes digits, `.decimalPad`
+/// digits and one decimal separator, `.phonePad` digits, `+ * # ( ) -` and spaces.
+///
+/// As an input row its ``input`` is ``text``: bindings, conditions and validation read it and
+/// observe it through ``inputObservers``.
+///
+/// # On UIKit
+/// While a multistage keyboard (Japanese, Chinese, Korean) composes, the provisional (marked)
+/// text passes unfiltered and is not reported; the committed text must pass the keyboard's rule
+/// and ``shouldChange``, or the field goes back to the text last accepted.
+///
+/// # In a terminal
+/// Enter starts editing, with the caret at the end; so does typing on the row, which types the
+/// character too (so typing a name on a field row never runs the keys `j`, `k` or `q`), and a
+/// paste, which is inserted. While editing: type, Backspace and Delete, ←/→ and Home/End
+/// (Ctrl-A/Ctrl-E) move the caret, Enter commits (after ``onReturn``), Esc cancels (the text
+/// goes back to what it was), Tab and Shift-Tab commit and move focus, ↑/↓ commit and move the
+/// cursor. ``onChange`` is called after every key that changes the text (once for a paste), and
+/// once more when Esc restores the text.
+///
+/// The caret moves and deletes whole characters (`👍🏽`, `🇯🇵`, `é` are one each). A paste goes in
+/// literally at the caret and never commits: in this one-line field a line break or a tab becomes
+/// a space. Control characters (U+0000–U+001F, U+007F, U+0080–U+009F) never enter the field,
+/// typed or pasted.
+///
+/// # Performance
+/// In a terminal a key costs O(1) amortized, whatever the length of the text, and drawing costs
+/// the width of the field: a paste of 100,000 characters takes milliseconds. While editing,
+/// ``text`` is built when it is read and kept until the next change, so an ``onChange`` that
+/// reads it after each key typed at the end of the text does not build it anew (keep a copy of
+/// the text, though, and the next key copies it). A ``shouldChange`` hook, a keyboard kind other
+/// than `.default` and ``inputObservers`` read the whole text: O(*n*) per key with them.
+@MainActor
+open class TextFieldCell: ActiveCell, InputRow {
+    /// Called after every change the user makes, with the cell and the new text. On UIKit, while
+    /// a multistage keyboard (Japanese, Chinese) composes, the provisional text is not reported:
+    /// the committed text is.
+    open var onChange: (@MainActor (TextFieldCell, String) -> Void)?
+
+    /// Called when editing begins (selecting the row, focus from another field; in a terminal
+    /// also typing on the row), with the cell.
+    ///
+    /// ```swift
+    /// amount.onBeginEditing = { cell in cell.validationMessage = nil }
+    /// ```
+    open var onBeginEditing: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Called when editing ends, whichever way (focus moved on, Done or Enter, Esc in a terminal,
+    /// the row or the screen going away), with the cell: the moment to validate a finished entry.
+    ///
+    /// ```swift
+    /// email.onEndEditing = { cell in cell.validationMessage = cell.text.isEmpty ? "Required." : nil }
+    /// ```
+    open var onEndEditing: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Called when the user presses the return key (Enter in a terminal), with the cell, before
+    /// the field moves on. On UIKit focus then moves to the next field (or editing ends on the
+    /// last one); in a terminal the field commits its text and ends editing, and the closure may
+    /// move focus on itself (`next.beginEditing()`).
+    ///
+    /// ```swift
+    /// password.onReturn = { cell in signIn() }
+    /// ```
+    open var onReturn: (@MainActor (TextFieldCell) -> Void)?
+
+    /// Decides whether a user edit is applied: called with the cell and the whole text the edit
+    /// would give (after the keyboard's filter); `false` rejects the edit — the text stays as it
+    /// was and ``onChange`` is not called. `nil` accepts every edit. It is asked only about an
+    /// edit that changes the text, not when code sets ``text``, nor when Esc restores the text
+    /// editing began with. On UIKit, while a multistage keyboard composes (marked text), it is
+    /// not asked; the committed text is, and a refused one is undone.
+    ///
+    /// ```swift
+    /// code.shouldChange = { _, proposed in proposed.count <= 6 }
+    /// ```
+    ///
+    /// - Complexity: Asking builds the proposed text: O(*n*) per key.
+    open var shouldChange: (@MainActor (TextFieldCell, String) -> Bool)?
+
+    /// The text. Setting it does not call ``onChange``; it notifies ``inputObservers``
+    /// (`byUser` false) when the text changes. In a terminal, setting it while editing starts the
+    /// edit again from the new text, with the caret at its end.
+    open var text: String {
+        get { textFieldText }
+        set {
+            let old = textFieldText
+            storeTextFieldText(newValue, replacing: old)
+            inputObservers.reportCodeChange(from: old, to: newValue)
+        }
+    }
+
+    /// ``text``, under the name every input row shares.
+    public var input: String {
+        get { text }
+        set { text = newValue }
+    }
+
+    /// Called after every change of ``text``: by the user (`byUser` true, right before
+    /// ``onChange``) or by code (`byUser` false).
+    public let inputObservers = InputObservers<String>()
+
+    /// The text shown while the field is empty (dim in a terminal).
+    open var placeholder: String? {
+        didSet { textFieldTraitsDidChange() }
+    }
+
+    /// Whether the text is hidden (passwords): UIKit's secure text entry; bullets in a terminal.
+    open var isSecure: Bool {
+        didSet { textFieldTraitsDidChange() }
+    }
+
+    /// The kind of keyboard the field asks for. UIKit shows it (the text field's
+    /// `keyboardType` follows); a terminal has no keyboard to show. On both, numeric kinds
+    /// (`.numberPad`, `.decimalPad`, `.phonePad`, `.asciiCapableNumberPad`) filter what enters
+    /// the field, typed or pasted.
+    open var keyboardType: KeyboardType {
+        didSet { textFieldTraitsDidChange() }
+    }
+
+    /// What the text is, for AutoFill and the QuickType bar on UIKit (the text field's
+    /// `textContentType` follows); `nil` for nothing said. A terminal keeps it for the program to
+    /// read.
+    open var textContentType: TextContentType? {
+        didSet { textFieldTraitsDidChange() }
+    }
+
+    /// Makes the field a number field: once editing ends, its text is the number it reads,
+    /// written in this format (`NumberFormat.normalized(_:)`: `"1234.5"` becomes `"€1,234.50"`);
+    /// `nil` (the default) leaves the text as typed. Pair it with a numeric ``keyboardType`` and
+    /// a `.number(in:format:)` rule.
+    ///
+    /// ```swift
+    /// let price = addCell(TextFieldCell(key: "Price", keyboardType: .decimalPad))
+    /// price.numberFormat = .currency(code: "EUR")
+    /// ```
+    open var numberFormat: NumberFormat?
+
+    /// The number the text reads as in ``numberFormat`` (a plain number when it is `nil`), or
+    /// `nil` when it reads as none. Setting it writes the number in that format (`nil` empties the
+    /// field); it does not call ``onChange``.
+    public var number: Double? {
+        get { (numberFormat ?? .number).number(from: text) }
+        set { text = newValue.map { (numberFormat ?? .number).string(from: $0) } ?? "" }
+    }
+
+    /// The field's text, for the plain-text rendering (bullets when secure); the key is the
+    /// label.
+    open override var value: String? {
+        get { TextInput.shown(text, isSecure: isSecure) }
+        set { text = newValue ?? "" }
+    }
+
+    // Platform state (marked: stored properties cannot live in extensions).
+    #if canImport(UIKit)
+    /// The text field, for appearance and input traits beyond the cell's properties; read and set
+    /// the text with ``text``, and the placeholder, secure entry, keyboard and content type with
+    /// the cell's properties (the field follows them). (UIKit only.)
+    public let textField = UITextField()
+
+    /// Multistage input (marked text, UIKit's input state the terminal does not have): Core
+    /// decides what an edit comes to — provisional, accepted, or refused at its commit.
+    var composition = TextComposition(text: "")
+
+    /// The text when editing began, for ``cancelEditing()``; `nil` when not editing.
+    var textAtBeginEditing: String?
+    #else
+    /// The text, while not editing; the editor has it while editing.
+    var committedText = ""
+
+    /// The line being edited; `nil` when not editing.
+    var editor: LineEditor?
+
+    /// The label width the fields of this row's section line up after: set by the controller
+    /// from the widest label among the section's fields on screen.
+    var alignedLabelWidth = 0
+    #endif
+
+    /// Creates a text field row.
+    ///
+    /// ```swift
+    /// addCell(TextFieldCell(key: "Age", placeholder: "years", keyboardType: .numberPad) { _, text in
+    ///     model.age = Int(text)
+    /// })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The label before the field.
+    ///   - text: The initial text.
+    ///   - placeholder: The text shown while the field is empty.
+    ///   - isSecure: Whether the text is hidden (passwords).
+    ///   - keyboardType: The kind of keyboard; numeric kinds also filter input. `.default` unless
+    ///     you say otherwise.
+    ///   - textContentType: What the text is, for AutoFill on UIKit; `nil` for nothing said.
+    ///   - onChange: Called after every edit by the user with the cell and the new text.
+    public init(
+        key: String, text: String = "", placeholder: String? = nil, isSecure: Bool = false,
+        keyboardType: KeyboardType = .default, textContentType: TextContentType? = nil,
+        onChange: (@MainActor (TextFieldCell, String) -> Void)? = nil
+    ) {
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.keyboardType = keyboardType
+        self.textContentType = textContentType
+        self.onChange = onChange
+        super.init(key: key)
+        setUpTextField(text: text)
+    }
+
+    /// Creates a text field row from a storyboard or nib on UIKit, empty. In a terminal it
+    /// returns `nil`.
+    ///
+    /// - Parameter coder: The decoder.
+    public required init?(coder: NSCoder) {
+        self.placeholder = nil
+        self.isSecure = false
+        self.keyboardType = .default
+        self.textContentType = nil
+        super.init(coder: coder)
+        setUpTextField(text: "")
+    }
+
+    // MARK: - Behaviour
+
+    /// A text field row belongs in the focus chain.
+    open override var takesTextFocus: Bool { true }
+
+    /// Selecting the row starts editing.
+    open override var hasAction: Bool { true }
+
+    /// Starts editing (then runs ``ActiveCell/action``, if any).
+    open override func performAction() {
+        beginEditing()
+        action?(self)
+    }
+
+    /// Starts editing this field; in a terminal the caret is at the end and the table's cursor
+    /// moves to the row.
+    ///
+    /// In a table, focus goes through the table's focus policy: the row is brought on screen
+    /// first, then the field takes focus (on UIKit it becomes first responder); a hidden or
+    /// disabled field does not take focus, and a field whose screen is not showing takes it when
+    /// the screen appears.
+    public func beginEditing() {
+        if let controller {
+            controller.core.focus(self)
+        } else {
+            focusTextField()
+        }
+    }
+
+    /// Stops editing, keeping the text: on UIKit the text field resigns first responder. It does
+    /// nothing when the field is not being edited.
+    public func endEditing() {
+        endTextFieldEditing()
+    }
+
+    /// Stops editing and puts the text back to what it was when editing began, as Esc does in a
+    /// terminal: when that changes the text, observers (`byUser` true) and ``onChange`` hear of
+    /// it. It does nothing when the field is not being edited.
+    public func cancelEditing() {
+        cancelTextFieldEditing()
+    }
+
+    /// Tells the observers, then ``onChange``, of a change the user made.
+    func userDidChange(_ text: String) {
+        inputObservers.notify(text, byUser: true)
+        onChange?(self, text)
+    }
+}
