@@ -1,138 +1,31 @@
 #if !canImport(UIKit)
-/// A row of items in a grid, one of them selected: a colour-swatch or icon picker.
-///
-/// The key and the selected item's title take the first line (no line for an empty key); the
-/// items follow, up to ``itemsPerRow`` a line in columns of equal width (Core's `GridLayout`,
-/// fewer a line when the terminal is too narrow for them). The selected item is marked `✓`.
-///
-/// ```
-///   Colour                           Blue
-///    Red      Orange   Yellow   Green
-///    ✓Blue    Purple
-/// ```
-///
-/// While the cursor is on the row, a second cursor moves among the items, drawn in brackets:
-/// ← and → (or h and l) go through them in order, ↑ and ↓ (or k and j) go to the line above or
-/// below, and beyond the first or last line on to the row before or after. Enter or Space
-/// selects the item under it: ``inputObservers`` hear of it (`byUser` true), then ``onChange``
-/// and ``ActiveCell/action`` run. A disabled row ignores these keys (← does not go back either).
-///
-/// ```swift
-/// addCell(GridCell(key: "Colour", options: [.swatch("Red", SwatchColor(hex: 0xFF3B30)), .swatch("Blue", SwatchColor(hex: 0x007AFF))],
-///                  itemsPerRow: 6, selectedIndex: 0) { cell, index in
-///     profile.colour = cell.options[index].title
-/// })
-/// ```
-///
-/// As an `InputRow` its ``input`` is ``selectedIndex``.
-@MainActor
-open class GridCell: ActiveCell, InputRow, InPlaceEditing {
-    /// Called after the user selected an item, with the cell and the item's index.
-    open var onChange: (@MainActor (GridCell, Int) -> Void)?
+extension GridCell: InPlaceEditing, TerminalCell {
+    /// Nothing to set up: the row draws its items.
+    func setUpGrid() {}
 
-    /// The items, in order; at least one. Setting them keeps the selection when it is still one
-    /// of them, else selects nothing (observers hear of that change, `byUser` false).
-    ///
-    /// - Precondition: Not empty.
-    open var options: [GridOption] {
-        didSet {
-            GridSelection.require(
-                count: options.count, selectedIndex: nil, .property("GridCell", "options"), .property("GridCell", "options"))
-            selectedIndex = GridSelection.kept(selectedIndex, count: options.count)
-            controller?.core.rowContentDidChange(of: self)
-        }
+    /// Nothing to follow: the next frame draws the items.
+    func gridOptionsDidChange() {}
+
+    /// Nothing to follow: the next frame draws the selection.
+    func gridSelectionDidChange() {}
+
+    /// Nothing to lay out: the next frame draws the row at its new height.
+    func gridNeedsLayout() {}
+
+    /// Enter and Space select the item under the items' cursor.
+    var gridItemSelectedByRow: Int? { cursorIndex }
+
+    /// The items' cursor stays on the item the user chose.
+    func gridItemWasChosen(_ index: Int) {
+        movedCursor = index
     }
-
-    /// How many items a line holds at most; at least 1.
-    ///
-    /// - Precondition: At least 1.
-    open var itemsPerRow: Int {
-        didSet {
-            GridLayout.requireItemsPerRow(itemsPerRow, .property("GridCell", "itemsPerRow"))
-            controller?.core.rowContentDidChange(of: self)
-        }
-    }
-
-    /// The index of the selected item, or `nil` for none. Setting it does not call
-    /// ``onChange``; it notifies ``inputObservers`` (`byUser` false) when it changes.
-    ///
-    /// - Precondition: `nil` or one of the indices of ``options``.
-    open var selectedIndex: Int? {
-        didSet {
-            GridSelection.require(
-                count: options.count, selectedIndex: selectedIndex, .property("GridCell", "options"),
-                .property("GridCell", "selectedIndex"))
-            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
-        }
-    }
-
-    /// ``selectedIndex``, under the name every input row shares (`InputRow`).
-    public var input: Int? {
-        get { selectedIndex }
-        set { selectedIndex = newValue }
-    }
-
-    /// Called after every change of ``selectedIndex``: by the user (`byUser` true, right before
-    /// ``onChange``) or by code.
-    public let inputObservers = InputObservers<Int?>()
-
-    private var isChangingByUser = false
-
-    /// Where the items' cursor was moved, or `nil` before it was; Core keeps it on an item.
-    private var movedCursor: Int?
 
     /// The item under the items' cursor: where it was moved, else the selection, else the first.
     var cursorIndex: Int {
         GridSelection.cursor(movedCursor, selectedIndex: selectedIndex, count: options.count)
     }
 
-    /// Creates a grid row.
-    ///
-    /// - Parameters:
-    ///   - key: The label, on the line above the items; `""` for no such line.
-    ///   - options: The items; at least one.
-    ///   - itemsPerRow: How many items a line holds at most; 4 unless you say otherwise.
-    ///   - selectedIndex: The selected item, or `nil` (the default) for none.
-    ///   - onChange: Called when the user selects an item, with the cell and the item's index.
-    /// - Precondition: `options` is not empty, `itemsPerRow` is at least 1, and `selectedIndex`
-    ///   is `nil` or one of the indices of `options`.
-    public init(
-        key: String, options: [GridOption], itemsPerRow: Int = 4, selectedIndex: Int? = nil,
-        onChange: (@MainActor (GridCell, Int) -> Void)? = nil
-    ) {
-        let initializer = "GridCell(key:options:itemsPerRow:selectedIndex:onChange:)"
-        GridSelection.require(
-            count: options.count, selectedIndex: selectedIndex, .argument(initializer, ""), .argument(initializer, "selectedIndex"))
-        GridLayout.requireItemsPerRow(itemsPerRow, .argument(initializer, "itemsPerRow"))
-        self.options = options
-        self.itemsPerRow = itemsPerRow
-        self.selectedIndex = selectedIndex
-        self.onChange = onChange
-        super.init(key: key)
-    }
-
-    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
-    ///
-    /// - Parameter coder: Ignored.
-    public required init?(coder: NSCoder) { nil }
-
-    /// The selected item's title, for the plain-text rendering and the key line; setting it does
-    /// nothing (set ``selectedIndex``).
-    open override var value: String? {
-        get { selectedIndex.map { options[$0].title } }
-        set {}
-    }
-
-    // MARK: - Behaviour
-
-    /// Selecting the row selects the item under the items' cursor.
-    open override var hasAction: Bool { true }
-
-    /// Selects the item under the items' cursor as the user would; when it is already selected,
-    /// runs ``ActiveCell/action`` only.
-    open override func performAction() {
-        if !select(cursorIndex) { action?(self) }
-    }
+    // MARK: - Keys
 
     var keyHelpTopic: KeyHelpTopic? { .grid }
 
@@ -156,28 +49,7 @@ open class GridCell: ActiveCell, InputRow, InPlaceEditing {
         }
     }
 
-    /// Selects an item as the user: observers, ``onChange``, then the action.
-    ///
-    /// - Returns: Whether the selection changed.
-    @discardableResult
-    private func select(_ index: Int) -> Bool {
-        movedCursor = index
-        guard index != selectedIndex else { return false }
-        isChangingByUser = true
-        selectedIndex = index
-        isChangingByUser = false
-        inputObservers.reportUserChange(index) {
-            onChange?(self, index)
-        } action: {
-            action?(self)
-        }
-        return true
-    }
-
     // MARK: - Drawing
-
-    /// The width the row was last laid out at: ↑ and ↓ move by its lines.
-    private var lastWidth = 80
 
     /// The items' layout at a width: one line an item, one column between items, an item at
     /// least ``minimumItemWidth`` wide.
@@ -194,12 +66,12 @@ open class GridCell: ActiveCell, InputRow, InPlaceEditing {
     }
 
     /// The key's line (unless the key is empty), then a line per line of items.
-    open override func naturalLineCount(width: Int) -> Int {
+    func terminalLineCount(width: Int) -> Int {
         (key.isEmpty ? 0 : 1) + layout(width: width).lineCount(itemCount: options.count)
     }
 
     /// Draws the key and the selected item's title on the first line, then the items.
-    open override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+    func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         lastWidth = width
         var top = origin.row
         if !key.isEmpty, lineCount > 0 {

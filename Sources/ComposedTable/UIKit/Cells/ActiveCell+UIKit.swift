@@ -19,6 +19,21 @@ open class ActiveCellBase: UITableViewCell {
     }
 }
 
+/// What a UIKit row changes in the content it draws by default, for a cell whose class is declared
+/// once for both platforms: its UIKit file adopts it in an extension, and ``ActiveCell``'s default
+/// content — what `makeContentConfiguration(for:)` returns unless overridden — ends with it, so that
+/// a subclass's override starting from `super` starts from it. (An extension cannot override
+/// `makeContentConfiguration(for:)`: it returns a Swift structure, so it is not `@objc`.)
+@MainActor
+protocol UIKitContentCell: ActiveCell {
+    /// Changes the default content for a state (a button centres its title).
+    ///
+    /// - Parameters:
+    ///   - content: The default content, for the row's ``ActiveCell/contentStyle``.
+    ///   - state: The cell's configuration state.
+    func adjustDefaultContent(_ content: inout UIListContentConfiguration, for state: UICellConfigurationState)
+}
+
 extension ActiveCell {
     // MARK: - The platform's part of a change
 
@@ -85,6 +100,7 @@ extension ActiveCell {
             content.attributedText = value2Text(for: state)
             content.secondaryText = nil
         }
+        (self as? any UIKitContentCell)?.adjustDefaultContent(&content, for: state)
         return content
     }
 

@@ -1,156 +1,40 @@
 #if canImport(UIKit)
 public import UIKit
 
-/// A row of items in a grid, one of them selected: a colour-swatch or icon picker.
-///
-/// The key sits above the items (no line for an empty key); the items follow, up to
-/// ``itemsPerRow`` a line, laid out by Core's `GridLayout` across the row's layout margins:
-/// items at least 44 points wide (fewer a line on a narrow screen), 44 points tall, 8 points
-/// apart; lines run from the right in a right-to-left language. A swatch is a circle of its
-/// colour, a symbol its SF Symbol, any other item its title; the selected item is ringed
-/// (swatch) or tinted. Each item is a button VoiceOver reads by its title, "selected" for the
-/// selection. Tapping an item selects it: ``inputObservers`` hear of it (`byUser` true), then
-/// ``onChange`` and ``ActiveCell/action`` run. The row itself does not highlight.
-///
-/// ```swift
-/// addCell(GridCell(key: "Colour", options: [.swatch("Red", SwatchColor(hex: 0xFF3B30)), .swatch("Blue", SwatchColor(hex: 0x007AFF))],
-///                  itemsPerRow: 6, selectedIndex: 0) { cell, index in
-///     profile.colour = cell.options[index].title
-/// })
-/// ```
-///
-/// As an ``InputRow`` its ``input`` is ``selectedIndex``.
-@MainActor
-open class GridCell: ActiveCell, InputRow {
-    /// Called after the user selected an item, with the cell and the item's index.
-    open var onChange: (@MainActor (GridCell, Int) -> Void)?
-
-    /// The items, in order; at least one. Setting them keeps the selection when it is still one
-    /// of them, else selects nothing (observers hear of that change, `byUser` false).
-    ///
-    /// - Precondition: Not empty.
-    open var options: [GridOption] {
-        didSet {
-            GridSelection.require(
-                count: options.count, selectedIndex: nil, .property("GridCell", "options"), .property("GridCell", "options"))
-            rebuildItems()
-            selectedIndex = GridSelection.kept(selectedIndex, count: options.count)
-            gridDidChange()
-        }
-    }
-
-    /// How many items a line holds at most; at least 1.
-    ///
-    /// - Precondition: At least 1.
-    open var itemsPerRow: Int {
-        didSet {
-            GridLayout.requireItemsPerRow(itemsPerRow, .property("GridCell", "itemsPerRow"))
-            gridDidChange()
-        }
-    }
-
-    /// The index of the selected item, or `nil` for none. Setting it does not call
-    /// ``onChange``; it notifies ``inputObservers`` (`byUser` false) when it changes.
-    ///
-    /// - Precondition: `nil` or one of the indices of ``options``.
-    open var selectedIndex: Int? {
-        didSet {
-            GridSelection.require(
-                count: options.count, selectedIndex: selectedIndex, .property("GridCell", "options"),
-                .property("GridCell", "selectedIndex"))
-            updateItems()
-            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
-        }
-    }
-
-    /// ``selectedIndex``, under the name every input row shares (``InputRow``).
-    public var input: Int? {
-        get { selectedIndex }
-        set { selectedIndex = newValue }
-    }
-
-    /// Called after every change of ``selectedIndex``: by the user (`byUser` true, right before
-    /// ``onChange``) or by code.
-    public let inputObservers = InputObservers<Int?>()
-
-    /// The selected item's title, for the plain-text rendering and search; setting it does
-    /// nothing (set ``selectedIndex``).
-    open override var value: String? {
-        get { selectedIndex.flatMap { options.indices.contains($0) ? options[$0].title : nil } }
-        set {}
-    }
-
-    private var isChangingByUser = false
-    private let keyLabel = UILabel()
-    private var itemButtons: [UIButton] = []
-
+extension GridCell {
     /// The size of an item, and the space between items and lines, in points.
     private static let itemHeight: CGFloat = 44
     private static let spacing: CGFloat = 8
     /// The space between the key and the first line.
     private static let keySpacing: CGFloat = 8
 
-    /// Creates a grid row.
-    ///
-    /// - Parameters:
-    ///   - key: The label, above the items; `""` for none.
-    ///   - options: The items; at least one.
-    ///   - itemsPerRow: How many items a line holds at most; 4 unless you say otherwise.
-    ///   - selectedIndex: The selected item, or `nil` (the default) for none.
-    ///   - onChange: Called when the user selects an item, with the cell and the item's index.
-    /// - Precondition: `options` is not empty, `itemsPerRow` is at least 1, and `selectedIndex`
-    ///   is `nil` or one of the indices of `options`.
-    public init(
-        key: String, options: [GridOption], itemsPerRow: Int = 4, selectedIndex: Int? = nil,
-        onChange: (@MainActor (GridCell, Int) -> Void)? = nil
-    ) {
-        let initializer = "GridCell(key:options:itemsPerRow:selectedIndex:onChange:)"
-        GridSelection.require(
-            count: options.count, selectedIndex: selectedIndex, .argument(initializer, ""), .argument(initializer, "selectedIndex"))
-        GridLayout.requireItemsPerRow(itemsPerRow, .argument(initializer, "itemsPerRow"))
-        self.options = options
-        self.itemsPerRow = itemsPerRow
-        self.selectedIndex = selectedIndex
-        self.onChange = onChange
-        super.init(key: key, value: nil, style: .value1, action: nil)
-        setUp()
-    }
-
-    /// Creates a grid row from a storyboard or nib, with no items: set ``options`` before it
-    /// shows.
-    public required init?(coder: NSCoder) {
-        self.options = []
-        self.itemsPerRow = 4
-        self.selectedIndex = nil
-        super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
+    /// The row draws its own views: the key label and a button an item.
+    func setUpGrid() {
         selectionStyle = .none
         keyLabel.font = .preferredFont(forTextStyle: .body)
         keyLabel.adjustsFontForContentSizeCategory = true
         keyLabel.numberOfLines = 0
         contentView.addSubview(keyLabel)
-        rebuildItems()
+        gridOptionsDidChange()
     }
 
     // MARK: - Items
 
-    private func rebuildItems() {
+    /// ``options`` changed: a button an item.
+    func gridOptionsDidChange() {
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = options.indices.map { index in
             let button = UIButton(
-                configuration: .plain(), primaryAction: UIAction { [weak self] _ in self?.userDidSelect(index) })
+                configuration: .plain(), primaryAction: UIAction { [weak self] _ in self?.itemWasTapped(index) })
             contentView.addSubview(button)
             return button
         }
-        updateItems()
+        gridSelectionDidChange()
         setNeedsLayout()
     }
 
     /// Shows each item's content, the selection and the enabled state.
-    private func updateItems() {
+    func gridSelectionDidChange() {
         for (index, button) in itemButtons.enumerated() where options.indices.contains(index) {
             let option = options[index]
             let isSelected = index == selectedIndex
@@ -176,22 +60,21 @@ open class GridCell: ActiveCell, InputRow {
         }
     }
 
-    private func userDidSelect(_ index: Int) {
-        guard isEnabled, options.indices.contains(index), index != selectedIndex else { return }
-        isChangingByUser = true
-        selectedIndex = index
-        isChangingByUser = false
-        inputObservers.reportUserChange(index) {
-            onChange?(self, index)
-        } action: {
-            action?(self)
-        }
+    /// The items take the taps: selecting the row selects none.
+    var gridItemSelectedByRow: Int? { nil }
+
+    /// Nothing to remember: the tapped item is the selection.
+    func gridItemWasChosen(_ index: Int) {}
+
+    /// The user tapped an item.
+    private func itemWasTapped(_ index: Int) {
+        guard isEnabled else { return }
+        userDidSelectGridItem(index)
     }
 
-    /// The row's content changed size: lay out again, and let Core measure the row.
-    private func gridDidChange() {
+    /// The row's content changed size: lay out again.
+    func gridNeedsLayout() {
         setNeedsLayout()
-        controller?.core.rowContentDidChange(of: self)
     }
 
     // MARK: - Layout
@@ -218,7 +101,7 @@ open class GridCell: ActiveCell, InputRow {
         keyLabel.text = key
         keyLabel.textColor = state.isDisabled ? .tertiaryLabel : .label
         keyLabel.isHidden = key.isEmpty
-        updateItems()
+        gridSelectionDidChange()
     }
 
     open override func layoutSubviews() {

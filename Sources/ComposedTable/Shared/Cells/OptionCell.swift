@@ -1,7 +1,5 @@
-#if canImport(UIKit)
-public import UIKit
-
-/// A row that is one option of a choice, with a checkmark when it is the chosen one.
+/// A row that is one option of a choice, with a checkmark when it is the chosen one (`✓` in a
+/// terminal).
 ///
 /// Checking is the action's job — a picker usually writes the choice back and pops:
 ///
@@ -14,7 +12,7 @@ public import UIKit
 /// }
 /// ```
 ///
-/// It is a ``CheckableRow``: Core's radio groups and multiple choice check and uncheck it.
+/// It is a `CheckableRow`: Core's radio groups and multiple choice check and uncheck it.
 @MainActor
 open class OptionCell: ActiveCell, CheckableRow {
     /// Whether the option is the chosen one: a checkmark shows.
@@ -35,10 +33,12 @@ open class OptionCell: ActiveCell, CheckableRow {
         accessory = isChecked ? .checkmark : .none
     }
 
-    /// Creates an option row from a storyboard or nib, not checked.
+    /// Creates an option row from a storyboard or nib on UIKit, not checked. In a terminal it
+    /// returns `nil`.
+    ///
+    /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
         self.isChecked = false
         super.init(coder: coder)
     }
 }
-#endif

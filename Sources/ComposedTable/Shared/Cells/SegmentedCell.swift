@@ -1,0 +1,148 @@
+/// A row with a choice of a few short segments, one selected: a `UISegmentedControl` on UIKit,
+/// `Range  ‹ Day │[Week]│ Month ›` in a terminal.
+///
+/// On UIKit the control sits beside the key when it fits, else below it (and always below at
+/// accessibility text sizes); tapping a segment selects it. In a terminal, while the cursor is on
+/// the row, ← and → (or h and l, - and +) select the previous or next segment at once, and Enter
+/// or Space select the next one, wrapping around; the selected segment is drawn in brackets, in
+/// reverse video, and when the segments do not fit beside the key only the selected one is shown:
+/// `‹[Week]›`.
+///
+/// Each change the user makes notifies ``inputObservers`` (`byUser` true), then calls
+/// ``onChange`` with the cell and the new index, then ``ActiveCell/action``, if any. A disabled
+/// row ignores the user: UIKit disables its control, and a terminal ignores the keys (← does not
+/// go back either). Setting ``selectedIndex`` in code notifies ``inputObservers`` (`byUser`
+/// false) when it changes, and does not call ``onChange``.
+///
+/// ```swift
+/// addCell(SegmentedCell(key: "Range", segments: ["Day", "Week", "Month"], selectedIndex: 1) { cell, index in
+///     chart.range = ChartRange(rawValue: index)
+/// })
+/// ```
+///
+/// As an input row its ``input`` is ``selectedIndex``.
+@MainActor
+open class SegmentedCell: ActiveCell, InputRow {
+    /// Called after the user selected a segment, with the cell and the new index.
+    open var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
+
+    /// The titles of the segments, in order; at least one. Setting them keeps the selection when
+    /// it is still one of them, else selects the first segment (observers hear of that change,
+    /// `byUser` false).
+    ///
+    /// - Precondition: Not empty.
+    open var segments: [String] {
+        didSet {
+            OptionSelection.requireOptions(
+                count: segments.count, noun: "segments", row: "a segmented row", .property("SegmentedCell", "segments"))
+            segmentsDidChange()
+            selectedIndex = OptionSelection.kept(selectedIndex, count: segments.count)
+        }
+    }
+
+    /// The index of the selected segment. Setting it does not call ``onChange``; it notifies
+    /// ``inputObservers`` (`byUser` false) when it changes.
+    ///
+    /// - Precondition: One of the indices of ``segments``.
+    open var selectedIndex: Int {
+        didSet {
+            OptionSelection.requireIndex(
+                selectedIndex, count: segments.count, noun: "segments", .property("SegmentedCell", "selectedIndex"))
+            segmentSelectionDidChange()
+            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
+        }
+    }
+
+    /// ``selectedIndex``, under the name every input row shares.
+    public var input: Int {
+        get { selectedIndex }
+        set { selectedIndex = newValue }
+    }
+
+    /// Called after every change of ``selectedIndex``: by the user (`byUser` true, right before
+    /// ``onChange``) or by code.
+    public let inputObservers = InputObservers<Int>()
+
+    /// Whether the user's selection is being applied (observers hear of it as the user's).
+    private var isChangingByUser = false
+
+    // Platform state (marked: stored properties cannot live in extensions).
+    #if canImport(UIKit)
+    /// The segmented control, for appearance changes; read and set the choice with
+    /// ``selectedIndex``. (UIKit only.)
+    public let segmentedControl = UISegmentedControl()
+    #endif
+
+    /// Creates a segmented row.
+    ///
+    /// - Parameters:
+    ///   - key: The label.
+    ///   - segments: The titles of the segments; at least one.
+    ///   - selectedIndex: The selected segment; the first unless you say otherwise.
+    ///   - onChange: Called when the user selects a segment, with the cell and the new index.
+    /// - Precondition: `segments` is not empty and `selectedIndex` is one of its indices.
+    public init(
+        key: String, segments: [String], selectedIndex: Int = 0, onChange: (@MainActor (SegmentedCell, Int) -> Void)? = nil
+    ) {
+        let initializer = "SegmentedCell(key:segments:selectedIndex:onChange:)"
+        OptionSelection.requireOptions(count: segments.count, noun: "segments", row: "a segmented row", .argument(initializer, ""))
+        OptionSelection.requireIndex(selectedIndex, count: segments.count, noun: "segments", .argument(initializer, "selectedIndex"))
+        self.segments = segments
+        self.selectedIndex = selectedIndex
+        self.onChange = onChange
+        super.init(key: key, value: nil, style: .value1, action: nil)
+        setUpSegments()
+    }
+
+    /// Creates a segmented row from a storyboard or nib on UIKit, with no segments: set
+    /// ``segments`` before it shows. In a terminal it returns `nil`.
+    ///
+    /// - Parameter coder: The decoder.
+    public required init?(coder: NSCoder) {
+        self.segments = []
+        self.selectedIndex = 0
+        super.init(coder: coder)
+        setUpSegments()
+    }
+
+    /// The selected segment's title, for the plain-text rendering and search; setting it does
+    /// nothing (set ``selectedIndex``).
+    open override var value: String? {
+        get { segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil }
+        set {}
+    }
+
+    // MARK: - Behaviour
+
+    /// Whether selecting the row does something: in a terminal always (Enter or Space select the
+    /// next segment); on UIKit, where the control takes the taps, when it has an
+    /// ``ActiveCell/action``.
+    open override var hasAction: Bool { rowSelectsNextSegment || super.hasAction }
+
+    /// In a terminal, selects the next segment, wrapping around, as the user would (then runs
+    /// ``ActiveCell/action``, if any; with one segment, the action only). On UIKit, runs
+    /// ``ActiveCell/action``.
+    open override func performAction() {
+        guard rowSelectsNextSegment, !segments.isEmpty else { return super.performAction() }
+        if !userDidSelectSegment((selectedIndex + 1) % segments.count) { action?(self) }
+    }
+
+    /// Selects a segment as the user: observers, ``onChange``, then the action.
+    ///
+    /// - Parameter index: The segment; an index outside ``segments`` or the selected one changes
+    ///   nothing.
+    /// - Returns: Whether the selection changed.
+    @discardableResult
+    func userDidSelectSegment(_ index: Int) -> Bool {
+        guard segments.indices.contains(index), index != selectedIndex else { return false }
+        isChangingByUser = true
+        selectedIndex = index
+        isChangingByUser = false
+        inputObservers.reportUserChange(index) {
+            onChange?(self, index)
+        } action: {
+            action?(self)
+        }
+        return true
+    }
+}
