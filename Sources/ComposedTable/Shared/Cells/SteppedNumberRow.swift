@@ -3,9 +3,11 @@
 /// text), the text the row shows, and how a change by code or by the user is reported.
 ///
 /// The cells declare their public names (`number`, `range`, `step`, `format`, `onChange`) and
-/// store the model; their platform halves mirror it (UIKit's control follows the number through
-/// ``steppedNumberDidChange()``; a terminal takes the keys through `handleSteppedNumberKey(_:)`
-/// and draws the next frame).
+/// store the model. The platforms' halves, written once for both cells too: on UIKit, what the
+/// stepper and the slider show of the row (`SteppedNumberRow+UIKit.swift`; each cell's control
+/// follows the number through ``steppedNumberDidChange()``); in a terminal, the keys
+/// (`SteppedNumberRow+Terminal.swift`: the cells' `InPlaceEditing`), and the next frame draws the
+/// number.
 @MainActor
 protocol SteppedNumberRow: ActiveCell {
     /// The number, its range and step, and Core's rules about them.

@@ -2,13 +2,19 @@
 extension SteppedNumberRow {
     /// Nothing to follow: the next frame draws the number.
     func steppedNumberDidChange() {}
+}
 
-    /// A key on a stepper or slider row: ← and → (or - and +, h and l) move the number one step
-    /// down or up, as the user's change. A disabled row takes the keys and ignores them (← does
-    /// not go back either).
+/// The keys of a stepper or a slider row, written once for both (each adopts ``InPlaceEditing``
+/// in its terminal file, and these win over the protocol's defaults).
+extension InPlaceEditing where Self: SteppedNumberRow {
+    /// ←/→ change the row's value.
+    var keyHelpTopic: KeyHelpTopic? { .value }
+
+    /// ← and → (or - and +, h and l) move the number one step down or up, as the user's change.
+    /// A disabled row takes the keys and ignores them (← does not go back either).
     ///
     /// - Returns: Whether the key was the row's.
-    func handleSteppedNumberKey(_ key: Key) -> Bool {
+    func handleValueKey(_ key: Key) -> Bool {
         let direction: Int
         switch key {
         case .left, .character("h"), .character("-"): direction = -1

@@ -4,12 +4,8 @@ extension StepperCell {
     func setUpStepper() {}
 }
 
-extension StepperCell: InPlaceEditing {
-    var keyHelpTopic: KeyHelpTopic? { .value }
-
-    /// ←/→, h/l, -/+ step the number down or up.
-    func handleValueKey(_ key: Key) -> Bool { handleSteppedNumberKey(key) }
-}
+/// Its keys are a stepped number's (`SteppedNumberRow`): ←/→, h/l, -/+ step the number down or up.
+extension StepperCell: InPlaceEditing {}
 
 extension StepperCell: TerminalCell {
     /// One line.

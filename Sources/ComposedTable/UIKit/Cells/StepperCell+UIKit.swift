@@ -26,18 +26,13 @@ extension StepperCell {
         }
         stepper.stepValue = step
         stepper.value = number
-        // Now, not at the next configuration update: VoiceOver reads the value right after an
-        // adjustment.
-        stepper.accessibilityValue = value
-        setNeedsUpdateConfiguration()
+        showNumberText(on: stepper)
     }
 
     // MARK: - Drawing
 
     override func updateControls(for state: UICellConfigurationState) {
-        stepper.isEnabled = !state.isDisabled
-        stepper.accessibilityLabel = accessibleKey
-        stepper.accessibilityValue = value
+        updateNumberControl(stepper, for: state)
     }
 
     /// The stepper moved a step: Core's arithmetic decides the number (the stepper's own is
