@@ -1,94 +1,37 @@
 #if !canImport(UIKit)
-public import Foundation
+import Foundation
 
-/// A row with a date, a time, both, or a countdown duration, edited in place.
-///
-/// The row shows the date formatted for its ``locale``, ``calendar`` and ``timeZone``
-/// (Foundation's `Date.FormatStyle`: `Mar 14, 2025 at 9:30 AM` in `en_US`), or the duration
-/// (`1 h 30 min`) for `DatePickerMode.countDownTimer`. Enter starts editing, and so does Tab
-/// (the row is in the focus chain). While editing, the row shows the parts — year, month, day,
-/// hour, minute (hours and minutes for a countdown) — as numbers, the chosen one in reverse
-/// video: ←/→ choose a part, ↑/↓ or +/- change it by one (clamped to ``range``), digits type
-/// it (the next part follows when it is complete), Enter keeps the date, Esc puts back the date
-/// editing began with, Tab and Shift-Tab keep it and move focus.
-///
-/// Digits typed into a part show as typed until it is complete (`19__`, `3_`). A month, day,
-/// hour or minute takes a digit's value at once (`3` is the 3rd; a second digit may follow). A
-/// year takes its value only once its four digits are typed: a year typed in part (`20`, then
-/// Enter or another part) is dropped and the year stays as it was — never the year 20. Backspace
-/// takes back the last digit typed. Every change notifies
-/// ``inputObservers`` (`byUser` true; not for a countdown, whose ``date`` does not change), then
-/// calls ``onChange`` and ``ActiveCell/action``.
-///
-/// ```swift
-/// let departure = DatePickerCell(key: "Departure", date: .now, mode: .dateAndTime, in: Date.now...) { cell, date in
-///     trip.departure = date
-/// }
-/// departure.locale = Locale(identifier: "en_GB")
-/// addCell(departure)
-/// ```
-///
-/// The ``presentation`` is UIKit's look; in the terminal every presentation is edited in place.
-@MainActor
-open class DatePickerCell: ActiveCell, InputRow, InPlaceEditing {
-    /// Called after every change the user makes, with the cell and the date (for a countdown,
-    /// read ``countDownDuration``).
-    open var onChange: (@MainActor (DatePickerCell, Date) -> Void)?
+extension DatePickerCell {
+    /// Nothing to set up: the row draws the date, and edits it in place.
+    func setUpDatePicker() {}
 
-    /// The date. Setting it does not call ``onChange``; it notifies ``inputObservers`` when the
-    /// date changes.
-    ///
-    /// - Precondition: Within ``range``, when there is one.
-    open var date: Date {
-        didSet {
-            DateInput.requireDate(date, in: range, .property("DatePickerCell", "date"))
-            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: date) }
+    // MARK: - The platform's part of a change
+
+    /// Nothing to follow: the next frame draws the date.
+    func datePickerDateDidChange() {}
+
+    /// Nothing to follow: the next frame draws the duration.
+    func datePickerDurationDidChange() {}
+
+    /// Nothing to follow: the keys clamp to the range.
+    func datePickerRangeDidChange() {}
+
+    /// Nothing to follow: the next frame writes the date in the new format.
+    func datePickerFormatDidChange() {}
+
+    /// Edited in place, the row is always in the focus chain, and selecting it starts editing.
+    var datePickerTakesFocus: Bool { true }
+
+    /// Starts editing, through Core's focus when the row is in a table.
+    func focusDatePicker() {
+        if let controller {
+            controller.core.focus(self)
+        } else {
+            startEditing()
         }
     }
 
-    /// What the row edits: a date, a time, both, or a countdown duration.
-    public let mode: DatePickerMode
-
-    /// How UIKit shows the picker; the terminal edits every presentation in place.
-    public let presentation: PickerPresentation
-
-    /// The dates the user can choose between, or `nil` for any. Setting a range that leaves
-    /// ``date`` out clamps the date into it (observers hear of that change, `byUser` false).
-    open var range: ClosedRange<Date>? {
-        didSet { date = DateInput.clamped(date, to: range) }
-    }
-
-    /// The duration of a `DatePickerMode.countDownTimer` row, in seconds (whole minutes: the
-    /// seconds are dropped); 0 unless set. Setting it does not call ``onChange``.
-    ///
-    /// - Precondition: From 0 to less than 24 hours.
-    open var countDownDuration: TimeInterval {
-        get { duration }
-        set { duration = DateInput.countDown(newValue, .property("DatePickerCell", "countDownDuration")) }
-    }
-
-    private var duration: TimeInterval = 60  // Core's shortest countdown
-
-    /// The locale the date is written for; the user's unless set (set one for a fixed output).
-    open var locale: Locale = .autoupdatingCurrent
-
-    /// The time zone the date is shown and edited in; the user's unless set.
-    open var timeZone: TimeZone = .autoupdatingCurrent
-
-    /// The calendar the date is shown and edited in; the user's unless set.
-    open var calendar: Calendar = .autoupdatingCurrent
-
-    /// ``date``, under the name every input row shares (`InputRow`).
-    public var input: Date {
-        get { date }
-        set { date = newValue }
-    }
-
-    /// Called after every change of ``date``: by the user (`byUser` true, right before
-    /// ``onChange``) or by code.
-    public let inputObservers = InputObservers<Date>()
-
-    private var isChangingByUser = false
+    // MARK: - Parts
 
     /// The edit under way: the part chosen, the digits typed into it, the values to go back to.
     struct Editing {
@@ -98,66 +41,16 @@ open class DatePickerCell: ActiveCell, InputRow, InPlaceEditing {
         let originalDuration: TimeInterval
     }
 
-    /// The edit under way; `nil` when not editing.
-    private(set) var editing: Editing?
-
-    /// Creates a date picker row.
-    ///
-    /// - Parameters:
-    ///   - key: The label.
-    ///   - date: The initial date, within `range`.
-    ///   - mode: What the row edits; a date and a time unless you say otherwise.
-    ///   - presentation: How UIKit shows the picker; ignored by the terminal.
-    ///   - range: The dates the user can choose between, or `nil` (the default) for any.
-    ///   - onChange: Called after every change the user makes, with the cell and the date.
-    /// - Precondition: `date` is within `range`.
-    public init(
-        key: String, date: Date, mode: DatePickerMode = .dateAndTime, presentation: PickerPresentation = .compact,
-        in range: ClosedRange<Date>? = nil, onChange: (@MainActor (DatePickerCell, Date) -> Void)? = nil
-    ) {
-        DateInput.requireDate(date, in: range, .argument("DatePickerCell(key:date:mode:presentation:in:onChange:)", "the date"))
-        self.date = date
-        self.mode = mode
-        self.presentation = presentation
-        self.range = range
-        self.onChange = onChange
-        super.init(key: key)
+    /// A part of a date the user edits.
+    enum Part: CaseIterable {
+        case year, month, day, hour, minute
     }
-
-    /// A terminal has no storyboards or nibs: the required initialiser of every cell always fails.
-    ///
-    /// - Parameter coder: Ignored.
-    public required init?(coder: NSCoder) { nil }
-
-    // MARK: - Text
 
     /// The calendar with the row's time zone: the one every computation uses.
     private var zonedCalendar: Calendar {
         var calendar = calendar
         calendar.timeZone = timeZone
         return calendar
-    }
-
-    /// The text the row shows: the formatted date, or the duration (`1 h 30 min`, `45 min`).
-    /// A narrow no-break space (`9:30 AM` in `en_US`) is written as a space.
-    var formattedValue: String {
-        mode == .countDownTimer
-            ? DateInput.countDownText(countDownDuration)
-            : DateInput.text(of: date, mode: mode, locale: locale, calendar: calendar, timeZone: timeZone)
-    }
-
-    /// The formatted date (or duration), for the plain-text rendering; setting it does nothing
-    /// (set ``date``).
-    open override var value: String? {
-        get { formattedValue }
-        set {}
-    }
-
-    // MARK: - Parts
-
-    /// A part of a date the user edits.
-    enum Part: CaseIterable {
-        case year, month, day, hour, minute
     }
 
     /// The parts the mode edits, in order.
@@ -250,31 +143,36 @@ open class DatePickerCell: ActiveCell, InputRow, InPlaceEditing {
         setDateByUser(changed)
     }
 
-    /// Sets the date, clamped to the range, as the user's change.
-    private func setDateByUser(_ newDate: Date) {
-        isChangingByUser = true
-        date = DateInput.clamped(newDate, to: range)
-        isChangingByUser = false
-    }
-
-    // MARK: - Editing
-
-    /// A date picker is in the focus chain: Tab edits it.
-    open override var takesTextFocus: Bool { true }
-
-    /// Selecting the row starts editing.
-    open override var hasAction: Bool { true }
-
-    /// Starts editing (then runs ``ActiveCell/action``, if any).
-    open override func performAction() {
-        if let controller {
-            controller.core.focus(self)
-        } else {
-            startEditing()
+    /// The parts as the editor shows them, with what goes between them: the digits typed into
+    /// the chosen part as typed (`19__`).
+    private var editedParts: [(text: String, separator: String)] {
+        let parts = parts
+        return parts.enumerated().map { index, part in
+            let number = value(of: part)
+            let text: String
+            if let editing, index == editing.part, !editing.typed.isEmpty {
+                text = editing.typed + String(repeating: "_", count: max(0, digits(of: part) - editing.typed.count))
+            } else if mode == .countDownTimer {
+                text = part == .hour ? "\(number)" : (number < 10 ? "0\(number)" : "\(number)")
+            } else {
+                let written = String(number)
+                text = String(repeating: "0", count: max(0, digits(of: part) - written.count)) + written
+            }
+            let separator: String =
+                switch (mode, part) {
+                case (.countDownTimer, .hour): " h "
+                case (.countDownTimer, _): " min"
+                case (_, .year), (_, .month): index + 1 < parts.count ? "-" : ""
+                case (_, .day): index + 1 < parts.count ? " " : ""
+                case (_, .hour): ":"
+                default: ""
+                }
+            return (text, separator)
         }
-        action?(self)
     }
+}
 
+extension DatePickerCell: InPlaceEditing {
     func startEditing() {
         guard isEnabled, editing == nil else { return }
         editing = Editing(part: 0, originalDate: date, originalDuration: countDownDuration)
@@ -294,7 +192,7 @@ open class DatePickerCell: ActiveCell, InputRow, InPlaceEditing {
         countDownDuration = editing.originalDuration
         setDateByUser(editing.originalDate)
         controller?.editingDidEnd(in: self)
-        if before != (date, countDownDuration) { userDidChange(dateChanged: before.0 != date) }
+        if before != (date, countDownDuration) { reportUserChange(dateChanged: before.0 != date) }
     }
 
     var editsOnTyping: Bool { true }
@@ -337,57 +235,18 @@ open class DatePickerCell: ActiveCell, InputRow, InPlaceEditing {
             return false
         }
         self.editing = editing
-        if before != (date, countDownDuration) { userDidChange(dateChanged: before.0 != date) }
+        if before != (date, countDownDuration) { reportUserChange(dateChanged: before.0 != date) }
         return true
     }
+}
 
-    /// Tells the observers (when the date changed), ``onChange``, then ``ActiveCell/action``, of
-    /// the user's change.
-    private func userDidChange(dateChanged: Bool) {
-        let date = date
-        inputObservers.reportUserChange(date, valueChanged: dateChanged) {
-            onChange?(self, date)
-        } action: {
-            action?(self)
-        }
-    }
-
-    /// The parts as the editor shows them, with what goes between them: the digits typed into
-    /// the chosen part as typed (`19__`).
-    private var editedParts: [(text: String, separator: String)] {
-        let parts = parts
-        return parts.enumerated().map { index, part in
-            let number = value(of: part)
-            let text: String
-            if let editing, index == editing.part, !editing.typed.isEmpty {
-                text = editing.typed + String(repeating: "_", count: max(0, digits(of: part) - editing.typed.count))
-            } else if mode == .countDownTimer {
-                text = part == .hour ? "\(number)" : (number < 10 ? "0\(number)" : "\(number)")
-            } else {
-                let written = String(number)
-                text = String(repeating: "0", count: max(0, digits(of: part) - written.count)) + written
-            }
-            let separator: String =
-                switch (mode, part) {
-                case (.countDownTimer, .hour): " h "
-                case (.countDownTimer, _): " min"
-                case (_, .year), (_, .month): index + 1 < parts.count ? "-" : ""
-                case (_, .day): index + 1 < parts.count ? " " : ""
-                case (_, .hour): ":"
-                default: ""
-                }
-            return (text, separator)
-        }
-    }
-
-    // MARK: - Drawing
-
+extension DatePickerCell: TerminalCell {
     /// One line.
-    open override func naturalLineCount(width: Int) -> Int { 1 }
+    func terminalLineCount(width: Int) -> Int { 1 }
 
     /// Draws the key on the left and the date on the right; while editing, its parts, the chosen
     /// one in reverse video.
-    open override func draw(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+    func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         guard let editing else {
             let text = formattedValue

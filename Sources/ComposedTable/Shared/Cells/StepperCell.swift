@@ -1,0 +1,132 @@
+/// A row with a stepper: a number the user changes in steps within a range, shown as the row's
+/// value.
+///
+/// On UIKit the row shows a `UIStepper` beside the key: tapping − or + changes ``number`` by
+/// ``step`` (holding repeats). In a terminal it is drawn `Guests          − 3 +`: while the
+/// cursor is on the row, ← and → (or - and +, h and l) step the number down or up, and a sign is
+/// dim at its end of the range. The number stays within ``range``. Each change the user makes
+/// notifies ``inputObservers`` (`byUser` true), then calls ``onChange`` with the cell and the
+/// new number, then ``ActiveCell/action``, if any. A disabled row does not step (UIKit disables
+/// the stepper; a terminal ignores the keys, and ← does not go back either). The rules (misuse,
+/// clamping, the arithmetic of a step, the default text) are Core's, the same on both platforms.
+///
+/// ```swift
+/// let guests = StepperCell(key: "Guests", number: 2, in: 1...12) { cell, number in
+///     booking.guests = Int(number)
+/// }
+/// guests.format = { "\(Int($0)) people" }
+/// addCell(guests)
+/// ```
+///
+/// As an ``InputRow`` its ``input`` is ``number``.
+@MainActor
+open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberRow {
+    /// Called after the user changed the number, with the cell and the new number.
+    open var onChange: (@MainActor (StepperCell, Double) -> Void)?
+
+    /// The number. Setting it does not call ``onChange``; it notifies ``inputObservers``
+    /// (`byUser` false) when it changes.
+    ///
+    /// - Precondition: Within ``range``.
+    open var number: Double {
+        get { steppedNumber.number }
+        set { changeNumberByCode { $0.setNumber(newValue) } }
+    }
+
+    /// The numbers the stepper goes between. Setting a range that leaves ``number`` out clamps
+    /// the number into it (observers hear of that change, `byUser` false).
+    ///
+    /// - Precondition: Finite bounds, the lower one below the upper one.
+    open var range: ClosedRange<Double> {
+        get { steppedNumber.range }
+        set { changeNumberByCode { $0.setRange(newValue) } }
+    }
+
+    /// How much one step changes the number: a tap on − or + on UIKit, a key in a terminal.
+    ///
+    /// - Precondition: Positive and finite.
+    open var step: Double {
+        get { steppedNumber.step ?? 1 }
+        set { changeNumberByCode { $0.setStep(newValue) } }
+    }
+
+    /// How the number reads in the row, or `nil` for the default: as many decimals as ``step``
+    /// has (`3`, `2.5`).
+    ///
+    /// ```swift
+    /// stepper.format = { "\(Int($0)) min" }
+    /// ```
+    open var format: (@MainActor (Double) -> String)? {
+        didSet { contentDidChange() }
+    }
+
+    /// ``number``, under the name every input row shares (``InputRow``).
+    public var input: Double {
+        get { number }
+        set { number = newValue }
+    }
+
+    /// Called after every change of ``number``: by the user (`byUser` true, right before
+    /// ``onChange``) or by code.
+    public let inputObservers = InputObservers<Double>()
+
+    /// The number as the row shows it: ``format``'s text, or the default. On UIKit it is the
+    /// row's value text and VoiceOver's value; in a terminal it is drawn between − and +, and the
+    /// plain-text rendering writes it. Setting it does nothing (set ``number``).
+    open override var value: String? {
+        get { numberText }
+        set {}
+    }
+
+    /// The number, its range and step, and Core's rules about them (the same on both platforms).
+    var steppedNumber: SteppedNumber
+
+    // Platform state (marked: stored properties cannot live in extensions).
+    #if canImport(UIKit)
+    /// The stepper, for appearance changes; read and set the number with ``number``. (UIKit
+    /// only.)
+    public let stepper = UIStepper()
+    #endif
+
+    /// Creates a stepper row.
+    ///
+    /// - Parameters:
+    ///   - key: The label.
+    ///   - number: The initial number, within `range`.
+    ///   - range: The numbers the stepper goes between.
+    ///   - step: How much one step changes the number (a tap on − or +; a key in a terminal); 1
+    ///     unless you say otherwise.
+    ///   - onChange: Called when the user changes the number, with the cell and the new number.
+    /// - Precondition: `range` has finite bounds, the lower below the upper; `number` is within
+    ///   it; `step` is positive.
+    public init(
+        key: String, number: Double, in range: ClosedRange<Double>, step: Double = 1,
+        onChange: (@MainActor (StepperCell, Double) -> Void)? = nil
+    ) {
+        steppedNumber = SteppedNumber(number: number, in: range, step: step, kind: .stepper)
+        self.onChange = onChange
+        super.init(key: key)
+        setUpStepper()
+    }
+
+    /// Creates a stepper row from a storyboard or nib on UIKit, at 0 from 0 to 100. In a terminal
+    /// it returns `nil`.
+    ///
+    /// - Parameter coder: The decoder.
+    public required init?(coder: NSCoder) {
+        steppedNumber = SteppedNumber(number: 0, in: 0...100, step: 1, kind: .stepper)
+        super.init(coder: coder)
+        setUpStepper()
+    }
+
+    /// Holds whole numbers only from now on, for a binding to a whole-number property: Core's
+    /// rule (a step of 1, unless the stepper has a whole step).
+    package func stepByWholeNumbers() {
+        changeNumberByCode { $0.stepByWholeNumbers() }
+    }
+
+    /// Calls ``onChange`` with the number the user chose.
+    func callOnChange(_ number: Double) {
+        onChange?(self, number)
+    }
+}
