@@ -42,7 +42,7 @@ public import Foundation
 /// addCell(DatePickerCell(key: "Alarm", date: .now, mode: .time, presentation: .keyboard))
 /// ```
 ///
-/// As an ``InputRow`` its ``input`` is ``date`` (also for a countdown).
+/// As an `InputRow` its ``input`` is ``date`` (also for a countdown).
 @MainActor
 open class DatePickerCell: ActiveCell, InputRow {
     /// Called after every change the user makes to the date (or, for a countdown, to the
@@ -108,7 +108,7 @@ open class DatePickerCell: ActiveCell, InputRow {
         didSet { datePickerFormatDidChange() }
     }
 
-    /// ``date``, under the name every input row shares (``InputRow``), also for a countdown.
+    /// ``date``, under the name every input row shares (`InputRow`), also for a countdown.
     public var input: Date {
         get { date }
         set { date = newValue }

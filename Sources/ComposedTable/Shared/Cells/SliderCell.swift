@@ -21,7 +21,7 @@
 /// })
 /// ```
 ///
-/// As an ``InputRow`` its ``input`` is ``number``.
+/// As an `InputRow` its ``input`` is ``number``.
 @MainActor
 open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberRow {
     /// Called after the user changed the number, with the cell and the new number.
@@ -68,7 +68,7 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
         didSet { contentDidChange() }
     }
 
-    /// ``number``, under the name every input row shares (``InputRow``).
+    /// ``number``, under the name every input row shares (`InputRow`).
     public var input: Double {
         get { number }
         set { number = newValue }

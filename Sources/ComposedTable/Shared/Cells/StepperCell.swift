@@ -18,7 +18,7 @@
 /// addCell(guests)
 /// ```
 ///
-/// As an ``InputRow`` its ``input`` is ``number``.
+/// As an `InputRow` its ``input`` is ``number``.
 @MainActor
 open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberRow {
     /// Called after the user changed the number, with the cell and the new number.
@@ -60,7 +60,7 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumber
         didSet { contentDidChange() }
     }
 
-    /// ``number``, under the name every input row shares (``InputRow``).
+    /// ``number``, under the name every input row shares (`InputRow`).
     public var input: Double {
         get { number }
         set { number = newValue }

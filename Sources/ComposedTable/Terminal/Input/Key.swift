@@ -18,7 +18,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// F1: the key help, also while a field is edited (where `?` is typed).
     case f1
     /// A printable character, space included: one whole grapheme cluster (`"é"`, `"👍🏽"`,
-    /// `"🇯🇵"`), never a part of one. ``KeyParser`` never makes one of a control character.
+    /// `"🇯🇵"`), never a part of one. `KeyParser` never makes one of a control character.
     case character(Character)
     /// Escape and a printable character in one burst: Alt+key, or Esc typed quickly before a key.
     /// A screen takes it as Esc then the key — except while a field is edited, where it does

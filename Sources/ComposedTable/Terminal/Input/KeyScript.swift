@@ -7,7 +7,7 @@
 ///   `f1` (``vocabulary`` lists them);
 /// - a single character stands for itself: `j`, `k`, `q`, `é`;
 /// - `type:TEXT` types TEXT as a terminal would send it: its UTF-8 bytes go through a
-///   ``KeyParser`` (then a pause), so `type:👍🏽` is one key, as when typed (use `space` between
+///   `KeyParser` (then a pause), so `type:👍🏽` is one key, as when typed (use `space` between
 ///   words);
 /// - `paste:TEXT` pastes TEXT at once, as a terminal in bracketed paste mode does
 ///   (``Key/paste(_:)``); in TEXT, `\n` is a line break, `\t` a tab, `\s` a space and `\\` a
