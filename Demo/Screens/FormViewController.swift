@@ -1,4 +1,4 @@
-// The README's form sample, from `README:begin` to `README:end`: it runs in the terminal demo,
+// The whole sign-up form the README links to (`README:begin` to `README:end` marks it): it runs in the terminal demo,
 // is type-checked against UIKit, and a test keeps the README's copy identical.
 import ComposedTable
 import Foundation

@@ -1,5 +1,6 @@
 import ComposedTable
 
+// README:begin
 /// One message, read: a screen with a stored property and its own designated initialiser,
 /// written once. The same rules hold on both platforms — `super.init(title:)` is designated and
 /// `required init?(coder:)` is demanded on both — so this file compiles for iOS and a terminal as
@@ -28,3 +29,4 @@ final class MessageViewController: ComposedTableViewController {
         addCell(MultilineCell(text: message.subject))
     }
 }
+// README:end

@@ -1,7 +1,7 @@
 import ComposedTableCore
 import Testing
 
-/// The README's sample, kept compiling and true here.
+/// The engine sample of `Docs/Architecture.md`, kept compiling and true here.
 @MainActor
 struct ReadmeSampleTests {
     final class Cell: RowContent {

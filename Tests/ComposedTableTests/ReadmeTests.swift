@@ -49,8 +49,8 @@ struct ReadmeTests {
         }
         #expect(
             checked == [
-                "Demo/Screens/ProfileViewController.swift", "Demo/Screens/SettingsViewController.swift",
-                "Demo/Screens/FormViewController.swift", "Demo/Screens/ChoicesViewController.swift",
-            ], "the profile first, then the settings, the form and the choices samples")
+                "Demo/Screens/ProfileViewController.swift", "Demo/Screens/MessageViewController.swift",
+                "Demo/Screens/SettingsViewController.swift", "Demo/Screens/ChoicesViewController.swift",
+            ], "the profile first, then a screen with its own initialiser, the settings and the choices samples")
     }
 }
