@@ -66,59 +66,21 @@ struct ChoiceStyle<Value: Hashable> {
 extension ChoiceScreen {
     // MARK: - Choosing one
 
-    /// Pushes a screen of options and calls `onChoose` with the one the user picks; the screen
-    /// pops itself. Going back chooses nothing.
-    ///
-    /// The current choice is checked, and the screen opens on it. Options are made as rows when
-    /// they first show, so a list of 100,000 costs what is on screen. A list of more than 20
-    /// options can be searched (UIKit: a search bar; a terminal: `/`), case and diacritics
-    /// ignored.
-    ///
-    /// ```swift
-    /// ActiveCell(key: "Colour", value: "Red") { cell in
-    ///     cell.controller?.choose("Colour", from: ["Red", "Green", "Blue"], selection: cell.value) { cell.value = $0 }
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - options: The options, in order; each once.
-    ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text (a key path such as `\.name` works); `String(describing:)`
-    ///     by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    ///   - onChoose: Called with the option picked, before the screen pops.
-    /// - Precondition: This screen is in a navigation stack.
-    /// - Complexity: O(*n*) to find the selection, O(1) per option otherwise until it shows.
-    public func choose<Value: Hashable>(
+    /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
+    package func coreChoose<Value: Hashable>(
         _ title: String, from options: [Value], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
         onChoose: @escaping @MainActor (Value) -> Void
     ) {
-        choose(
+        coreChoose(
             title, sections: [ChoiceSection(options: options)], selection: selection, optionTitle: optionTitle,
             optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable, onChoose: onChoose)
     }
 
-    /// Pushes a screen of options in sections and calls `onChoose` with the one the user picks;
-    /// the screen pops itself. Going back chooses nothing.
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - sections: The options, in sections; each option once in all.
-    ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    ///   - onChoose: Called with the option picked, before the screen pops.
-    /// - Precondition: This screen is in a navigation stack.
-    /// - Complexity: O(*n*) to find the selection.
-    public func choose<Value: Hashable>(
+    /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
+    package func coreChoose<Value: Hashable>(
         _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
@@ -133,50 +95,20 @@ extension ChoiceScreen {
         }
     }
 
-    /// Pushes a screen of options and returns the one the user picks, or `nil` when the user
-    /// goes back; the screen pops itself.
-    ///
-    /// ```swift
-    /// if let colour = await controller.choose("Colour", from: Colour.allCases, selection: current, optionTitle: \.name) {
-    ///     current = colour
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - options: The options, in order; each once.
-    ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    /// - Returns: The option picked, or `nil` when the user went back.
-    /// - Precondition: This screen is in a navigation stack.
-    public func choose<Value: Hashable & Sendable>(
+    /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
+    package func coreChoose<Value: Hashable & Sendable>(
         _ title: String, from options: [Value], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
     ) async -> Value? {
-        await choose(
+        await coreChoose(
             title, sections: [ChoiceSection(options: options)], selection: selection, optionTitle: optionTitle,
             optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable)
     }
 
-    /// Pushes a screen of options in sections and returns the one the user picks, or `nil`
-    /// when the user goes back.
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - sections: The options, in sections; each option once in all.
-    ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    /// - Returns: The option picked, or `nil` when the user went back.
-    /// - Precondition: This screen is in a navigation stack.
-    public func choose<Value: Hashable & Sendable>(
+    /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
+    package func coreChoose<Value: Hashable & Sendable>(
         _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
@@ -188,28 +120,8 @@ extension ChoiceScreen {
         return await awaitChoice(style, source: .sections(sections), selections: selection.map { [$0] } ?? [])?.first
     }
 
-    /// Pushes a screen that loads its options, then returns the one the user picks, or `nil`
-    /// when the user goes back.
-    ///
-    /// While `options` runs the screen shows "Loading…"; when it throws, the error and a Retry
-    /// row (which runs it again); when it returns nothing, "No options". Going back cancels the
-    /// loading task.
-    ///
-    /// ```swift
-    /// let city = await controller.choose("City", loading: { try await api.cities() }, selection: nil)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - options: Loads the options, in sections; it may throw.
-    ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    /// - Returns: The option picked, or `nil` when the user went back.
-    /// - Precondition: This screen is in a navigation stack.
-    public func choose<Value: Hashable & Sendable>(
+    /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
+    package func coreChoose<Value: Hashable & Sendable>(
         _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
@@ -223,24 +135,8 @@ extension ChoiceScreen {
 
     // MARK: - Choosing several
 
-    /// Pushes a screen of options the user checks and unchecks, and calls `onChoose` with the
-    /// options checked when the user goes back (or taps Done on UIKit).
-    ///
-    /// ```swift
-    /// controller.chooseMany("Notify by", from: ["Mail", "Messages", "Phone"], selections: channels) { channels = $0 }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - options: The options, in order; each once.
-    ///   - selections: The options checked at first.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be changed; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    ///   - onChoose: Called with the options checked, when the screen leaves.
-    /// - Precondition: This screen is in a navigation stack.
-    public func chooseMany<Value: Hashable>(
+    /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
+    package func coreChooseMany<Value: Hashable>(
         _ title: String, from options: [Value], selections: Set<Value>,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
@@ -255,20 +151,8 @@ extension ChoiceScreen {
         }
     }
 
-    /// Pushes a screen of options the user checks and unchecks, and returns the options checked
-    /// when the user goes back (or taps Done on UIKit).
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - options: The options, in order; each once.
-    ///   - selections: The options checked at first.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be changed; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    /// - Returns: The options checked.
-    /// - Precondition: This screen is in a navigation stack.
-    public func chooseMany<Value: Hashable & Sendable>(
+    /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
+    package func coreChooseMany<Value: Hashable & Sendable>(
         _ title: String, from options: [Value], selections: Set<Value>,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,

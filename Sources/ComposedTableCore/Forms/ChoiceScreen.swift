@@ -3,7 +3,7 @@
 /// ``addChoices(_:selections:header:footer:title:onChange:)`` from Core — one implementation of
 /// radio groups and multiple choice for both.
 @MainActor
-public protocol ChoiceScreen: FormTable {
+package protocol ChoiceScreen: FormTable {
     /// The backend's option row (`OptionCell`).
     associatedtype Option: CheckableRow
 
@@ -101,29 +101,9 @@ public protocol ValueRow: RowContent {
 }
 
 extension ChoiceScreen {
-    /// Adds a section of options of which the user chooses one — a radio group — each an
-    /// `OptionCell` with a checkmark, and returns the group that holds the choice.
-    ///
-    /// The rows hold the group and the group holds its rows weakly, so no closure needs to
-    /// capture either: `onChange` receives the group and the value chosen.
-    ///
-    /// ```swift
-    /// addChoices(["Small", "Medium", "Large"], selection: "Medium", header: "Size") { group, size in
-    ///     order.size = size
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - values: The options, in order; each once.
-    ///   - selection: The option chosen at first, or `nil`.
-    ///   - header: The new section's header, or `nil`.
-    ///   - footer: The new section's footer, or `nil`.
-    ///   - title: The key path of an option's text (`\.name`); `nil` shows `String(describing:)`.
-    ///   - onChange: Called after the user chose an option, with the group and the option.
-    /// - Returns: The group; its ``ChoiceGroup/selection`` is the choice.
-    /// - Complexity: O(*n*) in the options.
+    /// What `ComposedTableViewController.addChoices` does (declared there, with its documentation).
     @discardableResult
-    public func addChoices<Value: Hashable>(
+    package func coreAddChoices<Value: Hashable>(
         _ values: [Value], selection: Value?, header: String? = nil, footer: String? = nil,
         title: KeyPath<Value, String>? = nil,
         onChange: (@MainActor (ChoiceGroup<Value>, Value) -> Void)? = nil
@@ -131,26 +111,9 @@ extension ChoiceScreen {
         addOptions(values, to: ChoiceGroup(selection: selection, onChange: onChange), header: header, footer: footer, title: title)
     }
 
-    /// Adds a section of options of which the user chooses any number, each an `OptionCell`
-    /// that toggles its checkmark, and returns the group that holds the choice.
-    ///
-    /// ```swift
-    /// addChoices(["Mail", "Messages", "Phone"], selections: ["Mail"], header: "Notify by") { group, _ in
-    ///     settings.channels = group.selections
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - values: The options, in order; each once.
-    ///   - selections: The options chosen at first.
-    ///   - header: The new section's header, or `nil`.
-    ///   - footer: The new section's footer, or `nil`.
-    ///   - title: The key path of an option's text (`\.name`); `nil` shows `String(describing:)`.
-    ///   - onChange: Called after the user toggled an option, with the group and the option.
-    /// - Returns: The group; its ``ChoiceGroup/selections`` is the choice.
-    /// - Complexity: O(*n*) in the options.
+    /// What `ComposedTableViewController.addChoices` does (declared there, with its documentation).
     @discardableResult
-    public func addChoices<Value: Hashable>(
+    package func coreAddChoices<Value: Hashable>(
         _ values: [Value], selections: Set<Value>, header: String? = nil, footer: String? = nil,
         title: KeyPath<Value, String>? = nil,
         onChange: (@MainActor (ChoiceGroup<Value>, Value) -> Void)? = nil

@@ -1,7 +1,7 @@
 public import ComposedTableCore
 
 /// Forms: `validate()`, `isValid`, `onValidityChange` and `showSection(_:when:_:)` come from
-/// Core's `FormTable`, `addChoices(…)` from Core's `ChoiceScreen` — written once for both
+/// Core's `FormTable`; the choices (`choose`, `addChoice`, `addChoices`, `addMenu`) forward to Core's `ChoiceScreen` — written once for both
 /// platforms; the screen only hands Core its table and its option rows.
 extension ComposedTableViewController: ChoiceScreen {
     /// The table's form bookkeeping, kept by the controller core.
@@ -16,36 +16,36 @@ extension ComposedTableViewController: ChoiceScreen {
     ///   - action: What selecting the option does.
     /// - Returns: The new row.
     @discardableResult
-    public func addOption(_ title: String, action: @escaping @MainActor () -> Void) -> OptionCell {
+    package func addOption(_ title: String, action: @escaping @MainActor () -> Void) -> OptionCell {
         addCell(OptionCell(key: title) { _ in action() })
     }
     // MARK: - Primitives of choice screens
 
     /// A new, empty screen with a title, for Core's choice screens.
-    public func makeScreen(title: String) -> ComposedTableViewController {
+    package func makeScreen(title: String) -> ComposedTableViewController {
         ComposedTableViewController(title: title)
     }
 
     /// Whether this screen is in a navigation controller, so that it can push a choice screen.
-    public var canPushScreen: Bool { navigationController != nil }
+    package var canPushScreen: Bool { navigationController != nil }
 
     /// Pushes a choice screen on this screen's navigation controller (on UIKit, unless a push or
     /// pop is running: a second tap during the animation would push a second screen over the
     /// first, so it is ignored; the screen is released unshown, and an `await` on it answers
     /// `nil`).
-    public func pushScreen(_ screen: ComposedTableViewController) {
+    package func pushScreen(_ screen: ComposedTableViewController) {
         pushChoiceScreen(screen)
     }
 
     /// Pops a screen when it is the top of its navigation controller; nothing otherwise (on
     /// UIKit, during a push or pop it waits for the transition to end, then pops the screen if it
     /// is still on top).
-    public func popScreen(_ screen: ComposedTableViewController) {
+    package func popScreen(_ screen: ComposedTableViewController) {
         popChoiceScreen(screen)
     }
 
     /// Makes an `OptionCell` without adding it; its subtitle shows under its title.
-    public func makeOption(
+    package func makeOption(
         _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, action: @escaping @MainActor (OptionCell) -> Void
     ) -> OptionCell {
         let option = OptionCell(key: title, value: subtitle, isChecked: isChecked) { cell in
@@ -58,7 +58,7 @@ extension ComposedTableViewController: ChoiceScreen {
 
     /// Adds a section of options made when first shown.
     @discardableResult
-    public func addOptionSection(
+    package func addOptionSection(
         header: String?, footer: String?, count: Int, option: @escaping @MainActor (Int) -> OptionCell
     ) -> SectionID {
         addSection(header: header, footer: footer, count: count, cell: option)
@@ -66,7 +66,7 @@ extension ComposedTableViewController: ChoiceScreen {
 
     /// Adds an `ActiveCell` with a key and a value to the last section.
     @discardableResult
-    public func addValueRow(
+    package func addValueRow(
         _ key: String, value: String?, showsDisclosure: Bool, action: (@MainActor (ActiveCell) -> Void)?
     ) -> ActiveCell {
         let row = addCell(ActiveCell(key: key, value: value, action: action))
@@ -76,7 +76,7 @@ extension ComposedTableViewController: ChoiceScreen {
 
     /// Shows a Done button that runs an action (a terminal has no bar buttons: going back is
     /// done).
-    public func showDoneButton(_ action: @escaping @MainActor () -> Void) {
+    package func showDoneButton(_ action: @escaping @MainActor () -> Void) {
         showChoiceDoneButton(action)
     }
 }

@@ -1,0 +1,328 @@
+extension ComposedTableViewController {
+    // MARK: - Choices
+
+    /// Pushes a screen of options and calls `onChoose` with the one the user picks; the screen
+    /// pops itself. Going back chooses nothing.
+    ///
+    /// The current choice is checked, and the screen opens on it. Options are made as rows when
+    /// they first show, so a list of 100,000 costs what is on screen. A list of more than 20
+    /// options can be searched (UIKit: a search bar; a terminal: `/`), case and diacritics
+    /// ignored.
+    ///
+    /// ```swift
+    /// ActiveCell(key: "Colour", value: "Red") { cell in
+    ///     cell.controller?.choose("Colour", from: ["Red", "Green", "Blue"], selection: cell.value) { cell.value = $0 }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - options: The options, in order; each once.
+    ///   - selection: The current choice, checked; `nil` for none.
+    ///   - optionTitle: An option's text (a key path such as `\.name` works); `String(describing:)`
+    ///     by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    ///   - onChoose: Called with the option picked, before the screen pops.
+    /// - Precondition: This screen is in a navigation stack.
+    /// - Complexity: O(*n*) to find the selection, O(1) per option otherwise until it shows.
+    public func choose<Value: Hashable>(
+        _ title: String, from options: [Value], selection: Value?,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        onChoose: @escaping @MainActor (Value) -> Void
+    ) {
+        coreChoose(
+            title, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable, onChoose: onChoose)
+    }
+
+    /// Pushes a screen of options in sections and calls `onChoose` with the one the user picks;
+    /// the screen pops itself. Going back chooses nothing.
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - sections: The options, in sections; each option once in all.
+    ///   - selection: The current choice, checked; `nil` for none.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    ///   - onChoose: Called with the option picked, before the screen pops.
+    /// - Precondition: This screen is in a navigation stack.
+    /// - Complexity: O(*n*) to find the selection.
+    public func choose<Value: Hashable>(
+        _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        onChoose: @escaping @MainActor (Value) -> Void
+    ) {
+        coreChoose(
+            title, sections: sections, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable, onChoose: onChoose)
+    }
+
+    /// Pushes a screen of options and returns the one the user picks, or `nil` when the user
+    /// goes back; the screen pops itself.
+    ///
+    /// ```swift
+    /// if let colour = await controller.choose("Colour", from: Colour.allCases, selection: current, optionTitle: \.name) {
+    ///     current = colour
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - options: The options, in order; each once.
+    ///   - selection: The current choice, checked; `nil` for none.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    /// - Returns: The option picked, or `nil` when the user went back.
+    /// - Precondition: This screen is in a navigation stack.
+    public func choose<Value: Hashable & Sendable>(
+        _ title: String, from options: [Value], selection: Value?,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) async -> Value? {
+        await coreChoose(
+            title, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable)
+    }
+
+    /// Pushes a screen of options in sections and returns the one the user picks, or `nil`
+    /// when the user goes back.
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - sections: The options, in sections; each option once in all.
+    ///   - selection: The current choice, checked; `nil` for none.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    /// - Returns: The option picked, or `nil` when the user went back.
+    /// - Precondition: This screen is in a navigation stack.
+    public func choose<Value: Hashable & Sendable>(
+        _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) async -> Value? {
+        await coreChoose(
+            title, sections: sections, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable)
+    }
+
+    /// Pushes a screen that loads its options, then returns the one the user picks, or `nil`
+    /// when the user goes back.
+    ///
+    /// While `options` runs the screen shows "Loading…"; when it throws, the error and a Retry
+    /// row (which runs it again); when it returns nothing, "No options". Going back cancels the
+    /// loading task.
+    ///
+    /// ```swift
+    /// let city = await controller.choose("City", loading: { try await api.cities() }, selection: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - options: Loads the options, in sections; it may throw.
+    ///   - selection: The current choice, checked; `nil` for none.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    /// - Returns: The option picked, or `nil` when the user went back.
+    /// - Precondition: This screen is in a navigation stack.
+    public func choose<Value: Hashable & Sendable>(
+        _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>], selection: Value?,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) async -> Value? {
+        await coreChoose(
+            title, loading: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable)
+    }
+
+    /// Pushes a screen of options the user checks and unchecks, and calls `onChoose` with the
+    /// options checked when the user goes back (or taps Done on UIKit).
+    ///
+    /// ```swift
+    /// controller.chooseMany("Notify by", from: ["Mail", "Messages", "Phone"], selections: channels) { channels = $0 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - options: The options, in order; each once.
+    ///   - selections: The options checked at first.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be changed; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    ///   - onChoose: Called with the options checked, when the screen leaves.
+    /// - Precondition: This screen is in a navigation stack.
+    public func chooseMany<Value: Hashable>(
+        _ title: String, from options: [Value], selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        onChoose: @escaping @MainActor (Set<Value>) -> Void
+    ) {
+        coreChooseMany(
+            title, from: options, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable, onChoose: onChoose)
+    }
+
+    /// Pushes a screen of options the user checks and unchecks, and returns the options checked
+    /// when the user goes back (or taps Done on UIKit).
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - options: The options, in order; each once.
+    ///   - selections: The options checked at first.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be changed; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    /// - Returns: The options checked.
+    /// - Precondition: This screen is in a navigation stack.
+    public func chooseMany<Value: Hashable & Sendable>(
+        _ title: String, from options: [Value], selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) async -> Set<Value> {
+        await coreChooseMany(
+            title, from: options, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable)
+    }
+
+    /// Adds a section of options of which the user chooses one — a radio group — each an
+    /// `OptionCell` with a checkmark, and returns the group that holds the choice.
+    ///
+    /// The rows hold the group and the group holds its rows weakly, so no closure needs to
+    /// capture either: `onChange` receives the group and the value chosen.
+    ///
+    /// ```swift
+    /// addChoices(["Small", "Medium", "Large"], selection: "Medium", header: "Size") { group, size in
+    ///     order.size = size
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - values: The options, in order; each once.
+    ///   - selection: The option chosen at first, or `nil`.
+    ///   - header: The new section's header, or `nil`.
+    ///   - footer: The new section's footer, or `nil`.
+    ///   - title: The key path of an option's text (`\.name`); `nil` shows `String(describing:)`.
+    ///   - onChange: Called after the user chose an option, with the group and the option.
+    /// - Returns: The group; its `ChoiceGroup.selection`` is the choice.
+    /// - Complexity: O(*n*) in the options.
+    @discardableResult
+    public func addChoices<Value: Hashable>(
+        _ values: [Value], selection: Value?, header: String? = nil, footer: String? = nil,
+        title: KeyPath<Value, String>? = nil,
+        onChange: (@MainActor (ChoiceGroup<Value>, Value) -> Void)? = nil
+    ) -> ChoiceGroup<Value> {
+        coreAddChoices(values, selection: selection, header: header, footer: footer, title: title, onChange: onChange)
+    }
+
+    /// Adds a section of options of which the user chooses any number, each an `OptionCell`
+    /// that toggles its checkmark, and returns the group that holds the choice.
+    ///
+    /// ```swift
+    /// addChoices(["Mail", "Messages", "Phone"], selections: ["Mail"], header: "Notify by") { group, _ in
+    ///     settings.channels = group.selections
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - values: The options, in order; each once.
+    ///   - selections: The options chosen at first.
+    ///   - header: The new section's header, or `nil`.
+    ///   - footer: The new section's footer, or `nil`.
+    ///   - title: The key path of an option's text (`\.name`); `nil` shows `String(describing:)`.
+    ///   - onChange: Called after the user toggled an option, with the group and the option.
+    /// - Returns: The group; its `ChoiceGroup.selections`` is the choice.
+    /// - Complexity: O(*n*) in the options.
+    @discardableResult
+    public func addChoices<Value: Hashable>(
+        _ values: [Value], selections: Set<Value>, header: String? = nil, footer: String? = nil,
+        title: KeyPath<Value, String>? = nil,
+        onChange: (@MainActor (ChoiceGroup<Value>, Value) -> Void)? = nil
+    ) -> ChoiceGroup<Value> {
+        coreAddChoices(values, selections: selections, header: header, footer: footer, title: title, onChange: onChange)
+    }
+
+    /// Adds a row that shows the current choice and, when tapped, pushes a screen of options to
+    /// change it; the screen pops when the user picks, and the row shows the new choice.
+    ///
+    /// The options screen is the one of
+    /// ``choose(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:onChoose:)``: it
+    /// opens on the current choice, can be searched when long, and makes its rows as they show.
+    ///
+    /// ```swift
+    /// addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red") { profile.colour = $0 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The row's text, and the title of the options screen.
+    ///   - options: The options, in order; each once.
+    ///   - selection: The current choice.
+    ///   - optionTitle: An option's text (a key path such as `\.name` works); `String(describing:)`
+    ///     by default.
+    ///   - optionSubtitle: Text under an option on the options screen, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen; all can by default.
+    ///   - searchable: Whether the options can be searched; `nil` for more than 20 options.
+    ///   - onChange: Called after the user chose an option, with it.
+    /// - Returns: The choice; its `ChoiceRow.selection`` is the current option.
+    /// - Complexity: O(1); opening the options screen costs what it shows.
+    @discardableResult
+    public func addChoice<Value: Hashable>(
+        _ key: String, from options: [Value], selection: Value,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        onChange: @escaping @MainActor (Value) -> Void
+    ) -> ChoiceRow<Value, ActiveCell> {
+        coreAddChoice(
+            key, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable, onChange: onChange)
+    }
+
+    /// Adds a row that shows the current choice and, when tapped, pushes a screen of options to
+    /// change it: ``addChoice(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:onChange:)``
+    /// without a closure — bind it to a model, or read `ChoiceRow.selection``.
+    ///
+    /// ```swift
+    /// addChoice("Colour", from: Colour.allCases, selection: profile.colour, optionTitle: \.name).bind(to: profile, \.colour)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The row's text, and the title of the options screen.
+    ///   - options: The options, in order; each once.
+    ///   - selection: The current choice.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option on the options screen, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen; all can by default.
+    ///   - searchable: Whether the options can be searched; `nil` for more than 20 options.
+    /// - Returns: The choice; its `ChoiceRow.selection`` is the current option.
+    @discardableResult
+    public func addChoice<Value: Hashable>(
+        _ key: String, from options: [Value], selection: Value,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) -> ChoiceRow<Value, ActiveCell> {
+        coreAddChoice(
+            key, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable)
+    }
+}
