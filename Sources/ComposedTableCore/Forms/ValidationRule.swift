@@ -26,12 +26,6 @@ public struct ValidationRule<Value> {
     public var message: String
     let check: Check
 
-    /// Whether the rule needs to await (``async(_:_:)``).
-    public var isAsync: Bool {
-        if case .async = check { return true }
-        return false
-    }
-
     init(message: String, check: Check) {
         self.message = message
         self.check = check

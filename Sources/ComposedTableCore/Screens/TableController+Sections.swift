@@ -33,12 +33,6 @@ extension TableController {
         reconfigureHeader(of: section)
     }
 
-    /// Whether a section's header collapses and expands it.
-    ///
-    /// - Parameter section: A section of the table.
-    package func isCollapsible(_ section: SectionID) -> Bool {
-        collapsibleSections.contains(section)
-    }
 
     /// Sets what a tap on a section's header does (Enter on it in a terminal); the header becomes
     /// selectable. A collapsible section collapses or expands first, then the action runs.
