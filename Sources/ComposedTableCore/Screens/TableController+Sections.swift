@@ -33,7 +33,6 @@ extension TableController {
         reconfigureHeader(of: section)
     }
 
-
     /// Sets what a tap on a section's header does (Enter on it in a terminal); the header becomes
     /// selectable. A collapsible section collapses or expands first, then the action runs.
     ///
