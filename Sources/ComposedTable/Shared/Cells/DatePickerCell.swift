@@ -93,19 +93,19 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// The locale the date is written for (and, on UIKit, the picker's); the user's unless you
     /// set it (set one for a fixed output).
     open var locale: Locale = .autoupdatingCurrent {
-        didSet { datePickerFormatDidChange() }
+        didSet { datePickerFormatDidChange(.locale) }
     }
 
     /// The time zone the date is shown and edited in (and, on UIKit, the picker's); the user's
     /// unless you set it.
     open var timeZone: TimeZone = .autoupdatingCurrent {
-        didSet { datePickerFormatDidChange() }
+        didSet { datePickerFormatDidChange(.timeZone) }
     }
 
     /// The calendar the date is shown and edited in (and, on UIKit, the picker's); the user's
     /// unless you set it.
     open var calendar: Calendar = .autoupdatingCurrent {
-        didSet { datePickerFormatDidChange() }
+        didSet { datePickerFormatDidChange(.calendar) }
     }
 
     /// ``date``, under the name every input row shares (`InputRow`), also for a countdown.
@@ -228,4 +228,10 @@ open class DatePickerCell: ActiveCell, InputRow {
             action?(self)
         }
     }
+}
+
+/// What of a ``DatePickerCell``'s format changed: UIKit's picker follows that one only, so a
+/// setting made on the picker itself is not overwritten by another's change.
+enum DateFormatPart {
+    case calendar, locale, timeZone
 }

@@ -123,12 +123,12 @@ open class TextFieldCell: ActiveCell, InputRow {
 
     /// The text shown while the field is empty (dim in a terminal).
     open var placeholder: String? {
-        didSet { textFieldTraitsDidChange() }
+        didSet { textFieldTraitDidChange(.placeholder) }
     }
 
     /// Whether the text is hidden (passwords): UIKit's secure text entry; bullets in a terminal.
     open var isSecure: Bool {
-        didSet { textFieldTraitsDidChange() }
+        didSet { textFieldTraitDidChange(.isSecure) }
     }
 
     /// The kind of keyboard the field asks for. UIKit shows it (the text field's
@@ -136,14 +136,14 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// (`.numberPad`, `.decimalPad`, `.phonePad`, `.asciiCapableNumberPad`) filter what enters
     /// the field, typed or pasted.
     open var keyboardType: KeyboardType {
-        didSet { textFieldTraitsDidChange() }
+        didSet { textFieldTraitDidChange(.keyboardType) }
     }
 
     /// What the text is, for AutoFill and the QuickType bar on UIKit (the text field's
     /// `textContentType` follows); `nil` for nothing said. A terminal keeps it for the program to
     /// read.
     open var textContentType: TextContentType? {
-        didSet { textFieldTraitsDidChange() }
+        didSet { textFieldTraitDidChange(.textContentType) }
     }
 
     /// Makes the field a number field: once editing ends, its text is the number it reads,
@@ -288,4 +288,10 @@ open class TextFieldCell: ActiveCell, InputRow {
         inputObservers.notify(text, byUser: true)
         onChange?(self, text)
     }
+}
+
+/// An input trait of a ``TextFieldCell`` that changed: the platform's field follows that one
+/// only, so a trait set on UIKit's text field itself is not overwritten by another's change.
+enum TextFieldTrait: CaseIterable {
+    case placeholder, isSecure, keyboardType, textContentType
 }

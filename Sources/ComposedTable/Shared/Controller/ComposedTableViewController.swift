@@ -88,6 +88,12 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
         connectCore()
     }
 
+    /// Creates a controller with no title: `ComposedTableViewController()`, and a subclass that
+    /// declares no initialiser (on UIKit also Objective-C's `-init`).
+    public override convenience init() {
+        self.init(title: nil)
+    }
+
     /// Creates a controller from a storyboard on UIKit, where ``compose()`` runs when the view
     /// loads, as for a controller created in code. In a terminal there are no storyboards: it
     /// returns `nil`.
@@ -113,6 +119,13 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
         connectCore()
     }
 
+    /// Creates a controller with a table of the given style and no title. (UIKit only.)
+    ///
+    /// - Parameter style: The table's style.
+    public override convenience init(style: UITableView.Style) {
+        self.init(title: nil, style: style)
+    }
+
     /// Creates a controller from a nib; the table is the nib's. (UIKit only.)
     ///
     /// - Parameters:
@@ -125,6 +138,9 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     #endif
 
     private func connectCore() {
+        // Once, whichever initialiser UIKit routes through (`-initWithStyle:` may send
+        // `-initWithNibName:bundle:` to `self`).
+        guard core.surface == nil else { return }
         connectSurface()
         core.composer = { [unowned self] in self.compose() }
         core.removeDeletedCell = { [weak self] in self?.removeCell($0) }

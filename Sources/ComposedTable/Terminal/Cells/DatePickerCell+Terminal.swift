@@ -17,7 +17,7 @@ extension DatePickerCell {
     func datePickerRangeDidChange() {}
 
     /// Nothing to follow: the next frame writes the date in the new format.
-    func datePickerFormatDidChange() {}
+    func datePickerFormatDidChange(_ part: DateFormatPart) {}
 
     /// Edited in place, the row is always in the focus chain, and selecting it starts editing.
     var datePickerTakesFocus: Bool { true }

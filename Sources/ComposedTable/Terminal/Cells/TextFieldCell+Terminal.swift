@@ -24,7 +24,7 @@ extension TextFieldCell {
 
     /// Nothing to follow: the next frame draws the placeholder and the bullets, and edits read
     /// the keyboard kind.
-    func textFieldTraitsDidChange() {}
+    func textFieldTraitDidChange(_ trait: TextFieldTrait) {}
 
     /// Whether the field is being edited. (Terminal only: on UIKit `isEditing` is the table
     /// cell's edit mode; ask the text field's `isEditing`.)

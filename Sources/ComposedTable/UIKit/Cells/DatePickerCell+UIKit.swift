@@ -81,11 +81,14 @@ extension DatePickerCell {
         datePicker.maximumDate = range?.upperBound
     }
 
-    /// ``calendar``, ``locale`` or ``timeZone`` changed: the picker and the field's text follow.
-    func datePickerFormatDidChange() {
-        datePicker.calendar = calendar
-        datePicker.locale = locale
-        datePicker.timeZone = timeZone
+    /// ``calendar``, ``locale`` or ``timeZone`` changed: the picker follows that one only, and
+    /// the field's text follows.
+    func datePickerFormatDidChange(_ part: DateFormatPart) {
+        switch part {
+        case .calendar: datePicker.calendar = calendar
+        case .locale: datePicker.locale = locale
+        case .timeZone: datePicker.timeZone = timeZone
+        }
         showDateText()
     }
 

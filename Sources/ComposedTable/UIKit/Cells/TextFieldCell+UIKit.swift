@@ -8,7 +8,7 @@ extension TextFieldCell {
         selectionStyle = .none
         textField.text = text
         composition.textSetByCode(text)
-        textFieldTraitsDidChange()
+        for trait in TextFieldTrait.allCases { textFieldTraitDidChange(trait) }
         textField.font = .preferredFont(forTextStyle: .body)
         textField.adjustsFontForContentSizeCategory = true
         textField.textAlignment = .natural
@@ -28,14 +28,19 @@ extension TextFieldCell {
         composition.textSetByCode(text)
     }
 
-    /// The placeholder, secure entry, keyboard or content type changed: the text field follows.
-    func textFieldTraitsDidChange() {
-        if textField.placeholder != placeholder { textField.placeholder = placeholder }
-        if textField.isSecureTextEntry != isSecure { textField.isSecureTextEntry = isSecure }
-        let keyboard = UIKeyboardType(keyboardType)
-        if textField.keyboardType != keyboard { textField.keyboardType = keyboard }
-        let contentType = textContentType.map { UITextContentType(rawValue: $0.rawValue) }
-        if textField.textContentType != contentType { textField.textContentType = contentType }
+    /// The placeholder, secure entry, keyboard or content type changed: the text field follows
+    /// that trait only.
+    func textFieldTraitDidChange(_ trait: TextFieldTrait) {
+        switch trait {
+        case .placeholder:
+            textField.placeholder = placeholder
+        case .isSecure:
+            textField.isSecureTextEntry = isSecure
+        case .keyboardType:
+            textField.keyboardType = UIKeyboardType(keyboardType)
+        case .textContentType:
+            textField.textContentType = textContentType.map { UITextContentType(rawValue: $0.rawValue) }
+        }
     }
 
     // MARK: - Drawing
