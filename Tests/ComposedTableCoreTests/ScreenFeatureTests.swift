@@ -264,32 +264,6 @@ struct ScreenFeatureTests {
         screen.expectNoViolations()
     }
 
-    @Test func theCursorStopsOnSelectableHeadersAndRowsInDrawingOrder() {
-        let screen = Screen()
-        let core = screen.core
-        core.setSection(screen.earlier, collapsible: true)
-        var forward: [CursorStop] = []
-        var stop = core.stop(after: nil)
-        while let current = stop {
-            forward.append(current)
-            stop = core.stop(after: current)
-        }
-        #expect(
-            forward == [
-                .row(RowPath(section: 0, row: 0)), .row(RowPath(section: 0, row: 1)), .header(1), .row(RowPath(section: 1, row: 0)),
-            ])
-        var backward: [CursorStop] = []
-        stop = core.stop(before: nil)
-        while let current = stop {
-            backward.append(current)
-            stop = core.stop(before: current)
-        }
-        #expect(backward == forward.reversed())
-        core.setSection(screen.earlier, collapsed: true)
-        #expect(core.stop(after: .row(RowPath(section: 0, row: 1))) == .header(1))
-        #expect(core.stop(after: .header(1)) == nil && core.stop(before: .header(1)) == .row(RowPath(section: 0, row: 1)))
-    }
-
     // MARK: - Section index and table header
 
     @Test func theSectionIndexListsEachInitialOnceAndLeadsToItsFirstSection() {

@@ -238,7 +238,7 @@ struct EditableListTests {
         screen.onMoveRow = { cell, from, to in reports.append("\(cell.key) \(from)→\(to)") }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 9))
         await session.run(try KeyScript("m"))  // Fixed is not movable: m does nothing
-        #expect(screen.core.pickedUpRow == nil)
+        #expect(screen.pickedUpRow == nil)
         await session.run(try KeyScript("down m down down up up up enter"))
         expectScreen(
             session,

@@ -111,8 +111,6 @@ package final class TableController<Cell: AnyObject, View> {
     package var removeDeletedCell: (@MainActor (Cell) -> Void)?
     /// The rows whose deletion is being confirmed or committed.
     var deletionsInProgress: Set<ObjectIdentifier> = []
-    /// The row the terminal's move mode holds, if any.
-    package internal(set) var pickedUpRow: PickedUpRow<Cell>?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     package static var heightTolerance: Double { 0.5 }

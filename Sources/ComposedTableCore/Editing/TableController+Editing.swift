@@ -160,7 +160,7 @@ extension TableController {
     }
 
     /// Moves a cell so that it shows at a row, in the coordinates after the move.
-    private func place(_ cell: Cell, at destination: RowPath) {
+    package func place(_ cell: Cell, at destination: RowPath) {
         let others = composition.cells(inSection: destination.section).filter { $0 !== cell }
         if destination.row < others.count {
             composition.moveCell(cell, before: others[destination.row])
@@ -168,78 +168,4 @@ extension TableController {
             composition.moveCell(cell, to: composition.sectionID(atVisibleIndex: destination.section))
         }
     }
-
-    // MARK: - Moving (the terminal's move mode)
-
-    /// Picks a movable row up: the terminal's move mode starts.
-    ///
-    /// - Parameter path: A visible row.
-    /// - Returns: Whether the row was picked up (it is movable and nothing else is held).
-    @discardableResult
-    package func pickUpRow(at path: RowPath) -> Bool {
-        guard pickedUpRow == nil, canMoveRow(at: path) else { return false }
-        let cell = composition.cell(at: path)
-        guard let section = composition.section(containing: cell) else { return false }
-        let all = composition.allCells(in: section)
-        let index = all.firstIndex { $0 === cell } ?? 0
-        let next = index + 1 < all.count ? all[index + 1] : nil
-        pickedUpRow = PickedUpRow(cell: cell, origin: path, home: section, nextCell: next)
-        return true
-    }
-
-    /// Moves the row held one place up (a negative step) or down, animated, by the rules of
-    /// ``targetRow(forMoveFrom:proposed:)``; across sections it enters the next section at its top
-    /// (the previous one at its bottom).
-    ///
-    /// - Parameter step: `-1` is ↑, `1` is ↓.
-    package func movePickedUpRow(by step: Int) {
-        guard let held = pickedUpRow, let path = composition.rowPath(of: held.cell), step != 0 else { return }
-        let count = composition.numberOfRows(inSection: path.section)
-        var proposed = RowPath(section: path.section, row: path.row + (step > 0 ? 1 : -1))
-        if proposed.row < 0 {
-            guard path.section > 0 else { return }
-            proposed = RowPath(section: path.section - 1, row: composition.numberOfRows(inSection: path.section - 1))
-        } else if proposed.row >= count {
-            guard path.section + 1 < composition.numberOfSections else { return }
-            proposed = RowPath(section: path.section + 1, row: 0)
-        }
-        let target = targetRow(forMoveFrom: path, proposed: proposed)
-        guard target != path else { return }
-        change(method: "movePickedUpRow(by:)") { composition in
-            composition.performBatch { place(held.cell, at: target) }
-        }
-    }
-
-    /// Drops the row held where it is; ``onMoveRow`` hears of it once, when it moved.
-    package func dropPickedUpRow() {
-        guard let held = pickedUpRow else { return }
-        pickedUpRow = nil
-        guard let path = composition.rowPath(of: held.cell), path != held.origin else { return }
-        onMoveRow?(held.cell, held.origin, path)
-    }
-
-    /// Puts the row held back where it was picked up (Esc); nobody hears of it.
-    package func putBackPickedUpRow() {
-        guard let held = pickedUpRow else { return }
-        pickedUpRow = nil
-        guard composition.contains(held.cell) else { return }
-        change(method: "putBackPickedUpRow()") { composition in
-            if let next = held.nextCell, composition.contains(next), next !== held.cell {
-                return composition.moveCell(held.cell, before: next)
-            }
-            return composition.moveCell(held.cell, to: held.home)
-        }
-    }
-}
-
-/// The row the terminal's move mode holds, and where it came from.
-package struct PickedUpRow<Cell: AnyObject> {
-    /// The row's cell.
-    package let cell: Cell
-    /// Its visible row when it was picked up.
-    package let origin: RowPath
-    /// Its section then.
-    let home: SectionID
-    /// The cell after it then (hidden or not), to put it back exactly.
-    let nextCell: Cell?
 }

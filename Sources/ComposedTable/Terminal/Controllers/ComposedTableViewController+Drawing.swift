@@ -283,7 +283,7 @@ extension ComposedTableViewController {
             }
             guard path == cursorPath, cursorHeader == nil else { return }
             // A row held in move mode is marked as held.
-            buffer.draw(core.pickedUpRow?.cell === cell ? "≡" : "›", row: row, column: 0, style: [.bold, .accent])
+            buffer.draw(pickedUpRow?.cell === cell ? "≡" : "›", row: row, column: 0, style: [.bold, .accent])
             // The cursor's row is drawn in reverse video, except while its text is edited (the
             // caret is the reverse video then).
             if editingCell !== cell {

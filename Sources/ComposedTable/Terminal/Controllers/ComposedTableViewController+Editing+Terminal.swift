@@ -16,7 +16,7 @@ extension ComposedTableViewController {
             guard core.isDeletableRow(at: path) else { return nil }
             Task { @MainActor [core] in await core.deleteRow(cell) }
         case .character("m"):
-            guard core.pickUpRow(at: path) else { return nil }
+            guard pickUpRow(at: path) else { return nil }
         default:
             return nil
         }
@@ -27,10 +27,10 @@ extension ComposedTableViewController {
     /// back; other keys do nothing.
     func handleMoveKey(_ key: Key) -> Bool {
         switch key {
-        case .up, .character("k"): core.movePickedUpRow(by: -1)
-        case .down, .character("j"): core.movePickedUpRow(by: 1)
-        case .enter, .character(" "), .character("m"): core.dropPickedUpRow()
-        case .escape: core.putBackPickedUpRow()
+        case .up, .character("k"): movePickedUpRow(by: -1)
+        case .down, .character("j"): movePickedUpRow(by: 1)
+        case .enter, .character(" "), .character("m"): dropPickedUpRow()
+        case .escape: putBackPickedUpRow()
         case .interrupt, .character("?"): return false  // Ctrl-C quits; `?` shows the keys
         default: break
         }

@@ -17,7 +17,7 @@ extension ComposedTableViewController {
         settleCursor()
         if let editingCell { return handleEditing(key, in: editingCell) }
         if let search = core.search, search.isEditing { return handleSearchKey(key, in: search) }
-        if core.pickedUpRow != nil { return handleMoveKey(key) }
+        if pickedUpRow != nil { return handleMoveKey(key) }
         if let cell = visibleCursorCell {
             if key == .character("i"), cell.performDetailAction() { return true }
             if cell.inPlace.handleValueKey(key) { return true }
@@ -205,7 +205,7 @@ extension ComposedTableViewController {
     var keyHints: String {
         if let editingCell { return editingCell.inPlace.editingKeyHints }
         if isEditingSearch { return Self.searchKeyHints }
-        if core.pickedUpRow != nil { return Self.moveKeyHints }
+        if pickedUpRow != nil { return Self.moveKeyHints }
         // `?` lists every key; the hints name the four a newcomer needs first.
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
         // At the root of a presented stack, Esc closes it (as ← and ⌫ do); a query filters the

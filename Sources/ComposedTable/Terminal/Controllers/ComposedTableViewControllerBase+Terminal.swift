@@ -38,6 +38,8 @@ open class ComposedTableViewControllerBase {
     var isCutBelow = false
     /// The search line's text and caret while the user types in it (``TableSearch/isEditing``).
     var searchLine: LineEditor?
+    /// The row move mode holds (`m`), if any.
+    var pickedUpRow: PickedUpRow?
 
     /// Creates the base; ``ComposedTableViewController/init(title:)`` calls it.
     public init() {}

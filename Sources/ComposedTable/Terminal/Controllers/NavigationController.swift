@@ -390,7 +390,7 @@ public final class NavigationController {
         let topic: KeyHelpTopic? =
             alert != nil
             ? .alert
-            : top.core.pickedUpRow != nil
+            : top.pickedUpRow != nil
                 ? .moving
                 : top.isEditingSearch
                     ? .searching
