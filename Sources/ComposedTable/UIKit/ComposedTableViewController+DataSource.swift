@@ -89,19 +89,19 @@ extension ComposedTableViewController {
 
     // MARK: - Data source
 
-    open override func numberOfSections(in tableView: UITableView) -> Int {
+    public override func numberOfSections(in tableView: UITableView) -> Int {
         core.numberOfSections
     }
 
-    open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         composition.numberOfRows(inSection: section)
     }
 
-    open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         composition.cell(at: RowPath(indexPath))
     }
 
-    open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    public override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         let view = supplementView(composition.header(inSection: section), isFooter: false)
         if let view = view as? SupplementView { configureHeader(view, inSection: section) }
         return view
@@ -115,7 +115,7 @@ extension ComposedTableViewController {
         view.onTap = core.canSelectHeader(inSection: section) ? { [weak self] in self?.headerTapped(id) } : nil
     }
 
-    open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    public override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         supplementView(composition.footer(inSection: section), isFooter: true)
     }
 
@@ -130,11 +130,11 @@ extension ComposedTableViewController {
 
     // MARK: - Section index
 
-    open override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    public override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
         core.sectionIndexTitles
     }
 
-    open override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    public override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         core.section(forSectionIndexTitle: title) ?? 0
     }
 
@@ -143,25 +143,25 @@ extension ComposedTableViewController {
     // `estimatedRowHeight` keeps its default, `automaticDimension`: with estimates on, UIKit asks
     // this only for rows about to show (a value of 0 would make it ask every row's height at load,
     // and so make every row of a lazy section). Never set it to 0.
-    open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    public override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         core.height(at: RowPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
     }
 
     // MARK: - Selection
 
-    open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    public override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         core.canSelectRow(at: RowPath(indexPath))
     }
 
-    open override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    public override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         core.canSelectRow(at: RowPath(indexPath)) ? indexPath : nil
     }
 
-    open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         core.didSelectRow(at: RowPath(indexPath))
     }
 
-    open override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    public override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         // The detail (ⓘ) button: the row's `detailAction`, when the row is enabled.
         (composition.cell(at: RowPath(indexPath)) as? ActiveCell)?.performDetailAction()
     }

@@ -4,19 +4,19 @@ public import UIKit
 extension ComposedTableViewController {
     // MARK: - UIKit's editing questions, answered by Core
 
-    open override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    public override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         core.canEditRow(at: RowPath(indexPath))
     }
 
-    open override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    public override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         core.isDeletableRow(at: RowPath(indexPath)) ? .delete : .none
     }
 
-    open override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    public override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         core.isDeletableRow(at: RowPath(indexPath))
     }
 
-    open override func tableView(
+    public override func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         // Edit mode's delete button: Core confirms, commits, and removes the row when both agree.
@@ -25,30 +25,30 @@ extension ComposedTableViewController {
         Task { @MainActor [core] in await core.deleteRow(cell) }
     }
 
-    open override func tableView(
+    public override func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         swipeConfiguration(core.swipeActions(at: RowPath(indexPath), edge: .leading))
     }
 
-    open override func tableView(
+    public override func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         swipeConfiguration(core.swipeActions(at: RowPath(indexPath), edge: .trailing))
     }
 
-    open override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    public override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         core.canMoveRow(at: RowPath(indexPath))
     }
 
-    open override func tableView(
+    public override func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
         IndexPath(core.targetRow(forMoveFrom: RowPath(sourceIndexPath), proposed: RowPath(proposedDestinationIndexPath)))
     }
 
-    open override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         // UIKit moved the row already: the model follows, with no second animation.
         core.rowDidMove(from: RowPath(sourceIndexPath), to: RowPath(destinationIndexPath))
     }

@@ -75,7 +75,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     /// let wifi = ActiveCell(key: "Wi-Fi", value: "Home")
     /// wifi.systemImage = "wifi"
     /// ```
-    open var systemImage: String? {
+    public var systemImage: String? {
         didSet { contentDidChange() }
     }
 
@@ -90,7 +90,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     ///     cell.controller?.navigationController?.pushViewController(NetworkDetails(), animated: true)
     /// }
     /// ```
-    open var detailAction: (@MainActor (ActiveCell) -> Void)? {
+    public var detailAction: (@MainActor (ActiveCell) -> Void)? {
         didSet { accessoryDidChange() }
     }
 
@@ -102,7 +102,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     /// ```swift
     /// storage.accessoryText = "12 GB"
     /// ```
-    open var accessoryText: String? {
+    public var accessoryText: String? {
         didSet { accessoryDidChange() }
     }
 
@@ -116,7 +116,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     /// ```swift
     /// email.validationMessage = email.text.contains("@") ? nil : "Enter an e-mail address."
     /// ```
-    open var validationMessage: String? {
+    public var validationMessage: String? {
         didSet { if validationMessage != oldValue { layoutDidChange() } }
     }
 
@@ -127,13 +127,13 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     public var formTable: (any FormTable)? { controller?.core }
 
     /// How the key and value are laid out; ``ContentStyle/value1`` unless set.
-    open var contentStyle: ContentStyle {
+    public var contentStyle: ContentStyle {
         didSet { if contentStyle != oldValue { layoutDidChange() } }
     }
 
     /// The trailing accessory: a chevron (`>` in a terminal) for a row that opens a screen, a
     /// checkmark, or a switch (`.toggle`, drawn by ``SwitchCell`` only).
-    open var accessory: RowAccessory = .none {
+    public var accessory: RowAccessory = .none {
         didSet { if accessory != oldValue { accessoryDidChange() } }
     }
 
@@ -141,20 +141,20 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     /// unless set. Heights are in points on both platforms, a terminal line counting 44
     /// (`RowHeight.lines(forPoints:)`): `fixed(132)` is three lines. Changing it on screen
     /// animates the row to its new height without reloading it.
-    open var height: RowHeight = .automatic {
+    public var height: RowHeight = .automatic {
         didSet { controller?.core.rowHeightDidChange(of: self) }
     }
 
     /// Whether the row accepts interaction. A disabled row is drawn dimmed, never highlights,
     /// never runs its action and ignores the keys that change its value; VoiceOver reads it as
     /// dimmed. Disabling a row that is being edited ends the edit, keeping what was typed.
-    open var isEnabled = true {
+    public var isEnabled = true {
         didSet { enabledDidChange() }
     }
 
     /// What selecting the row (a tap; Enter or Space in a terminal) does; it receives the cell.
     /// `nil` makes the row not selectable.
-    open var action: (@MainActor (ActiveCell) -> Void)?
+    public var action: (@MainActor (ActiveCell) -> Void)?
 
     // MARK: - Editing (swipe, delete, move)
 
@@ -197,7 +197,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
 
     #if canImport(UIKit)
     /// An image before the key, or `nil` for none. It wins over ``systemImage``. (UIKit only.)
-    open var image: UIImage? {
+    public var image: UIImage? {
         didSet { contentDidChange() }
     }
 

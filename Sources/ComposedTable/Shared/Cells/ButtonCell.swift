@@ -17,13 +17,13 @@ open class ButtonCell: ActiveCell {
     /// let save = addCell(ButtonCell(title: "Save") { _ in … })
     /// save.title = "Saved"
     /// ```
-    open var title: String {
+    public var title: String {
         get { key }
         set { key = newValue }
     }
 
     /// Whether the button destroys something (drawn in red).
-    open var isDestructive: Bool {
+    public var isDestructive: Bool {
         didSet { contentDidChange() }
     }
 

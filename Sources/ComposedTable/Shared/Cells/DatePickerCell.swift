@@ -47,13 +47,13 @@ public import Foundation
 open class DatePickerCell: ActiveCell, InputRow {
     /// Called after every change the user makes to the date (or, for a countdown, to the
     /// duration), with the cell and the date; for a countdown, read ``countDownDuration``.
-    open var onChange: (@MainActor (DatePickerCell, Date) -> Void)?
+    public var onChange: (@MainActor (DatePickerCell, Date) -> Void)?
 
     /// The date. Setting it does not call ``onChange``; it notifies ``inputObservers``
     /// (`byUser` false) when it changes.
     ///
     /// - Precondition: Within ``range``, when there is one.
-    open var date: Date {
+    public var date: Date {
         didSet {
             DateInput.requireDate(date, in: range, .property("DatePickerCell", "date"))
             datePickerDateDidChange()
@@ -70,7 +70,7 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     /// The dates the user can choose between, or `nil` for any. Setting a range that leaves
     /// ``date`` out clamps the date into it (observers hear of that change, `byUser` false).
-    open var range: ClosedRange<Date>? {
+    public var range: ClosedRange<Date>? {
         didSet {
             datePickerRangeDidChange()
             date = DateInput.clamped(date, to: range)
@@ -82,7 +82,7 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// Setting it does not call ``onChange``.
     ///
     /// - Precondition: From 0 to less than 24 hours.
-    open var countDownDuration: TimeInterval {
+    public var countDownDuration: TimeInterval {
         get { duration }
         set {
             duration = DateInput.countDown(newValue, .property("DatePickerCell", "countDownDuration"))
@@ -92,19 +92,19 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     /// The locale the date is written for (and, on UIKit, the picker's); the user's unless you
     /// set it (set one for a fixed output).
-    open var locale: Locale = .autoupdatingCurrent {
+    public var locale: Locale = .autoupdatingCurrent {
         didSet { datePickerFormatDidChange(.locale) }
     }
 
     /// The time zone the date is shown and edited in (and, on UIKit, the picker's); the user's
     /// unless you set it.
-    open var timeZone: TimeZone = .autoupdatingCurrent {
+    public var timeZone: TimeZone = .autoupdatingCurrent {
         didSet { datePickerFormatDidChange(.timeZone) }
     }
 
     /// The calendar the date is shown and edited in (and, on UIKit, the picker's); the user's
     /// unless you set it.
-    open var calendar: Calendar = .autoupdatingCurrent {
+    public var calendar: Calendar = .autoupdatingCurrent {
         didSet { datePickerFormatDidChange(.calendar) }
     }
 
@@ -121,7 +121,7 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// The formatted date (or duration) as the row shows it: in a terminal beside the key, on
     /// UIKit in the `.keyboard` presentation's field (the others show the picker itself); the
     /// plain-text rendering writes it too. Setting it does nothing (set ``date``).
-    open override var value: String? {
+    public override var value: String? {
         get { formattedValue }
         set {}
     }
@@ -195,17 +195,17 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     /// Whether the row belongs in the focus chain (Tab; the keyboard's previous and next): on
     /// UIKit with the `.keyboard` presentation; in a terminal always (it is edited in place).
-    open override var takesTextFocus: Bool { datePickerTakesFocus }
+    public override var takesTextFocus: Bool { datePickerTakesFocus }
 
     /// Whether selecting the row does something: it shows the picker (on UIKit with the
     /// `.keyboard` presentation; in a terminal always: it starts editing), or it has an
     /// ``ActiveCell/action``.
-    open override var hasAction: Bool { datePickerTakesFocus || action != nil }
+    public override var hasAction: Bool { datePickerTakesFocus || action != nil }
 
     /// Focuses the row where it takes focus — on UIKit with the `.keyboard` presentation, the
     /// picker shows where the keyboard goes; in a terminal, editing starts — then runs
     /// ``ActiveCell/action``, if any.
-    open override func performAction() {
+    public override func performAction() {
         if datePickerTakesFocus { focusDatePicker() }
         action?(self)
     }

@@ -39,13 +39,13 @@
 @MainActor
 open class GridCell: ActiveCell, InputRow {
     /// Called after the user selected an item, with the cell and the item's index.
-    open var onChange: (@MainActor (GridCell, Int) -> Void)?
+    public var onChange: (@MainActor (GridCell, Int) -> Void)?
 
     /// The items, in order; at least one. Setting them keeps the selection when it is still one
     /// of them, else selects nothing (observers hear of that change, `byUser` false).
     ///
     /// - Precondition: Not empty.
-    open var options: [GridOption] {
+    public var options: [GridOption] {
         didSet {
             GridSelection.require(
                 count: options.count, selectedIndex: nil, .property("GridCell", "options"), .property("GridCell", "options"))
@@ -58,7 +58,7 @@ open class GridCell: ActiveCell, InputRow {
     /// How many items a line holds at most; at least 1.
     ///
     /// - Precondition: At least 1.
-    open var itemsPerRow: Int {
+    public var itemsPerRow: Int {
         didSet {
             GridLayout.requireItemsPerRow(itemsPerRow, .property("GridCell", "itemsPerRow"))
             gridDidChange()
@@ -69,7 +69,7 @@ open class GridCell: ActiveCell, InputRow {
     /// ``onChange``; it notifies ``inputObservers`` (`byUser` false) when it changes.
     ///
     /// - Precondition: `nil` or one of the indices of ``options``.
-    open var selectedIndex: Int? {
+    public var selectedIndex: Int? {
         didSet {
             GridSelection.require(
                 count: options.count, selectedIndex: selectedIndex, .property("GridCell", "options"),
@@ -145,7 +145,7 @@ open class GridCell: ActiveCell, InputRow {
 
     /// The selected item's title, for the plain-text rendering and search (and a terminal's key
     /// line); setting it does nothing (set ``selectedIndex``).
-    open override var value: String? {
+    public override var value: String? {
         get { selectedIndex.flatMap { options.indices.contains($0) ? options[$0].title : nil } }
         set {}
     }
@@ -155,11 +155,11 @@ open class GridCell: ActiveCell, InputRow {
     /// Whether selecting the row does something: in a terminal always (Enter or Space select the
     /// item under the items' cursor); on UIKit, where the items take the taps, when it has an
     /// ``ActiveCell/action``.
-    open override var hasAction: Bool { gridItemSelectedByRow != nil || super.hasAction }
+    public override var hasAction: Bool { gridItemSelectedByRow != nil || super.hasAction }
 
     /// In a terminal, selects the item under the items' cursor as the user would; when it is
     /// already selected, runs ``ActiveCell/action`` only. On UIKit, runs ``ActiveCell/action``.
-    open override func performAction() {
+    public override func performAction() {
         guard let index = gridItemSelectedByRow else { return super.performAction() }
         if !userDidSelectGridItem(index) { action?(self) }
     }

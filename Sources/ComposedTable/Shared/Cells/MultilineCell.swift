@@ -10,7 +10,7 @@
 open class MultilineCell: ActiveCell {
     /// The text: another name for ``ActiveCell/key``. Line breaks are kept; the row resizes when
     /// it changes.
-    open var text: String {
+    public var text: String {
         get { key }
         set { key = newValue }
     }

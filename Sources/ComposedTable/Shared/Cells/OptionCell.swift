@@ -16,7 +16,7 @@
 @MainActor
 open class OptionCell: ActiveCell, CheckableRow {
     /// Whether the option is the chosen one: a checkmark shows.
-    open var isChecked: Bool {
+    public var isChecked: Bool {
         didSet { accessory = isChecked ? .checkmark : .none }
     }
 

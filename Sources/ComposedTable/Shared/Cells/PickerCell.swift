@@ -37,14 +37,14 @@ open class PickerCell: ActiveCell, InputRow {
 
     /// Called after every change the user makes, with the cell and the selected row of every
     /// column.
-    open var onChange: (@MainActor (PickerCell, [Int]) -> Void)?
+    public var onChange: (@MainActor (PickerCell, [Int]) -> Void)?
 
     /// The options of every column. Setting it keeps each column's selection when it is still one
     /// of its options, else selects the column's first option (observers hear of that change,
     /// `byUser` false).
     ///
     /// - Precondition: At least one column, and every column has at least one option.
-    open var columns: [[String]] {
+    public var columns: [[String]] {
         didSet {
             OptionSelection.requireColumns(columns, .property("PickerCell", "columns"))
             pickerColumnsDidChange()
@@ -53,7 +53,7 @@ open class PickerCell: ActiveCell, InputRow {
     }
 
     /// The options of the first column: a one-column picker's options.
-    open var options: [String] {
+    public var options: [String] {
         get { columns.first ?? [] }
         set { columns = [newValue] + columns.dropFirst() }
     }
@@ -62,7 +62,7 @@ open class PickerCell: ActiveCell, InputRow {
     /// ``inputObservers`` (`byUser` false) when the selection changes.
     ///
     /// - Precondition: One row per column, each one of its column's indices.
-    open var selectedRows: [Int] {
+    public var selectedRows: [Int] {
         didSet {
             OptionSelection.requireRows(selectedRows, columns: columns, .property("PickerCell", "selectedRows"))
             pickerSelectionDidChange(byUser: isChangingByUser)
@@ -73,7 +73,7 @@ open class PickerCell: ActiveCell, InputRow {
     /// The selected row of the first column: the option chosen, for a one-column picker.
     ///
     /// - Precondition: One of the first column's indices.
-    open var selectedIndex: Int {
+    public var selectedIndex: Int {
         get { selectedRows.first ?? 0 }
         set { selectedRows = OptionSelection.rows(settingFirst: newValue, of: selectedRows, columns: columns) }
     }
@@ -90,7 +90,7 @@ open class PickerCell: ActiveCell, InputRow {
 
     /// The selected options joined by spaces: what a terminal and UIKit's `.keyboard` row show,
     /// and the plain-text rendering.
-    open override var value: String? {
+    public override var value: String? {
         get { zip(columns, selectedRows).map { column, row in column[row] }.joined(separator: " ") }
         set {}
     }
@@ -183,15 +183,15 @@ open class PickerCell: ActiveCell, InputRow {
 
     /// Whether the row is in the focus chain: on UIKit when shown as the keyboard; in a terminal
     /// always (Tab edits it).
-    open override var takesTextFocus: Bool { isPickerFocusable }
+    public override var takesTextFocus: Bool { isPickerFocusable }
 
     /// Whether selecting the row does something: it starts editing (on UIKit when shown as the
     /// keyboard: it shows the picker), or it has an ``ActiveCell/action``.
-    open override var hasAction: Bool { isPickerFocusable || action != nil }
+    public override var hasAction: Bool { isPickerFocusable || action != nil }
 
     /// Starts editing — on UIKit when shown as the keyboard: shows the picker — then runs
     /// ``ActiveCell/action``, if any.
-    open override func performAction() {
+    public override func performAction() {
         if isPickerFocusable {
             if let controller {
                 controller.core.focus(self)

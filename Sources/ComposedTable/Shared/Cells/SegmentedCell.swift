@@ -24,14 +24,14 @@
 @MainActor
 open class SegmentedCell: ActiveCell, InputRow {
     /// Called after the user selected a segment, with the cell and the new index.
-    open var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
+    public var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
 
     /// The titles of the segments, in order; at least one. Setting them keeps the selection when
     /// it is still one of them, else selects the first segment (observers hear of that change,
     /// `byUser` false).
     ///
     /// - Precondition: Not empty.
-    open var segments: [String] {
+    public var segments: [String] {
         didSet {
             OptionSelection.requireOptions(
                 count: segments.count, noun: "segments", row: "a segmented row", .property("SegmentedCell", "segments"))
@@ -44,7 +44,7 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// ``inputObservers`` (`byUser` false) when it changes.
     ///
     /// - Precondition: One of the indices of ``segments``.
-    open var selectedIndex: Int {
+    public var selectedIndex: Int {
         didSet {
             OptionSelection.requireIndex(
                 selectedIndex, count: segments.count, noun: "segments", .property("SegmentedCell", "selectedIndex"))
@@ -107,7 +107,7 @@ open class SegmentedCell: ActiveCell, InputRow {
 
     /// The selected segment's title, for the plain-text rendering and search; setting it does
     /// nothing (set ``selectedIndex``).
-    open override var value: String? {
+    public override var value: String? {
         get { segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil }
         set {}
     }
@@ -117,12 +117,12 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// Whether selecting the row does something: in a terminal always (Enter or Space select the
     /// next segment); on UIKit, where the control takes the taps, when it has an
     /// ``ActiveCell/action``.
-    open override var hasAction: Bool { rowSelectsNextSegment || super.hasAction }
+    public override var hasAction: Bool { rowSelectsNextSegment || super.hasAction }
 
     /// In a terminal, selects the next segment, wrapping around, as the user would (then runs
     /// ``ActiveCell/action``, if any; with one segment, the action only). On UIKit, runs
     /// ``ActiveCell/action``.
-    open override func performAction() {
+    public override func performAction() {
         guard rowSelectsNextSegment, !segments.isEmpty else { return super.performAction() }
         if !userDidSelectSegment((selectedIndex + 1) % segments.count) { action?(self) }
     }

@@ -25,14 +25,14 @@
 @MainActor
 open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberRow {
     /// Called after the user changed the number, with the cell and the new number.
-    open var onChange: (@MainActor (SliderCell, Double) -> Void)?
+    public var onChange: (@MainActor (SliderCell, Double) -> Void)?
 
     /// The number. Setting it does not call ``onChange``; it notifies ``inputObservers``
     /// (`byUser` false) when it changes. With a ``step``, the number snaps to the nearest
     /// multiple of it from the range's start.
     ///
     /// - Precondition: Within ``range``.
-    open var number: Double {
+    public var number: Double {
         get { steppedNumber.number }
         set { changeNumberByCode { $0.setNumber(newValue) } }
     }
@@ -41,7 +41,7 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
     /// the number into it (observers hear of that change, `byUser` false).
     ///
     /// - Precondition: Finite bounds, the lower one below the upper one.
-    open var range: ClosedRange<Double> {
+    public var range: ClosedRange<Double> {
         get { steppedNumber.range }
         set { changeNumberByCode { $0.setRange(newValue) } }
     }
@@ -52,7 +52,7 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
     /// hear of that change, `byUser` false).
     ///
     /// - Precondition: Positive and finite when set.
-    open var step: Double? {
+    public var step: Double? {
         get { steppedNumber.step }
         set { changeNumberByCode { $0.setStep(newValue) } }
     }
@@ -64,7 +64,7 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
     /// ```swift
     /// brightness.format = { "\(Int($0 * 100)) nits" }
     /// ```
-    open var format: (@MainActor (Double) -> String)? {
+    public var format: (@MainActor (Double) -> String)? {
         didSet { contentDidChange() }
     }
 
@@ -81,7 +81,7 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
     /// The number as the row shows it: ``format``'s text, or the default. On UIKit it is the
     /// row's value text and VoiceOver's value; in a terminal it is drawn after the bar, and the
     /// plain-text rendering writes it. Setting it does nothing (set ``number``).
-    open override var value: String? {
+    public override var value: String? {
         get { numberText }
         set {}
     }

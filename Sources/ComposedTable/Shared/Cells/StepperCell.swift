@@ -22,13 +22,13 @@
 @MainActor
 open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberRow {
     /// Called after the user changed the number, with the cell and the new number.
-    open var onChange: (@MainActor (StepperCell, Double) -> Void)?
+    public var onChange: (@MainActor (StepperCell, Double) -> Void)?
 
     /// The number. Setting it does not call ``onChange``; it notifies ``inputObservers``
     /// (`byUser` false) when it changes.
     ///
     /// - Precondition: Within ``range``.
-    open var number: Double {
+    public var number: Double {
         get { steppedNumber.number }
         set { changeNumberByCode { $0.setNumber(newValue) } }
     }
@@ -37,7 +37,7 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumber
     /// the number into it (observers hear of that change, `byUser` false).
     ///
     /// - Precondition: Finite bounds, the lower one below the upper one.
-    open var range: ClosedRange<Double> {
+    public var range: ClosedRange<Double> {
         get { steppedNumber.range }
         set { changeNumberByCode { $0.setRange(newValue) } }
     }
@@ -45,7 +45,7 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumber
     /// How much one step changes the number: a tap on − or + on UIKit, a key in a terminal.
     ///
     /// - Precondition: Positive and finite.
-    open var step: Double {
+    public var step: Double {
         get { steppedNumber.step ?? 1 }
         set { changeNumberByCode { $0.setStep(newValue) } }
     }
@@ -56,7 +56,7 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumber
     /// ```swift
     /// stepper.format = { "\(Int($0)) min" }
     /// ```
-    open var format: (@MainActor (Double) -> String)? {
+    public var format: (@MainActor (Double) -> String)? {
         didSet { contentDidChange() }
     }
 
@@ -73,7 +73,7 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumber
     /// The number as the row shows it: ``format``'s text, or the default. On UIKit it is the
     /// row's value text and VoiceOver's value; in a terminal it is drawn between − and +, and the
     /// plain-text rendering writes it. Setting it does nothing (set ``number``).
-    open override var value: String? {
+    public override var value: String? {
         get { numberText }
         set {}
     }

@@ -17,11 +17,11 @@
 @MainActor
 open class SwitchCell: ActiveCell, InputRow {
     /// Called after the user changed the value, with the cell and the new value.
-    open var onChange: (@MainActor (SwitchCell, Bool) -> Void)?
+    public var onChange: (@MainActor (SwitchCell, Bool) -> Void)?
 
     /// Whether the switch is on. Setting it does not call ``onChange``; it notifies
     /// ``inputObservers`` when the value changes.
-    open var isOn: Bool {
+    public var isOn: Bool {
         didSet {
             accessory = .toggle(isOn: isOn)
             switchDidChange()
@@ -76,10 +76,10 @@ open class SwitchCell: ActiveCell, InputRow {
     }
 
     /// A switch row always does something when selected: it toggles.
-    open override var hasAction: Bool { true }
+    public override var hasAction: Bool { true }
 
     /// Toggles the switch as if the user flipped it.
-    open override func performAction() {
+    public override func performAction() {
         userDidToggle(to: !isOn)
     }
 

@@ -57,7 +57,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// Called after every change the user makes, with the cell and the new text. On UIKit, while
     /// a multistage keyboard (Japanese, Chinese) composes, the provisional text is not reported:
     /// the committed text is.
-    open var onChange: (@MainActor (TextFieldCell, String) -> Void)?
+    public var onChange: (@MainActor (TextFieldCell, String) -> Void)?
 
     /// Called when editing begins (selecting the row, focus from another field; in a terminal
     /// also typing on the row), with the cell.
@@ -65,7 +65,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// ```swift
     /// amount.onBeginEditing = { cell in cell.validationMessage = nil }
     /// ```
-    open var onBeginEditing: (@MainActor (TextFieldCell) -> Void)?
+    public var onBeginEditing: (@MainActor (TextFieldCell) -> Void)?
 
     /// Called when editing ends, whichever way (focus moved on, Done or Enter, Esc in a terminal,
     /// the row or the screen going away), with the cell: the moment to validate a finished entry.
@@ -73,7 +73,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// ```swift
     /// email.onEndEditing = { cell in cell.validationMessage = cell.text.isEmpty ? "Required." : nil }
     /// ```
-    open var onEndEditing: (@MainActor (TextFieldCell) -> Void)?
+    public var onEndEditing: (@MainActor (TextFieldCell) -> Void)?
 
     /// Called when the user presses the return key (Enter in a terminal), with the cell, before
     /// the field moves on. On UIKit focus then moves to the next field (or editing ends on the
@@ -83,7 +83,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// ```swift
     /// password.onReturn = { cell in signIn() }
     /// ```
-    open var onReturn: (@MainActor (TextFieldCell) -> Void)?
+    public var onReturn: (@MainActor (TextFieldCell) -> Void)?
 
     /// Decides whether a user edit is applied: called with the cell and the whole text the edit
     /// would give (after the keyboard's filter); `false` rejects the edit — the text stays as it
@@ -97,12 +97,12 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// ```
     ///
     /// - Complexity: Asking builds the proposed text: O(*n*) per key.
-    open var shouldChange: (@MainActor (TextFieldCell, String) -> Bool)?
+    public var shouldChange: (@MainActor (TextFieldCell, String) -> Bool)?
 
     /// The text. Setting it does not call ``onChange``; it notifies ``inputObservers``
     /// (`byUser` false) when the text changes. In a terminal, setting it while editing starts the
     /// edit again from the new text, with the caret at its end.
-    open var text: String {
+    public var text: String {
         get { textFieldText }
         set {
             let old = textFieldText
@@ -122,12 +122,12 @@ open class TextFieldCell: ActiveCell, InputRow {
     public let inputObservers = InputObservers<String>()
 
     /// The text shown while the field is empty (dim in a terminal).
-    open var placeholder: String? {
+    public var placeholder: String? {
         didSet { textFieldTraitDidChange(.placeholder) }
     }
 
     /// Whether the text is hidden (passwords): UIKit's secure text entry; bullets in a terminal.
-    open var isSecure: Bool {
+    public var isSecure: Bool {
         didSet { textFieldTraitDidChange(.isSecure) }
     }
 
@@ -135,14 +135,14 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// `keyboardType` follows); a terminal has no keyboard to show. On both, numeric kinds
     /// (`.numberPad`, `.decimalPad`, `.phonePad`, `.asciiCapableNumberPad`) filter what enters
     /// the field, typed or pasted.
-    open var keyboardType: KeyboardType {
+    public var keyboardType: KeyboardType {
         didSet { textFieldTraitDidChange(.keyboardType) }
     }
 
     /// What the text is, for AutoFill and the QuickType bar on UIKit (the text field's
     /// `textContentType` follows); `nil` for nothing said. A terminal keeps it for the program to
     /// read.
-    open var textContentType: TextContentType? {
+    public var textContentType: TextContentType? {
         didSet { textFieldTraitDidChange(.textContentType) }
     }
 
@@ -155,7 +155,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// let price = addCell(TextFieldCell(key: "Price", keyboardType: .decimalPad))
     /// price.numberFormat = .currency(code: "EUR")
     /// ```
-    open var numberFormat: NumberFormat?
+    public var numberFormat: NumberFormat?
 
     /// The number the text reads as in ``numberFormat`` (a plain number when it is `nil`), or
     /// `nil` when it reads as none. Setting it writes the number in that format (`nil` empties the
@@ -167,7 +167,7 @@ open class TextFieldCell: ActiveCell, InputRow {
 
     /// The field's text, for the plain-text rendering (bullets when secure); the key is the
     /// label.
-    open override var value: String? {
+    public override var value: String? {
         get { TextInput.shown(text, isSecure: isSecure) }
         set { text = newValue ?? "" }
     }
@@ -244,13 +244,13 @@ open class TextFieldCell: ActiveCell, InputRow {
     // MARK: - Behaviour
 
     /// A text field row belongs in the focus chain.
-    open override var takesTextFocus: Bool { true }
+    public override var takesTextFocus: Bool { true }
 
     /// Selecting the row starts editing.
-    open override var hasAction: Bool { true }
+    public override var hasAction: Bool { true }
 
     /// Starts editing (then runs ``ActiveCell/action``, if any).
-    open override func performAction() {
+    public override func performAction() {
         beginEditing()
         action?(self)
     }

@@ -39,13 +39,13 @@
 @MainActor
 open class TextViewCell: ActiveCell, InputRow {
     /// Called after every change the user makes, with the cell and the new text.
-    open var onChange: (@MainActor (TextViewCell, String) -> Void)?
+    public var onChange: (@MainActor (TextViewCell, String) -> Void)?
 
     /// The text, lines separated by `"\n"`. Setting it does not call ``onChange``; it notifies
     /// ``inputObservers`` (`byUser` false) when the text changes, and the row's height follows.
     /// In a terminal, setting it while editing starts the edit again from the new text, with the
     /// caret at its end.
-    open var text: String {
+    public var text: String {
         get { textViewText }
         set {
             let old = textViewText
@@ -56,7 +56,7 @@ open class TextViewCell: ActiveCell, InputRow {
 
     /// The text shown while the text is empty (dim in a terminal), or `nil` for none. On UIKit
     /// VoiceOver reads it as the hint of an empty text.
-    open var placeholder: String? {
+    public var placeholder: String? {
         didSet { textViewPlaceholderDidChange() }
     }
 
@@ -71,7 +71,7 @@ open class TextViewCell: ActiveCell, InputRow {
     public let inputObservers = InputObservers<String>()
 
     /// The text, for the plain-text rendering; the key is the label.
-    open override var value: String? {
+    public override var value: String? {
         get { text }
         set { text = newValue ?? "" }
     }
@@ -137,13 +137,13 @@ open class TextViewCell: ActiveCell, InputRow {
     // MARK: - Behaviour
 
     /// A text view row belongs in the focus chain.
-    open override var takesTextFocus: Bool { true }
+    public override var takesTextFocus: Bool { true }
 
     /// Selecting the row starts editing.
-    open override var hasAction: Bool { true }
+    public override var hasAction: Bool { true }
 
     /// Starts editing (then runs ``ActiveCell/action``, if any).
-    open override func performAction() {
+    public override func performAction() {
         beginEditing()
         action?(self)
     }
