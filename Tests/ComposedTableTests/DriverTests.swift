@@ -34,6 +34,12 @@ private func twoScreens() -> ComposedTableViewController {
     return root
 }
 
+/// A count that closures share.
+@MainActor
+final class Counter {
+    var value = 0
+}
+
 /// Work an action leaves to the main actor, in scripted runs.
 @MainActor
 struct ScriptedMainActorWorkTests {
@@ -259,6 +265,89 @@ struct InteractiveLoopTests {
         #expect(!terminal.output.dropFirst(before).contains("\u{1B}[1;1H"))
         terminal.type("q")
         #expect(await loop.value == .quit)
+    }
+
+    /// A screen with one switch whose changes are tracked, and a save action that counts.
+    private func unsavedScreen(saves: Counter) -> ComposedTableViewController {
+        let screen = ComposedTableViewController(title: "Menu")
+        screen.tracksUnsavedChanges = true
+        screen.onSave = { saves.value += 1 }
+        screen.addCell(SwitchCell(key: "Sound", isOn: false))
+        return screen
+    }
+
+    /// Runs the app on a pseudo-terminal with a screen: types, posts signals, returns the status.
+    private func status(
+        typing steps: [(text: String, signals: TerminalSignals, waitFor: String)],
+        screen: @escaping @MainActor () -> ComposedTableViewController
+    ) async throws -> Int32 {
+        let terminal = try PseudoTerminal(size: size)
+        let environment = TerminalApp.Environment(
+            stdinIsTerminal: true, stdoutIsTerminal: true, output: { _ in }, error: { _ in }, terminal: { terminal })
+        let app = Running { await TerminalApp.run(name: "demo", arguments: [], environment: environment, rootViewController: screen) }
+        await terminal.wait { terminal.output.contains("Menu") }
+        for step in steps {
+            let before = terminal.output.count
+            terminal.type(step.text)
+            terminal.post(step.signals)
+            if !step.waitFor.isEmpty { await terminal.wait { terminal.output.dropFirst(before).contains(step.waitFor) } }
+        }
+        let status = await app.value
+        #expect(!terminal.isRaw)
+        return status
+    }
+
+    @Test func unsavedChangesAskBeforeQAndTheAnswerIsTheStatus() async throws {
+        let saves = Counter()
+        // Space toggles the switch; q asks; Enter chooses Save (the first action): finished.
+        let saved = try await status(typing: [(" ", [], "[on]"), ("q", [], "Discard changes?"), ("\r", [], "")]) {
+            self.unsavedScreen(saves: saves)
+        }
+        #expect(saved == 0, "q after a save: finished")
+        #expect(saves.value == 1)
+        // q, then d (Discard) and Enter: cancelled.
+        let discarded = try await status(typing: [(" ", [], "[on]"), ("q", [], "Discard changes?"), ("d\r", [], "")]) {
+            self.unsavedScreen(saves: saves)
+        }
+        #expect(discarded == 1, "q, changes discarded: cancelled")
+        #expect(saves.value == 1)
+    }
+
+    @Test func ctrlCTwiceEndsAtOnceAndSigtermIs143() async throws {
+        let saves = Counter()
+        let twice = try await status(typing: [(" ", [], "[on]"), ("\u{03}", [], "Discard changes?"), ("\u{03}", [], "")]) {
+            self.unsavedScreen(saves: saves)
+        }
+        #expect(twice == TerminalApp.interruptedStatus)
+        #expect(saves.value == 0)
+        let terminated = try await status(typing: [("", .terminate, "")]) { twoScreens() }
+        #expect(terminated == TerminalApp.terminatedStatus, "nothing unsaved: SIGTERM ends at once")
+        let asked = try await status(typing: [(" ", [], "[on]"), ("", .terminate, "Discard changes?"), ("", .terminate, "")]) {
+            self.unsavedScreen(saves: saves)
+        }
+        #expect(asked == TerminalApp.terminatedStatus, "a second SIGTERM while asking ends")
+    }
+
+    @Test func aResultReturnsWithoutACapturedVariable() async throws {
+        for (typed, expected) in [("\r", "Red"), ("q", nil)] as [(String, String?)] {
+            let terminal = try PseudoTerminal(size: size)
+            let environment = TerminalApp.Environment(
+                stdinIsTerminal: true, stdoutIsTerminal: true, output: { _ in }, error: { _ in }, terminal: { terminal })
+            let app = Running {
+                await TerminalApp.run(name: "pick", arguments: [], environment: environment, expectsResult: true) {
+                    let menu = ComposedTableViewController(title: "Menu")
+                    for colour in ["Red", "Green"] {
+                        menu.addCell(ActiveCell(key: colour) { cell in cell.controller?.navigationController?.quit(returning: colour) })
+                    }
+                    return menu
+                }
+            }
+            await terminal.wait { terminal.output.contains("Menu") }
+            terminal.type(typed)
+            let ending = await app.value
+            #expect(ending.result as? String == expected)
+            #expect(ending.status == (expected == nil ? 1 : 0), "q without a result, when one is asked for: cancelled")
+        }
     }
 
     @Test func theInteractiveModeQuitsWithZeroOrAsInterrupted() async throws {

@@ -245,11 +245,14 @@ struct TerminalAppTests {
         #expect(session.hasQuit, "a presented stack quits the first one")
     }
 
-    private func run(_ arguments: [String], terminal: Bool = false) async -> (status: Int32, output: String, error: String) {
+    private func run(
+        _ arguments: [String]?, processArguments: [String] = [], terminal: Bool = false
+    ) async -> (status: Int32, output: String, error: String) {
         var output = ""
         var error = ""
-        let environment = TerminalApp.Environment(
+        var environment = TerminalApp.Environment(
             stdinIsTerminal: terminal, stdoutIsTerminal: terminal, output: { output += $0 }, error: { error += $0 })
+        environment.processArguments = processArguments
         let status = await TerminalApp.run(name: "demo", arguments: arguments, environment: environment) {
             let root = ComposedTableViewController(title: "Menu")
             root.addCell(SwitchCell(key: "Sound", isOn: false))
@@ -269,13 +272,24 @@ struct TerminalAppTests {
     }
 
     @Test func withoutATerminalTheInteractiveModeRefusesInOneLine() async {
-        let result = await run([], terminal: false)
+        let result = await run(nil, terminal: false)
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(
             result.error
                 == "demo: the interactive mode needs a terminal on standard input and output; "
-                + "run it in a terminal, or script it with --keys \"down enter\" (see --help).")
+                + "run demo in a terminal, or script it with --keys \"down enter\" (see demo --help).")
+    }
+
+    @Test func aToolThatReadsItsOwnArgumentsIsNotToldOfTheFlags() async {
+        let result = await run([], processArguments: ["--verbose"], terminal: false)
+        #expect(result.status == 1)
+        #expect(
+            result.error == "demo: the interactive mode needs a terminal on standard input and output; run demo in a terminal.",
+            "no --keys, no --help: the tool passed no arguments to the package")
+        let passed = await run(nil, processArguments: ["--keys", "enter", "--size", "20x4"])
+        #expect(passed.status == 0, "nil reads the process's arguments")
+        #expect(passed.output.hasPrefix("        Menu\n› Sound         [on]"))
     }
 
     @Test func badArgumentsNameTheProblem() async {

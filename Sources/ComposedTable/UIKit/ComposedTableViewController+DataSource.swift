@@ -34,6 +34,12 @@ extension ComposedTableViewController {
         super.viewDidAppear(animated)
         alertSurface?.presentPendingAlert()
         core.viewDidAppear()
+        updateLeavingGuards()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        releasePopGesture()
     }
 
     open override func viewDidDisappear(_ animated: Bool) {

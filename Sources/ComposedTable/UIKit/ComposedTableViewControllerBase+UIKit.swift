@@ -10,6 +10,9 @@ open class ComposedTableViewControllerBase: UITableViewController {
     var searchAdapter: SearchControllerAdapter?
     /// The core's surface, which presents alerts once no transition runs.
     weak var alertSurface: TableViewSurface?
+    /// What asks before a sheet with unsaved changes is swiped down: the delegate of the sheet's
+    /// presentation controller, when the app gave it none.
+    var sheetGuard: SheetDismissalGuard?
 
     /// Creates the base with an inset grouped table.
     public init() {

@@ -94,6 +94,10 @@ final class TableViewSurface: TableSurface {
 
     /// The refresh control spins while Core refreshes: a refresh from code begins it (a pull
     /// already did), the end of the action ends it.
+    func unsavedChangesDidChange(_ hasUnsavedChanges: Bool) {
+        controller.updateLeavingGuards()
+    }
+
     func refreshingDidChange(_ isRefreshing: Bool) {
         guard controller.isViewLoaded, let control = controller.refreshControl else { return }
         if !isRefreshing {

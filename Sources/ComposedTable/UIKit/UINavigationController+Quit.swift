@@ -19,5 +19,15 @@ extension UINavigationController {
             popToRootViewController(animated: true)
         }
     }
+
+    /// Ends the screens from code with what they produced — the UIKit meaning of the terminal's
+    /// `NavigationController.quit(returning:)`, which a terminal tool's `TerminalApp.run(returning:…)`
+    /// returns. An app has no such caller: this does what ``quit()`` does, and the value is not
+    /// kept — hand it to whoever started the flow (a closure, a delegate).
+    ///
+    /// - Parameter result: What the screens produced.
+    public func quit(returning result: any Sendable) {
+        quit()
+    }
 }
 #endif

@@ -1,4 +1,148 @@
+import Foundation
+
+/// The question a screen shows before screens with unsaved changes leave, while it shows or
+/// their changes save.
+@MainActor
+final class LeaveQuestion {
+    /// Whether the user chose Save and the save is running.
+    var isSaving = false
+}
+
+/// A screen asked about before it leaves: its controller core and its title, for the question.
+@MainActor
+package struct LeavingScreen<Cell: AnyObject, View> {
+    /// The screen's controller core.
+    package var core: TableController<Cell, View>
+    /// The screen's title, or `nil`.
+    package var title: String?
+
+    /// A screen to ask about.
+    package init(core: TableController<Cell, View>, title: String?) {
+        self.core = core
+        self.title = title
+    }
+}
+
 extension TableController {
+    // MARK: - Unsaved changes
+
+    /// A change the user made to a row's value: it sets ``hasUnsavedChanges`` when the screen
+    /// tracks them (``tracksUnsavedChanges``).
+    package func userDidEdit() {
+        if tracksUnsavedChanges { hasUnsavedChanges = true }
+    }
+
+    /// Whether this screen shows the question asked before leaving, or saves after it.
+    package var isAskingToLeave: Bool { leaveQuestion != nil }
+
+    /// Asks before screens leave when any of them has unsaved changes, then lets them leave:
+    /// Core's rule for every way out, on both platforms (back, a sheet swiped down, `q`, Ctrl-C, a
+    /// signal, `quit()`).
+    ///
+    /// The screens with ``hasUnsavedChanges`` are asked about in turn, in the order given (the
+    /// top one first), each with one question on `host` — the screen the user sees — in front of
+    /// any alert showing there (which is dismissed: leaving outranks it):
+    ///
+    /// - **Discard changes?** — *Save* (when the screen has a ``saveAction``), *Discard*
+    ///   (destructive) and *Cancel* (*Keep Editing* without Save).
+    /// - *Save* runs the save action; when it returns, the screen's changes are saved
+    ///   (``hasUnsavedChanges`` becomes `false`) and the next screen is asked about. When it
+    ///   throws, nothing leaves: the error shows in an alert ("Could Not Save").
+    /// - *Discard* drops the changes (``hasUnsavedChanges`` becomes `false`) and goes on.
+    /// - *Cancel*, or the question dismissed (the host left), stops: nothing leaves and `proceed`
+    ///   is not called.
+    ///
+    /// When no screen has unsaved changes, `proceed` runs at once, before this returns. While
+    /// `host` asks already (``isAskingToLeave``), a new request does nothing: its answer decides
+    /// (a backend that lets a repeated request end at once — a second Ctrl-C — checks
+    /// ``isAskingToLeave`` first).
+    ///
+    /// - Parameters:
+    ///   - screens: The screens that would leave, top first.
+    ///   - host: The screen that shows the question: the one on screen.
+    ///   - proceed: Lets the screens leave; its argument tells whether the user discarded any
+    ///     changes (a cancelled session) rather than saving them.
+    /// - Complexity: O(*s*) in the screens, plus the questions.
+    package static func confirmLeaving(
+        _ screens: [LeavingScreen<Cell, View>], askingOn host: TableController,
+        then proceed: @escaping @MainActor (_ discardedChanges: Bool) -> Void
+    ) {
+        let unsaved = screens.filter { $0.core.hasUnsavedChanges }
+        guard !unsaved.isEmpty else { return proceed(false) }
+        guard host.leaveQuestion == nil else { return }
+        host.askToLeave(unsaved[...], discarded: false, then: proceed)
+    }
+
+    /// Asks about the first of the screens, then about the rest.
+    private func askToLeave(
+        _ screens: ArraySlice<LeavingScreen<Cell, View>>, discarded: Bool,
+        then proceed: @escaping @MainActor (Bool) -> Void
+    ) {
+        guard let screen = screens.first else {
+            leaveQuestion = nil
+            return proceed(discarded)
+        }
+        guard screen.core.hasUnsavedChanges else {
+            return askToLeave(screens.dropFirst(), discarded: discarded, then: proceed)
+        }
+        let question = LeaveQuestion()
+        leaveQuestion = question
+        let alert = Self.leaveAlert(for: screen)
+        let presentation = AlertPresentation(alert, method: "the question asked before leaving") { [weak self] index in
+            guard let self, self.leaveQuestion === question else { return }
+            switch index.map({ alert.actions[$0].role }) {  // in the order shown: Cancel is last
+            case .default?:
+                question.isSaving = true
+                self.save(screen, asked: question) {
+                    self.askToLeave(screens.dropFirst(), discarded: discarded, then: proceed)
+                }
+            case .destructive?:
+                screen.core.hasUnsavedChanges = false
+                self.askToLeave(screens.dropFirst(), discarded: true, then: proceed)
+            case .cancel?, nil:
+                self.leaveQuestion = nil
+            }
+        }
+        alertQueue.enqueueFirst(presentation)
+    }
+
+    /// Runs a screen's save action; on success its changes are saved and `next` runs; a throw
+    /// shows the error and ends the question.
+    private func save(_ screen: LeavingScreen<Cell, View>, asked question: LeaveQuestion, next: @escaping @MainActor () -> Void) {
+        guard let saveAction = screen.core.saveAction else { return }
+        Task { @MainActor in
+            do {
+                try await saveAction()
+            } catch {
+                guard leaveQuestion === question else { return }
+                leaveQuestion = nil
+                alertQueue.enqueue(
+                    AlertPresentation(
+                        Alert(title: "Could Not Save", message: error.localizedDescription, actions: [.cancel("OK")])),
+                    from: nil)
+                return
+            }
+            screen.core.hasUnsavedChanges = false
+            guard leaveQuestion === question else { return }  // the host left meanwhile
+            next()
+        }
+    }
+
+    /// The question for a screen: "Discard changes?", with Save when it can save.
+    ///
+    /// - Parameter screen: The screen with unsaved changes.
+    /// - Returns: The alert; its actions are in the order they show.
+    package static func leaveAlert(for screen: LeavingScreen<Cell, View>) -> Alert {
+        let named = screen.title.flatMap { $0.isEmpty ? nil : "“\($0)”" }
+        let message = "\(named ?? "This screen") has changes that are not saved."
+        let canSave = screen.core.saveAction != nil
+        let actions: [AlertAction] =
+            canSave
+            ? [.default("Save"), .destructive("Discard"), .cancel("Cancel")]
+            : [.destructive("Discard"), .cancel("Keep Editing")]
+        return Alert(title: "Discard changes?", message: message, actions: actions)
+    }
+
     // MARK: - Leaving
 
     /// Reports that the screen left for good: it was popped (back, or by code) or dismissed. What
@@ -11,6 +155,7 @@ extension TableController {
     /// - Complexity: O(*h*) in the handlers.
     package func viewDidLeave() {
         hasLeft = true
+        leaveQuestion = nil
         refreshTask?.cancel()
         let handlers = leaveHandlers
         leaveHandlers = []

@@ -68,6 +68,21 @@ package final class TableController<Cell: AnyObject, View> {
     var leaveHandlers: [@MainActor () -> Void] = []
     /// Whether the screen appeared before: the first time, it shows its initial row.
     var hasAppeared = false
+    /// Whether leaving the screen would drop changes the user has not saved: every way out asks
+    /// first (``confirmLeaving(_:askingOn:then:)``).
+    package var hasUnsavedChanges = false {
+        didSet {
+            if hasUnsavedChanges != oldValue { surface?.unsavedChangesDidChange(hasUnsavedChanges) }
+        }
+    }
+    /// Whether a change the user makes to a row's value sets ``hasUnsavedChanges``
+    /// (``userDidEdit()``).
+    package var tracksUnsavedChanges = false
+    /// Saves the screen's changes, offered as "Save" by the question asked before leaving; a
+    /// throw keeps the screen, with the error shown.
+    package var saveAction: (@MainActor () async throws -> Void)?
+    /// The question this screen shows before screens leave, while it shows or saves.
+    var leaveQuestion: LeaveQuestion?
     /// The screen's alerts, made on first use: see ``alertQueue``.
     var alerts: AlertQueue?
     /// The screen's search, when it has one: the backend shows a search field and reports what

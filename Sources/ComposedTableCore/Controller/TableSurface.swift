@@ -128,6 +128,10 @@ package protocol TableSurface<Cell>: AnyObject {
     ///
     /// - Parameter presentation: The alert shown last.
     func isAlertShown(_ presentation: AlertPresentation) -> Bool
+
+    /// The screen's ``TableController/hasUnsavedChanges`` changed: UIKit asks before its back
+    /// button, pop gesture and sheet swipe leave while it is `true`.
+    func unsavedChangesDidChange(_ hasUnsavedChanges: Bool)
 }
 
 extension TableSurface {
@@ -144,6 +148,9 @@ extension TableSurface {
 
     /// A surface whose alerts go only when the core says so: an alert shown is shown.
     package func isAlertShown(_ presentation: AlertPresentation) -> Bool { true }
+
+    /// Does nothing: a terminal asks when a key leaves.
+    package func unsavedChangesDidChange(_ hasUnsavedChanges: Bool) {}
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.

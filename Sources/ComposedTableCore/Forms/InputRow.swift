@@ -59,7 +59,11 @@ public final class InputObservers<Value> {
     }
 
     /// Whether any observer is registered.
-    public var isEmpty: Bool { observers.isEmpty }
+    public var isEmpty: Bool { observers.isEmpty && userChangeHandler == nil }
+
+    /// Told of every change the user makes, after the observers: the screen that holds the row
+    /// sets it, to learn of unsaved changes (`tracksUnsavedChanges`).
+    package var userChangeHandler: (@MainActor () -> Void)?
 
     /// Calls every observer with a new value. Cells call it after their value changed.
     ///
@@ -70,6 +74,7 @@ public final class InputObservers<Value> {
     public func notify(_ value: Value, byUser: Bool) {
         // A copy: an observer may add or remove observers.
         for entry in observers { entry.observer(value, byUser) }
+        if byUser { userChangeHandler?() }
     }
 }
 

@@ -36,15 +36,32 @@ package final class AlertQueue {
     ///   - presentation: The alert.
     ///   - row: The row it is presented from, or `nil`.
     func enqueue(_ presentation: AlertPresentation, from row: AnyObject?) {
+        adopt(presentation)
+        waiting.append((presentation, row))
+        showNextIfPossible()
+    }
+
+    /// Adds an alert that goes before every other: the alert showing is dismissed (its answer is
+    /// `nil`, its handler does not run), and this one shows in its place when the screen can
+    /// show one. The question asked before leaving uses it: leaving outranks what was asked
+    /// before.
+    ///
+    /// - Parameter presentation: The alert.
+    func enqueueFirst(_ presentation: AlertPresentation) {
+        adopt(presentation)
+        waiting.insert((presentation, nil), at: 0)
+        current?.dismiss()  // its end shows the next one: this
+        showNextIfPossible()
+    }
+
+    private func adopt(_ presentation: AlertPresentation) {
         presentation.onEnd = { [weak self] presentation, byCode in self?.end(presentation, byCode: byCode) }
         presentation.onFinish = { [weak self] in self?.showNextIfPossible() }
-        waiting.append((presentation, row))
         if !isWatchingLeave, let host {
             // Registered once per stay of the screen: onLeave handlers run once.
             isWatchingLeave = true
             host.alertsOnLeave { [weak self] in self?.screenDidLeave() }
         }
-        showNextIfPossible()
     }
 
     /// The screen showed: an alert that went with something dismissed under it counts as

@@ -231,7 +231,7 @@ extension ComposedTableViewController {
         title: KeyPath<Value, String>? = nil,
         onChange: (@MainActor (ChoiceGroup<Value>, Value) -> Void)? = nil
     ) -> ChoiceGroup<Value> {
-        coreAddChoices(values, selection: selection, header: header, footer: footer, title: title, onChange: onChange)
+        tracked(coreAddChoices(values, selection: selection, header: header, footer: footer, title: title, onChange: onChange))
     }
 
     /// Adds a section of options of which the user chooses any number, each an `OptionCell`
@@ -258,7 +258,7 @@ extension ComposedTableViewController {
         title: KeyPath<Value, String>? = nil,
         onChange: (@MainActor (ChoiceGroup<Value>, Value) -> Void)? = nil
     ) -> ChoiceGroup<Value> {
-        coreAddChoices(values, selections: selections, header: header, footer: footer, title: title, onChange: onChange)
+        tracked(coreAddChoices(values, selections: selections, header: header, footer: footer, title: title, onChange: onChange))
     }
 
     /// Adds a row that shows the current choice and, when tapped, pushes a screen of options to
@@ -292,9 +292,10 @@ extension ComposedTableViewController {
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
         onChange: @escaping @MainActor (Value) -> Void
     ) -> ChoiceRow<Value, ActiveCell> {
-        coreAddChoice(
-            key, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, onChange: onChange)
+        tracked(
+            coreAddChoice(
+                key, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+                searchable: searchable, onChange: onChange))
     }
 
     /// Adds a row that shows the current choice and, when tapped, pushes a screen of options to
@@ -321,8 +322,15 @@ extension ComposedTableViewController {
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
     ) -> ChoiceRow<Value, ActiveCell> {
-        coreAddChoice(
-            key, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable)
+        tracked(
+            coreAddChoice(
+                key, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+                searchable: searchable))
+    }
+
+    /// A choice whose user changes count for ``tracksUnsavedChanges`` (the core checks it).
+    private func tracked<Choice: InputRow>(_ choice: Choice) -> Choice {
+        choice.reportUserChanges(to: core)
+        return choice
     }
 }

@@ -248,10 +248,18 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
             "ComposedTable: \(method) was given an ActiveCell that another ComposedTableViewController holds; "
                 + "a cell is a live row of one table. Remove it there first, or create a new cell.")
         cell.controller = self
+        if core.tracksUnsavedChanges { watchUserChanges(of: cell) }
     }
 
     /// Unlinks a removed cell from this controller.
     func release(_ cell: TableCell) {
-        activeCell(cell)?.controller = nil
+        guard let cell = activeCell(cell) else { return }
+        cell.controller = nil
+        (cell as? any InputRow)?.forgetUserChanges()
+    }
+
+    /// Lets an input row tell the core of the changes the user makes (``tracksUnsavedChanges``).
+    func watchUserChanges(of cell: TableCell) {
+        (activeCell(cell) as? any InputRow)?.reportUserChanges(to: core)
     }
 }

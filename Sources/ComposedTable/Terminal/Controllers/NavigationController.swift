@@ -17,9 +17,50 @@ public final class NavigationController {
     /// The screens, root first.
     public internal(set) var viewControllers: [ComposedTableViewController]
 
-    /// Whether the user asked to quit (q or Ctrl-C), or code did (``quit()``). Kept by the first
-    /// stack (the one a session drives), also when they quit from a stack presented over it.
-    public private(set) var hasQuit = false
+    /// How the screens ended, once they did: kept by the first stack.
+    enum Ending: Equatable {
+        /// Code ended them: ``quit()`` or ``quit(returning:)``.
+        case finished
+        /// The user quit with `q`.
+        case quitKey
+        /// Ctrl-C or SIGINT.
+        case interrupted
+        /// SIGTERM.
+        case terminated
+    }
+
+    /// How the screens ended, or `nil` while they run. Kept by the first stack (the one a session
+    /// drives), also when they end from a stack presented over it.
+    var ending: Ending? {
+        get { rootNavigation.storedEnding }
+        set { rootNavigation.storedEnding = newValue }
+    }
+    private var storedEnding: Ending?
+
+    /// Whether the user discarded unsaved changes on the way out (the question asked before
+    /// leaving): the session counts as cancelled.
+    var discardedChanges: Bool {
+        get { rootNavigation.storedDiscardedChanges }
+        set { rootNavigation.storedDiscardedChanges = newValue }
+    }
+    private var storedDiscardedChanges = false
+
+    /// Whether the screens ended: the user quit (q, Ctrl-C), code did (``quit()``), or a signal
+    /// did. Keys sent afterwards are ignored.
+    public var hasQuit: Bool { ending != nil }
+
+    /// What the tool's screens produced — the option chosen, the settings saved — for the code
+    /// after the screens end: ``TerminalApp/run(returning:name:arguments:rootViewController:)``
+    /// returns it. Set it when the work is done, or end with ``quit(returning:)``. Kept by the
+    /// first stack, from any stack.
+    ///
+    /// It also says how the tool ended: with a result set, `q` ends as finished (exit status 0);
+    /// without one, a tool run with `run(returning:…)` counts `q` as cancelled (status 1).
+    public var result: (any Sendable)? {
+        get { rootNavigation.storedResult }
+        set { rootNavigation.storedResult = newValue }
+    }
+    private var storedResult: (any Sendable)?
 
     /// Ends the screens from code — a "Quit" row, a tool that is done once a choice is made: the
     /// interactive loop restores the terminal and ``TerminalApp/main(name:arguments:rootViewController:)``
@@ -29,11 +70,89 @@ public final class NavigationController {
     /// addCell(ActiveCell(key: "Quit") { cell in cell.controller?.navigationController?.quit() })
     /// ```
     ///
-    /// Called from a `Task`, the loop ends within 0.2 s. Keys sent afterwards are ignored. From any
-    /// stack: a presented one quits the first stack too.
+    /// A screen with unsaved changes (``ComposedTableViewController/hasUnsavedChanges``) asks
+    /// first, and the screens end only once the user saved or discarded them. Called from a
+    /// `Task`, the loop ends within 0.2 s. Keys sent afterwards are ignored. From any stack: a
+    /// presented one quits the first stack too.
     public func quit() {
-        rootNavigation.hasQuit = true
+        requestEnding(.finished)
     }
+
+    /// Ends the screens from code with what they produced: ``result`` is set, and
+    /// ``TerminalApp/run(returning:name:arguments:rootViewController:)`` returns it, with status
+    /// 0.
+    ///
+    /// ```swift
+    /// addCell(ActiveCell(key: colour) { cell in
+    ///     cell.controller?.navigationController?.quit(returning: colour)
+    /// })
+    /// ```
+    ///
+    /// - Parameter result: What the screens produced.
+    public func quit(returning result: any Sendable) {
+        self.result = result
+        requestEnding(.finished)
+    }
+
+    /// Every screen of the session, top first: the visible stack's, then those it is presented
+    /// over.
+    var screensTopFirst: [ComposedTableViewController] {
+        var screens: [ComposedTableViewController] = []
+        var navigation: NavigationController? = visibleNavigation
+        while let stack = navigation {
+            screens += stack.viewControllers.reversed()
+            navigation = stack.presenting
+        }
+        return screens
+    }
+
+    /// Ends the screens once every screen with unsaved changes was saved or discarded (Core's
+    /// question, on the screen shown); nothing ends when the user keeps editing.
+    ///
+    /// - Parameter ending: How they end.
+    func requestEnding(_ ending: Ending) {
+        guard self.ending == nil else { return }
+        let host = rootNavigation.visibleNavigation.topViewController
+        host.editingCell?.inPlace.commitEditing()  // what is being typed counts
+        let root = rootNavigation
+        TableController.confirmLeaving(screensTopFirst.map(\.leavingScreen), askingOn: host.core) { discarded in
+            guard root.ending == nil else { return }
+            if discarded { root.discardedChanges = true }
+            root.ending = ending
+        }
+    }
+
+    /// Ctrl-C, SIGINT or SIGTERM: asks as ``quit()`` does when a screen has unsaved changes; a
+    /// second one while the question shows (or saves) ends at once — nobody is trapped.
+    ///
+    /// - Parameter ending: `.interrupted` or `.terminated`.
+    func interrupt(as ending: Ending) {
+        guard self.ending == nil else { return }
+        if screensTopFirst.contains(where: \.core.isAskingToLeave) {
+            self.ending = ending
+        } else {
+            requestEnding(ending)
+        }
+    }
+
+    /// Ends every screen of the session that has not left: each leaves, top first
+    /// (`TableController.viewDidLeave()`), so what its alerts and choices await is answered as
+    /// cancelled, its refresh is cancelled, and nothing the screens started keeps them alive.
+    /// ``TerminalApp`` calls it when the screens end; a stack that goes away does it too.
+    func endScreens() {
+        for screen in screensTopFirst where !screen.core.hasLeft {
+            screen.editingCell?.inPlace.commitEditing()
+            screen.core.viewDidLeave()
+        }
+    }
+
+    #if compiler(>=6.2)  // isolated deinit (SE-0371); `TerminalApp` ends the screens itself
+    isolated deinit {
+        // A session dropped with its screens running (a test, a tool that goes on): an alert
+        // awaited by a task holds the screen that holds the alert; ending the screens answers it.
+        for screen in viewControllers.reversed() where !screen.core.hasLeft { screen.core.viewDidLeave() }
+    }
+    #endif
 
     /// Whether the key help (`?`) is shown over the screen; any key closes it, but ↑ and ↓
     /// (k, j, PgUp, PgDn, Home, End) scroll a help taller than the terminal, and Ctrl-C quits.
@@ -279,9 +398,9 @@ public final class NavigationController {
     /// - Parameter key: The key pressed.
     public func handle(_ key: Key) {
         // Ctrl-L redraws the terminal (the interactive loop's business): nothing to do here.
-        guard !rootNavigation.hasQuit, key != .redraw else { return }
+        guard !hasQuit, key != .redraw else { return }
         if key == .interrupt {
-            rootNavigation.hasQuit = true
+            interrupt(as: .interrupted)
             return
         }
         let root = rootNavigation
@@ -319,14 +438,31 @@ public final class NavigationController {
             return
         }
         switch key {
-        case .character("q"): rootNavigation.hasQuit = true
-        case .left, .escape, .backspace:
-            if viewControllers.count > 1 {
-                popViewController(animated: true)
-            } else if let presenting {
-                presenting.dismissPresented(animated: true, completion: nil)
-            }
+        case .character("q"): requestEnding(.quitKey)
+        case .left, .escape, .backspace: goBack()
         default: break  // unknown keys do nothing
+        }
+    }
+
+    /// ←, Esc or Backspace: pops the top screen, or at the root of a presented stack dismisses it,
+    /// once the screens that leave have no unsaved changes (Core asks).
+    private func goBack() {
+        let leaving: [ComposedTableViewController]
+        if viewControllers.count > 1 {
+            leaving = [topViewController]
+        } else if presenting != nil {
+            leaving = viewControllers.reversed()
+        } else {
+            return
+        }
+        let top = topViewController
+        TableController.confirmLeaving(leaving.map(\.leavingScreen), askingOn: top.core) { [weak self] _ in
+            guard let self, self.topViewController === top, top.navigationController === self else { return }
+            if self.viewControllers.count > 1 {
+                self.popViewController(animated: true)
+            } else {
+                self.presenting?.dismissPresented(animated: true, completion: nil)
+            }
         }
     }
 

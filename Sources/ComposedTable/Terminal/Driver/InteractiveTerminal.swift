@@ -33,12 +33,14 @@ final class InteractiveTerminal {
 
     /// How the loop ended.
     enum Outcome: Equatable {
-        /// The user quit (q, Ctrl-C), or the loop's task was cancelled.
+        /// The user quit (q), code did (`quit()`), or the loop's task was cancelled.
         case quit
         /// The terminal hung up.
         case endOfInput
-        /// SIGINT.
+        /// Ctrl-C or SIGINT.
         case interrupted
+        /// SIGTERM.
+        case terminated
         /// The terminal refused raw mode.
         case refused
     }
@@ -69,8 +71,8 @@ final class InteractiveTerminal {
         lastDrawing = clock.now
     }
 
-    /// Runs until the user quits, the terminal hangs up, SIGINT, or the task is cancelled; the
-    /// terminal is restored when it returns.
+    /// Runs until the screens end (q, Ctrl-C, `quit()`, SIGINT, SIGTERM), the terminal hangs up,
+    /// or the task is cancelled; the terminal is restored when it returns.
     func run() async -> Outcome {
         guard device.enter() else { return .refused }
         defer { device.leave() }
@@ -103,10 +105,9 @@ final class InteractiveTerminal {
     private func turn() -> Outcome? {
         let signals = device.takeSignals()
         if !signals.isEmpty { lastActivity = clock.now }
-        if signals.contains(.interrupt) {
-            session.send(.interrupt)
-            return .interrupted
-        }
+        // Ctrl-C's and SIGTERM's way out asks about unsaved changes first; a second one ends.
+        if signals.contains(.interrupt) { session.navigationController.interrupt(as: .interrupted) }
+        if signals.contains(.terminate) { session.navigationController.interrupt(as: .terminated) }
         if signals.contains(.resume) {  // stopped by someone else (SIGSTOP): raw mode may be gone
             _ = device.enter()
             fitToWindow()
@@ -127,7 +128,17 @@ final class InteractiveTerminal {
                 deliver(parser.flush())
             }
         }
-        return session.hasQuit ? .quit : nil
+        return outcome
+    }
+
+    /// How the loop ends now that the session ended, or `nil` while it runs.
+    private var outcome: Outcome? {
+        switch session.navigationController.ending {
+        case nil: nil
+        case .interrupted?: .interrupted
+        case .terminated?: .terminated
+        case .finished?, .quitKey?: .quit
+        }
     }
 
     /// Sends bytes through the parser to the session. Ctrl-Z (byte 0x1A: raw mode keeps the

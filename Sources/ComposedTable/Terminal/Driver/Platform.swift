@@ -28,6 +28,9 @@ private let copyBufferSize = 4096
 /// Set by the handlers, taken by the loop (`ProcessTerminal.takeSignals()`).
 nonisolated(unsafe) private var didResize: sig_atomic_t = 0
 nonisolated(unsafe) private var didInterrupt: sig_atomic_t = 0
+nonisolated(unsafe) private var didTerminate: sig_atomic_t = 0
+/// Whether the loop runs (between `enter()` and `leave()`): SIGTERM is then the loop's to answer.
+nonisolated(unsafe) private var isLoopRunning: sig_atomic_t = 0
 nonisolated(unsafe) private var didAskToSuspend: sig_atomic_t = 0
 nonisolated(unsafe) private var didContinue: sig_atomic_t = 0
 nonisolated(unsafe) private var areHandlersInstalled = false
@@ -207,6 +210,14 @@ package enum Platform {
         exit(130)  // not reached: SIGINT ends the process
     }
 
+    /// Ends the process as SIGTERM's default action does (status 143 in a shell). Restore the
+    /// terminal first.
+    static func terminateAsTerminated() -> Never {
+        signal(SIGTERM, SIG_DFL)
+        raise(SIGTERM)
+        exit(143)  // not reached: SIGTERM ends the process
+    }
+
     /// An environment variable's value.
     package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
@@ -219,10 +230,11 @@ package enum Platform {
 ///
 /// Entering installs the handlers that keep the terminal usable on every way out and back (those of
 /// SIGINT, SIGTSTP, SIGCONT and SIGWINCH until it leaves; the others once, for the process):
-/// - SIGTERM, SIGHUP, SIGQUIT and crashes (SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE)
-///   restore it and end the process with the same signal; an exit restores it too.
-/// - SIGINT asks the loop to quit as Ctrl-C does; a second SIGINT before it did ends the process
-///   at once, restored.
+/// - SIGHUP, SIGQUIT and crashes (SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE) restore it
+///   and end the process with the same signal; an exit restores it too.
+/// - SIGINT asks the loop to quit as Ctrl-C does, and SIGTERM while the loop runs asks it to end
+///   (a screen with unsaved changes asks the user first); a second one before the loop took the
+///   first ends the process at once, restored. SIGTERM outside the loop ends it as SIGHUP does.
 /// - SIGTSTP asks the loop to suspend (``suspend()``), SIGCONT to enter raw mode again and redraw,
 ///   SIGWINCH to redraw at the new size.
 ///
@@ -253,7 +265,9 @@ final class ProcessTerminal: TerminalDevice {
         // The keys' signals are the program's again (a tool goes on after `TerminalApp.run`):
         // Ctrl-C interrupts it and Ctrl-Z stops it as they would without us; nothing is pending.
         for number in [SIGINT, SIGTSTP, SIGCONT, SIGWINCH] { signal(number, SIG_DFL) }
+        isLoopRunning = 0
         didInterrupt = 0
+        didTerminate = 0
         didAskToSuspend = 0
         didContinue = 0
         didResize = 0
@@ -290,9 +304,16 @@ final class ProcessTerminal: TerminalDevice {
 
     func takeSignals() -> TerminalSignals {
         var signals: TerminalSignals = []
-        // Read, then clear: a signal arriving in between is at worst merged with this one.
-        // SIGINT stays set: the loop quits at once, and another SIGINT meanwhile ends the process.
-        if didInterrupt != 0 { signals.insert(.interrupt) }
+        // Read, then clear: a signal arriving in between is at worst merged with this one. A
+        // second SIGINT or SIGTERM before this takes the first ends the process (the handlers).
+        if didInterrupt != 0 {
+            didInterrupt = 0
+            signals.insert(.interrupt)
+        }
+        if didTerminate != 0 {
+            didTerminate = 0
+            signals.insert(.terminate)
+        }
         if didAskToSuspend != 0 {
             didAskToSuspend = 0
             signals.insert(.suspend)
@@ -315,7 +336,7 @@ final class ProcessTerminal: TerminalDevice {
             areHandlersInstalled = true
             copyBuffer = UnsafeMutableRawPointer.allocate(byteCount: copyBufferSize, alignment: 1)
             atexit { restoreTerminal() }
-            for number in [SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
+            for number in [SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
                 signal(number) { number in
                     restoreTerminal()
                     // Die of the same signal, with its default action, so the exit status tells.
@@ -323,7 +344,19 @@ final class ProcessTerminal: TerminalDevice {
                     raise(number)
                 }
             }
+            signal(SIGTERM) { _ in
+                // The loop's to answer while it runs (it may ask about unsaved changes); a second
+                // one before it took the first, or one outside the loop, ends the process.
+                if isLoopRunning != 0, didTerminate == 0 {
+                    didTerminate = 1
+                    return
+                }
+                restoreTerminal()
+                signal(SIGTERM, SIG_DFL)
+                raise(SIGTERM)
+            }
         }
+        isLoopRunning = 1
         signal(SIGINT) { _ in
             if didInterrupt != 0 {  // the loop did not answer the first one: stop now
                 restoreTerminal()

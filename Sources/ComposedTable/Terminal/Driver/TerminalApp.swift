@@ -42,99 +42,166 @@ public enum TerminalApp {
         var error: (String) -> Void
         /// The terminal of the interactive mode.
         var terminal: @MainActor () -> any TerminalDevice = { ProcessTerminal() }
+        /// The process's arguments after its name: what the package reads when the tool passes
+        /// `nil`.
+        var processArguments: [String] = Array(CommandLine.arguments.dropFirst())
+
+        /// The process's standard input, output and error, and its terminal.
+        static var process: Environment {
+            Environment(
+                stdinIsTerminal: Platform.stdinIsTerminal, stdoutIsTerminal: Platform.stdoutIsTerminal,
+                output: Platform.writeOutput, error: Platform.writeError)
+        }
     }
 
     /// The status after SIGINT, as a shell reports a process that SIGINT ended.
     static let interruptedStatus: Int32 = 130
+    /// The status after SIGTERM, as a shell reports a process that SIGTERM ended.
+    static let terminatedStatus: Int32 = 143
+    /// The status when the user cancelled: quit after discarding changes, or without the result
+    /// asked for.
+    static let cancelledStatus: Int32 = 1
 
-    /// Runs the program and exits with its status (after SIGINT, the program ends as SIGINT's
-    /// default action ends it, so that a calling shell script stops too). To go on after the
-    /// screens end — print what the user chose, save settings — use
-    /// ``run(name:arguments:rootViewController:)``.
+    /// Runs the program and exits with its status (after SIGINT or SIGTERM, the program ends as
+    /// the signal's default action ends it, so that a calling shell script stops too). To go on
+    /// after the screens end — print what the user chose, save settings — use
+    /// ``run(name:arguments:rootViewController:)`` or
+    /// ``run(returning:name:arguments:rootViewController:)``.
     ///
     /// - Parameters:
     ///   - name: The program's name, for messages.
-    ///   - arguments: The arguments after the program's name; the process's unless given.
+    ///   - arguments: The arguments after the program's name, which the package reads
+    ///     (`--keys`, `--size`, `--frames`, `--help`); the process's when `nil`. Pass `[]` when the
+    ///     tool reads its own arguments: the package then reads none, and its messages mention
+    ///     none.
     ///   - rootViewController: Makes the first screen.
     @MainActor
     public static func main(
-        name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        rootViewController: () -> ComposedTableViewController
+        name: String, arguments: [String]? = nil, rootViewController: () -> ComposedTableViewController
     ) async -> Never {
         exit(await run(name: name, arguments: arguments, rootViewController: rootViewController))
     }
 
     /// Ends the process with a status that ``run(name:arguments:rootViewController:)`` returned:
-    /// after SIGINT (130), as SIGINT's default action ends a program, so that a calling shell
-    /// script stops too (a plain `exit(130)` would not stop it).
+    /// after SIGINT (130) or SIGTERM (143), as the signal's default action ends a program, so that
+    /// a calling shell script stops too (a plain `exit(130)` would not stop it).
     ///
     /// - Parameter status: The exit status.
     public static func exit(_ status: Int32) -> Never {
         if status == interruptedStatus { Platform.terminateAsInterrupted() }
+        if status == terminatedStatus { Platform.terminateAsTerminated() }
         Platform.terminate(status)
     }
 
     /// Runs the program and returns when its screens end, with the status ``main(name:arguments:rootViewController:)``
-    /// would exit with; the terminal is restored by then, and Ctrl-C and Ctrl-Z are the
-    /// program's again. Code after it runs: a tool can print what the user chose, save the
-    /// settings, then end with ``exit(_:)``.
+    /// would exit with; the terminal is restored by then, every screen has left (what its alerts
+    /// and tasks awaited is answered as cancelled), and Ctrl-C and Ctrl-Z are the program's
+    /// again. Code after it runs: a tool can print what the user chose, save the settings, then
+    /// end with ``exit(_:)``.
+    ///
+    /// The exit status says how the screens ended, as fzf's and dialog's do:
+    /// - **0**: finished — code ended them (``NavigationController/quit()``), or the user quit
+    ///   with `q` without discarding changes; also a script that ran, and `--help`.
+    /// - **1**: cancelled — the user discarded unsaved changes on the way out (the "Discard
+    ///   changes?" question of ``ComposedTableViewController/hasUnsavedChanges``), or the terminal
+    ///   hung up; also no terminal, or raw mode refused.
+    /// - **130**: Ctrl-C or SIGINT; **143**: SIGTERM. ``exit(_:)`` ends the process as the signal
+    ///   does.
+    /// - **64**: bad arguments (the message and the usage are on standard error).
     ///
     /// The screens are drawn on standard output, which must be a terminal: the tool cannot run
-    /// inside `$(…)`.
+    /// inside `$(…)`. To return what the user chose without a captured variable, use
+    /// ``run(returning:name:arguments:rootViewController:)``.
     ///
     /// ```swift
-    /// var choice: String?
-    /// let status = await TerminalApp.run(name: "pick") {
-    ///     let menu = ComposedTableViewController(title: "Pick a colour")
-    ///     for colour in ["Red", "Green", "Blue"] {
-    ///         menu.addCell(ActiveCell(key: colour) { cell in
-    ///             choice = colour
-    ///             cell.controller?.navigationController?.quit()
-    ///         })
-    ///     }
-    ///     return menu
-    /// }
-    /// if status == 0, let choice { print("You picked \(choice).") }
+    /// let status = await TerminalApp.run(name: "settings") { SettingsViewController() }
+    /// if status == 0 { print("Settings saved.") }
     /// TerminalApp.exit(status)
     /// ```
     ///
     /// - Parameters:
     ///   - name: The program's name, for messages.
-    ///   - arguments: The arguments after the program's name; the process's unless given.
+    ///   - arguments: The arguments after the program's name, which the package reads; the
+    ///     process's when `nil`. Pass `[]` when the tool reads its own: see
+    ///     ``main(name:arguments:rootViewController:)``.
     ///   - rootViewController: Makes the first screen.
-    /// - Returns: The exit status: 0 (the user or ``NavigationController/quit()`` quit, the input
-    ///   ended, a script ran, or `--help` printed the usage), 1 (no terminal, or raw mode
-    ///   refused), 64 (bad arguments; the message and the usage are on standard error), or 130
-    ///   (SIGINT: ``exit(_:)`` ends the process as SIGINT does).
+    /// - Returns: The exit status.
     @MainActor
     public static func run(
-        name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        rootViewController: () -> ComposedTableViewController
+        name: String, arguments: [String]? = nil, rootViewController: () -> ComposedTableViewController
     ) async -> Int32 {
-        let environment = Environment(
-            stdinIsTerminal: Platform.stdinIsTerminal, stdoutIsTerminal: Platform.stdoutIsTerminal,
-            output: Platform.writeOutput, error: Platform.writeError)
-        return await run(name: name, arguments: arguments, environment: environment, rootViewController: rootViewController)
+        await run(name: name, arguments: arguments, environment: .process, rootViewController: rootViewController)
+    }
+
+    /// Runs the program and returns what its screens produced — the ``NavigationController/result``
+    /// they set, or gave to ``NavigationController/quit(returning:)`` — with the exit status.
+    ///
+    /// A tool that asks for a result counts the user's `q` without one as cancelled (status 1);
+    /// otherwise the statuses are those of ``run(name:arguments:rootViewController:)``. A result
+    /// of another type counts as none.
+    ///
+    /// ```swift
+    /// let (colour, status) = await TerminalApp.run(returning: String.self, name: "pick") {
+    ///     let menu = ComposedTableViewController(title: "Pick a colour")
+    ///     for colour in ["Red", "Green", "Blue"] {
+    ///         menu.addCell(ActiveCell(key: colour) { cell in
+    ///             cell.controller?.navigationController?.quit(returning: colour)
+    ///         })
+    ///     }
+    ///     return menu
+    /// }
+    /// if let colour { print(colour) }   // the shell reads it: x=$(pick) needs stdout free
+    /// TerminalApp.exit(status)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - returning: The type of the result.
+    ///   - name: The program's name, for messages.
+    ///   - arguments: The arguments the package reads; the process's when `nil`.
+    ///   - rootViewController: Makes the first screen.
+    /// - Returns: The result (`nil` when the screens set none, or ended otherwise than finished)
+    ///   and the exit status.
+    @MainActor
+    public static func run<Result: Sendable>(
+        returning: Result.Type, name: String, arguments: [String]? = nil,
+        rootViewController: () -> ComposedTableViewController
+    ) async -> (result: Result?, status: Int32) {
+        let ending = await run(
+            name: name, arguments: arguments, environment: .process, expectsResult: true, rootViewController: rootViewController)
+        return (ending.status == 0 ? ending.result as? Result : nil, ending.status)
     }
 
     /// Runs the program with its input and output in an environment.
     ///
-    /// - Returns: The exit status: 0, 1 (no terminal), 64 (bad arguments), or
-    ///   ``interruptedStatus`` (SIGINT).
+    /// - Returns: The exit status.
     @MainActor
     static func run(
-        name: String, arguments: [String], environment: Environment, rootViewController: () -> ComposedTableViewController
+        name: String, arguments: [String]?, environment: Environment, rootViewController: () -> ComposedTableViewController
     ) async -> Int32 {
+        await run(name: name, arguments: arguments, environment: environment, expectsResult: false, rootViewController: rootViewController)
+            .status
+    }
+
+    /// Runs the program with its input and output in an environment.
+    ///
+    /// - Parameter expectsResult: Whether `q` without a result is a cancel.
+    /// - Returns: The exit status, and the result the screens set.
+    @MainActor
+    static func run(
+        name: String, arguments: [String]?, environment: Environment, expectsResult: Bool,
+        rootViewController: () -> ComposedTableViewController
+    ) async -> (status: Int32, result: (any Sendable)?) {
+        let readsArguments = arguments.map { !$0.isEmpty } ?? true
         let options: Options
         do {
-            options = try parse(arguments)
+            options = try parse(arguments ?? environment.processArguments)
         } catch {
             environment.error("\(name): \(error.message)\n\(usage(name))")
-            return 64
+            return (64, nil)
         }
         if options.showsHelp {
             environment.output(usage(name) + "\n")
-            return 0
+            return (0, nil)
         }
         if let script = options.script {
             let session = TerminalSession(
@@ -150,25 +217,38 @@ public enum TerminalApp {
                 environment.output("--- frame \(frame) ---\n\(screen.text)\n")
             }
             environment.output((options.printsEveryFrame ? "--- final ---\n" : "") + session.screen.text + "\n")
-            return 0
+            let result = session.navigationController.result
+            session.navigationController.endScreens()
+            return (0, result)
         }
         guard environment.stdinIsTerminal, environment.stdoutIsTerminal else {
             environment.error(
-                "\(name): the interactive mode needs a terminal on standard input and output; "
-                    + "run it in a terminal, or script it with --keys \"down enter\" (see --help).")
-            return 1
+                "\(name): the interactive mode needs a terminal on standard input and output; run \(name) in a terminal"
+                    + (readsArguments ? ", or script it with --keys \"down enter\" (see \(name) --help)." : "."))
+            return (cancelledStatus, nil)
         }
         let terminal = environment.terminal()
         let session = TerminalSession(
             rootViewController: rootViewController(), size: terminal.size ?? TerminalSize(columns: 80, rows: 24))
-        switch await InteractiveTerminal(device: terminal, session: session).run() {
-        case .quit, .endOfInput:
-            return 0
+        let outcome = await InteractiveTerminal(device: terminal, session: session).run()
+        let navigation = session.navigationController
+        navigation.endScreens()  // answers what the screens' alerts and tasks await: they are freed
+        switch outcome {
+        case .quit:
+            let result = navigation.result
+            let cancelled =
+                navigation.ending == nil || navigation.discardedChanges
+                || (navigation.ending == .quitKey && expectsResult && result == nil)
+            return cancelled ? (cancelledStatus, nil) : (0, result)
+        case .endOfInput:
+            return (cancelledStatus, nil)
         case .interrupted:
-            return interruptedStatus
+            return (interruptedStatus, nil)
+        case .terminated:
+            return (terminatedStatus, nil)
         case .refused:
             environment.error("\(name): could not switch the terminal to raw mode.")
-            return 1
+            return (cancelledStatus, nil)
         }
     }
 

@@ -57,5 +57,7 @@ struct TerminalSignals: OptionSet {
     static let resume = TerminalSignals(rawValue: 1 << 2)
     /// SIGWINCH: the window's size changed.
     static let resize = TerminalSignals(rawValue: 1 << 3)
+    /// SIGTERM: end, asking first about unsaved changes.
+    static let terminate = TerminalSignals(rawValue: 1 << 4)
 }
 #endif
