@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ComposedTable
+@testable import ComposedTableDemoScreens
+
+/// Ending a session ends its screens: what their alerts and tasks await is answered as
+/// cancelled, so nothing keeps a screen alive once its session is gone.
+@MainActor
+struct SessionEndTests {
+    private let size = TerminalSize(columns: 44, rows: 14)
+
+    /// Lets the main actor run until a weak reference empties, or 200 hand-offs pass.
+    private func released(_ isAlive: () -> Bool) async -> Bool {
+        for _ in 0..<200 where isAlive() { await Task.yield() }
+        return !isAlive()
+    }
+
+    @Test func aSessionDroppedWithTheDeleteConfirmationOpenFreesTheScreenAndItsCells() async throws {
+        weak var screen: EditableListViewController?
+        weak var cell: ActiveCell?
+        do {
+            let list = EditableListViewController()
+            screen = list
+            let session = TerminalSession(rootViewController: list, size: size)
+            await session.run(try KeyScript("d"))
+            #expect(session.screen.text.contains("Delete “"), "the confirmation is open")
+            cell = list.cursorCell
+            #expect(cell != nil)
+        }
+        #expect(await released { screen != nil || cell != nil }, "the awaited confirmation no longer holds the screen")
+    }
+
+    @Test func aToolsRunEndsItsScreensBeforeItReturns() async throws {
+        weak var screen: ChoicesViewController?
+        var output = ""
+        var environment = TerminalApp.Environment(
+            stdinIsTerminal: false, stdoutIsTerminal: false, output: { output += $0 }, error: { _ in })
+        environment.processArguments = []
+        let status = await TerminalApp.run(name: "demo", arguments: ["--keys", "end enter"], environment: environment) {
+            let choices = ChoicesViewController()
+            screen = choices
+            return choices
+        }
+        #expect(status == 0)
+        #expect(output.contains("Sign out?"), "Sign Out's confirmation was open when the script ended")
+        #expect(await released { screen != nil }, "answered as cancelled: the task awaiting it ended, and the screen with it")
+    }
+
+    @Test func aScreenThatLeftAnswersItsAwaitedAlertAsCancelled() async {
+        let screen = ComposedTableViewController(title: "Notes")
+        let session = TerminalSession(rootViewController: ComposedTableViewController(title: "Menu"), size: size)
+        session.navigationController.pushViewController(screen, animated: true)
+        var answer: Bool?
+        Task { answer = await screen.confirm("Delete?", action: "Delete", role: .destructive) }
+        await session.settle()
+        session.navigationController.endScreens()
+        await session.settle()
+        #expect(answer == false)
+        #expect(screen.core.hasLeft)
+    }
+}
