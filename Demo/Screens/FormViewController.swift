@@ -19,6 +19,7 @@ enum Accounts {
 final class FormViewController: ComposedTableViewController {
     override func compose() {
         title = "Sign Up"
+        tracksUnsavedChanges = true  // leaving a filled-in form asks: Discard or Keep Editing
         addSection(header: "Account", footer: "Your e-mail address stays private.")
         addCell(TextFieldCell(key: "Username", placeholder: "Required", textContentType: .username))
             .validate(.required("Choose a username."), .async("That username is taken.", Accounts.isAvailable))
@@ -48,6 +49,7 @@ final class FormViewController: ComposedTableViewController {
                 Task {
                     guard let controller = cell.controller, await controller.validate().isEmpty else { return }
                     controller.setFooter("Welcome! Your account is ready.", for: submit)
+                    controller.hasUnsavedChanges = false  // sent: nothing left to lose
                 }
             }
         ).enabledWhenValid()

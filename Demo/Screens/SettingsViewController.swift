@@ -12,6 +12,10 @@ final class DeviceSettings {
     var lowPowerMode = false
     var autoLockMinutes = 2
     var appearance = "Automatic"
+    /// How many times the settings were saved: where an app writes them to disk.
+    private(set) var saveCount = 0
+
+    func save() { saveCount += 1 }
 }
 
 final class SettingsViewController: ComposedTableViewController {
@@ -19,6 +23,8 @@ final class SettingsViewController: ComposedTableViewController {
 
     override func compose() {
         title = "Settings"
+        tracksUnsavedChanges = true  // leaving after a change asks: Save, Discard or Cancel
+        onSave = { [settings] in settings.save() }
 
         addSection(header: "Wi-Fi", footer: "Known networks are joined automatically.")
         let wifi = addCell(SwitchCell(key: "Wi-Fi")).bind(to: settings, \.wifi)

@@ -172,7 +172,9 @@ struct DemoFlowTests {
         #expect(session.navigationController.viewControllers.count == 2, "Backspace on a field row edits, never goes back")
         #expect(session.screen.line(3).hasPrefix("› Email     a@"))
         session.run(try KeyScript("esc left"))
-        #expect(session.navigationController.viewControllers.count == 1, "← goes back")
+        #expect(session.screen.text.contains("Discard changes?"), "what was typed is not dropped without asking")
+        session.run(try KeyScript("up enter"))
+        #expect(session.navigationController.viewControllers.count == 1, "Discard: ← goes back")
     }
 
     @Test func createAccountIsEnabledOnlyWhileTheFormIsValidAndSubmits() async throws {
@@ -278,7 +280,9 @@ struct DemoFlowTests {
 
     @Test func quittingWithQOrCtrlCStopsTheSession() throws {
         #expect(try demo("enter q").hasQuit)
-        #expect(try demo("enter enter ctrl-c").hasQuit)
+        #expect(try demo("enter enter ctrl-c").hasQuit == false, "Settings changed: Ctrl-C asks first")
+        #expect(try demo("enter enter ctrl-c ctrl-c").hasQuit, "a second Ctrl-C ends at once")
+        #expect(try demo("enter ctrl-c").hasQuit, "nothing changed: at once")
         let editing = try demo("down down enter enter type:q")
         #expect(!editing.hasQuit, "q is text while editing")
         #expect(editing.screen.line(2) == "› Username  q")
@@ -337,12 +341,20 @@ struct DemoFlowTests {
         #expect(list.cursorRowPath == RowPath(section: 0, row: 0), "the keys that scroll or close it do nothing else")
     }
 
-    @Test func goingBackKeepsWhatWasTypedAndSwitched() throws {
+    @Test func goingBackKeepsWhatWasTypedAndSwitched() async throws {
         let session = try demo("down down enter tab type:Ada enter left")
+        #expect(session.screen.text.contains("“Sign Up” has changes that are not"), "the form asks before its text is dropped")
+        await session.run(try KeyScript("esc"))  // Keep Editing
+        #expect(session.navigationController.viewControllers.count == 2)
+        await session.run(try KeyScript("left up enter"))  // Discard
         #expect(session.navigationController.viewControllers.count == 1)
-        session.run(try KeyScript("enter"))
-        #expect(session.screen.line(2) == "› Username  Ada", "the form is the one left, with its text")
-        session.run(try KeyScript("left up up enter enter left enter"))
+        await session.run(try KeyScript("enter"))
+        #expect(session.screen.line(2) == "› Username  Ada", "the form is the one left, with its text (the demo keeps it)")
+        await session.run(try KeyScript("left"))
+        #expect(session.navigationController.viewControllers.count == 1, "discarded once: no question until the next change")
+        await session.run(try KeyScript("up up enter enter left enter"))  // Save, which runs as a task
+        #expect(session.navigationController.viewControllers.count == 1, "saved, then back")
+        await session.run(try KeyScript("enter"))
         #expect(session.screen.line(2) == "› Wi-Fi                                [off]", "Settings kept its switch")
     }
 
@@ -358,6 +370,7 @@ struct DemoFlowTests {
         #expect(session.screen.line(2).hasPrefix("› Username  ab"), "what was typed is kept")
         #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 4 more", "still editing")
         session.run(try KeyScript("enter left"))
+        session.run(try KeyScript("up enter"))  // Discard what was typed
         session.send(.alt("q"))  // outside a field: Esc, then q
         #expect(session.hasQuit)
     }

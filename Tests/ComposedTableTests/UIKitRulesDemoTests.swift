@@ -76,6 +76,35 @@ struct UIKitRulesDemoTests {
         var violations: [String] { fakes.flatMap(\.fake.violations) }
     }
 
+    @Test func settingsAsksBeforeTheBackButtonLeavesWithChangesByUIKitsRules() async throws {
+        let harness = try Harness()
+        try harness.keys("enter")  // Settings
+        let fake = harness.fake(at: 1)
+        #expect(!fake.guardsLeaving)
+        #expect(fake.popGestureBegins)
+        fake.tapBackButton()
+        #expect(fake.leaveCount == 1, "nothing changed: the back button pops at once")
+        #expect(fake.presentedAlert == nil)
+
+        let changed = try Harness()
+        try changed.keys("enter enter")  // Settings, Wi-Fi off
+        let settings = changed.fake(at: 1)
+        #expect(settings.guardsLeaving, "backAction asks, the sheet is modal")
+        #expect(!settings.popGestureBegins, "a swipe cannot leave halfway through a question")
+        settings.tapBackButton()
+        #expect(settings.leaveCount == 0)
+        #expect(settings.presentedAlert?.title == "Discard changes?")
+        #expect(settings.presentedAlert?.actions.map(\.title) == ["Save", "Discard", "Cancel"])
+        settings.tapAlertAction(at: 2)  // Cancel
+        #expect(settings.leaveCount == 0 && settings.guardsLeaving)
+        settings.swipeSheetDown()
+        settings.tapAlertAction(at: 0)  // Save: a task
+        await changed.session.settle()
+        #expect(settings.leaveCount == 1)
+        #expect(!settings.guardsLeaving, "saved: the guards are down")
+        #expect(changed.violations.isEmpty, "\(changed.violations)")
+    }
+
     @Test func settingsWiFiOffThenTapsFindTheRowsTheTableShows() throws {
         let harness = try Harness()
         try harness.keys("enter")  // Settings

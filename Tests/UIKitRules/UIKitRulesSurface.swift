@@ -267,6 +267,48 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         presentedAlert.choose(at: index)
     }
 
+    // MARK: - Leaving
+
+    /// Whether UIKit's ways out are guarded, as the backend sets them from the core's
+    /// `hasUnsavedChanges`: the back button's `backAction` asks, `isModalInPresentation` stops a
+    /// sheet's swipe (its attempt asks), and the interactive pop gesture is off.
+    package private(set) var guardsLeaving = false
+    /// How often the screen left: popped by the back button, or its sheet dismissed.
+    package private(set) var leaveCount = 0
+
+    /// The backend follows the core: the guards go up or down with it.
+    package func unsavedChangesDidChange(_ hasUnsavedChanges: Bool) {
+        if isInBatch { violate("the back button changed inside a batch") }
+        guardsLeaving = hasUnsavedChanges
+        wrapped?.unsavedChangesDidChange(hasUnsavedChanges)
+    }
+
+    /// Whether the interactive pop gesture can begin: UIKit begins it only while it is enabled.
+    package var popGestureBegins: Bool { !guardsLeaving }
+
+    /// The user taps the back button: UIKit pops at once, or — with a `backAction` — calls it, and
+    /// the backend asks the core's question and pops when the user lets it.
+    package func tapBackButton() {
+        guard let core else { return }
+        guard guardsLeaving else { return leave(core) }
+        TableController.confirmLeaving([LeavingScreen(core: core, title: nil)], askingOn: core) { [weak self, weak core] _ in
+            guard let self, let core else { return }
+            self.leave(core)
+        }
+    }
+
+    /// The user swipes the sheet down: UIKit dismisses it, or — with `isModalInPresentation` —
+    /// tells the presentation controller's delegate, and the backend asks, then dismisses.
+    package func swipeSheetDown() {
+        tapBackButton()  // the same rule: one screen, asked about on itself
+    }
+
+    private func leave(_ core: TableController<Cell, View>) {
+        leaveCount += 1
+        isInWindow = false
+        core.viewDidLeave()
+    }
+
     // MARK: - Refresh control
 
     /// Whether the refresh control spins.
