@@ -1,9 +1,10 @@
 import ComposedTable
 
-/// A mailbox that can be emptied and refreshed: a title block (a zoom header on UIKit),
-/// collapsible sections, messages archived by selecting them (or deleting them: a swipe, `d`) and
-/// flagged by a swipe action (`a`), an empty state with a button, and
-/// pull to refresh (`r` in a terminal) that brings new mail — and fails once, to show the error.
+/// A mailbox that loads, can be emptied and refreshed: its messages load when it first shows
+/// (the loading state, and the first time an error with Retry), a title block (a zoom header on
+/// UIKit), collapsible sections, messages archived by selecting them (or deleting them: a swipe,
+/// `d`) and flagged by a swipe action (`a`), an empty state with a button, and pull to refresh
+/// (`r` in a terminal) that brings new mail — and fails once, to show the error.
 final class InboxViewController: ComposedTableViewController {
     /// A message: who sent it and its subject.
     struct Message {
@@ -24,6 +25,10 @@ final class InboxViewController: ComposedTableViewController {
     ]
     /// How long checking for mail takes: long enough to see the refresh line.
     var checkDuration: Duration = .milliseconds(800)
+    /// How long loading the mailbox takes: long enough to see the loading state.
+    var loadDuration: Duration = .milliseconds(800)
+    /// Whether the next load fails: the first one does, to show the error and Retry.
+    var failsNextLoad = true
     private var today: SectionID?
     /// Today's rows, newest first: new mail goes before the first one still there.
     private var todayRows: [ActiveCell] = []
@@ -35,18 +40,30 @@ final class InboxViewController: ComposedTableViewController {
             title: "Inbox Zero", message: "Every message is archived.", systemImage: "tray",
             action: EmptyState.Action("Check for Mail") { [unowned self] in refresh() })
         refreshAction = { [weak self] in try await self?.checkForMail() }
+        loadAction = { [weak self] in try await self?.loadMailbox() }
         showsSectionIndex = true
+        tableHeader = TableHeader(title: "Inbox", systemImage: "tray")
+    }
 
-        let today = addSection(header: "Today", footer: "Select a message to archive it.")
-        self.today = today
-        setSection(today, collapsible: true)
-        todayRows = [add(Message(sender: "Tim", subject: "Keynote draft")), add(Message(sender: "Linus", subject: "Patch review"))]
+    /// Waits as a server would, then shows the mailbox — or fails, the first time.
+    private func loadMailbox() async throws {
+        if loadDuration > .zero { try await Task.sleep(for: loadDuration) }
+        if failsNextLoad {
+            failsNextLoad = false
+            throw ServerError()
+        }
+        performBatch {
+            let today = addSection(header: "Today", footer: "Select a message to archive it.")
+            self.today = today
+            setSection(today, collapsible: true)
+            todayRows = [add(Message(sender: "Tim", subject: "Keynote draft")), add(Message(sender: "Linus", subject: "Patch review"))]
 
-        let earlier = addSection(header: "Earlier")
-        setSection(earlier, collapsible: true)
-        add(Message(sender: "Margaret", subject: "Apollo checklist"))
-        add(Message(sender: "Dennis", subject: "Unix manual"))
-        setSection(earlier, collapsed: true)
+            let earlier = addSection(header: "Earlier")
+            setSection(earlier, collapsible: true)
+            add(Message(sender: "Margaret", subject: "Apollo checklist"))
+            add(Message(sender: "Dennis", subject: "Unix manual"))
+            setSection(earlier, collapsed: true)
+        }
         updateHeader()
     }
 

@@ -13,6 +13,8 @@ struct InboxTests {
     private func inbox(_ keys: String = "", rows: Int = 14) async throws -> (TerminalSession, InboxViewController) {
         let inbox = InboxViewController()
         inbox.checkDuration = .zero
+        inbox.loadDuration = .zero
+        inbox.failsNextLoad = false
         let session = TerminalSession(rootViewController: inbox, size: TerminalSize(columns: 50, rows: rows))
         await session.run(try KeyScript(keys))
         return (session, inbox)
@@ -168,6 +170,8 @@ struct InboxTests {
             let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 14))
             let inbox = InboxViewController()
             inbox.checkDuration = .seconds(3600)
+            inbox.loadDuration = .zero
+            inbox.failsNextLoad = false
             session.navigationController.pushViewController(inbox, animated: false)
             await session.run(try KeyScript("down down enter r"))
             #expect(session.screen.line(4) == "  ⟳ Refreshing…")

@@ -111,6 +111,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         reloadCount += 1
         needsReload = true
         selectedRow = nil
+        updateShownContent()
         wrapped?.reloadData()
         if isOnScreen { layoutIfNeeded() }
     }
@@ -161,6 +162,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         }
         shownCells = after
         askHeights()
+        updateShownContent()
         wrapped?.performBatch(update, animation: animation)
     }
 
@@ -335,6 +337,69 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         core?.userDidPullToRefresh()
     }
 
+    // MARK: - What shows in place of the rows
+
+    /// What UIKit shows over (or behind) the table: the rows, or the content-unavailable
+    /// configuration the backend sets from the core's ``TableController/emptyContent``.
+    package enum ShownContent: Hashable, Sendable {
+        /// The rows (no configuration).
+        case rows
+        /// `UIContentUnavailableConfiguration.loading()` (an activity indicator on iOS 16).
+        case loading
+        /// A load's error: its title, message and button.
+        case loadFailed(title: String, message: String?, button: String?)
+        /// The screen's empty state: its title and button.
+        case empty(title: String, button: String?)
+        /// A search's "no results" label.
+        case noResults(String)
+    }
+
+    /// What shows in place of the rows now, as the backend last set it.
+    package private(set) var shownContent = ShownContent.rows
+    /// Every change of ``shownContent``, in order.
+    package private(set) var shownContentHistory: [ShownContent] = []
+
+    /// What the backend shows for the core's empty content.
+    private static func content(for empty: EmptyContent?) -> ShownContent {
+        switch empty {
+        case nil: .rows
+        case .loading?: .loading
+        case .loadFailed(let state)?: .loadFailed(title: state.title, message: state.message, button: state.action?.title)
+        case .emptyState(let state)?: .empty(title: state.title, button: state.action?.title)
+        case .noResults(let message)?: .noResults(message)
+        }
+    }
+
+    /// Sets what shows in place of the rows from the core, as the backend's `updateEmptyState()`
+    /// does after a reload, a batch, or the core's word.
+    private func updateShownContent() {
+        guard let core else { return }
+        let content = Self.content(for: core.emptyContent)
+        guard content != shownContent else { return }
+        shownContent = content
+        shownContentHistory.append(content)
+    }
+
+    /// The core says what shows in place of the rows changed (a load started or ended): the
+    /// backend updates its configuration — never inside a batch.
+    package func emptyContentDidChange() {
+        if isInBatch { violate("the content-unavailable configuration changed inside a batch") }
+        updateShownContent()
+        wrapped?.emptyContentDidChange()
+    }
+
+    /// The user taps the button of the content-unavailable configuration (an empty state's, or
+    /// Retry): its primary action runs.
+    package func tapContentUnavailableButton() {
+        guard isOnScreen else { return violate("a tap on a button of a table that is not in a window") }
+        switch shownContent {
+        case .loadFailed(_, _, .some), .empty(_, .some):
+            core?.performEmptyStateAction()
+        default:
+            violate("a tap on the content-unavailable button while none shows (\(shownContent))")
+        }
+    }
+
     // MARK: - Driving it like UIKit
 
     /// What the run loop does between events: a pending reload is processed when the table is in
@@ -410,6 +475,10 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             )
         }
         guard isOnScreen, !needsReload else { return }
+        let expected = Self.content(for: core.emptyContent)
+        if expected != shownContent {
+            violate("in place of the rows the table shows \(shownContent), the core says \(expected): a change was not shown")
+        }
         let model = layout(of: core.composition)
         if model != shownCells {
             violate("on screen, the table shows rows the data source no longer has")
@@ -525,6 +594,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         needsReload = false
         shownCells = layout(of: core.composition)
         askHeights()
+        updateShownContent()
         let total = shownCells.reduce(0) { $0 + $1.count }
         firstRowOnScreen = min(firstRowOnScreen, max(0, total - rowsOnScreen))
     }

@@ -9,7 +9,8 @@ extension ComposedTableViewController {
         updateEmptyState()
     }
 
-    /// ``refreshAction`` changed: the refresh control follows, once the view is loaded.
+    /// ``refreshAction`` or ``loadAction`` changed: the refresh control follows, once the view is
+    /// loaded.
     func refreshActionDidChange() {
         if isViewLoaded { installRefreshControl() }
     }
@@ -30,7 +31,8 @@ extension ComposedTableViewController {
     // MARK: - Empty state
 
     /// Shows what Core says the screen shows instead of rows: a search's "no results" label, the
-    /// empty state, or nothing.
+    /// loading state (the system's loading configuration; an activity indicator on iOS 16), the
+    /// empty state or a load's error with its Retry button, or nothing.
     func updateEmptyState() {
         guard isViewLoaded else { return }
         let content = core.emptyContent
@@ -42,9 +44,19 @@ extension ComposedTableViewController {
             tableView.backgroundView = nil
         }
         let state = content?.emptyState
+        let isLoading = content?.isLoading == true
         if #available(iOS 17, *) {
-            contentUnavailableConfiguration = state.map { Self.contentUnavailableConfiguration(for: $0) }
-        } else if let state {
+            contentUnavailableConfiguration =
+                isLoading ? UIContentUnavailableConfiguration.loading() : state.map { Self.contentUnavailableConfiguration(for: $0) }
+            return
+        }
+        if isLoading {
+            let view = tableView.backgroundView as? LoadingView ?? LoadingView()
+            if tableView.backgroundView !== view { tableView.backgroundView = view }
+        } else if tableView.backgroundView is LoadingView {
+            tableView.backgroundView = nil
+        }
+        if let state {
             let view = tableView.backgroundView as? EmptyStateView ?? EmptyStateView()
             view.show(state)
             if tableView.backgroundView !== view { tableView.backgroundView = view }
@@ -73,7 +85,7 @@ extension ComposedTableViewController {
     /// Gives the table a refresh control while the screen has a refresh action, and takes it
     /// away when it has none.
     func installRefreshControl() {
-        guard core.refreshAction != nil else {
+        guard core.canRefresh else {
             if refreshControl?.isRefreshing == false { refreshControl = nil }
             return
         }
@@ -175,6 +187,37 @@ final class EmptyStateView: UIView {
     }
 
     private static let buttonActionIdentifier = UIAction.Identifier("ComposedTable.EmptyState.action")
+}
+
+/// The loading state behind the table on iOS 16 (iOS 17 has
+/// `UIContentUnavailableConfiguration.loading()`): a spinning activity indicator and `Loading…`,
+/// centred, in the system's styles.
+final class LoadingView: UIView {
+    private let indicator = UIActivityIndicatorView(style: .medium)
+    private let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.text = "Loading…"
+        label.font = .preferredFont(forTextStyle: .body)
+        label.textColor = .secondaryLabel
+        label.adjustsFontForContentSizeCategory = true
+        let stack = UIStackView(arrangedSubviews: [indicator, label])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerYAnchor.constraint(equalTo: layoutMarginsGuide.centerYAnchor),
+            stack.centerXAnchor.constraint(equalTo: layoutMarginsGuide.centerXAnchor),
+        ])
+        indicator.startAnimating()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 /// The zoom header of a ``ComposedTableViewController/tableHeader``: a tinted background that

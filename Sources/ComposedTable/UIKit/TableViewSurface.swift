@@ -90,6 +90,14 @@ final class TableViewSurface: TableSurface {
         view.show(supplement, isFooter: isFooter, style: tableView.style)
     }
 
+    // MARK: - Empty content
+
+    /// A load started or ended: the content-unavailable configuration (or the view behind the
+    /// table on iOS 16) follows.
+    func emptyContentDidChange() {
+        controller.updateEmptyState()
+    }
+
     // MARK: - Refresh
 
     /// The refresh control spins while Core refreshes: a refresh from code begins it (a pull

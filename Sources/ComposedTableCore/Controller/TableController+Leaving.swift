@@ -157,6 +157,7 @@ extension TableController {
         hasLeft = true
         leaveQuestion = nil
         refreshTask?.cancel()
+        loadTask?.cancel()
         let handlers = leaveHandlers
         leaveHandlers = []
         for handler in handlers { handler() }

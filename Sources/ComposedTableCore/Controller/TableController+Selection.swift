@@ -37,11 +37,13 @@ extension TableController {
     }
 
     /// Reports that the screen will show (again): the row that opened the screen the user comes
-    /// back from is deselected, animated.
+    /// back from is deselected, animated; the first time, the screen's load starts
+    /// (``startLoading()``).
     package func viewWillAppear() {
         // A screen that left and is shown again (a menu keeps its screens) is back: it refreshes.
         hasLeft = false
         if let cell = pendingDeselection { deselect(cell, animated: true) }
+        loadIfNeeded()
     }
 
     /// Reports that the screen is appearing: it is in its window and laid out at its size, and the

@@ -106,6 +106,19 @@ package final class TableController<Cell: AnyObject, View> {
     package internal(set) var isRefreshing = false
     /// The running refresh.
     var refreshTask: Task<Void, Never>?
+    /// What loads the screen's content: see ``startLoading()``.
+    package var loadAction: (@MainActor () async throws -> Void)?
+    /// Whether the screen's content is loading: a load runs, or the screen said so
+    /// (``setLoading(_:)``). While no row shows, the screen shows that it loads (``emptyContent``).
+    package internal(set) var isLoading = false
+    /// What the last load threw, shown in place of the rows until a load starts again.
+    package internal(set) var loadError: (any Error)?
+    /// The running load, and the number of loads started (a load that ends after another
+    /// started is not heard).
+    var loadTask: Task<Void, Never>?
+    var loadGeneration = 0
+    /// Whether the screen still needs its first load: it does until a load ends uncancelled.
+    var needsLoad = true
     /// Whether the screen left for good (``viewDidLeave()``).
     package internal(set) var hasLeft = false
     /// The sections whose header collapses and expands them.

@@ -122,6 +122,12 @@ package protocol TableSurface<Cell>: AnyObject {
     /// - Parameter isRefreshing: Whether a refresh runs.
     func refreshingDidChange(_ isRefreshing: Bool)
 
+    /// Shows what the screen shows now in place of its rows (``TableController/emptyContent``)
+    /// when it changed other than by a reload or a batch: a load started or ended, or the screen
+    /// said whether it loads. UIKit updates its content-unavailable configuration; a terminal
+    /// draws the next frame anyway.
+    func emptyContentDidChange()
+
     /// Whether an alert shown with ``showAlert(_:anchor:)`` is still on the screen, or on its way
     /// there (UIKit: waiting for a transition to end). `false` when it went away without a choice —
     /// the sheet it was presented over was dismissed — and the core then counts it as dismissed.
@@ -145,6 +151,9 @@ extension TableSurface {
 
     /// A surface without a refresh indicator shows nothing.
     package func refreshingDidChange(_ isRefreshing: Bool) {}
+
+    /// A surface that asks ``TableController/emptyContent`` when it draws needs no word.
+    package func emptyContentDidChange() {}
 
     /// A surface whose alerts go only when the core says so: an alert shown is shown.
     package func isAlertShown(_ presentation: AlertPresentation) -> Bool { true }

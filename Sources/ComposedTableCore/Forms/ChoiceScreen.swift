@@ -86,6 +86,10 @@ package protocol ChoiceScreen: FormTable {
     /// Removes every section and row.
     func reset()
 
+    /// What loads the screen's rows (`loadAction`): run when the screen first appears, on
+    /// refresh and on Retry, with Core's loading state and error in place of the rows.
+    var loadAction: (@MainActor () async throws -> Void)? { get set }
+
     /// Shows a Done button that runs an action (UIKit: the navigation bar's right item). A
     /// terminal has none: going back (← or Esc) is done.
     ///

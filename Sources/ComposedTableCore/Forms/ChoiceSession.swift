@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a choice screen's options come from.
 enum ChoiceSource<Value: Hashable> {
     case sections([ChoiceSection<Value>])
@@ -34,7 +32,6 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     private var sections: [ChoiceSection<Value>] = []
     private var sectionIDs: [SectionID] = []
     private var search: SearchIndex?
-    private var loadingTask: Task<Void, Never>?
 
     init(
         style: ChoiceStyle<Value>, selections: Set<Value>, screen: Screen,
@@ -66,8 +63,6 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     private func resolve(_ outcome: ChoiceOutcome<Value>) {
         guard let finish else { return }
         self.finish = nil
-        loadingTask?.cancel()
-        loadingTask = nil
         finish(outcome)
     }
 
@@ -175,34 +170,14 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
 
     // MARK: - Loading
 
+    /// Loads the options with the screen's load (Core's one loading flow: `Loading…` while it
+    /// runs, its error and Retry when it throws, again on refresh; leaving cancels it), then
+    /// shows them.
     private func load(_ load: @escaping @MainActor () async throws -> [ChoiceSection<Value>]) {
-        guard let screen else { return }
-        screen.reset()
-        screen.addSection(header: nil, footer: nil)
-        screen.addValueRow("Loading…", value: nil, showsDisclosure: false, action: nil)
-        loadingTask?.cancel()
-        loadingTask = Task { [weak self] in
-            do {
-                let sections = try await load()
-                guard !Task.isCancelled else { return }
-                self?.show(sections)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.showFailure(error, retry: load)
-            }
+        screen?.loadAction = { [weak self] in
+            let sections = try await load()
+            guard !Task.isCancelled else { return }
+            self?.show(sections)
         }
-    }
-
-    private func showFailure(_ error: any Error, retry: @escaping @MainActor () async throws -> [ChoiceSection<Value>]) {
-        guard let screen else { return }
-        screen.reset()
-        screen.addSection(header: nil, footer: Self.describe(error))
-        screen.addValueRow("Could not load the options", value: nil, showsDisclosure: false, action: nil)
-        screen.addValueRow("Retry", value: nil, showsDisclosure: false) { [weak self] _ in self?.load(retry) }
-    }
-
-    /// An error's text for the user: its localized description.
-    static func describe(_ error: any Error) -> String {
-        (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     }
 }

@@ -75,11 +75,26 @@ package enum EmptyContent: Sendable {
     case noResults(String)
     /// The screen has nothing to show: show its empty state.
     case emptyState(EmptyState)
+    /// The screen's content is loading: show that it loads (UIKit's loading configuration, a
+    /// terminal's spinner).
+    case loading
+    /// The screen's load failed: show its error (`Couldn’t Load`, the message) and the Retry
+    /// button, drawn as an empty state is.
+    case loadFailed(EmptyState)
 
-    /// The empty state, when this is one.
+    /// What to draw as an empty state — the screen's own, or a load's error and its Retry
+    /// button — when this is one of them.
     package var emptyState: EmptyState? {
-        if case .emptyState(let state) = self { return state }
-        return nil
+        switch self {
+        case .emptyState(let state), .loadFailed(let state): state
+        case .noResults, .loading: nil
+        }
+    }
+
+    /// Whether this is the loading state.
+    package var isLoading: Bool {
+        if case .loading = self { return true }
+        return false
     }
 
     /// The no-results message, when this is one.

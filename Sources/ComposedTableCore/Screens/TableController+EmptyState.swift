@@ -6,6 +6,10 @@ extension TableController {
     /// One rule for both messages a screen can show in place of its rows:
     /// - While the table shows a row, or the header of a collapsed section (which opens it),
     ///   nothing: `nil`.
+    /// - Else, while the content loads (``isLoading``): ``EmptyContent/loading`` — the rows are
+    ///   on their way, so "nothing here" would not be true.
+    /// - Else, when the last load failed: ``EmptyContent/loadFailed(_:)``, its error and a Retry
+    ///   button.
     /// - Else, when a search query filtered the rows out: ``EmptyContent/noResults(_:)``, the
     ///   search's `No results for “query”` — what the user typed explains the emptiness, and the
     ///   screen's own empty state (its "nothing here" and its button) would not be true.
@@ -17,7 +21,8 @@ extension TableController {
     /// ```swift
     /// switch core.emptyContent {
     /// case .noResults(let message)?: showLabel(message)
-    /// case .emptyState(let state)?: showEmptyState(state)
+    /// case .loading?: showSpinner()
+    /// case .emptyState(let state)?, .loadFailed(let state)?: showEmptyState(state)
     /// case nil: hideEmptyState()
     /// }
     /// ```
@@ -25,6 +30,8 @@ extension TableController {
     /// - Complexity: O(*s*) in the sections, plus O(*c*) in the collapsed ones.
     package var emptyContent: EmptyContent? {
         guard composition.firstVisibleRow == nil, !composition.hasVisibleCollapsedSection else { return nil }
+        if isLoading { return .loading }
+        if let failure = loadFailureState { return .loadFailed(failure) }
         if let search, !search.query.isEmpty { return .noResults(TableSearch.noResultsMessage(for: search.query)) }
         return emptyState.map(EmptyContent.emptyState)
     }

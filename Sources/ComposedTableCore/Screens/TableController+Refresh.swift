@@ -3,12 +3,16 @@ import Foundation
 extension TableController {
     // MARK: - Refreshing
 
-    /// Starts a refresh: runs ``refreshAction`` in a task, and tells the surface that a refresh
-    /// runs (``TableSurface/refreshingDidChange(_:)``) until the action returns.
+    /// Starts a refresh: runs ``refreshAction`` in a task — or, for a screen that has none, its
+    /// ``loadAction`` (``startLoading()``) — and tells the surface that a refresh runs
+    /// (``TableSurface/refreshingDidChange(_:)``) until the action returns.
     ///
     /// The rules, in one place for every backend:
-    /// - Nothing happens without a ``refreshAction``, before the view loaded, after the screen
-    ///   left, or while a refresh runs: a second pull (or key) while one runs is ignored.
+    /// - Nothing happens without a ``refreshAction`` or ``loadAction``, before the view loaded,
+    ///   after the screen left, or while a refresh runs: a second pull (or key) while one runs is
+    ///   ignored, and so is a refresh that would run the load while it runs.
+    /// - A refresh that runs the load follows the load's rules (the loading state while no row
+    ///   shows, its error with Retry in place of the rows), and ends with it.
     /// - The refresh ends when the action returns or throws — even when the screen left meanwhile
     ///   (UIKit's control must stop spinning).
     /// - Leaving the screen (``viewDidLeave()``) cancels the task: the action sees
@@ -28,7 +32,14 @@ extension TableController {
     /// - Returns: Whether a refresh started.
     @discardableResult
     package func beginRefresh() -> Bool {
-        guard let refreshAction, !isRefreshing, isLoaded, !hasLeft else { return false }
+        guard canRefresh, !isRefreshing, isLoaded, !hasLeft else { return false }
+        guard let refreshAction else {
+            guard loadTask == nil else { return false }  // the load runs: it is the refresh
+            isRefreshing = true
+            surface?.refreshingDidChange(true)
+            runLoad(endingRefresh: true)
+            return true
+        }
         isRefreshing = true
         surface?.refreshingDidChange(true)
         refreshTask = Task { [weak self] in

@@ -24,6 +24,68 @@ extension ComposedTableViewController {
         }
     }
 
+    // MARK: - Loading
+
+    /// What loads the screen's content, or `nil` for a screen whose rows are there at once.
+    ///
+    /// The closure runs when the screen first appears, again on refresh — a pull on UIKit, `r`
+    /// in a terminal, ``refresh()`` — when the screen has no ``refreshAction``, and when the user
+    /// chooses Retry after it failed. While it runs and no row shows, the screen shows that it
+    /// loads instead of its ``emptyState``: UIKit's loading configuration
+    /// (`UIContentUnavailableConfiguration.loading()`) on iOS 17 and later, an activity
+    /// indicator on iOS 16, and a `Loading…` line with a spinner in a terminal. Rows the closure
+    /// adds show as they come; when it returns with none, the empty state shows.
+    ///
+    /// An error it throws shows in place of the rows — `Couldn’t Load`, the error's
+    /// `LocalizedError.errorDescription` (or its description) and a Retry button (Enter in a
+    /// terminal) that runs the closure again; when rows show, it shows as an alert. Leaving the
+    /// screen cancels its task (the closure sees `Task.isCancelled`; what it throws then is not
+    /// shown), and a screen shown again loads again unless a load had ended.
+    ///
+    /// ```swift
+    /// override func compose() {
+    ///     emptyState = EmptyState(title: "No Plugins", systemImage: "puzzlepiece")
+    ///     loadAction = { [unowned self] in
+    ///         let plugins = try await registry.plugins()
+    ///         addSection(header: "Installed")
+    ///         for plugin in plugins { addCell(ActiveCell(key: plugin.name, value: plugin.version)) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// One load runs at a time: a Retry or refresh while one runs starts none. Capture the screen
+    /// `unowned` or `weak`: the screen keeps the closure.
+    public var loadAction: (@MainActor () async throws -> Void)? {
+        get { core.loadAction }
+        set {
+            core.loadAction = newValue
+            refreshActionDidChange()
+            core.loadActionDidChange()
+        }
+    }
+
+    /// Whether the screen's content is loading: while ``loadAction`` runs, or while you say so.
+    ///
+    /// Set it for rows that arrive another way (a task of your own, a delegate): while it is
+    /// `true` and no row shows, the screen shows that it loads instead of its ``emptyState``;
+    /// set it back to `false` when they came (or did not: the empty state shows). Setting it to
+    /// `true` takes a load's error off the screen.
+    ///
+    /// ```swift
+    /// isLoading = true
+    /// Task { [weak self] in
+    ///     let plugins = await registry.plugins()
+    ///     self?.show(plugins)
+    ///     self?.isLoading = false
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1); the screen updates what it shows in place of its rows.
+    public var isLoading: Bool {
+        get { core.isLoading }
+        set { core.setLoading(newValue) }
+    }
+
     // MARK: - Refresh
 
     /// What refreshes the screen, or `nil` for nothing.
@@ -32,7 +94,8 @@ extension ComposedTableViewController {
     /// closure returns; in a terminal `r` runs it (on any row but a text field's, where `r` is
     /// typed), and a `⟳ Refreshing…` line tops the body until it returns. A second pull or `r`
     /// while it runs is ignored; leaving the screen cancels its task; an error it throws shows as
-    /// an alert (`Couldn’t Refresh`).
+    /// an alert (`Couldn’t Refresh`). A screen without one refreshes by running its
+    /// ``loadAction`` again.
     ///
     /// ```swift
     /// refreshAction = { [unowned self] in
@@ -52,11 +115,12 @@ extension ComposedTableViewController {
     /// returns.
     public var isRefreshing: Bool { core.isRefreshing }
 
-    /// Refreshes the screen from code, as a pull or `r` does: runs ``refreshAction`` unless a
-    /// refresh runs (UIKit shows the refresh control spinning meanwhile).
+    /// Refreshes the screen from code, as a pull or `r` does: runs ``refreshAction`` (else
+    /// ``loadAction``) unless a refresh runs (UIKit shows the refresh control spinning
+    /// meanwhile).
     ///
-    /// - Returns: Whether a refresh started: `false` without an action, while one runs, before
-    ///   the view loaded (UIKit), or after the screen left.
+    /// - Returns: Whether a refresh started: `false` without an action, while one runs (or, for
+    ///   the load, while it runs), before the view loaded (UIKit), or after the screen left.
     @discardableResult
     public func refresh() -> Bool {
         willRefreshFromCode()

@@ -200,11 +200,15 @@ extension ComposedTableViewController {
                     style: .dim)
             }
             return
-        case .emptyState(let state)?:
+        case .emptyState(let state)?, .loadFailed(let state)?:
+            loadingSince = nil
             drawEmptyState(state, into: &buffer, rows: rows)
             return
+        case .loading?:
+            drawLoading(into: &buffer, rows: rows)
+            return
         case nil:
-            break
+            loadingSince = nil
         }
         guard body.rows > 0, composition.numberOfSections > 0 else {
             if body.rows > 0, composition.numberOfSections == 0 {

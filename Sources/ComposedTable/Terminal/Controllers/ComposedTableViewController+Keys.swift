@@ -43,7 +43,7 @@ extension ComposedTableViewController {
         case .down, .character("j"):
             if let stop = core.stop(after: cursorStop) { moveCursor(to: stop) }
             return true
-        case .character("r") where core.refreshAction != nil:
+        case .character("r") where core.canRefresh:
             core.beginRefresh()  // Core's rule: ignored while a refresh runs
             return true
         case .home:
@@ -213,7 +213,7 @@ extension ComposedTableViewController {
         let isPresentedRoot = isRoot && navigationController?.presenting != nil
         let isFiltered = core.search?.query.isEmpty == false
         let exit = isFiltered ? "esc clear" : isPresentedRoot ? "esc close" : isRoot ? "q quit" : "← back"
-        let refresh = core.refreshAction != nil ? " · r refresh" : ""
+        let refresh = core.canRefresh ? " · r refresh" : ""
         if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
             let verb =
                 switch core.headerIndicator(inSection: section) {
@@ -223,6 +223,7 @@ extension ComposedTableViewController {
                 }
             return "↑↓ move · ⏎ \(verb)\(refresh) · \(exit) · ? keys"
         }
+        if cursorPath == nil, core.emptyContent?.isLoading == true { return "\(exit) · ? keys" }  // only leaving
         if cursorPath == nil, let state = core.emptyContent?.emptyState {
             // Only the empty state's button, refreshing and leaving.
             let button = state.action.map { "⏎ \($0.title) · " } ?? ""

@@ -40,6 +40,10 @@ open class ComposedTableViewControllerBase {
     var searchLine: LineEditor?
     /// The row move mode holds (`m`), if any.
     var pickedUpRow: PickedUpRow?
+    /// When the loading line was first drawn, for its spinner's frame; `nil` while it is not.
+    var loadingSince: ContinuousClock.Instant?
+    /// The clock the loading line's spinner reads: the continuous clock, or a test's.
+    package var spinnerClock: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
 
     /// Creates the base; ``ComposedTableViewController/init(title:)`` calls it.
     public init() {}
