@@ -42,6 +42,52 @@ struct InboxTests {
         #expect(session.screen.style(atRow: 1, column: 1) == .bold && session.screen.style(atRow: 2, column: 1) == .dim)
     }
 
+    @Test func theInboxShowsThatItLoadsThenTheErrorThenRetryLoadsTheMail() async throws {
+        let inbox = InboxViewController()
+        inbox.loadDuration = .zero  // the first load fails
+        let instant = ContinuousClock.now
+        inbox.spinnerClock = { instant }
+        let session = TerminalSession(rootViewController: inbox, size: TerminalSize(columns: 50, rows: 14))
+        #expect(
+            session.screen.text == """
+                                      Inbox
+                 Inbox
+
+
+
+
+
+
+                                    ⠋ Loading…
+
+
+
+
+                q quit · ? keys
+                """, "loading: not Inbox Zero")
+        await session.settle()
+        #expect(
+            session.screen.text == """
+                                      Inbox
+                 Inbox
+
+
+
+                                         ⚠
+                                   Couldn’t Load
+                        The mail server did not answer. Try
+                                       again.
+
+                                     [ Retry ]
+
+
+                ⏎ Retry · r refresh · q quit · ? keys
+                """)
+        await session.press(.enter)
+        #expect(session.screen.line(5) == "› Tim                                Keynote draft", "Retry loaded the mail")
+        #expect(session.screen.line(2) == " 4 messages")
+    }
+
     @Test func aMessageIsFlaggedByItsSwipeActionAndDeletedWithD() async throws {
         let (session, inbox) = try await inbox("down a enter")  // Linus: Flag
         #expect(session.screen.line(6) == "› Linus                             ⚑ Patch review")

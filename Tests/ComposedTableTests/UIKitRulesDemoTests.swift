@@ -229,3 +229,85 @@ struct UIKitRulesDemoTests {
         }
     }
 }
+
+/// A screen's loading state by UIKit's rules: what the table shows in place of its rows
+/// (the loading configuration, a load's error with Retry, the empty state, the rows) follows the
+/// core at every step, and the loads' batches and refresh control keep UIKit's rules.
+@MainActor
+struct UIKitRulesLoadingTests {
+    struct Offline: Error, CustomStringConvertible {
+        var description: String { "The network is offline." }
+    }
+
+    /// Lets the main actor run the screen's tasks, then what a run loop does: lay out, check.
+    private func settle(_ session: TerminalSession, _ fake: UIKitRulesSurface<ActiveCell, Never>) async {
+        await session.settle()
+        _ = session.screen
+        fake.layoutIfNeeded()
+        fake.checkConsistency()
+    }
+
+    @Test func theInboxLoadsFailsOnceAndRetryLoadsItByUIKitsRules() async throws {
+        let inbox = InboxViewController()
+        inbox.loadDuration = .zero
+        let session = TerminalSession(rootViewController: inbox, size: TerminalSize(columns: 50, rows: 14))
+        let fake = UIKitRulesSurface(core: inbox.core, wrapping: inbox.core.surface)
+        fake.layoutIfNeeded()
+        #expect(fake.shownContent == .loading, "the loading configuration, not the empty state")
+        await settle(session, fake)
+        #expect(
+            fake.shownContent == .loadFailed(title: "Couldn’t Load", message: "The mail server did not answer. Try again.", button: "Retry")
+        )
+        fake.tapContentUnavailableButton()  // Retry
+        #expect(fake.shownContent == .loading)
+        await settle(session, fake)
+        #expect(fake.shownContent == .rows)
+        #expect(fake.shownCells.map(\.count) == [2, 0], "Today's two messages; Earlier collapsed")
+        #expect(
+            fake.shownContentHistory == [
+                .loading, .loadFailed(title: "Couldn’t Load", message: "The mail server did not answer. Try again.", button: "Retry"),
+                .loading, .rows,
+            ])
+        #expect(fake.violations == [])
+    }
+
+    @Test func aPullRunsTheLoadAgainAndLeavingCancelsItByUIKitsRules() async throws {
+        var loads = 0
+        var wasCancelled = false
+        let root = ComposedTableViewController(title: "Menu")
+        root.addCell(ActiveCell(key: "Plugins"))
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 7))
+        let screen = ComposedTableViewController(title: "Plugins")
+        screen.emptyState = EmptyState(title: "No Plugins")
+        screen.loadAction = { [unowned screen] in
+            loads += 1
+            if loads == 3 {
+                do {
+                    try await Task.sleep(for: .seconds(3600))
+                } catch {
+                    wasCancelled = true
+                    throw error
+                }
+            }
+            screen.reset()
+            if loads == 2 { screen.addCell(ActiveCell(key: "Git")) }
+        }
+        session.navigationController.pushViewController(screen, animated: false)
+        let fake = UIKitRulesSurface(core: screen.core, wrapping: screen.core.surface)
+        await settle(session, fake)
+        #expect(loads == 1 && fake.shownContent == .empty(title: "No Plugins", button: nil), "loaded, nothing: the empty state")
+        fake.pullToRefresh()
+        #expect(loads == 1 && screen.isLoading && fake.shownContent == .loading, "the pull runs the load: loading again")
+        await settle(session, fake)
+        #expect(loads == 2 && fake.shownContent == .rows && fake.shownCells.map(\.count) == [1])
+        #expect(!fake.isRefreshControlSpinning && fake.refreshEvents.last?.isRefreshing == false)
+        fake.pullToRefresh()
+        await settle(session, fake)
+        #expect(loads == 3 && screen.isRefreshing && fake.shownContent == .rows, "the rows stay while it refreshes")
+        _ = session.navigationController.popViewController(animated: false)
+        let ended = await session.settle { _ in wasCancelled && !screen.isRefreshing }
+        #expect(ended, "leaving cancels the load, and the refresh control stops")
+        #expect(!screen.isLoading && screen.core.existingAlertQueue?.count ?? 0 == 0, "a cancellation is no error")
+        #expect(fake.violations == [])
+    }
+}
