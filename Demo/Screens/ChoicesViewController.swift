@@ -31,7 +31,7 @@ final class ChoicesViewController: ComposedTableViewController {
         ).accessory = .disclosureIndicator
         addCell(
             ActiveCell(key: "City", value: "Paris") { cell in
-                Task {  // "Loading…", then the options — or the error and Retry (the first load fails)
+                Task {  // the loading state, then the options — or the error and Retry (the first load fails)
                     if let city = await cell.controller?.choose("City", loading: Cities.load, selection: cell.value) {
                         cell.value = city
                     }

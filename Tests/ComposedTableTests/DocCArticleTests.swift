@@ -16,7 +16,7 @@ struct DocCArticleTests {
         ("enter down", "44x26"),  // Step 2: Settings, the cursor moved down once
         ("down enter enter", "44x8"),  // Step 3: the colour picker
         ("down down down enter enter enter enter up up enter", "44x8"),  // Step 5: three added, Item 2 removed
-        ("down down down down enter down down down enter", "50x14"),  // Step 6: the inbox, Earlier opened
+        ("down down down down enter", "50x14"),  // Step 6: the inbox, loading its messages
         ("down down down down down enter", "50x16"),  // Step 7: the gallery
         ("down down down down down down enter down a", "50x14"),  // Step 8: Bread's actions
     ]

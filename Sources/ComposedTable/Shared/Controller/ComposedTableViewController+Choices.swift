@@ -122,9 +122,10 @@ extension ComposedTableViewController {
     /// Pushes a screen that loads its options, then returns the one the user picks, or `nil`
     /// when the user goes back.
     ///
-    /// While `options` runs the screen shows "Loading…"; when it throws, the error and a Retry
-    /// row (which runs it again); when it returns nothing, "No options". Going back cancels the
-    /// loading task.
+    /// The screen loads `options` as any screen loads with ``loadAction``: while it runs the
+    /// screen shows that it loads; when it throws, the error and a Retry button (which runs it
+    /// again); a refresh (a pull, `r`) runs it again; when it returns nothing, "No options". Going
+    /// back cancels the loading task.
     ///
     /// ```swift
     /// let city = await controller.choose("City", loading: { try await api.cities() }, selection: nil)
