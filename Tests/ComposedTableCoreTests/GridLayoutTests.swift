@@ -152,17 +152,9 @@ struct GridLayoutTests {
             "ComposedTable: GridLayout(width:itemsPerRow:itemHeight:…) was given itemsPerRow 0; a grid needs at least 1 item per row.")
     }
 
-    @Test func aGridWithNoOptionsTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            GridSelection.require(count: 0, selectedIndex: nil, .argument("GridCell(key:options:)", ""), .argument("GridCell", "x"))
-        }
-        expectMisuse(result, "ComposedTable: GridCell(key:options:) was given no options; a grid row needs at least one.")
-    }
-
-    @Test func aSelectionOutsideTheOptionsTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            GridSelection.require(count: 3, selectedIndex: 3, .property("GridCell", "options"), .property("GridCell", "selectedIndex"))
-        }
-        expectMisuse(result, "ComposedTable: GridCell.selectedIndex was set to 3, but the cell has 3 options (indices 0..<3).")
+    @Test func aGridKeepsOnlyASelectionThatIsAnItem() {
+        #expect(GridSelection.kept(3, count: 3) == nil && GridSelection.kept(-1, count: 3) == nil)
+        #expect(GridSelection.kept(2, count: 3) == 2 && GridSelection.kept(0, count: 0) == nil)
+        #expect(GridSelection.cursor(nil, selectedIndex: nil, count: 0) == 0, "no items: the cursor rests at 0")
     }
 }

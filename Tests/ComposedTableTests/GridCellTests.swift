@@ -187,25 +187,6 @@ struct GridCellTests {
 
     // MARK: - Misuse
 
-    @Test func aGridWithoutOptionsTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = GridCell(key: "Colour", options: []) }
-        }
-        expectMisuse(
-            result,
-            "ComposedTable: GridCell(key:options:itemsPerRow:selectedIndex:onChange:) was given no options; a grid row needs at least one.")
-    }
-
-    @Test func aSelectionOutsideTheOptionsTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = GridCell(key: "Colour", options: GridCellTests.colours, selectedIndex: 6) }
-        }
-        expectMisuse(
-            result,
-            "ComposedTable: GridCell(key:options:itemsPerRow:selectedIndex:onChange:) was given selectedIndex 6, but the cell has 6 options (indices 0..<6)."
-        )
-    }
-
     @Test func noItemPerRowTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = GridCell(key: "Colour", options: GridCellTests.colours, itemsPerRow: 0) }
@@ -216,17 +197,4 @@ struct GridCellTests {
         )
     }
 
-    @Test func settingASelectionOutsideTheOptionsTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { GridCell(key: "Colour", options: GridCellTests.colours).selectedIndex = -1 }
-        }
-        expectMisuse(result, "ComposedTable: GridCell.selectedIndex was set to -1, but the cell has 6 options (indices 0..<6).")
-    }
-
-    @Test func settingNoOptionsTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { GridCell(key: "Colour", options: GridCellTests.colours).options = [] }
-        }
-        expectMisuse(result, "ComposedTable: GridCell.options was set to no options; a grid row needs at least one.")
-    }
 }

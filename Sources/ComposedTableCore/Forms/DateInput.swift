@@ -3,10 +3,12 @@ package import Foundation
 /// The rules of a date picker row, kept once for both backends: the date within its range, the
 /// countdown's duration, and the text the row shows.
 ///
-/// - A date set by code (or given to the initialiser) must lie in the range: outside it is
-///   misuse. A range set by code clamps the date into it; so does a date the user picks.
+/// - Dates often come from data, so none stops the program: a date set by code (or given to the
+///   initialiser) outside the range is clamped into it, as `UIDatePicker` does; so is the date
+///   when the range changes, and a date the user picks.
 /// - A countdown lasts from 1 minute to less than 24 hours, in whole minutes (seconds are
-///   dropped; less than a minute is a minute: UIKit's countdown wheel cannot show 0).
+///   dropped; less than a minute is a minute: UIKit's countdown wheel cannot show 0; more is
+///   23 h 59 min).
 ///
 /// ```swift
 /// DateInput.clamped(tomorrow, to: today...today)                  // today
@@ -17,20 +19,6 @@ package import Foundation
 package enum DateInput {
     /// The seconds of a day: a countdown lasts less.
     package static let day: TimeInterval = 86_400
-
-    /// Stops unless a date is within a range.
-    ///
-    /// - Parameters:
-    ///   - date: The date.
-    ///   - range: The dates allowed, or `nil` for any.
-    ///   - site: Where the date came from.
-    package static func requireDate(_ date: Date, in range: ClosedRange<Date>?, _ site: MisuseSite) {
-        guard let range else { return }
-        require(
-            range.contains(date),
-            "ComposedTable: \(site) \(date), outside its range \(range.lowerBound)...\(range.upperBound). "
-                + "Clamp the date, or widen the range first.")
-    }
 
     /// A date clamped into a range.
     ///
@@ -43,22 +31,9 @@ package enum DateInput {
         return min(max(date, range.lowerBound), range.upperBound)
     }
 
-    /// A countdown's duration checked and in whole minutes.
-    ///
-    /// - Parameters:
-    ///   - duration: The duration, in seconds.
-    ///   - site: Where it came from.
-    /// - Returns: The duration without its seconds, at least a minute.
-    /// - Precondition: From 0 to less than 24 hours.
-    package static func countDown(_ duration: TimeInterval, _ site: MisuseSite) -> TimeInterval {
-        require(
-            (0..<day).contains(duration),
-            "ComposedTable: \(site) \(duration) seconds; a countdown lasts from 0 to less than 24 hours (86400 seconds).")
-        return max(60, (duration / 60).rounded(.down) * 60)
-    }
-
-    /// A countdown's duration as the user picked it, made valid: within 1 min to 23 h 59 min, in
-    /// whole minutes. Never misuse: a control's value is clamped, not refused.
+    /// A countdown's duration as the user picked it or code set it, made valid: within 1 min to
+    /// 23 h 59 min, in whole minutes. Never misuse: a duration from data or a control's value is
+    /// clamped, not refused.
     ///
     /// - Parameter duration: The duration the control reports, in seconds.
     /// - Returns: The duration.

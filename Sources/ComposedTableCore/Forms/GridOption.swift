@@ -86,25 +86,13 @@ public struct SwatchColor: Hashable, Sendable {
 
 /// The rules of a grid row's items and selection, kept once for both backends' `GridCell`.
 ///
-/// - A grid has at least one item and at least one item per line; a selection set by code is
-///   `nil` or one of the items: otherwise misuse, with a message that says which.
+/// - Items often come from data, so nothing here stops the program: a grid may have no items
+///   (it then ignores the user), and a selection that is not an item is none.
 /// - New items keep the selection where it is still an item, else select nothing; the cursor
 ///   (a terminal's) starts on the selection, else on the first item, and stays on an item.
 package enum GridSelection {
-    /// Stops unless a grid's items and selection are valid.
-    ///
-    /// - Parameters:
-    ///   - count: How many items there are.
-    ///   - selectedIndex: The selection, or `nil` for none.
-    ///   - site: Where the items came from.
-    ///   - selectionSite: Where the selection came from.
-    package static func require(count: Int, selectedIndex: Int?, _ site: MisuseSite, _ selectionSite: MisuseSite) {
-        OptionSelection.requireOptions(count: count, noun: "options", row: "a grid row", site)
-        if let selectedIndex { OptionSelection.requireIndex(selectedIndex, count: count, noun: "options", selectionSite) }
-    }
-
-    /// The selection kept when the items change: the same index while it is still an item, else
-    /// none.
+    /// The selection kept when the items change, or given by an initialiser or code: the same
+    /// index while it is an item, else none.
     ///
     /// - Parameters:
     ///   - index: The selection.

@@ -1,44 +1,35 @@
 /// The rules of a choice among options, kept once for both backends: a segmented row's
 /// `segments` and `selectedIndex`, a picker row's `columns` and `selectedRows`.
 ///
-/// - Options set by code must not be empty (a segmented row needs a segment, a picker a column
-///   and every column an option); a selection set by code must be one of them: otherwise misuse,
-///   with a message that says which.
-/// - New options keep the selection where it is still an option, else select the first:
-///   ``kept(_:count:)`` and ``kept(_:columns:)``.
+/// Options usually come from data (a server's list can be empty), so nothing here stops the
+/// program:
+/// - No options (no segments; no columns, or a column without options) make an empty row: it
+///   shows ``noOptionsText`` and ignores the user (``acceptsUser(count:)``,
+///   ``acceptsUser(columns:)``); the selection is then the first index, `0`, which selects
+///   nothing until options come.
+/// - A selection that is not an option — given to an initialiser, set by code, or left by new
+///   options — selects the first option: ``kept(_:count:)`` and ``kept(_:columns:)`` (a
+///   selection of the wrong length gets one row per column).
 ///
 /// ```swift
-/// OptionSelection.requireIndex(3, count: 2, noun: "segments", .property("SegmentedCell", "selectedIndex"))  // stops
-/// OptionSelection.kept([2, 1], columns: [["A", "B"], ["x", "y"]])                               // [0, 1]
+/// OptionSelection.kept(3, count: 2)                                    // 0
+/// OptionSelection.kept([2, 1], columns: [["A", "B"], ["x", "y"]])       // [0, 1]
+/// OptionSelection.acceptsUser(columns: [["A"], []])                    // false: "No options"
 /// ```
 package enum OptionSelection {
     // MARK: - One list of options
 
-    /// Stops unless there is at least one option.
-    ///
-    /// - Parameters:
-    ///   - count: How many options there are.
-    ///   - noun: What the options are called (`segments`, `options`).
-    ///   - row: What the row is called (`a segmented row`, `a picker`).
-    ///   - site: Where they came from.
-    package static func requireOptions(count: Int, noun: String, row: String, _ site: MisuseSite) {
-        require(count > 0, "ComposedTable: \(site) no \(noun); \(row) needs at least one.")
-    }
+    /// What a row without options shows instead of a selection.
+    package static let noOptionsText = "No options"
 
-    /// Stops unless an index is one of the options'.
+    /// Whether a row of one list of options takes the user's choice: when it has an option.
     ///
-    /// - Parameters:
-    ///   - index: The selected index.
-    ///   - count: How many options there are.
-    ///   - noun: What the options are called (`segments`, `options in its first column`).
-    ///   - site: Where the index came from.
-    package static func requireIndex(_ index: Int, count: Int, noun: String, _ site: MisuseSite) {
-        require(
-            (0..<count).contains(index), "ComposedTable: \(site) \(index), but the cell has \(count) \(noun) (indices 0..<\(count)).")
-    }
+    /// - Parameter count: How many options there are.
+    /// - Returns: `false` for an empty row, which shows ``noOptionsText`` and ignores the user.
+    package static func acceptsUser(count: Int) -> Bool { count > 0 }
 
-    /// The selection kept when the options change: the same index while it is still an option,
-    /// else the first.
+    /// The selection kept when the options change, or the selection given by an initialiser or
+    /// code: the same index while it is an option, else the first (`0`, also with no options).
     ///
     /// - Parameters:
     ///   - index: The selected index.
@@ -50,34 +41,41 @@ package enum OptionSelection {
 
     // MARK: - Columns
 
-    /// Stops unless there is at least one column and every column has an option.
+    /// Whether a picker takes the user's choice: when it has a column and every column has an
+    /// option (a selection is one row per column).
     ///
-    /// - Parameters:
-    ///   - columns: The options of each column.
-    ///   - site: Where they came from.
-    package static func requireColumns(_ columns: [[String]], _ site: MisuseSite) {
-        let counts = columns.map(\.count)
-        require(!columns.isEmpty, "ComposedTable: \(site) no columns; a picker needs at least one column.")
-        if let empty = columns.firstIndex(where: \.isEmpty) {
-            misuse("ComposedTable: \(site) \(counts) options per column, but column \(empty) has no options.")
-        }
+    /// - Parameter columns: The options of each column.
+    /// - Returns: `false` for an empty picker, which shows ``noOptionsText`` and ignores the user.
+    package static func acceptsUser(columns: [[String]]) -> Bool {
+        !columns.isEmpty && !columns.contains(where: \.isEmpty)
     }
 
-    /// Stops unless there is one selected row per column, each an option of its column.
+    /// The selected options, joined by spaces (`10 30 AM`), or `nil` for an empty picker.
     ///
     /// - Parameters:
-    ///   - rows: The selected row of each column.
+    ///   - rows: The selected rows, one per column.
     ///   - columns: The options of each column.
-    ///   - site: Where the rows came from.
-    package static func requireRows(_ rows: [Int], columns: [[String]], _ site: MisuseSite) {
-        require(
-            rows.count == columns.count,
-            "ComposedTable: \(site) \(rows), but the picker has \(columns.count) columns: give one selected row per column.")
-        for (column, row) in rows.enumerated() where !columns[column].indices.contains(row) {
-            misuse(
-                "ComposedTable: \(site) \(rows), but column \(column) has \(columns[column].count) options "
-                    + "(indices 0..<\(columns[column].count)).")
-        }
+    /// - Returns: The text.
+    package static func selectedText(_ rows: [Int], columns: [[String]]) -> String? {
+        guard acceptsUser(columns: columns) else { return nil }
+        return zip(columns, kept(rows, columns: columns)).map { column, row in column[row] }.joined(separator: " ")
+    }
+
+    /// How many rows a picker's wheel shows for a column: its options, or one row that says
+    /// ``noOptionsText`` for an empty column.
+    ///
+    /// - Parameter options: The column's options.
+    /// - Returns: The number of rows, at least 1.
+    package static func wheelRowCount(of options: [String]) -> Int { max(1, options.count) }
+
+    /// The title of a picker wheel's row: the option, or ``noOptionsText`` for an empty column.
+    ///
+    /// - Parameters:
+    ///   - row: The row, below ``wheelRowCount(of:)``.
+    ///   - options: The column's options.
+    /// - Returns: The title.
+    package static func wheelTitle(ofRow row: Int, in options: [String]) -> String {
+        options.indices.contains(row) ? options[row] : noOptionsText
     }
 
     /// The selection kept when the columns change: each column's row while it is still an
@@ -94,17 +92,14 @@ package enum OptionSelection {
     /// The rows with the first column's row replaced: a picker's `selectedIndex`.
     ///
     /// - Parameters:
-    ///   - index: The row of the first column.
+    ///   - index: The row of the first column; one that is not an option selects the first.
     ///   - rows: The selected rows.
     ///   - columns: The options of each column.
-    /// - Returns: The rows.
-    /// - Precondition: `index` is an option of the first column.
+    /// - Returns: The rows (unchanged for a picker without columns).
     package static func rows(settingFirst index: Int, of rows: [Int], columns: [[String]]) -> [Int] {
-        requireIndex(
-            index, count: rows.isEmpty ? 0 : columns.first?.count ?? 0, noun: "options in its first column",
-            .property("PickerCell", "selectedIndex"))
-        var rows = rows
-        rows[0] = index
+        guard let first = columns.first else { return rows }
+        var rows = kept(rows, columns: columns)
+        rows[0] = kept(index, count: first.count)
         return rows
     }
 }

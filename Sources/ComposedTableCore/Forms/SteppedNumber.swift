@@ -1,13 +1,16 @@
 /// The number of a stepper or slider row with its range and step, and every rule about them,
-/// kept once for both backends: what is misuse (and its message), what is clamped, what snaps,
+/// kept once for both backends: what is clamped, what is pinned, what snaps, what is misuse,
 /// how far a step goes, and how the number reads by default.
 ///
 /// A cell holds one and mirrors it onto its control (UIKit's `UIStepper`, `UISlider`) or its
 /// drawing (the terminal's); the user's changes go through ``userStep(by:)`` (a key, a tap on
 /// − or +) or ``userSet(_:)`` (a drag), code's through the setters.
 ///
-/// - A number set by code must lie in the range: outside it is misuse. A range set by code
-///   clamps the number into it.
+/// - Ranges and numbers often come from data, so they never stop the program: a number outside
+///   the range is clamped into it (`NaN` goes to the lower bound); a one-value range (`1...1`)
+///   pins the number, and the row ignores the user (``acceptsUser``) while its control keeps a
+///   valid range of its own (``stepperControlRange``, ``sliderControlRange``); a bound beyond
+///   ±2⁵³ (an infinite one too) is clamped to ±2⁵³ (see ``usableRange(_:)``). A step that is not positive and finite is the code's misuse, with a message.
 /// - A slider with a step holds only numbers on its grid (the range's lower bound plus whole
 ///   steps): a number set, dragged or stepped snaps to the nearest one. A stepper adds whole
 ///   steps to its number, as `UIStepper` does, without snapping.
@@ -44,47 +47,43 @@ package struct SteppedNumber: Equatable, Sendable {
     /// Checks the values an initialiser was given and keeps them.
     ///
     /// - Parameters:
-    ///   - number: The number; within `range` (a slider snaps it to its grid).
-    ///   - range: The numbers allowed: finite bounds, the lower below the upper (`UIStepper`
-    ///     raises on equal bounds, and a slider needs a width).
+    ///   - number: The number; clamped into `range` (a slider snaps it to its grid).
+    ///   - range: The numbers allowed, made usable by ``usableRange(_:)``; a one-value range pins
+    ///     the number.
     ///   - step: How far one step goes: positive and finite; `nil` only for a slider.
     ///   - kind: The row that holds the number.
-    /// - Precondition: The values are valid; otherwise the program stops with a message that
-    ///   names the initialiser.
+    /// - Precondition: `step` is valid; otherwise the program stops with a message that names the
+    ///   initialiser.
     package init(number: Double, in range: ClosedRange<Double>, step: Double?, kind: Kind) {
         let initializer = "\(kind.cellName)(key:number:in:step:onChange:)"
         self.kind = kind
-        Self.requireRange(range, kind: kind, .argument(initializer, "the range"))
         Self.requireStep(step, kind: kind, .argument(initializer, "step"))
-        Self.requireNumber(number, in: range, .argument(initializer, "number"))
-        self.range = range
+        self.range = Self.usableRange(range)
         self.step = step
-        self.number = number
-        self.number = snapped(number)
+        self.number = self.range.lowerBound
+        self.number = settled(number)
     }
 
     // MARK: - Code's changes
 
     /// Sets the number as code does.
     ///
-    /// - Parameter newNumber: The number; within ``range``. A slider with a step snaps it.
+    /// - Parameter newNumber: The number, clamped into ``range`` (`NaN` goes to the lower
+    ///   bound). A slider with a step snaps it.
     /// - Returns: Whether the number changed.
-    /// - Precondition: `newNumber` is within ``range``.
     @discardableResult
     package mutating func setNumber(_ newNumber: Double) -> Bool {
-        Self.requireNumber(newNumber, in: range, .property(kind.cellName, "number"))
-        return replaceNumber(with: snapped(newNumber))
+        replaceNumber(with: settled(newNumber))
     }
 
     /// Sets the range as code does; the number is clamped into it (and snapped again).
     ///
-    /// - Parameter newRange: The numbers allowed.
+    /// - Parameter newRange: The numbers allowed, made usable by ``usableRange(_:)``; a one-value
+    ///   range pins the number.
     /// - Returns: Whether the number changed.
-    /// - Precondition: Finite bounds, the lower below the upper.
     @discardableResult
     package mutating func setRange(_ newRange: ClosedRange<Double>) -> Bool {
-        Self.requireRange(newRange, kind: kind, .property(kind.cellName, "range"))
-        range = newRange
+        range = Self.usableRange(newRange)
         return replaceNumber(with: settled(number))
     }
 
@@ -137,21 +136,56 @@ package struct SteppedNumber: Equatable, Sendable {
     /// Moves the number one step up or down, as the user does.
     ///
     /// - Parameter direction: `1` for up, `-1` for down.
-    /// - Returns: Whether the number changed (not at an end).
+    /// - Returns: Whether the number changed (not at an end, nor pinned by a one-value range).
     @discardableResult
     package mutating func userStep(by direction: Int) -> Bool {
-        replaceNumber(with: stepped(by: direction))
+        guard acceptsUser else { return false }
+        return replaceNumber(with: stepped(by: direction))
     }
 
     /// A number where the user put it (a slider dragged), clamped to the range and snapped to
-    /// a slider's grid: never misuse.
+    /// a slider's grid: never misuse. A pinned row (``acceptsUser`` false) keeps its number.
     ///
     /// - Parameter newNumber: The number the control reports.
     /// - Returns: Whether the number changed.
     @discardableResult
     package mutating func userSet(_ newNumber: Double) -> Bool {
-        guard !newNumber.isNaN else { return false }
+        guard !newNumber.isNaN, acceptsUser else { return false }
         return replaceNumber(with: settled(newNumber))
+    }
+
+    // MARK: - A one-value range
+
+    /// Whether the user can change the number: not when the range holds one value (`1...1`),
+    /// which pins it. A disabled row ignores the user as well; see ``controlIsEnabled(rowIsEnabled:)``.
+    package var acceptsUser: Bool { range.lowerBound < range.upperBound }
+
+    /// Whether the row's control (UIKit's stepper or slider) takes the user's touches: when the
+    /// row is enabled and the range is not pinned.
+    ///
+    /// - Parameter rowIsEnabled: Whether the row is enabled.
+    /// - Returns: The control's `isEnabled`.
+    package func controlIsEnabled(rowIsEnabled: Bool) -> Bool {
+        rowIsEnabled && acceptsUser
+    }
+
+    /// The range to give a `UIStepper`, which raises `NSInvalidArgumentException` when its minimum
+    /// is not below its maximum: ``range``, or for a pinned number the number to one step above it
+    /// (the control is disabled, see ``controlIsEnabled(rowIsEnabled:)``).
+    package var stepperControlRange: ClosedRange<Double> {
+        guard !acceptsUser else { return range }
+        let lower = range.lowerBound
+        return lower...max(lower + (step ?? 1), lower.nextUp)
+    }
+
+    /// The range to give a `UISlider`, in its `Float`s: ``range``, or — when the range is pinned,
+    /// or too narrow for two `Float`s — from the number's `Float` to the next one above it, so that
+    /// the slider keeps a width (it is disabled, see ``controlIsEnabled(rowIsEnabled:)``).
+    package var sliderControlRange: ClosedRange<Float> {
+        let lower = Float(range.lowerBound)
+        let upper = Float(range.upperBound)
+        guard lower < upper else { return lower...max(lower + 1, lower.nextUp) }
+        return lower...upper
     }
 
     // MARK: - Reading
@@ -173,9 +207,11 @@ package struct SteppedNumber: Equatable, Sendable {
 
     // MARK: - Rules
 
-    /// A number clamped to the range and, on a slider with a step, snapped to its grid.
+    /// A number clamped to the range (`NaN` to its lower bound) and, on a slider with a step,
+    /// snapped to its grid.
     package func settled(_ newNumber: Double) -> Double {
-        snapped(min(max(newNumber, range.lowerBound), range.upperBound))
+        guard !newNumber.isNaN else { return snapped(range.lowerBound) }
+        return snapped(min(max(newNumber, range.lowerBound), range.upperBound))
     }
 
     /// On a slider with a step, the nearest number of the grid within the range; else the number.
@@ -203,11 +239,26 @@ package struct SteppedNumber: Equatable, Sendable {
         return NumberText.rounded(sum, toDecimals: most)
     }
 
-    private static func requireRange(_ range: ClosedRange<Double>, kind: Kind, _ site: MisuseSite) {
-        require(
-            range.lowerBound.isFinite && range.upperBound.isFinite && range.lowerBound < range.upperBound,
-            "ComposedTable: \(site) \(NumberText.text(of: range)); a \(kind == .stepper ? "stepper" : "slider") needs finite bounds, "
-                + "the lower one below the upper one.")
+    /// The largest bound a range keeps, 2⁵³: beyond it a `Double` no longer holds every whole
+    /// number, so a step of 1 would not move the number.
+    package static let largestBound: Double = 9_007_199_254_740_992
+
+    /// A range as data may give it, made usable: each bound clamped to ±``largestBound`` (an
+    /// infinite one too). A `NaN` bound or bounds in the wrong order cannot be built in a debug
+    /// build (the standard library stops first); an optimised build's `ClosedRange(uncheckedBounds:)`
+    /// can, so a `NaN` bound takes the other bound's value (two make `0...0`) and bounds in the
+    /// wrong order are swapped.
+    ///
+    /// - Parameter range: The range given.
+    /// - Returns: A range of finite bounds, the lower at most the upper.
+    package static func usableRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+        func clamped(_ bound: Double, or other: Double) -> Double {
+            let bound = bound.isNaN ? (other.isNaN ? 0 : other) : bound
+            return min(max(bound, -largestBound), largestBound)
+        }
+        let lower = clamped(range.lowerBound, or: range.upperBound)
+        let upper = clamped(range.upperBound, or: range.lowerBound)
+        return min(lower, upper)...max(lower, upper)
     }
 
     private static func requireStep(_ step: Double?, kind: Kind, _ site: MisuseSite) {
@@ -218,10 +269,4 @@ package struct SteppedNumber: Equatable, Sendable {
         require(step > 0 && step.isFinite, "ComposedTable: \(site) \(NumberText.text(of: step)); a step is a positive number.")
     }
 
-    private static func requireNumber(_ number: Double, in range: ClosedRange<Double>, _ site: MisuseSite) {
-        require(
-            range.contains(number),
-            "ComposedTable: \(site) \(NumberText.text(of: number)), outside its range \(NumberText.text(of: range)). "
-                + "Clamp the number, or widen the range first.")
-    }
 }

@@ -48,35 +48,29 @@ struct InputRulesTests {
         #expect(OptionSelection.rows(settingFirst: 1, of: [0, 1], columns: [["A", "B"], ["x", "y"]]) == [1, 1])
     }
 
-    @Test func aSelectionOutsideTheOptionsTraps() async {
-        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            OptionSelection.requireIndex(2, count: 2, noun: "segments", .property("SegmentedCell", "selectedIndex"))
-        }
-        expectMisuse(result, "ComposedTable: SegmentedCell.selectedIndex was set to 2, but the cell has 2 segments (indices 0..<2).")
-        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            OptionSelection.requireOptions(
-                count: 0, noun: "segments", row: "a segmented row", .argument("SegmentedCell(key:segments:selectedIndex:onChange:)", ""))
-        }
-        expectMisuse(
-            result,
-            "ComposedTable: SegmentedCell(key:segments:selectedIndex:onChange:) was given no segments; a segmented row needs at least one.")
-        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            OptionSelection.requireRows([0, 2], columns: [["A"], ["B", "C"]], .property("PickerCell", "selectedRows"))
-        }
-        expectMisuse(result, "ComposedTable: PickerCell.selectedRows was set to [0, 2], but column 1 has 2 options (indices 0..<2).")
-        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            OptionSelection.requireRows(
-                [0], columns: [["A"], ["B"]], .argument("PickerCell(key:columns:selectedRows:presentation:onChange:)", "selectedRows"))
-        }
-        expectMisuse(result, "was given selectedRows [0], but the picker has 2 columns: give one selected row per column.")
-        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            OptionSelection.requireColumns([["A"], []], .property("PickerCell", "columns"))
-        }
-        expectMisuse(result, "ComposedTable: PickerCell.columns was set to [1, 0] options per column, but column 1 has no options.")
-        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = OptionSelection.rows(settingFirst: 3, of: [0], columns: [["A", "B"]])
-        }
-        expectMisuse(result, "ComposedTable: PickerCell.selectedIndex was set to 3, but the cell has 2 options in its first column")
+    @Test func aSelectionOutsideTheOptionsSelectsTheFirst() {
+        #expect(OptionSelection.kept(2, count: 2) == 0 && OptionSelection.kept(-5, count: 2) == 0)
+        #expect(OptionSelection.kept(0, count: 0) == 0 && OptionSelection.kept(4, count: 0) == 0, "no options: 0")
+        #expect(OptionSelection.kept([0, 2], columns: [["A"], ["B", "C"]]) == [0, 0])
+        #expect(OptionSelection.kept([0], columns: [["A"], ["B"]]) == [0, 0], "too few rows: one per column")
+        #expect(OptionSelection.kept([3, 3], columns: [["A"], []]) == [0, 0], "a column without options: 0")
+        #expect(OptionSelection.kept([1, 2], columns: []) == [], "no columns: no rows")
+        #expect(OptionSelection.rows(settingFirst: 3, of: [0], columns: [["A", "B"]]) == [0])
+        #expect(OptionSelection.rows(settingFirst: 1, of: [], columns: []) == [], "no columns: nothing to set")
+        #expect(OptionSelection.rows(settingFirst: 1, of: [], columns: [["A", "B"], ["x"]]) == [1, 0])
+    }
+
+    @Test func noOptionsMakeAnEmptyRowThatIgnoresTheUser() {
+        #expect(!OptionSelection.acceptsUser(count: 0) && OptionSelection.acceptsUser(count: 1))
+        #expect(!OptionSelection.acceptsUser(columns: []) && !OptionSelection.acceptsUser(columns: [["A"], []]))
+        #expect(OptionSelection.acceptsUser(columns: [["A"], ["x", "y"]]))
+        #expect(OptionSelection.selectedText([0, 1], columns: [["10"], ["AM", "PM"]]) == "10 PM")
+        #expect(OptionSelection.selectedText([0], columns: [[]]) == nil && OptionSelection.selectedText([], columns: []) == nil)
+        #expect(OptionSelection.selectedText([5], columns: [["A", "B"]]) == "A", "a row out of range reads as kept")
+        // UIKit's wheels: an empty column shows one "No options" row.
+        #expect(OptionSelection.wheelRowCount(of: []) == 1 && OptionSelection.wheelRowCount(of: ["A", "B"]) == 2)
+        #expect(OptionSelection.wheelTitle(ofRow: 0, in: []) == "No options")
+        #expect(OptionSelection.wheelTitle(ofRow: 1, in: ["A", "B"]) == "B")
     }
 
     // MARK: - Dates
@@ -91,9 +85,8 @@ struct InputRulesTests {
     }
 
     @Test func aCountdownIsInWholeMinutesFromAMinuteToUnderADay() {
-        let site = MisuseSite.property("DatePickerCell", "countDownDuration")
-        #expect(DateInput.countDown(5_430, site) == 5_400, "the seconds are dropped")
-        #expect(DateInput.countDown(0, site) == 60 && DateInput.countDown(59, site) == 60, "UIKit's wheel cannot show 0: a minute")
+        #expect(DateInput.pickedCountDown(5_430) == 5_400, "the seconds are dropped")
+        #expect(DateInput.pickedCountDown(0) == 60 && DateInput.pickedCountDown(59) == 60, "UIKit's wheel cannot show 0: a minute")
         #expect(DateInput.pickedCountDown(90_000) == 86_340 && DateInput.pickedCountDown(-5) == 60 && DateInput.pickedCountDown(.nan) == 60)
         #expect(DateInput.countDownText(5_400) == "1 h 30 min" && DateInput.countDownText(2_700) == "45 min")
         #expect(DateInput.countDownText(7_440) == "2 h 4 min" && DateInput.countDownText(0) == "0 min")
@@ -113,23 +106,10 @@ struct InputRulesTests {
         #expect(text(.time, try #require(TimeZone(identifier: "Asia/Tokyo"))) == "6:30 PM")
     }
 
-    @Test func aDateOutsideItsRangeOrALongCountdownTraps() async {
-        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let start = Date(timeIntervalSince1970: 0)
-            DateInput.requireDate(start.addingTimeInterval(-1), in: start...start, .property("DatePickerCell", "date"))
-        }
-        expectMisuse(
-            result, "ComposedTable: DatePickerCell.date was set to 1969-12-31 23:59:59 +0000, outside its range",
-            "Clamp the date, or widen the range first.")
-        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = DateInput.countDown(86_400, .property("DatePickerCell", "countDownDuration"))
-        }
-        expectMisuse(
-            result,
-            "ComposedTable: DatePickerCell.countDownDuration was set to 86400.0 seconds; a countdown lasts from 0 to less than 24 hours")
+    @Test func aCountdownFromDataIsClamped() {
+        #expect(DateInput.pickedCountDown(86_400) == 86_340, "24 hours: 23 h 59 min")
+        #expect(DateInput.pickedCountDown(.infinity) == 86_340 && DateInput.pickedCountDown(-.infinity) == 60)
     }
-
-    // MARK: - Text
 
     @Test func aSecureTextShowsOneBulletPerCharacter() {
         #expect(TextInput.shown("s3cret", isSecure: true) == "••••••")

@@ -50,12 +50,12 @@ open class DatePickerCell: ActiveCell, InputRow {
     public var onChange: (@MainActor (DatePickerCell, Date) -> Void)?
 
     /// The date. Setting it does not call ``onChange``; it notifies ``inputObservers``
-    /// (`byUser` false) when it changes.
-    ///
-    /// - Precondition: Within ``range``, when there is one.
+    /// (`byUser` false) when it changes. A date outside ``range`` (from data) is clamped into it,
+    /// as `UIDatePicker` does.
     public var date: Date {
         didSet {
-            DateInput.requireDate(date, in: range, .property("DatePickerCell", "date"))
+            let clamped = DateInput.clamped(date, to: range)
+            if clamped != date { date = clamped }
             datePickerDateDidChange()
             if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: date) }
         }
@@ -79,13 +79,12 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     /// The duration of a countdown (`mode: .countDownTimer`), in seconds: whole minutes (the
     /// seconds are dropped), at least one (a shorter duration is a minute); a minute unless set.
-    /// Setting it does not call ``onChange``.
-    ///
-    /// - Precondition: From 0 to less than 24 hours.
+    /// Setting it does not call ``onChange``. A duration from data outside 1 minute to 23 hours
+    /// 59 minutes is clamped into it (`NaN` is a minute).
     public var countDownDuration: TimeInterval {
         get { duration }
         set {
-            duration = DateInput.countDown(newValue, .property("DatePickerCell", "countDownDuration"))
+            duration = DateInput.pickedCountDown(newValue)
             datePickerDurationDidChange()
         }
     }
@@ -151,19 +150,19 @@ open class DatePickerCell: ActiveCell, InputRow {
     ///
     /// - Parameters:
     ///   - key: The label.
-    ///   - date: The initial date, within `range`.
+    ///   - date: The initial date; clamped into `range` (a date from data never stops the
+    ///     program).
     ///   - mode: What the row edits; a date and a time unless you say otherwise.
     ///   - presentation: How the picker shows on UIKit; compact unless you say otherwise. A
     ///     terminal edits every presentation in place.
     ///   - range: The dates the user can choose between, or `nil` (the default) for any.
     ///   - onChange: Called after every change the user makes, with the cell and the date.
-    /// - Precondition: `date` is within `range`.
+    /// - Complexity: O(1).
     public init(
         key: String, date: Date, mode: DatePickerMode = .dateAndTime, presentation: PickerPresentation = .compact,
         in range: ClosedRange<Date>? = nil, onChange: (@MainActor (DatePickerCell, Date) -> Void)? = nil
     ) {
-        DateInput.requireDate(date, in: range, .argument("DatePickerCell(key:date:mode:presentation:in:onChange:)", "the date"))
-        self.date = date
+        self.date = DateInput.clamped(date, to: range)
         self.mode = mode
         self.presentation = presentation
         self.range = range

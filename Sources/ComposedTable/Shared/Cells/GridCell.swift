@@ -35,20 +35,21 @@
 /// below, and beyond the first or last line on to the row before or after. Enter or Space
 /// selects the item under it. A disabled row ignores these keys (← does not go back either).
 ///
+/// Items often come from data, so none of them stops the program: a grid without items shows its
+/// key and ignores the user (a terminal draws "No options" beside the key), and a
+/// ``selectedIndex`` that is not an item selects nothing.
+///
 /// As an input row its ``input`` is ``selectedIndex``.
 @MainActor
 open class GridCell: ActiveCell, InputRow {
     /// Called after the user selected an item, with the cell and the item's index.
     public var onChange: (@MainActor (GridCell, Int) -> Void)?
 
-    /// The items, in order; at least one. Setting them keeps the selection when it is still one
-    /// of them, else selects nothing (observers hear of that change, `byUser` false).
-    ///
-    /// - Precondition: Not empty.
+    /// The items, in order. Setting them keeps the selection when it is still one of them, else
+    /// selects nothing (observers hear of that change, `byUser` false). Without items (a list
+    /// from data can be empty) the row ignores the user until items come.
     public var options: [GridOption] {
         didSet {
-            GridSelection.require(
-                count: options.count, selectedIndex: nil, .property("GridCell", "options"), .property("GridCell", "options"))
             gridOptionsDidChange()
             selectedIndex = GridSelection.kept(selectedIndex, count: options.count)
             gridDidChange()
@@ -68,12 +69,11 @@ open class GridCell: ActiveCell, InputRow {
     /// The index of the selected item, or `nil` for none. Setting it does not call
     /// ``onChange``; it notifies ``inputObservers`` (`byUser` false) when it changes.
     ///
-    /// - Precondition: `nil` or one of the indices of ``options``.
+    /// An index that is not one of ``options``' (a saved choice from data) selects nothing.
     public var selectedIndex: Int? {
         didSet {
-            GridSelection.require(
-                count: options.count, selectedIndex: selectedIndex, .property("GridCell", "options"),
-                .property("GridCell", "selectedIndex"))
+            let kept = GridSelection.kept(selectedIndex, count: options.count)
+            if kept != selectedIndex { selectedIndex = kept }
             gridSelectionDidChange()
             if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
         }
@@ -109,23 +109,24 @@ open class GridCell: ActiveCell, InputRow {
     ///
     /// - Parameters:
     ///   - key: The label, on a line above the items; `""` for no such line.
-    ///   - options: The items; at least one.
+    ///   - options: The items; with none (a list from data can be empty) the row ignores the
+    ///     user until ``options`` are set.
     ///   - itemsPerRow: How many items a line holds at most; 4 unless you say otherwise.
-    ///   - selectedIndex: The selected item, or `nil` (the default) for none.
+    ///   - selectedIndex: The selected item, or `nil` (the default) for none; an index that is not
+    ///     one of `options`' selects nothing.
     ///   - onChange: Called when the user selects an item, with the cell and the item's index.
-    /// - Precondition: `options` is not empty, `itemsPerRow` is at least 1, and `selectedIndex`
-    ///   is `nil` or one of the indices of `options`.
+    /// - Precondition: `itemsPerRow` is at least 1 (the code's misuse otherwise: the program
+    ///   stops with a message).
+    /// - Complexity: O(*n*) in the items.
     public init(
         key: String, options: [GridOption], itemsPerRow: Int = 4, selectedIndex: Int? = nil,
         onChange: (@MainActor (GridCell, Int) -> Void)? = nil
     ) {
         let initializer = "GridCell(key:options:itemsPerRow:selectedIndex:onChange:)"
-        GridSelection.require(
-            count: options.count, selectedIndex: selectedIndex, .argument(initializer, ""), .argument(initializer, "selectedIndex"))
         GridLayout.requireItemsPerRow(itemsPerRow, .argument(initializer, "itemsPerRow"))
         self.options = options
         self.itemsPerRow = itemsPerRow
-        self.selectedIndex = selectedIndex
+        self.selectedIndex = GridSelection.kept(selectedIndex, count: options.count)
         self.onChange = onChange
         super.init(key: key, value: nil, style: .value1, action: nil)
         setUpGrid()

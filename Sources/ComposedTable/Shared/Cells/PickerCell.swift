@@ -20,6 +20,11 @@
 /// ``onChange`` with the cell and the selected row of every column, then ``ActiveCell/action``,
 /// if any.
 ///
+/// Options often come from data, so none of them stops the program: a picker without columns, or
+/// with a column without options, shows "No options" and ignores the user (a terminal does not
+/// edit it, UIKit's wheels show a "No options" row and take no touches, the menu is disabled)
+/// until options come; a selection that is not an option selects the column's first.
+///
 /// ```swift
 /// addCell(PickerCell(key: "Size", options: ["S", "M", "L", "XL"], selectedIndex: 1, presentation: .compact) { cell, rows in
 ///     order.size = cell.options[rows[0]]
@@ -43,10 +48,10 @@ open class PickerCell: ActiveCell, InputRow {
     /// of its options, else selects the column's first option (observers hear of that change,
     /// `byUser` false).
     ///
-    /// - Precondition: At least one column, and every column has at least one option.
+    /// With no columns, or a column without options (a list from data can be empty), the row
+    /// shows "No options" and ignores the user until options come.
     public var columns: [[String]] {
         didSet {
-            OptionSelection.requireColumns(columns, .property("PickerCell", "columns"))
             pickerColumnsDidChange()
             selectedRows = OptionSelection.kept(selectedRows, columns: columns)
         }
@@ -61,18 +66,21 @@ open class PickerCell: ActiveCell, InputRow {
     /// The selected row of every column. Setting it does not call ``onChange``; it notifies
     /// ``inputObservers`` (`byUser` false) when the selection changes.
     ///
-    /// - Precondition: One row per column, each one of its column's indices.
+    /// A selection from data that does not fit is made to: a row that is not one of its column's
+    /// options selects the column's first (`0`, also for a column without options), missing
+    /// columns get `0`, and extra rows are dropped.
     public var selectedRows: [Int] {
         didSet {
-            OptionSelection.requireRows(selectedRows, columns: columns, .property("PickerCell", "selectedRows"))
+            let kept = OptionSelection.kept(selectedRows, columns: columns)
+            if kept != selectedRows { selectedRows = kept }
             pickerSelectionDidChange(byUser: isChangingByUser)
             if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedRows) }
         }
     }
 
-    /// The selected row of the first column: the option chosen, for a one-column picker.
-    ///
-    /// - Precondition: One of the first column's indices.
+    /// The selected row of the first column: the option chosen, for a one-column picker. An index
+    /// that is not one of the first column's options selects its first; without columns it is
+    /// `0` and setting it changes nothing.
     public var selectedIndex: Int {
         get { selectedRows.first ?? 0 }
         set { selectedRows = OptionSelection.rows(settingFirst: newValue, of: selectedRows, columns: columns) }
@@ -89,9 +97,10 @@ open class PickerCell: ActiveCell, InputRow {
     public let inputObservers = InputObservers<[Int]>()
 
     /// The selected options joined by spaces: what a terminal and UIKit's `.keyboard` row show,
-    /// and the plain-text rendering.
+    /// and the plain-text rendering; `nil` when the picker has no options (the row shows "No
+    /// options").
     public override var value: String? {
-        get { zip(columns, selectedRows).map { column, row in column[row] }.joined(separator: " ") }
+        get { OptionSelection.selectedText(selectedRows, columns: columns) }
         set {}
     }
 
@@ -122,45 +131,44 @@ open class PickerCell: ActiveCell, InputRow {
     ///
     /// - Parameters:
     ///   - key: The label.
-    ///   - options: The options; at least one.
-    ///   - selectedIndex: The selected option; the first unless you say otherwise.
+    ///   - options: The options; with none (a list from data can be empty) the row shows "No
+    ///     options" and ignores the user until ``options`` are set.
+    ///   - selectedIndex: The selected option; the first unless you say otherwise, and the first
+    ///     when it is not one of `options`' indices.
     ///   - presentation: How the options show on UIKit; `.inline` unless you say otherwise. A
     ///     terminal edits every presentation in place.
     ///   - onChange: Called after every change the user makes, with the cell and the selected
     ///     rows (`[index]`).
-    /// - Precondition: `options` is not empty and `selectedIndex` is one of its indices.
+    /// - Complexity: O(*n*) in the options.
     public convenience init(
         key: String, options: [String], selectedIndex: Int = 0, presentation: PickerPresentation = .inline,
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
-        let initializer = "PickerCell(key:options:selectedIndex:presentation:onChange:)"
-        OptionSelection.requireOptions(count: options.count, noun: "options", row: "a picker", .argument(initializer, ""))
-        OptionSelection.requireIndex(selectedIndex, count: options.count, noun: "options", .argument(initializer, "selectedIndex"))
         self.init(key: key, columns: [options], selectedRows: [selectedIndex], presentation: presentation, onChange: onChange)
     }
 
     /// Creates a picker row of several columns.
     ///
+    /// Options often come from data, so none of them stops the program: with no columns, or a
+    /// column without options, the row shows "No options" and ignores the user until ``columns``
+    /// are set; a selection that does not fit is made to (see ``selectedRows``).
+    ///
     /// - Parameters:
     ///   - key: The label.
-    ///   - columns: The options of every column; at least one column, each with at least one
-    ///     option.
-    ///   - selectedRows: The selected row of every column.
+    ///   - columns: The options of every column.
+    ///   - selectedRows: The selected row of every column; a row that is not an option of its
+    ///     column selects the first.
     ///   - presentation: How the options show on UIKit; `.inline` unless you say otherwise. A
     ///     terminal edits every presentation in place.
     ///   - onChange: Called after every change the user makes, with the cell and the selected
     ///     row of every column.
-    /// - Precondition: `columns` is not empty, no column is empty, and `selectedRows` has one
-    ///   index of its column per column.
+    /// - Complexity: O(*c*) in the columns.
     public init(
         key: String, columns: [[String]], selectedRows: [Int], presentation: PickerPresentation = .inline,
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
-        let initializer = "PickerCell(key:columns:selectedRows:presentation:onChange:)"
-        OptionSelection.requireColumns(columns, .argument(initializer, "columns"))
-        OptionSelection.requireRows(selectedRows, columns: columns, .argument(initializer, "selectedRows"))
         self.columns = columns
-        self.selectedRows = selectedRows
+        self.selectedRows = OptionSelection.kept(selectedRows, columns: columns)
         self.presentation = presentation
         self.onChange = onChange
         super.init(key: key)
@@ -182,17 +190,17 @@ open class PickerCell: ActiveCell, InputRow {
     // MARK: - Behaviour
 
     /// Whether the row is in the focus chain: on UIKit when shown as the keyboard; in a terminal
-    /// always (Tab edits it).
-    public override var takesTextFocus: Bool { isPickerFocusable }
+    /// always (Tab edits it). Not while it has no options.
+    public override var takesTextFocus: Bool { isPickerFocusable && acceptsUser }
 
     /// Whether selecting the row does something: it starts editing (on UIKit when shown as the
     /// keyboard: it shows the picker), or it has an ``ActiveCell/action``.
-    public override var hasAction: Bool { isPickerFocusable || action != nil }
+    public override var hasAction: Bool { takesTextFocus || action != nil }
 
     /// Starts editing — on UIKit when shown as the keyboard: shows the picker — then runs
-    /// ``ActiveCell/action``, if any.
+    /// ``ActiveCell/action``, if any. A picker without options does not start editing.
     public override func performAction() {
-        if isPickerFocusable {
+        if takesTextFocus {
             if let controller {
                 controller.core.focus(self)
             } else {
@@ -202,10 +210,13 @@ open class PickerCell: ActiveCell, InputRow {
         action?(self)
     }
 
+    /// Whether the picker takes the user's choice: it has options in every column (Core's rule).
+    var acceptsUser: Bool { OptionSelection.acceptsUser(columns: columns) }
+
     /// Selects rows as the user: observers, ``onChange``, then ``ActiveCell/action``, when they
     /// differ from the selection.
     func userDidSelect(_ rows: [Int]) {
-        guard rows != selectedRows else { return }
+        guard acceptsUser, rows != selectedRows else { return }
         isChangingByUser = true
         selectedRows = rows
         isChangingByUser = false

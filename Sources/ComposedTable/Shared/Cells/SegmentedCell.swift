@@ -14,6 +14,10 @@
 /// go back either). Setting ``selectedIndex`` in code notifies ``inputObservers`` (`byUser`
 /// false) when it changes, and does not call ``onChange``.
 ///
+/// Segments often come from data, so none of them stops the program: with no segments the row
+/// shows "No options" and ignores the user (UIKit disables its control, which selects no
+/// segment), and a ``selectedIndex`` that is not a segment selects the first.
+///
 /// ```swift
 /// addCell(SegmentedCell(key: "Range", segments: ["Day", "Week", "Month"], selectedIndex: 1) { cell, index in
 ///     chart.range = ChartRange(rawValue: index)
@@ -26,15 +30,14 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// Called after the user selected a segment, with the cell and the new index.
     public var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
 
-    /// The titles of the segments, in order; at least one. Setting them keeps the selection when
-    /// it is still one of them, else selects the first segment (observers hear of that change,
-    /// `byUser` false).
+    /// The titles of the segments, in order. Setting them keeps the selection when it is still
+    /// one of them, else selects the first segment (observers hear of that change, `byUser`
+    /// false).
     ///
-    /// - Precondition: Not empty.
+    /// With no segments (a list from data can be empty) the row shows "No options" and ignores
+    /// the user until segments come; ``selectedIndex`` is then `0`.
     public var segments: [String] {
         didSet {
-            OptionSelection.requireOptions(
-                count: segments.count, noun: "segments", row: "a segmented row", .property("SegmentedCell", "segments"))
             segmentsDidChange()
             selectedIndex = OptionSelection.kept(selectedIndex, count: segments.count)
         }
@@ -43,11 +46,12 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// The index of the selected segment. Setting it does not call ``onChange``; it notifies
     /// ``inputObservers`` (`byUser` false) when it changes.
     ///
-    /// - Precondition: One of the indices of ``segments``.
+    /// An index that is not one of ``segments``' (a saved choice from data) selects the first
+    /// segment; with no segments it is `0`.
     public var selectedIndex: Int {
         didSet {
-            OptionSelection.requireIndex(
-                selectedIndex, count: segments.count, noun: "segments", .property("SegmentedCell", "selectedIndex"))
+            let kept = OptionSelection.kept(selectedIndex, count: segments.count)
+            if kept != selectedIndex { selectedIndex = kept }
             segmentSelectionDidChange()
             if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
         }
@@ -75,20 +79,23 @@ open class SegmentedCell: ActiveCell, InputRow {
 
     /// Creates a segmented row.
     ///
+    /// Segments often come from data, so none of them stops the program: with no segments the
+    /// row shows "No options" and ignores the user until ``segments`` are set (UIKit disables the
+    /// control, which selects no segment), and a `selectedIndex` that is not a segment selects
+    /// the first.
+    ///
     /// - Parameters:
     ///   - key: The label.
-    ///   - segments: The titles of the segments; at least one.
-    ///   - selectedIndex: The selected segment; the first unless you say otherwise.
+    ///   - segments: The titles of the segments; may be empty.
+    ///   - selectedIndex: The selected segment; the first unless you say otherwise, and the first
+    ///     when it is not one of `segments`' indices.
     ///   - onChange: Called when the user selects a segment, with the cell and the new index.
-    /// - Precondition: `segments` is not empty and `selectedIndex` is one of its indices.
+    /// - Complexity: O(*n*) in the segments.
     public init(
         key: String, segments: [String], selectedIndex: Int = 0, onChange: (@MainActor (SegmentedCell, Int) -> Void)? = nil
     ) {
-        let initializer = "SegmentedCell(key:segments:selectedIndex:onChange:)"
-        OptionSelection.requireOptions(count: segments.count, noun: "segments", row: "a segmented row", .argument(initializer, ""))
-        OptionSelection.requireIndex(selectedIndex, count: segments.count, noun: "segments", .argument(initializer, "selectedIndex"))
         self.segments = segments
-        self.selectedIndex = selectedIndex
+        self.selectedIndex = OptionSelection.kept(selectedIndex, count: segments.count)
         self.onChange = onChange
         super.init(key: key, value: nil, style: .value1, action: nil)
         setUpSegments()

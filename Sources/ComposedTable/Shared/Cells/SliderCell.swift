@@ -30,8 +30,8 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
     /// The number. Setting it does not call ``onChange``; it notifies ``inputObservers``
     /// (`byUser` false) when it changes. With a ``step``, the number snaps to the nearest
     /// multiple of it from the range's start.
-    ///
-    /// - Precondition: Within ``range``.
+    /// A number outside ``range`` is clamped into it (`NaN` goes to the lower bound), so a
+    /// number from data never stops the program.
     public var number: Double {
         get { steppedNumber.number }
         set { changeNumberByCode { $0.setNumber(newValue) } }
@@ -40,7 +40,10 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
     /// The numbers the slider goes between. Setting a range that leaves ``number`` out clamps
     /// the number into it (observers hear of that change, `byUser` false).
     ///
-    /// - Precondition: Finite bounds, the lower one below the upper one.
+    /// A range from data never stops the program. A one-value range (`1...1`) pins the number:
+    /// the row ignores the user (UIKit disables the slider, which keeps a valid range of its own;
+    /// a terminal ignores the keys). A bound beyond ±2⁵³, an infinite one too, reads back clamped
+    /// to ±2⁵³.
     public var range: ClosedRange<Double> {
         get { steppedNumber.range }
         set { changeNumberByCode { $0.setRange(newValue) } }
@@ -98,16 +101,22 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
 
     /// Creates a slider row.
     ///
+    /// Ranges and numbers often come from data, so they never stop the program: a `number`
+    /// outside `range` is clamped into it, and a one-value range (`0...0`) pins the number, the
+    /// row ignoring the user (on UIKit the slider is disabled and keeps a width of its own).
+    ///
     /// - Parameters:
     ///   - key: The label (above the slider on UIKit).
-    ///   - number: The initial number, within `range`.
-    ///   - range: The numbers the slider goes between; `0...1` unless you say otherwise.
+    ///   - number: The initial number; clamped into `range`.
+    ///   - range: The numbers the slider goes between; `0...1` unless you say otherwise. One value
+    ///     pins the number.
     ///   - step: The distance between the numbers the slider holds, and one step; or `nil` (the
     ///     default) for a continuous slider, which a step moves by a twentieth of the range.
     ///   - onChange: Called when the user changes the number (on UIKit, continuously while the
     ///     finger moves), with the cell and the new number.
-    /// - Precondition: `range` has finite bounds, the lower below the upper; `number` is within
-    ///   it; `step`, when given, is positive.
+    /// - Precondition: `step`, when given, is positive and finite (the code's misuse otherwise:
+    ///   the program stops with a message).
+    /// - Complexity: O(1).
     public init(
         key: String, number: Double, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
         onChange: (@MainActor (SliderCell, Double) -> Void)? = nil

@@ -26,8 +26,8 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumber
 
     /// The number. Setting it does not call ``onChange``; it notifies ``inputObservers``
     /// (`byUser` false) when it changes.
-    ///
-    /// - Precondition: Within ``range``.
+    /// A number outside ``range`` is clamped into it (`NaN` goes to the lower bound), so a
+    /// number from data never stops the program.
     public var number: Double {
         get { steppedNumber.number }
         set { changeNumberByCode { $0.setNumber(newValue) } }
@@ -36,7 +36,10 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumber
     /// The numbers the stepper goes between. Setting a range that leaves ``number`` out clamps
     /// the number into it (observers hear of that change, `byUser` false).
     ///
-    /// - Precondition: Finite bounds, the lower one below the upper one.
+    /// A range from data never stops the program. A one-value range (`1...1`) pins the number:
+    /// the row ignores the user (UIKit disables the stepper, which keeps a valid range of its own;
+    /// a terminal ignores the keys). A bound beyond ±2⁵³, an infinite one too, reads back clamped
+    /// to ±2⁵³.
     public var range: ClosedRange<Double> {
         get { steppedNumber.range }
         set { changeNumberByCode { $0.setRange(newValue) } }
@@ -90,15 +93,22 @@ open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumber
 
     /// Creates a stepper row.
     ///
+    /// Ranges and numbers often come from data, so they never stop the program: a `number`
+    /// outside `range` is clamped into it, and a one-value range (`1...1`) pins the number, the
+    /// row showing it with both signs dim and ignoring the user (on UIKit the stepper is disabled
+    /// and keeps a valid range of its own, since `UIStepper` refuses a minimum equal to its
+    /// maximum).
+    ///
     /// - Parameters:
     ///   - key: The label.
-    ///   - number: The initial number, within `range`.
-    ///   - range: The numbers the stepper goes between.
+    ///   - number: The initial number; clamped into `range`.
+    ///   - range: The numbers the stepper goes between; one value pins the number.
     ///   - step: How much one step changes the number (a tap on − or +; a key in a terminal); 1
     ///     unless you say otherwise.
     ///   - onChange: Called when the user changes the number, with the cell and the new number.
-    /// - Precondition: `range` has finite bounds, the lower below the upper; `number` is within
-    ///   it; `step` is positive.
+    /// - Precondition: `step` is positive and finite (the code's misuse otherwise: the program
+    ///   stops with a message).
+    /// - Complexity: O(1).
     public init(
         key: String, number: Double, in range: ClosedRange<Double>, step: Double = 1,
         onChange: (@MainActor (StepperCell, Double) -> Void)? = nil

@@ -68,6 +68,22 @@ extension ActiveCell {
         return reserved > 0 ? max(0, width - reserved - 1) : width
     }
 
+    /// Draws the key on the left and "No options", dim, on the right: a choice row whose
+    /// options (from data) are empty.
+    ///
+    /// - Parameters:
+    ///   - buffer: The screen.
+    ///   - origin: The row's first line and column.
+    ///   - available: The columns the row's content may take (what ``drawTrailing(in:at:width:)``
+    ///     left).
+    func drawNoOptions(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), available: Int) {
+        let text = OptionSelection.noOptionsText
+        let textWidth = DisplayWidth.of(text)
+        buffer.draw(DisplayWidth.truncate(key, to: max(0, available - textWidth - 2)), row: origin.row, column: origin.column)
+        guard available >= textWidth else { return }
+        buffer.draw(text, row: origin.row, column: origin.column + available - textWidth, style: .dim)
+    }
+
     /// The text of an accessory: `>`, `✓`, `[on]` or `[off]`.
     static func text(of accessory: RowAccessory) -> String {
         switch accessory {

@@ -65,14 +65,20 @@ extension GridCell: InPlaceEditing, TerminalCell {
         return min(longest + 3, 16)
     }
 
-    /// The key's line (unless the key is empty), then a line per line of items.
+    /// The key's line (unless the key is empty), then a line per line of items; without items,
+    /// the key's line only ("No options").
     func terminalLineCount(width: Int) -> Int {
-        (key.isEmpty ? 0 : 1) + layout(width: width).lineCount(itemCount: options.count)
+        guard !options.isEmpty else { return 1 }
+        return (key.isEmpty ? 0 : 1) + layout(width: width).lineCount(itemCount: options.count)
     }
 
-    /// Draws the key and the selected item's title on the first line, then the items.
+    /// Draws the key and the selected item's title on the first line, then the items; without
+    /// items, the key and "No options", dim.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         lastWidth = width
+        guard !options.isEmpty else {
+            return drawNoOptions(in: &buffer, at: origin, available: drawTrailing(in: &buffer, at: origin, width: width))
+        }
         var top = origin.row
         if !key.isEmpty, lineCount > 0 {
             drawDefaultContent(in: &buffer, at: origin, width: width, lineCount: 1)

@@ -26,7 +26,7 @@ extension PickerCell {
 
 extension PickerCell: InPlaceEditing {
     func startEditing() {
-        guard isEnabled, editing == nil else { return }
+        guard isEnabled, acceptsUser, editing == nil else { return }
         editing = Editing(original: selectedRows)
         controller?.editingDidBegin(in: self)
     }
@@ -54,6 +54,9 @@ extension PickerCell: InPlaceEditing {
 
     func handleEditingKey(_ key: Key) -> Bool {
         guard var editing else { return false }
+        // The options went while editing (code set them): the keys do nothing until Enter or Esc.
+        guard acceptsUser else { return key != .enter && key != .escape }
+        editing.column = min(editing.column, columns.count - 1)
         let column = editing.column
         let options = columns[column]
         var rows = selectedRows
@@ -84,9 +87,10 @@ extension PickerCell: TerminalCell {
     func terminalLineCount(width: Int) -> Int { 1 }
 
     /// Draws the key on the left and the selected options on the right; while editing, the
-    /// column being changed in reverse video.
+    /// column being changed in reverse video. Without options, "No options", dim.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
+        guard acceptsUser else { return drawNoOptions(in: &buffer, at: origin, available: available) }
         let shown = zip(columns, selectedRows).map { $0[$1] }
         let shownWidth = shown.reduce(shown.count - 1) { $0 + DisplayWidth.of($1) }
         buffer.draw(DisplayWidth.truncate(key, to: max(0, available - shownWidth - 2)), row: origin.row, column: origin.column)

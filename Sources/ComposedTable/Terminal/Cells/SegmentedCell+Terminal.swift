@@ -32,9 +32,13 @@ extension SegmentedCell: InPlaceEditing, TerminalCell {
     /// One line.
     func terminalLineCount(width: Int) -> Int { 1 }
 
-    /// Draws the key on the left and the segments on the right, the selected one in brackets.
+    /// Draws the key on the left and the segments on the right, the selected one in brackets;
+    /// with no segments, "No options", dim.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
+        guard OptionSelection.acceptsUser(count: segments.count) else {
+            return drawNoOptions(in: &buffer, at: origin, available: available)
+        }
         let keyWidth = DisplayWidth.of(key)
         var parts = segments.enumerated().map { index, title in index == selectedIndex ? "[\(title)]" : " \(title) " }
         var selected = selectedIndex

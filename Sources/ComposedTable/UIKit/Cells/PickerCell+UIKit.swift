@@ -46,6 +46,8 @@ extension PickerCell {
     func pickerColumnsDidChange() {
         pickerView.reloadAllComponents()
         rebuildMenu()
+        // Without options the controls take no touches (updateControls).
+        setNeedsUpdateConfiguration()
     }
 
     /// The selection changed: the wheels (animated when code changed it on screen), the menu and
@@ -61,16 +63,20 @@ extension PickerCell {
         if menuButton != nil { rebuildMenu() }
         // The button's label is the key (updateControls): VoiceOver reads the chosen option as
         // its value, as it reads the title of a pop-up button that has no label of its own.
-        menuButton?.accessibilityValue = value
-        field?.label.text = value
-        field?.accessibilityValue = value
+        menuButton?.accessibilityValue = value ?? OptionSelection.noOptionsText
+        field?.label.text = value ?? OptionSelection.noOptionsText
+        field?.accessibilityValue = value ?? OptionSelection.noOptionsText
         field?.invalidateIntrinsicContentSize()
     }
 
     /// The pop-up menu of the `.compact` presentation: one action per option, the selected one
-    /// checked.
+    /// checked; without options, one disabled "No options" (the button is disabled too).
     private func rebuildMenu() {
         guard let menuButton, let options = columns.first else { return }
+        guard OptionSelection.acceptsUser(count: options.count) else {
+            menuButton.menu = UIMenu(children: [UIAction(title: OptionSelection.noOptionsText, attributes: .disabled) { _ in }])
+            return
+        }
         let actions = options.enumerated().map { index, title in
             UIAction(title: title, state: index == selectedIndex ? .on : .off) { [weak self] _ in
                 self?.userDidSelect(index, inColumn: 0)
@@ -85,12 +91,14 @@ extension PickerCell {
     override var displayedValue: String? { nil }
 
     override func updateControls(for state: UICellConfigurationState) {
-        pickerView.isUserInteractionEnabled = !state.isDisabled
-        pickerView.alpha = state.isDisabled ? 0.4 : 1
+        // Core's rule: a picker without options ignores the user, as a disabled row does.
+        let takesTouches = !state.isDisabled && acceptsUser
+        pickerView.isUserInteractionEnabled = takesTouches
+        pickerView.alpha = takesTouches ? 1 : 0.4
         pickerView.accessibilityLabel = accessibleKey
-        menuButton?.isEnabled = !state.isDisabled
+        menuButton?.isEnabled = takesTouches
         menuButton?.accessibilityLabel = accessibleKey
-        field?.isEnabled = !state.isDisabled
+        field?.isEnabled = takesTouches
         field?.accessibilityLabel = accessibleKey
     }
 
@@ -122,14 +130,14 @@ extension PickerCell: UIPickerViewDataSource, UIPickerViewDelegate {
         columns.count
     }
 
-    /// A column's options.
+    /// A column's options; one "No options" row for a column without any.
     public func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        columns[component].count
+        columns.indices.contains(component) ? OptionSelection.wheelRowCount(of: columns[component]) : 0
     }
 
-    /// An option's title.
+    /// An option's title, or "No options".
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        columns[component][row]
+        columns.indices.contains(component) ? OptionSelection.wheelTitle(ofRow: row, in: columns[component]) : nil
     }
 
     /// The user turned a wheel.

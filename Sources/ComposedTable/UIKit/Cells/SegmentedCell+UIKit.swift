@@ -22,11 +22,14 @@ extension SegmentedCell {
             segmentedControl.insertSegment(withTitle: title, at: index, animated: false)
         }
         segmentSelectionDidChange()
+        // With no segments the control is disabled (updateControls).
+        setNeedsUpdateConfiguration()
     }
 
-    /// ``selectedIndex`` changed: the control follows.
+    /// ``selectedIndex`` changed: the control follows (no segment selected when there is none).
     func segmentSelectionDidChange() {
-        if segments.indices.contains(selectedIndex) { segmentedControl.selectedSegmentIndex = selectedIndex }
+        segmentedControl.selectedSegmentIndex =
+            segments.indices.contains(selectedIndex) ? selectedIndex : UISegmentedControl.noSegment
     }
 
     /// The control takes the taps: selecting the row does not change the segment.
@@ -43,7 +46,7 @@ extension SegmentedCell {
     override var displayedValue: String? { nil }
 
     override func updateControls(for state: UICellConfigurationState) {
-        segmentedControl.isEnabled = !state.isDisabled
+        segmentedControl.isEnabled = !state.isDisabled && OptionSelection.acceptsUser(count: segments.count)
         segmentedControl.accessibilityLabel = accessibleKey
     }
 }

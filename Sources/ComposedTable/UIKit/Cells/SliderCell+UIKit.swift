@@ -16,8 +16,10 @@ extension SliderCell {
 
     /// The model changed: the slider and the value text follow it.
     func steppedNumberDidChange() {
-        slider.minimumValue = Float(range.lowerBound)
-        slider.maximumValue = Float(range.upperBound)
+        // A pinned number keeps a slider with a width (Core's; the slider is then disabled).
+        let controlRange = steppedNumber.sliderControlRange
+        slider.minimumValue = controlRange.lowerBound
+        slider.maximumValue = controlRange.upperBound
         slider.value = Float(number)
         showNumberText(on: slider)
     }

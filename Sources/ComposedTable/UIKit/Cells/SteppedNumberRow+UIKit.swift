@@ -12,14 +12,15 @@ extension SteppedNumberRow {
         setNeedsUpdateConfiguration()
     }
 
-    /// The control follows the row's state: enabled with the row, the key (and validation
-    /// message) as its label, the number's text as its value.
+    /// The control follows the row's state: enabled with the row unless a one-value range pins
+    /// the number (Core's decision), the key (and validation message) as its label, the number's
+    /// text as its value.
     ///
     /// - Parameters:
     ///   - control: The stepper or the slider.
     ///   - state: The cell's configuration state.
     func updateNumberControl(_ control: UIControl, for state: UICellConfigurationState) {
-        control.isEnabled = !state.isDisabled
+        control.isEnabled = steppedNumber.controlIsEnabled(rowIsEnabled: !state.isDisabled)
         control.accessibilityLabel = accessibleKey
         control.accessibilityValue = value
     }

@@ -16,13 +16,15 @@ extension StepperCell {
 
     /// The model changed: the stepper follows it.
     func steppedNumberDidChange() {
-        // `UIStepper` raises when its minimum reaches its maximum: widen first, then narrow.
-        if range.lowerBound >= stepper.maximumValue {
-            stepper.maximumValue = range.upperBound
-            stepper.minimumValue = range.lowerBound
+        // `UIStepper` raises when its minimum reaches its maximum: Core gives a pinned number a
+        // valid range (the stepper is then disabled); widen first, then narrow.
+        let controlRange = steppedNumber.stepperControlRange
+        if controlRange.lowerBound >= stepper.maximumValue {
+            stepper.maximumValue = controlRange.upperBound
+            stepper.minimumValue = controlRange.lowerBound
         } else {
-            stepper.minimumValue = range.lowerBound
-            stepper.maximumValue = range.upperBound
+            stepper.minimumValue = controlRange.lowerBound
+            stepper.maximumValue = controlRange.upperBound
         }
         stepper.stepValue = step
         stepper.value = number
