@@ -19,8 +19,8 @@ struct UIKitRulesDemoTests {
         private(set) var fakes: [(controller: ComposedTableViewController, fake: UIKitRulesSurface<ActiveCell, Never>)] = []
         private var step = 0
 
-        init(size: String = "44x14") throws {
-            session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize(size)))
+        init(root: ComposedTableViewController = DemoMenuViewController(), size: String = "44x14") throws {
+            session = TerminalSession(rootViewController: root, size: try #require(TerminalSize(size)))
             settle()
         }
 
@@ -127,6 +127,39 @@ struct UIKitRulesDemoTests {
         harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi on again
         #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
         #expect(harness.session.screen.text.contains("Wi-Fi"))
+        #expect(harness.violations == [])
+    }
+
+    @Test func rowsWithoutOptionsOrWithAPinnedNumberKeepUIKitsRulesUntilTheirDataComes() throws {
+        let screen = ComposedTableViewController(title: "Data")
+        let segmented = screen.addCell(SegmentedCell(key: "Range", segments: []) { _, _ in Issue.record("no change") })
+        let picker = screen.addCell(PickerCell(key: "Size", options: [], presentation: .keyboard))
+        let grid = screen.addCell(GridCell(key: "Colour", options: []))
+        let stepper = screen.addCell(StepperCell(key: "Guests", number: 3, in: 2...2))
+        let slider = screen.addCell(SliderCell(key: "Volume", number: 1, in: 0...0))
+        let harness = try Harness(root: screen)
+        let fake = harness.fake(at: 0)
+        #expect(fake.shownCells.map(\.count) == [5])
+        for row in 0..<5 { harness.tap(RowPath(section: 0, row: row), onScreen: 0) }
+        #expect(picker.controller?.editingCell == nil, "an empty picker takes no focus")
+        #expect(!stepper.steppedNumber.controlIsEnabled(rowIsEnabled: stepper.isEnabled), "UIKit's stepper is disabled")
+        #expect(stepper.steppedNumber.stepperControlRange == 2...3, "and keeps a valid range")
+        #expect(!slider.steppedNumber.controlIsEnabled(rowIsEnabled: slider.isEnabled))
+        // The data comes: the rows take the user, and the grid grows (a batch UIKit accepts).
+        segmented.onChange = nil
+        segmented.segments = ["Day", "Week"]
+        picker.options = ["S", "M"]
+        grid.options = (0..<9).map { GridOption("\($0)") }
+        stepper.range = 0...10
+        slider.range = 0...1
+        harness.settle()
+        #expect(picker.takesTextFocus && stepper.steppedNumber.controlIsEnabled(rowIsEnabled: true))
+        harness.tap(RowPath(section: 0, row: 0), onScreen: 0)
+        // It goes again.
+        grid.options = []
+        picker.options = []
+        harness.settle()
+        #expect(!picker.takesTextFocus && grid.selectedIndex == nil)
         #expect(harness.violations == [])
     }
 
