@@ -304,11 +304,18 @@ struct ScreenFeatureTests {
         expectMisuse(result, "ComposedTable: EmptyState(title:…) was given an empty title")
     }
 
-    @Test func anEmptyStateButtonWithoutATitleTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = EmptyState.Action("") {}
-        }
-        expectMisuse(result, "ComposedTable: EmptyState.Action was given an empty title")
+    @Test func anEmptyStateButtonWithoutATitleIsNoButton() {
+        let screen = Screen()
+        var state = EmptyState(title: "No Messages", action: EmptyState.Action("") { Issue.record("no button to choose") })
+        #expect(state.action == nil, "a label from data that is empty: no button")
+        screen.core.emptyState = state
+        screen.core.reset()
+        #expect(screen.core.emptyContent?.emptyState?.title == "No Messages")
+        #expect(!screen.core.performEmptyStateAction())
+        state.action = EmptyState.Action("Compose") {}
+        #expect(state.action?.title == "Compose")
+        state.action?.title = ""
+        #expect(state.action == nil, "emptied later: no button either")
     }
 
     @Test func aTableHeaderWithoutHeightTraps() async {

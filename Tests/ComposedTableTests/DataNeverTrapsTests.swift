@@ -128,6 +128,22 @@ struct DataNeverTrapsTests {
         #expect(session.navigationController.viewControllers.count == 1 && !session.hasQuit)
     }
 
+    // MARK: - Empty state: a button without a title
+
+    @Test func anEmptyStateButtonWithAnEmptyTitleIsNotShown() throws {
+        let screen = ComposedTableViewController(title: "Inbox")
+        screen.emptyState = EmptyState(title: "No Messages", action: EmptyState.Action("") { Issue.record("no button") })
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 7))
+        let expected = [
+            "            Inbox", "", "", "          No Messages", "", "", "q quit · ? keys",
+        ]
+        #expect((0..<7).map { session.screen.line($0) } == expected)
+        session.run(try KeyScript("enter space down"))
+        #expect((0..<7).map { session.screen.line($0) } == expected && !session.hasQuit)
+        screen.emptyState?.action = EmptyState.Action("Check Again") {}
+        #expect(session.screen.text.contains("[ Check Again ]"), "a button with a text shows")
+    }
+
     // MARK: - Grid: no items
 
     @Test func aGridWithoutItemsShowsNoOptions() throws {

@@ -26,14 +26,10 @@ public struct EmptyState: Sendable {
         /// Creates a button.
         ///
         /// - Parameters:
-        ///   - title: The button's text; not empty.
+        ///   - title: The button's text. An empty one (a label from data) shows no button: see
+        ///     ``EmptyState/action``.
         ///   - handler: What choosing it does.
-        /// - Precondition: `title` is not empty.
         public init(_ title: String, handler: @escaping @MainActor () -> Void) {
-            require(
-                !title.isEmpty,
-                "ComposedTable: EmptyState.Action was given an empty title; a button needs a text to show (and, in a terminal, to select with Enter)."
-            )
             self.title = title
             self.handler = handler
         }
@@ -46,8 +42,15 @@ public struct EmptyState: Sendable {
     /// An SF Symbol name (`"tray"`): the image on UIKit, a one-column glyph in a terminal; `nil`
     /// for none.
     public var systemImage: String?
-    /// The button, or `nil` for none.
-    public var action: Action?
+    /// The button, or `nil` for none. A button with an empty title (a label from data) reads
+    /// `nil`: the screen shows no button rather than one without a text.
+    public var action: Action? {
+        get { button.flatMap { $0.title.isEmpty ? nil : $0 } }
+        set { button = newValue }
+    }
+
+    /// The button as set, whatever its title.
+    private var button: Action?
 
     /// Creates an empty state.
     ///
