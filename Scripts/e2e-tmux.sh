@@ -11,6 +11,7 @@
 # fg (raw mode and the screen come back), and a window resize (the screen is laid out again).
 #
 # Text: typed emoji land in a field intact, a rule's message shows, a paste keeps its line break.
+# Unsaved changes: q then Save (0), q then Discard (1), Ctrl-C twice (130), SIGTERM twice (143).
 # Choices: a search with an accent, a choice written back, a confirmation box, SIGTERM under it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -114,7 +115,7 @@ suspend_and_resume() {
 echo "== e2e: $demo in tmux $(tmux -V | cut -d' ' -f2), 80x24"
 
 start q && { t send-keys -t e2e:0 q; finish q 0; }
-start ctrl-c && { t send-keys -t e2e:0 C-c; finish ctrl-c 0; }
+start ctrl-c && { t send-keys -t e2e:0 C-c; finish ctrl-c 130; }
 if start esc-then-q; then
     t send-keys -t e2e:0 Enter
     wait_for on_screen "‹ ComposedTable" || fail "esc-then-q: Settings did not open"
@@ -142,13 +143,58 @@ if start resize; then
     finish resize 0
 fi
 
+# Unsaved changes: Settings tracks them (Wi-Fi toggled); every way out asks, and the answer is
+# the exit status — q then Save: 0 (finished); q then Discard: 1 (cancelled); Ctrl-C twice: 130;
+# SIGTERM twice: 143.
+changed_settings() {
+    start "$1" || return 1
+    t send-keys -t e2e:0 Enter
+    wait_for on_screen "‹ ComposedTable" || { fail "$1: Settings did not open"; return 1; }
+    t send-keys -t e2e:0 Enter  # Wi-Fi off
+    wait_for on_screen "[off]" || { fail "$1: Wi-Fi did not switch"; return 1; }
+}
+asked() {
+    wait_for on_screen "Discard changes?" && pass "$1: asked before the changes are dropped" \
+        || fail "$1: no question before the changes are dropped"
+}
+if changed_settings unsaved-q-save; then
+    t send-keys -t e2e:0 q
+    asked unsaved-q-save
+    t send-keys -t e2e:0 Enter  # Save, the first action
+    finish unsaved-q-save 0
+fi
+if changed_settings unsaved-q-discard; then
+    t send-keys -t e2e:0 q
+    asked unsaved-q-discard
+    t send-keys -t e2e:0 Escape  # Cancel: stays
+    sleep 0.3
+    on_screen "[off]" && ! on_screen "Discard changes?" && pass "unsaved-q-discard: Cancel keeps the screen and its change" \
+        || fail "unsaved-q-discard: Cancel did not keep the screen"
+    t send-keys -t e2e:0 q
+    asked unsaved-q-discard
+    t send-keys -t e2e:0 d Enter  # Discard
+    finish unsaved-q-discard 1
+fi
+if changed_settings unsaved-ctrl-c-twice; then
+    t send-keys -t e2e:0 C-c
+    asked unsaved-ctrl-c-twice
+    t send-keys -t e2e:0 C-c
+    finish unsaved-ctrl-c-twice 130
+fi
+if changed_settings unsaved-sigterm-twice; then
+    kill -TERM "$(pid unsaved-sigterm-twice)"
+    asked unsaved-sigterm-twice
+    kill -TERM "$(pid unsaved-sigterm-twice)"
+    finish unsaved-sigterm-twice 143
+fi
+
 # End of input: the demo reads from a second window's terminal and draws in the first; closing
 # the second window hangs that terminal up.
 new_terminal
 t new-window -d -t e2e:1 "sleep 600"
 if launch end-of-input "" "< $(t display -p -t e2e:1 '#{pane_tty}')"; then
     t kill-window -t e2e:1
-    finish end-of-input 0
+    finish end-of-input 1
 fi
 
 if start crash COMPOSEDTABLE_DEMO_CRASH=1; then
@@ -181,8 +227,11 @@ if start text; then
         wait_for on_screen "quick note" && on_screen "    Alice Smith" \
             && pass "text: a paste with a line break lands in About on two lines" \
             || fail "text: the paste did not land in About"
-        t send-keys -t e2e:0 C-c
-        finish text 0
+        t send-keys -t e2e:0 C-c  # the form has the user's text: asks first
+        wait_for on_screen "Discard changes?" && pass "text: Ctrl-C on a filled-in form asks first" \
+            || fail "text: Ctrl-C did not ask before dropping the form's text"
+        t send-keys -t e2e:0 C-c  # a second Ctrl-C ends at once
+        finish text 130
     else
         fail "text: the form did not open"
     fi

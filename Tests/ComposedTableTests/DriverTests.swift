@@ -101,9 +101,11 @@ private func runWithoutWaiting(_ session: TerminalSession, _ script: KeyScript) 
 }
 
 /// The interactive loop, through a pseudo-terminal. A loop that never ends fails its test at the
-/// time limit (the loop stops when its task is cancelled) rather than hanging the run.
+/// time limit (the loop stops when its task is cancelled) rather than hanging the run. The limits
+/// are a hang guard, not a speed check: under a sanitizer, with the whole suite holding the main
+/// actor, a test waits minutes for its turn; each wait returns as soon as its condition holds.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct InteractiveLoopTests {
     private let size = TerminalSize(columns: 30, rows: 6)
 

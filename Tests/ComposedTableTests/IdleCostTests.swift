@@ -90,7 +90,7 @@ struct IdleCostTests {
 
 /// The interactive loop while nothing happens.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct IdleLoopTests {
     @Test func anIdleLoopDrawsAFewTimesASecondAndATasksChangeStillShows() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 30, rows: 6))
@@ -106,7 +106,7 @@ struct IdleLoopTests {
         let draws = counter.draws - before
         #expect(draws <= 10, "an idle second draws \(draws) frames (it drew 60)")
         status.value = "Done"  // as a Task would
-        await terminal.wait(seconds: 2) { terminal.output.contains("Done") }
+        await terminal.wait { terminal.output.contains("Done") }  // without a key (a loaded machine may hold the main actor for seconds)
         terminal.type("q")
         #expect(await loop.value == .quit)
     }

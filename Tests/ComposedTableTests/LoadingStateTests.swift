@@ -104,6 +104,14 @@ struct LoadingStateTests {
         #expect(session.screen.line(2) == "› Git" && attempts == 2)
     }
 
+    @Test func theKeyHelpListsRefreshOnAScreenThatLoads() async throws {
+        let screen = pluginsScreen { ["Git"] }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 40))
+        await session.settle()
+        session.send(.character("?"))
+        #expect(session.screen.text.contains("refresh, on a screen that refreshes"), "r works here: the help says so")
+    }
+
     @Test func aRefreshRunsTheLoadAgainOnceAtATime() async throws {
         var loads = 0
         let gates = [Gate(), Gate()]

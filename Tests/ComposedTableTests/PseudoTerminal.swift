@@ -122,7 +122,7 @@ final class PseudoTerminal: TerminalDevice {
     /// condition holds; fails the test after `seconds`. What was read last is checked before the
     /// deadline counts: a frame that arrives late on a busy machine is a pass, not a timeout.
     func wait(
-        seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool
+        seconds: Double = 120, sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool
     ) async {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !condition() {

@@ -537,7 +537,7 @@ public final class NavigationController {
             if let path = top.cursorPath, top.core.canEditRow(at: path) { situational.insert(Self.editingKeys) }
         }
         if top.core.search != nil { situational.insert(Self.searchKeys) }
-        if top.core.refreshAction != nil { situational.insert(Self.refreshKeys) }
+        if top.core.canRefresh { situational.insert(Self.refreshKeys) }
         let entries = Self.keyHelp(for: topic, applying: situational)
         // Headings (no action) span the box: only keys set the keys' column.
         let keysWidth = entries.filter { !$0.action.isEmpty }.map { DisplayWidth.of($0.keys) }.max() ?? 0
