@@ -30,6 +30,23 @@ struct SessionEndTests {
         #expect(await released { screen != nil || cell != nil }, "the awaited confirmation no longer holds the screen")
     }
 
+    @Test func aSessionDroppedWithTheLeaveQuestionOpenFreesItsScreens() async {
+        weak var screen: ComposedTableViewController?
+        weak var navigation: NavigationController?
+        do {
+            let editor = ComposedTableViewController(title: "Edit")
+            editor.hasUnsavedChanges = true
+            screen = editor
+            let session = TerminalSession(rootViewController: editor, size: size)
+            navigation = session.navigationController
+            session.send(.character("q"))
+            #expect(session.screen.text.contains("Discard changes?"), "the question is open")
+            session.send(.interrupt)
+            #expect(session.hasQuit, "a second way out ended at once, the question still open")
+        }
+        #expect(await released { screen != nil || navigation != nil }, "the open question holds neither the stack nor the screen")
+    }
+
     @Test func aToolsRunEndsItsScreensBeforeItReturns() async throws {
         weak var screen: ChoicesViewController?
         var output = ""

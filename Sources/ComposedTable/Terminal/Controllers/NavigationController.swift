@@ -114,9 +114,11 @@ public final class NavigationController {
         guard self.ending == nil else { return }
         let host = rootNavigation.visibleNavigation.topViewController
         host.editingCell?.inPlace.commitEditing()  // what is being typed counts
-        let root = rootNavigation
-        TableController.confirmLeaving(screensTopFirst.map(\.leavingScreen), askingOn: host.core) { discarded in
-            guard root.ending == nil else { return }
+        // Weak: the question is kept by the host's alerts, which the stack keeps (a cycle while
+        // it shows, and a session dropped with it open would never be freed).
+        TableController.confirmLeaving(screensTopFirst.map(\.leavingScreen), askingOn: host.core) {
+            [weak root = rootNavigation] discarded in
+            guard let root, root.ending == nil else { return }
             if discarded { root.discardedChanges = true }
             root.ending = ending
         }
