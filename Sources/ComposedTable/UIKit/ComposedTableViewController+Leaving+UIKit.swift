@@ -7,10 +7,15 @@ import UIKit
 extension ComposedTableViewController {
     /// Follows ``hasUnsavedChanges``: while it is `true`, the back button asks (`backAction`,
     /// iOS 16), the interactive pop gesture is off (a swipe cannot ask halfway), and a sheet
-    /// cannot be swiped down (`isModalInPresentation`) — its attempt asks.
+    /// cannot be swiped down (`isModalInPresentation`) — its attempt asks. Called when the value
+    /// changes and when the screen appears (it may have changed before the screen was pushed).
+    /// The back button's long-press menu, which jumps back several screens, has no hook in
+    /// UIKit: it does not ask.
     func updateLeavingGuards() {
         let asks = core.hasUnsavedChanges
-        navigationItem.backAction = asks ? UIAction { [weak self] _ in self?.askToGoBack() } : nil
+        // Only below the root: on a screen without a back button, a back action would make one.
+        let hasBackButton = navigationController.map { $0.viewControllers.first !== self } ?? false
+        navigationItem.backAction = asks && hasBackButton ? UIAction { [weak self] _ in self?.askToGoBack() } : nil
         isModalInPresentation = asks
         if let navigation = navigationController, navigation.topViewController === self, !isMovingFromParent {
             navigation.interactivePopGestureRecognizer?.isEnabled = !asks
