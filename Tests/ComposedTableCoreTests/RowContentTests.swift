@@ -14,7 +14,7 @@ struct RowContentTests {
 
     init() {
         fake = UIKitRulesSurface(core: core)
-        core.composer = { [core, notes, banner, hidden] in
+        core.composer = { [unowned core, notes, banner, hidden] in
             for row in [notes, banner, hidden] { core.change { $0.addCell(row) } }
             core.change { $0.setCell(hidden, hidden: true) }
         }
