@@ -357,7 +357,7 @@ struct LazySectionTests {
         var lazySections: [(id: SectionID, count: Int)] = []
         var eager: [Item] = []
         var nextID = 0
-        core.composer = {
+        core.composer = { [unowned core] in
             core.change { $0.addSection(header: "Top") }
             for _ in 0..<3 {
                 nextID += 1
@@ -404,7 +404,7 @@ struct LazySectionTests {
     @Test func initialRowStopsAtALazySectionAndHonoursTheStartRow() {
         let core = TableController<Row, Never>()
         var made: [Int] = []
-        core.composer = {
+        core.composer = { [unowned core] in
             core.change { $0.addSection(header: .title("Info")) }
             core.change { $0.addCell(Row("About")) }
             core.change {
@@ -440,7 +440,7 @@ struct LazySectionTests {
         last.takesTextFocus = true
         let filler = Row("Filler")
         filler.height = .remainder
-        core.composer = {
+        core.composer = { [unowned core] in
             core.change { $0.addCell(field) }
             core.change {
                 $0.addSection(count: 1_000) { index in
@@ -559,7 +559,7 @@ struct LazySectionTrapTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let core = TableController<Row, Never>()
-                core.composer = {
+                core.composer = { [unowned core] in
                     core.change {
                         $0.addSection(count: 3) { index in
                             MainActor.assumeIsolated {
