@@ -233,12 +233,12 @@ struct SearchMatchingTests {
         let titles = (0..<40).map { "Option \($0)" } + ["Zürich (closed)", "Zug"]
         let options = titles.map { title in Row(title, action: { _ in }) }
         options[40].isEnabled = false
-        core.composer = {
+        core.composer = { [unowned core] in
             core.change { $0.addSection(header: "Cities") }
             for option in options { core.change { $0.addCell(option) } }
         }
         let index = SearchIndex(titles)
-        core.search = TableSearch { query in
+        core.search = TableSearch { [unowned core] query in
             let shown = index.matches(for: query)[0].map(Set.init)
             let section = core.composition.lastSection!
             core.change { $0.setCells(in: section, hidden: { cell in !(shown?.contains(options.firstIndex { $0 === cell }!) ?? true) }) }
