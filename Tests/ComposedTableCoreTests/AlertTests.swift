@@ -273,7 +273,9 @@ struct AlertTests {
             Alert(
                 title: "One",
                 actions: [
-                    .default("Open") {
+                    // The fake keeps every alert it presented, and the alert its handler:
+                    // a strong capture of the screen would keep the screen, its core and the fake.
+                    .default("Open") { [unowned screen] in
                         log.append("Open: \(screen.alertQueue.current == nil ? "no current" : "current")")
                         screen.fake.coverByPush()  // the handler pushes a screen
                     }
@@ -335,7 +337,7 @@ struct AlertTests {
         fake.rowsOnScreen = 8
         let options = (0..<40).map { Row("Option \($0)") }
         options[30].accessory = .checkmark
-        core.composer = { for option in options { core.change { $0.addCell(option) } } }
+        core.composer = { [unowned core] in for option in options { core.change { $0.addCell(option) } } }
         core.viewDidLoad()
         core.viewWillAppear()
         #expect(fake.firstRowOnScreen == 0, "not in its window yet")
