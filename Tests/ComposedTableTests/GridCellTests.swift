@@ -168,13 +168,14 @@ struct GridCellTests {
     @Test func aPoppedScreenWithAGridIsReleased() throws {
         weak var weakScreen: ComposedTableViewController?
         weak var weakCell: GridCell?
+        var token = 0
         let root = ComposedTableViewController(title: "Root")
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 40, rows: 10))
         do {
             let screen = ComposedTableViewController(title: "Grid")
             let cell = screen.addCell(
                 GridCell(key: "Colour", options: Self.colours, selectedIndex: 0) { cell, _ in cell.controller?.title = "Chosen" })
-            cell.inputObservers.add { _, _ in _ = cell.controller }
+            token = cell.inputObservers.add { _, _ in _ = cell.controller }
             weakScreen = screen
             weakCell = cell
             session.navigationController.pushViewController(screen, animated: false)
@@ -183,6 +184,9 @@ struct GridCellTests {
         #expect(session.navigationController.viewControllers.count == 1)
         #expect(weakScreen == nil)
         #expect(weakCell != nil, "an observer that captures its own cell is the caller's cycle")
+        // The caller breaks it: with the observer removed, nothing keeps the cell.
+        weakCell?.inputObservers.remove(token)
+        #expect(weakCell == nil, "removing the observer frees the cell")
     }
 
     // MARK: - Misuse
