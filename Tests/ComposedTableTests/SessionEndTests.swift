@@ -47,6 +47,23 @@ struct SessionEndTests {
         #expect(await released { screen != nil || navigation != nil }, "the open question holds neither the stack nor the screen")
     }
 
+    @Test func aDeletionAskedAfterItsScreenLeftEndsWhenTheScreenIsReleased() async {
+        weak var screen: EditableListViewController?
+        weak var core: AnyObject?
+        do {
+            let list = EditableListViewController()
+            screen = list
+            core = list.core
+            let session = TerminalSession(rootViewController: ComposedTableViewController(title: "Menu"), size: size)
+            session.navigationController.pushViewController(list, animated: true)
+            session.send(.character("d"))  // sent without letting the main actor run:
+            session.send(.left)  // the deletion's task runs after the screen left
+            await session.settle()
+            #expect(list.core.existingAlertQueue?.count == 1, "its confirmation waits for the screen to show again")
+        }
+        #expect(await released { screen != nil || core != nil }, "released, the screen answers it: the task ends, the core goes")
+    }
+
     @Test func aToolsRunEndsItsScreensBeforeItReturns() async throws {
         weak var screen: ChoicesViewController?
         var output = ""

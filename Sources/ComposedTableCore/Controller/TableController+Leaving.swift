@@ -163,6 +163,18 @@ extension TableController {
         for handler in handlers { handler() }
     }
 
+    /// Reports that the screen was released (its controller's `deinit`): what it still awaited
+    /// ends — every alert is dismissed (an awaited one answers `nil`), including those presented
+    /// after it left, which waited for it to show again; its refresh and load are cancelled. A
+    /// task awaiting the screen's alert (a deletion's confirmation) then ends, and with it the
+    /// last hold on this core.
+    package func screenWasReleased() {
+        leaveQuestion = nil
+        refreshTask?.cancel()
+        loadTask?.cancel()
+        alerts?.screenWasReleased()
+    }
+
     /// Runs a closure when the screen leaves for good (``viewDidLeave()``): a choice screen
     /// answers `nil` to the task awaiting it when the user goes back.
     ///

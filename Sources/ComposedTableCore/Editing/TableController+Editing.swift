@@ -96,7 +96,9 @@ extension TableController {
             let delete = AlertAction(confirmation.action, role: .destructive)
             let alert = Alert(title: confirmation.title, message: confirmation.message, actions: [delete, .cancel()])
             let chosen = await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
-                let made = AlertPresentation(alert, method: "deleteRow(_:)") { continuation.resume(returning: $0) }
+                // Only the presentation keeps the answer: released unresolved, it answers `nil`.
+                let answer = AlertAnswer(continuation)
+                let made = AlertPresentation(alert, method: "deleteRow(_:)") { answer.resume(returning: $0) }
                 alertQueue.enqueue(made, from: cell)
             }
             // The actions show in the alert's order, the cancel action last: the deletion is first.

@@ -67,7 +67,7 @@ extension AlertPresenting {
 
 /// The continuation of an awaited alert: resumed once with the index chosen, or with `nil` when
 /// the presentation that holds it is released unresolved.
-private final class AlertAnswer: @unchecked Sendable {
+final class AlertAnswer: @unchecked Sendable {
     // Used on the main actor only, and by `deinit` once nothing else can.
     private var continuation: CheckedContinuation<Int?, Never>?
 

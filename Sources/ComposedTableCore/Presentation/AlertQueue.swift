@@ -92,6 +92,12 @@ package final class AlertQueue {
         }
     }
 
+    /// The screen was released: every alert is dismissed, also those that waited for a screen
+    /// that had left (they would have shown had it been pushed again).
+    func screenWasReleased() {
+        screenDidLeave()
+    }
+
     /// The screen left for good: every alert is dismissed, the one showing first.
     private func screenDidLeave() {
         isWatchingLeave = false

@@ -137,6 +137,14 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     }
     #endif
 
+    deinit {
+        // A task awaiting this screen's alert holds the core, not the screen: end what it awaits,
+        // on the main actor (a task: `deinit` may run elsewhere, and isolated deinit needs a
+        // runtime that iOS 16 lacks).
+        let core = core
+        Task { @MainActor in core.screenWasReleased() }
+    }
+
     private func connectCore() {
         // Once, whichever initialiser UIKit routes through (`-initWithStyle:` may send
         // `-initWithNibName:bundle:` to `self`).
