@@ -239,7 +239,11 @@ struct AlertTests {
         #expect(handled == 0 && screen.alertQueue.count == 0)
         #expect(screen.fake.hiddenAlerts.map(\.title) == ["Shown"], "only the alert on screen is taken down")
         #expect(screen.fake.violations == [])
+        // Presented after leaving, an alert is dismissed at once: nobody is there to answer.
+        screen.presentNow(Alert(title: "Gone"))
+        #expect(screen.alertQueue.count == 0 && screen.fake.presentedAlerts.last?.alert.title == "Shown")
         // After leaving, the screen can come back (pushed again) and present again.
+        screen.core.viewWillAppear()
         screen.presentNow(Alert(title: "Again"))
         #expect(screen.fake.presentedAlerts.last?.alert.title == "Again")
         screen.core.viewDidLeave()

@@ -47,7 +47,7 @@ struct SessionEndTests {
         #expect(await released { screen != nil || navigation != nil }, "the open question holds neither the stack nor the screen")
     }
 
-    @Test func aDeletionAskedAfterItsScreenLeftEndsWhenTheScreenIsReleased() async {
+    @Test func aDeletionAskedAfterItsScreenLeftIsDismissedAndFreesTheScreen() async {
         weak var screen: EditableListViewController?
         weak var core: AnyObject?
         do {
@@ -59,9 +59,27 @@ struct SessionEndTests {
             session.send(.character("d"))  // sent without letting the main actor run:
             session.send(.left)  // the deletion's task runs after the screen left
             await session.settle()
-            #expect(list.core.existingAlertQueue?.count == 1, "its confirmation waits for the screen to show again")
+            #expect(list.core.existingAlertQueue?.count == 0, "asked after the screen left: dismissed at once")
+            #expect(list.log.isEmpty, "nothing deleted")
         }
-        #expect(await released { screen != nil || core != nil }, "released, the screen answers it: the task ends, the core goes")
+        #expect(await released { screen != nil || core != nil }, "the task ended: nothing holds the screen or its core")
+    }
+
+    @Test func aConfirmationAwaitedAfterItsScreenLeftAnswersNoAndFreesTheScreen() async throws {
+        weak var screen: ChoicesViewController?
+        do {
+            let choices = ChoicesViewController()
+            screen = choices
+            let session = TerminalSession(rootViewController: ComposedTableViewController(title: "Menu"), size: size)
+            session.navigationController.pushViewController(choices, animated: true)
+            session.send(.end)
+            #expect(session.screen.text.split(separator: "\n").contains { $0.hasPrefix("›") && $0.hasSuffix("Sign Out") })
+            session.send(.enter)  // Sign Out's task awaits a confirmation: it runs after ← below
+            session.send(.left)
+            await session.settle()
+            #expect(choices.core.existingAlertQueue?.count ?? 0 == 0, "no question waits on a screen that left")
+        }
+        #expect(await released { screen != nil }, "the task that held the screen ended (its answer: no)")
     }
 
     @Test func aToolsRunEndsItsScreensBeforeItReturns() async throws {

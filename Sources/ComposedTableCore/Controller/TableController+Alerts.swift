@@ -18,6 +18,8 @@ extension TableController: AlertHost {
         isLoaded && surface?.isOnScreen == true
     }
 
+    var alertsHasLeft: Bool { hasLeft }
+
     func alertsIsVisibleRow(_ row: AnyObject) -> Bool {
         guard let cell = row as? Cell, let path = composition.rowPath(of: cell) else { return false }
         return surface?.isRowOnScreen(path) == true

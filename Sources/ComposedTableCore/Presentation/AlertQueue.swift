@@ -7,7 +7,9 @@
 /// - An alert shows while its screen is on screen; presented while the screen is covered by a
 ///   pushed screen (or before it first shows), it waits until the screen shows again.
 /// - When the screen leaves for good (popped, or dismissed), the alert showing and every waiting
-///   one are dismissed: no handler runs and their results are `nil`.
+///   one are dismissed: no handler runs and their results are `nil`. An alert presented on a
+///   screen that has left (a task that asks after the user went back) is dismissed at once, the
+///   same way: nobody is there to answer, and an awaited answer must not keep the screen alive.
 ///
 /// A screen reaches it through ``AlertPresenting``'s `present(_:from:)` and `confirm(…)`; a
 /// backend draws ``current`` (the terminal) or is asked to show it by its ``TableSurface``
@@ -36,6 +38,7 @@ package final class AlertQueue {
     ///   - presentation: The alert.
     ///   - row: The row it is presented from, or `nil`.
     func enqueue(_ presentation: AlertPresentation, from row: AnyObject?) {
+        if host?.alertsHasLeft == true { return presentation.dismiss() }
         adopt(presentation)
         waiting.append((presentation, row))
         showNextIfPossible()
@@ -48,6 +51,7 @@ package final class AlertQueue {
     ///
     /// - Parameter presentation: The alert.
     func enqueueFirst(_ presentation: AlertPresentation) {
+        if host?.alertsHasLeft == true { return presentation.dismiss() }
         adopt(presentation)
         waiting.insert((presentation, nil), at: 0)
         current?.dismiss()  // its end shows the next one: this
@@ -112,6 +116,8 @@ package final class AlertQueue {
 protocol AlertHost: AnyObject {
     /// Whether an alert can show now: the screen is on screen.
     var alertsCanShow: Bool { get }
+    /// Whether the screen left for good (and was not shown again since).
+    var alertsHasLeft: Bool { get }
     /// Whether a row is a visible row of the table, on screen.
     func alertsIsVisibleRow(_ row: AnyObject) -> Bool
     /// Shows an alert (the surface's primitive).

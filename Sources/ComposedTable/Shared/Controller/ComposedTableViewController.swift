@@ -137,13 +137,24 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     }
     #endif
 
-    deinit {
-        // A task awaiting this screen's alert holds the core, not the screen: end what it awaits,
-        // on the main actor (a task: `deinit` may run elsewhere, and isolated deinit needs a
-        // runtime that iOS 16 lacks).
-        let core = core
-        Task { @MainActor in core.screenWasReleased() }
+    // A task awaiting this screen's alert holds the core, not the screen: on release, end what it
+    // awaits, on the main actor — at once where the compiler has isolated deinit (SE-0371) and the
+    // runtime it needs (not iOS 16's), else at once on the main thread (where UIKit releases its
+    // view controllers) or in a task.
+    #if compiler(>=6.2) && !canImport(UIKit)
+    isolated deinit {
+        core.screenWasReleased()
     }
+    #else
+    deinit {
+        let core = core
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { core.screenWasReleased() }
+        } else {
+            Task { @MainActor in core.screenWasReleased() }
+        }
+    }
+    #endif
 
     private func connectCore() {
         // Once, whichever initialiser UIKit routes through (`-initWithStyle:` may send
