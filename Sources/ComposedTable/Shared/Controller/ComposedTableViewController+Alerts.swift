@@ -18,7 +18,8 @@ extension ComposedTableViewController {
     /// One alert shows at a time: presented while another shows, it waits for it. Presented
     /// while the screen is covered by a pushed screen (or before it first shows), it shows when
     /// the screen does. When the screen leaves (popped, dismissed), it closes and no handler
-    /// runs. An action sheet presented from a row points at it on iPad.
+    /// runs; presented after the screen left (a task that asks once the user went back), it
+    /// closes at once. An action sheet presented from a row points at it on iPad.
     ///
     /// In `async` code, Swift picks the `async` form of this method: `await` it (its handlers run
     /// all the same), or call this one from a synchronous function or closure.
