@@ -7,13 +7,26 @@ extension UINavigationController {
     /// "Quit") is written once.
     ///
     /// An app does not quit: a navigation controller presented modally is dismissed; one that
-    /// is not (the app's root) goes back to its root screen.
+    /// is not (the app's root) goes back to its root screen. As in a terminal, the screens that
+    /// would go and have unsaved changes (`hasUnsavedChanges`) are asked about first, top first,
+    /// and nothing goes when the user keeps editing.
     ///
     /// ```swift
     /// addCell(ActiveCell(key: "Quit") { cell in cell.controller?.navigationController?.quit() })
     /// ```
     public func quit() {
-        if presentingViewController != nil {
+        let isPresented = presentingViewController != nil
+        let leaving = (isPresented ? viewControllers : Array(viewControllers.dropFirst())).reversed()
+            .compactMap { $0 as? ComposedTableViewController }
+        guard let host = topViewController as? ComposedTableViewController else { return end(isPresented) }
+        host.view.endEditing(true)  // what is being typed counts
+        TableController.confirmLeaving(leaving.map(\.leavingScreen), askingOn: host.core) { [weak self] _ in
+            self?.end(isPresented)
+        }
+    }
+
+    private func end(_ isPresented: Bool) {
+        if isPresented {
             dismiss(animated: true)
         } else {
             popToRootViewController(animated: true)

@@ -1,12 +1,10 @@
 import Foundation
 
 /// The question a screen shows before screens with unsaved changes leave, while it shows or
-/// their changes save.
+/// their changes save: its identity tells a late answer (or a save that ends after the host
+/// left) from the current one.
 @MainActor
-final class LeaveQuestion {
-    /// Whether the user chose Save and the save is running.
-    var isSaving = false
-}
+final class LeaveQuestion {}
 
 /// A screen asked about before it leaves: its controller core and its title, for the question.
 @MainActor
@@ -92,7 +90,6 @@ extension TableController {
             guard let self, self.leaveQuestion === question else { return }
             switch index.map({ alert.actions[$0].role }) {  // in the order shown: Cancel is last
             case .default?:
-                question.isSaving = true
                 self.save(screen, asked: question) {
                     self.askToLeave(screens.dropFirst(), discarded: discarded, then: proceed)
                 }

@@ -7,8 +7,8 @@ extension ComposedTableViewController {
     ///
     /// - **UIKit**: the back button, the interactive pop gesture (turned off while it is `true`,
     ///   so that a swipe cannot leave; the back button asks) and a sheet swiped down (the sheet
-    ///   stays and asks). Code that pops or dismisses does not ask, nor does the back button's
-    ///   long-press menu (UIKit gives it no hook).
+    ///   stays and asks), and `navigationController?.quit()`. Code that pops or dismisses does
+    ///   not ask, nor does the back button's long-press menu (UIKit gives it no hook).
     /// - **Terminal**: ←, Esc and Backspace; `q`; Ctrl-C and SIGINT, and SIGTERM — a second one
     ///   while the question shows ends at once, so nobody is trapped; a presented screen closed
     ///   with Esc; and `quit()` from code. The end of input and SIGHUP cannot ask: the terminal is
@@ -68,7 +68,7 @@ extension ComposedTableViewController {
         set { core.saveAction = newValue }
     }
 
-    /// The screens that would leave with this one, top first, for the question.
+    /// This screen, as Core's question before leaving names and asks about it.
     var leavingScreen: LeavingScreen<TableCell, SectionView> {
         LeavingScreen(core: core, title: title)
     }
