@@ -237,9 +237,9 @@ struct UIKitRulesDemoTests {
         let zones = harness.fake(at: 2)
         let picker = harness.session.navigationController.topViewController
         #expect(picker.search != nil)
-        try harness.keys("/ type:paris")  // one batch of deletes, valid by UIKit's rules
+        try harness.keys("/ type:paris")  // hundreds of rows go: a reload (more than 100 changes)
         #expect(zones.shownCells.map(\.count) == [1])
-        try harness.keys("esc")  // cleared: one batch of inserts
+        try harness.keys("esc")  // cleared: a reload again
         #expect(zones.shownCells.map(\.count) == [Zones.count])
         try harness.keys("/ type:tokyo enter enter")  // chosen: popped, written back
         #expect(harness.session.navigationController.viewControllers.count == 2)
@@ -251,6 +251,31 @@ struct UIKitRulesDemoTests {
         try await harness.keysAwaitingTasks("enter")
         try await Task.sleep(for: .milliseconds(700))
         try await harness.keysAwaitingTasks("enter left")  // the loaded options; back
+        #expect(harness.violations == [])
+    }
+
+    @Test func typingInThe100000OptionPickerReloadsLargeNarrowingsAndAnimatesSmallOnes() throws {
+        let harness = try Harness(size: "44x14")
+        try harness.keys("end enter")  // Choices
+        try harness.keys("down down enter")  // One of 100,000
+        let picker = harness.fake(at: 2)
+        #expect(picker.shownCells.map(\.count) == [100_000])
+        let batches = picker.batchCount
+        let reloads = picker.reloadCount
+        // Matching folds "99,9" to "999" (280 options): 99,720 rows go — a reload, not a batch
+        // UIKit would freeze on.
+        try harness.keys("/ type:99,9")
+        #expect(picker.shownCells.map(\.count) == [280])
+        #expect(picker.batchCount == batches && picker.reloadCount > reloads)
+        try harness.keys("type:9")  // "9999": 261 rows go, still more than 100
+        #expect(picker.shownCells.map(\.count) == [19])
+        #expect(picker.batchCount == batches)
+        let reloadsBefore = picker.reloadCount
+        try harness.keys("type:9")  // "99999": 18 rows go, animated
+        #expect(picker.shownCells.map(\.count) == [1])
+        #expect(
+            picker.batchCount > batches && picker.reloadCount == reloadsBefore,
+            "batches \(batches) → \(picker.batchCount), reloads \(reloadsBefore) → \(picker.reloadCount)")
         #expect(harness.violations == [])
     }
 

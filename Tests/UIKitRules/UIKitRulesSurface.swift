@@ -132,6 +132,11 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         }
         if !isOnScreen { violate("a batch while the table is not in a window (it should reload): \(update)") }
         if update.requiresReload { violate("a batch of an update that requires a reload: \(update)") }
+        if update.animatedChangeCount > TableController<Cell, View>.largestAnimatedChange {
+            violate(
+                "a batch of \(update.animatedChangeCount) changes, above the \(TableController<Cell, View>.largestAnimatedChange) the package promises to reload instead"
+            )
+        }
         // UIKit processes a pending reload when a batch starts, from the data source as it is now.
         if needsReload { sync() }
         isInBatch = true

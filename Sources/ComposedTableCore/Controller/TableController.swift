@@ -267,11 +267,27 @@ package final class TableController<Cell: AnyObject, View> {
         flushPendingFocus()
     }
 
-    /// Replays an update on the surface: a reload when UIKit could not animate it, else one batch
-    /// (also for an empty update when heights must be measured again).
+    /// The largest change animated as one batch, in ``TableUpdate/animatedChangeCount``; a larger
+    /// one is a reload without animation.
+    ///
+    /// `UITableView` sets up an animation for every deleted, inserted and moved row of a batch on
+    /// the main thread, before the first frame of it: tens of thousands of rows freeze the screen
+    /// for seconds (a 25,000-row collapse takes ~30 s in `_setupAnimationsForDeletedCells`,
+    /// CollapsableTable #3), where a reload costs only the rows on screen. IGListKit reloads
+    /// above 100 changes by default for the same reason, and DifferenceKit recommends it; 100 rows
+    /// also exceed any screen, so an animation of more shows mostly rows that are not seen.
+    /// Live cells keep their instances and state through a reload (they are never reused), so
+    /// the only difference the user sees is that the rows appear at once.
+    ///
+    /// The terminal draws both the same way, so the limit changes nothing there.
+    package static var largestAnimatedChange: Int { 100 }
+
+    /// Replays an update on the surface: a reload when UIKit could not animate it or when it is
+    /// larger than ``largestAnimatedChange``, else one batch (also for an empty update when
+    /// heights must be measured again).
     func replay(_ update: TableUpdate, animation: TableAnimation) {
         guard let surface else { return }
-        if update.requiresReload {
+        if update.requiresReload || update.animatedChangeCount > Self.largestAnimatedChange {
             needsHeightRefresh = false
             reload()
             return

@@ -52,7 +52,9 @@ package protocol TableSurface<Cell>: AnyObject {
     /// An empty update asks the table to measure its rows again, animated.
     ///
     /// The core never calls it while another batch is open, never with an update that
-    /// ``TableUpdate/requiresReload``, and never while the table is off screen.
+    /// ``TableUpdate/requiresReload`` or that is larger than
+    /// ``TableController/largestAnimatedChange`` (it reloads instead), and never while the table
+    /// is off screen.
     ///
     /// - Parameters:
     ///   - update: The change, in `UITableView` batch-update terms.

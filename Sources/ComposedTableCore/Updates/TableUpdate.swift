@@ -202,6 +202,27 @@ package struct TableUpdate: Hashable, Sendable {
         return index
     }
 
+    /// The number of row and section changes the update asks a table to animate: each deleted,
+    /// inserted and moved row, and each deleted and inserted section (a section's rows are not
+    /// counted: the section change covers them). Header and footer changes in place count for
+    /// nothing: they animate no row.
+    ///
+    /// - Complexity: O(1).
+    package var animatedChangeCount: Int {
+        switch storage {
+        case .none: return 0
+        case .single(let change):
+            switch change {
+            case .reconfigureSection: return 0
+            default: return 1
+            }
+        case .lists(let lists):
+            return lists.deletedSections.count + lists.insertedSections.count + lists.deletedRows.count
+                + lists.insertedRows.count + lists.reloadedRows.count + lists.reloadedSections.count
+                + lists.movedRows.count
+        }
+    }
+
     /// Whether the update changes nothing visible.
     package var isEmpty: Bool {
         switch storage {

@@ -1,0 +1,88 @@
+import Testing
+import UIKitRules
+
+@testable import ComposedTableCore
+
+/// A change larger than ``TableController/largestAnimatedChange`` is a reload without animation,
+/// keeping the live cells; a smaller one stays one animated batch. The fake table counts a batch
+/// above the limit as a violation.
+@MainActor
+struct LargeChangeTests {
+    /// A table of one lazy section of `count` rows, on screen, watched by the fake.
+    private func table(count: Int) -> (TableController<Item, String>, UIKitRulesSurface<Item, String>, SectionID) {
+        let core = TableController<Item, String>()
+        let fake = UIKitRulesSurface(core: core)
+        core.composer = { [unowned core] in
+            core.change { $0.addSection(count: count) { Item($0) } }
+        }
+        fake.appear()
+        return (core, fake, core.composition.lastSection!)
+    }
+
+    @Test func aFilterRemovingTensOfThousandsOfRowsIsOneReloadNotABatch() {
+        let (core, fake, section) = table(count: 100_000)
+        let shown = (0..<50).map { core.composition.cell(at: RowPath(section: 0, row: $0)) }
+        let reloads = fake.reloadCount
+        let batches = fake.batchCount
+        // What typing "5" in the 100,000-option picker does: ~59,000 rows go.
+        let matches = (0..<100_000).filter { String($0 + 1).contains("5") }
+        core.change { $0.setVisibleRows(matches, in: section) }
+        #expect(fake.batchCount == batches, "59,000 deletions were sent as an animated batch")
+        #expect(fake.reloadCount == reloads + 1)
+        fake.layoutIfNeeded()
+        fake.checkConsistency()
+        #expect(fake.shownCells[0].count == matches.count)
+        // Showing every row again: the cells made before come back, the same instances.
+        core.change { $0.setVisibleRows(nil, in: section) }
+        #expect(fake.reloadCount == reloads + 2)
+        fake.layoutIfNeeded()
+        #expect((0..<50).allSatisfy { core.composition.cell(at: RowPath(section: 0, row: $0)) === shown[$0] })
+        #expect(fake.violations == [])
+    }
+
+    @Test func theLimitIsInclusiveAndCountsRowsMovesAndSections() {
+        let limit = TableController<Item, String>.largestAnimatedChange
+        let (core, fake, section) = table(count: 1_000)
+        let reloads = fake.reloadCount
+        // Exactly the limit: one batch.
+        core.change { $0.setVisibleRows(Array(limit..<1_000), in: section) }
+        #expect(fake.batchCount == 1 && fake.reloadCount == reloads)
+        // One more than the limit: a reload.
+        core.change { $0.setVisibleRows(Array((2 * limit + 1)..<1_000), in: section) }
+        #expect(fake.batchCount == 1 && fake.reloadCount == reloads + 1)
+        // Small changes after a large one animate again.
+        core.change { $0.setVisibleRows(Array((2 * limit + 2)..<1_000), in: section) }
+        #expect(fake.batchCount == 2 && fake.reloadCount == reloads + 1)
+        #expect(fake.violations == [])
+    }
+
+    @Test func aBatchOfManyEagerInsertionsReloadsAndKeepsEveryInstance() {
+        let core = TableController<Item, String>()
+        let fake = UIKitRulesSurface(core: core)
+        let first = Item(0)
+        core.composer = { [unowned core] in
+            core.change { $0.addSection() }
+            core.change { $0.addCell(first) }
+        }
+        fake.appear()
+        let reloads = fake.reloadCount
+        let items = (1...500).map(Item.init)
+        core.performBatch { for item in items { core.change { $0.addCell(item) } } }
+        #expect(fake.batchCount == 0 && fake.reloadCount == reloads + 1)
+        fake.layoutIfNeeded()
+        fake.checkConsistency()
+        #expect(core.composition.cell(at: RowPath(section: 0, row: 0)) === first)
+        #expect(core.composition.cell(at: RowPath(section: 0, row: 500)) === items[499])
+        #expect(fake.violations == [])
+    }
+
+    @Test func theCountIsEveryAnimatedRowAndSection() {
+        let update = TableUpdate(
+            deletedSections: [0, 1], insertedSections: [3], deletedRows: [RowPath(section: 2, row: 0)],
+            insertedRows: [RowPath(section: 2, row: 0), RowPath(section: 2, row: 1)],
+            movedRows: [RowMove(from: RowPath(section: 2, row: 3), to: RowPath(section: 2, row: 5))],
+            reconfiguredSections: [2])
+        #expect(update.animatedChangeCount == 7)
+        #expect(TableUpdate.none.animatedChangeCount == 0)
+    }
+}
