@@ -65,6 +65,24 @@ struct EditingTests {
 
     // MARK: - Moves in edit mode
 
+    @Test func aChangeMadeFromOnMoveRowWaitsUntilUIKitCommittedTheMove() {
+        let (core, fake, rows) = make([["A", "B", "C", "D"]])
+        var reportedDuringMove = false
+        // What apps do in onMoveRow: save the order, and change the table (here: the last row goes).
+        core.onMoveRow = { [unowned core] _, _, _ in
+            reportedDuringMove = core.composition.cells(inSection: 0).count == 4
+            core.change { $0.removeCell(rows["D"]!) }
+        }
+        fake.setEditing(true)
+        let batches = fake.batchCount
+        fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 1))
+        #expect(reportedDuringMove, "onMoveRow ran after the move, before its own change")
+        #expect(keys(core) == [["B", "A", "C"]])
+        #expect(fake.batchCount == batches + 1, "the removal is one batch, after moveRowAt returned")
+        fake.checkConsistency()
+        #expect(fake.violations == [], "a batch inside moveRowAt animates a row UIKit already moved")
+    }
+
     @Test func aDragInEditModeMovesTheModelWithoutASecondAnimationAndReportsOnce() {
         let (core, fake, _) = make([["A", "B", "C", "D"]])
         var reports: [String] = []

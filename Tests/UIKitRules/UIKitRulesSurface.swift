@@ -553,7 +553,21 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         if layout(of: core.composition) != shownCells {
             violate("after moveRowAt(\(source), \(destination)) the data source does not give the rows the table shows")
         }
+        // The main queue's next turn: what the core put off until the move was committed.
+        let work = workAfterMove
+        workAfterMove.removeAll()
+        for item in work { item() }
         return destination
+    }
+
+    /// What the core put off until the user's move is committed, run on the next turn.
+    private var workAfterMove: [@MainActor () -> Void] = []
+
+    /// Keeps the work for the turn after the move (UIKit: `DispatchQueue.main.async`); outside
+    /// `moveRowAt` it is a violation: the core has no reason to wait then.
+    package func afterUserMove(_ work: @escaping @MainActor () -> Void) {
+        if !isMovingRow { violate("afterUserMove(_:) outside moveRowAt") }
+        workAfterMove.append(work)
     }
 
     /// The swipe actions UIKit would show for a row, from the core (`nil` when `canEditRowAt` is

@@ -106,6 +106,12 @@ final class TableViewSurface: TableSurface {
         controller.updateLeavingGuards()
     }
 
+    /// UIKit commits the user's move after `tableView(_:moveRowAt:to:)` returns: what the core
+    /// put off runs on the main queue's next turn.
+    func afterUserMove(_ work: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async { work() }
+    }
+
     func refreshingDidChange(_ isRefreshing: Bool) {
         guard controller.isViewLoaded, let control = controller.refreshControl else { return }
         if !isRefreshing {

@@ -140,6 +140,16 @@ package protocol TableSurface<Cell>: AnyObject {
     /// The screen's ``TableController/hasUnsavedChanges`` changed: UIKit asks before its back
     /// button, pop gesture and sheet swipe leave while it is `true`.
     func unsavedChangesDidChange(_ hasUnsavedChanges: Bool)
+
+    /// Runs work once the user's move of a row is committed: the core calls it from
+    /// ``TableController/rowDidMove(from:to:)``, which runs inside UIKit's `moveRowAt`, with the
+    /// form's validity and ``TableController/onMoveRow`` — code that may change the table, which
+    /// UIKit must not see while it commits the move (a batch then animates a row UIKit already
+    /// moved; IGListKit and RxDataSources #35 report the trouble). UIKit runs it on the next turn
+    /// of the main queue.
+    ///
+    /// - Parameter work: What to run, on the main actor, once.
+    func afterUserMove(_ work: @escaping @MainActor () -> Void)
 }
 
 extension TableSurface {
@@ -162,6 +172,10 @@ extension TableSurface {
 
     /// Does nothing: a terminal asks when a key leaves.
     package func unsavedChangesDidChange(_ hasUnsavedChanges: Bool) {}
+
+    /// Runs the work at once: a surface whose moves are the core's own changes (a terminal's
+    /// move mode) has nothing to commit after them.
+    package func afterUserMove(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.

@@ -143,8 +143,10 @@ extension TableController {
     }
 
     /// Reports that the user moved a row and the table already shows it there (UIKit's
-    /// `moveRowAt`): the composition follows, with no update replayed (a second animation of a
-    /// row UIKit moved), and ``onMoveRow`` hears of it.
+    /// `moveRowAt`): the composition follows at once, with no update replayed (a second
+    /// animation of a row UIKit moved); the form's validity and ``onMoveRow`` follow once the
+    /// move is committed (``TableSurface/afterUserMove(_:)``: UIKit's next main-queue turn), so
+    /// that a change they make is never a batch inside `moveRowAt`.
     ///
     /// The row lands before the visible row that ends up below it (so hidden rows keep following
     /// the row they followed), or at the end of its section.
@@ -157,8 +159,13 @@ extension TableController {
         let cell = composition.cell(at: source)
         contentDidChange()
         place(cell, at: destination)
-        forms?.tableDidChange()
-        onMoveRow?(cell, source, destination)
+        let reportMove: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.forms?.tableDidChange()
+            self.onMoveRow?(cell, source, destination)
+        }
+        guard let surface else { return reportMove() }
+        surface.afterUserMove(reportMove)
     }
 
     /// Moves a cell so that it shows at a row, in the coordinates after the move.
