@@ -1,5 +1,6 @@
 import ComposedTableCore
 import Foundation
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -18,6 +19,9 @@ struct UIKitRulesDemoTests {
         let session: TerminalSession
         private(set) var fakes: [(controller: ComposedTableViewController, fake: UIKitRulesSurface<ActiveCell, Never>)] = []
         private var step = 0
+        /// When UIKit's animations end: at random points between events (seeded), as on a
+        /// device where a batch animates for about 0.3 s while the user goes on.
+        private var time = SplitMix64(seed: 21)
 
         init(root: ComposedTableViewController = DemoMenuViewController(), size: String = "44x14") throws {
             session = TerminalSession(rootViewController: root, size: try #require(TerminalSize(size)))
@@ -68,6 +72,7 @@ struct UIKitRulesDemoTests {
             _ = session.screen  // draw: the terminal lays out and reports its size
             for (_, fake) in fakes {
                 fake.step = step
+                fake.completeAnimations(Int.random(in: 0...1, using: &time))
                 fake.layoutIfNeeded()
                 fake.checkConsistency()
             }
@@ -127,6 +132,24 @@ struct UIKitRulesDemoTests {
         harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi on again
         #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
         #expect(harness.session.screen.text.contains("Wi-Fi"))
+        #expect(harness.violations == [])
+    }
+
+    @Test func wiFiToggledTwiceWithinOneAnimationShowsTheSameRowsAgainByUIKitsRules() throws {
+        let harness = try Harness()
+        try harness.keys("enter")  // Settings
+        let settings = harness.fake(at: 1)
+        settings.completeAnimations()
+        // Off and on again before the first batch's animation ended (within ~0.3 s on a device).
+        settings.tap(RowPath(section: 0, row: 0))
+        settings.tap(RowPath(section: 0, row: 0))
+        #expect(settings.animationsInFlight.count == 2)
+        #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
+        // The two rows hidden by the first batch are inserted by the second while they animate
+        // out: the case the simulator's real-table test checks for blank rows.
+        #expect(settings.reappearancesWhileAnimatingOut.count == 2)
+        settings.completeAnimations()
+        harness.settle()
         #expect(harness.violations == [])
     }
 

@@ -16,6 +16,11 @@ package import ComposedTableCore
 /// - It tracks the selected row through batches (deleted rows drop it, reloads clear it) and
 ///   records every deselection with the step it happened at.
 /// - Focus may only go to a cell whose row it shows on screen.
+/// - It keeps UIKit's time: a batch animates until the test ends it (``completeAnimations(_:)``),
+///   the cells it deleted animating out until then; a live cell shown again meanwhile is
+///   recorded (``reappearancesWhileAnimatingOut``). A batch or reload started during layout, or
+///   inside `moveRowAt`, or a batch of more than ``TableController/largestAnimatedChange`` rows
+///   (the package promises a reload) is a violation.
 ///
 /// It can wrap another surface (a terminal screen), forwarding every primitive after checking it,
 /// so that the same flows run on both.
@@ -108,6 +113,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     package func reloadData() {
         if isInBatch { violate("reloadData() inside a batch") }
         if isMovingRow { violate("reloadData() while UIKit moves a row (moveRowAt): the row jumps") }
+        if isInLayout { violate("reloadData() during layout (from heightForRowAt or cellForRowAt)") }
         reloadCount += 1
         needsReload = true
         selectedRow = nil
@@ -131,6 +137,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             violate("a batch while UIKit moves a row (moveRowAt): a second animation of a row UIKit already moved: \(update)")
         }
         if !isOnScreen { violate("a batch while the table is not in a window (it should reload): \(update)") }
+        if isInLayout { violate("a batch started during layout (from heightForRowAt or cellForRowAt): \(update)") }
         if update.requiresReload { violate("a batch of an update that requires a reload: \(update)") }
         if update.animatedChangeCount > TableController<Cell, View>.largestAnimatedChange {
             violate(
@@ -159,6 +166,9 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             }
             let replayed = Self.replay(update, on: before, after: after)
             if replayed != after { violate("replaying \(update) does not give the data source's rows") }
+            let shownAgain = inserted.union(update.movedRows.map { after[$0.to.section][$0.to.row] })
+            recordReappearances(of: shownAgain, byReload: false)
+            animationsInFlight.append(AnimationInFlight(step: step, cellsAnimatingOut: deleted))
             selectedRow = selectedRow.flatMap { path in
                 let cell = before[path.section][path.row]
                 if deleted.contains(cell) { return nil }
@@ -405,6 +415,57 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         }
     }
 
+    // MARK: - Time
+
+    /// A batch UIKit still animates (`performBatchUpdates` has not called its completion): the
+    /// cells it deleted are animating out until then.
+    package struct AnimationInFlight {
+        /// The step the batch started at.
+        package var step: Int
+        /// The cells the batch deleted, still on screen as they fade or slide out.
+        package var cellsAnimatingOut: Set<ObjectIdentifier>
+    }
+
+    /// A live cell shown again while a batch still animates it out: the same instance UIKit
+    /// holds for a delete animation is returned by `cellForRowAt` for another row. Whether UIKit
+    /// then detaches it when the delete animation ends (a blank row) is not documented; the
+    /// simulator's real-table tests tell. Recorded, not a violation: the package does not promise
+    /// to avoid it (a double toggle of a switch that hides rows does it).
+    package struct Reappearance: Hashable, Sendable {
+        /// The step it happened at.
+        package var step: Int
+        /// The cell.
+        package var cell: ObjectIdentifier
+        /// Whether a reload showed it (else a batch inserted or moved it).
+        package var byReload: Bool
+    }
+
+    /// The batches UIKit still animates, oldest first.
+    package private(set) var animationsInFlight: [AnimationInFlight] = []
+    /// Every live cell shown again while it animated out, in order.
+    package private(set) var reappearancesWhileAnimatingOut: [Reappearance] = []
+    /// Whether UIKit is laying out: a reload processed, heights asked. A change then is a
+    /// violation.
+    private var isInLayout = false
+
+    /// UIKit ends the oldest animations, as time passes: their completions run in the order the
+    /// batches started.
+    ///
+    /// - Parameter count: How many to end; `nil` ends every one.
+    package func completeAnimations(_ count: Int? = nil) {
+        let ending = min(count ?? animationsInFlight.count, animationsInFlight.count)
+        animationsInFlight.removeFirst(ending)
+    }
+
+    private func recordReappearances(of cells: Set<ObjectIdentifier>, byReload: Bool) {
+        guard !cells.isEmpty else { return }
+        for animation in animationsInFlight {
+            for cell in animation.cellsAnimatingOut.intersection(cells) {
+                reappearancesWhileAnimatingOut.append(Reappearance(step: step, cell: cell, byReload: byReload))
+            }
+        }
+    }
+
     // MARK: - Driving it like UIKit
 
     /// What the run loop does between events: a pending reload is processed when the table is in
@@ -611,8 +672,11 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     private func sync() {
         guard let core else { return }
         needsReload = false
+        isInLayout = true
         shownCells = layout(of: core.composition)
+        recordReappearances(of: Set(shownCells.joined()), byReload: true)
         askHeights()
+        isInLayout = false
         updateShownContent()
         let total = shownCells.reduce(0) { $0 + $1.count }
         firstRowOnScreen = min(firstRowOnScreen, max(0, total - rowsOnScreen))
@@ -620,6 +684,9 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     private func askHeights() {
         guard let core else { return }
+        let wasInLayout = isInLayout
+        isInLayout = true
+        defer { isInLayout = wasInLayout }
         shownHeights = shownCells.enumerated().map { section, rows in
             rows.indices.map { core.height(at: RowPath(section: section, row: $0)) }
         }

@@ -81,8 +81,36 @@ final class TableViewSurface: TableSurface {
             if !update.deletedRows.isEmpty { tableView.deleteRows(at: update.deletedRows.map(IndexPath.init), with: animation) }
             if !update.insertedRows.isEmpty { tableView.insertRows(at: update.insertedRows.map(IndexPath.init), with: animation) }
             for move in update.movedRows { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+        } completion: { [weak self] _ in
+            self?.reattachDetachedRows()
         }
         controller.updateEmptyState()
+    }
+
+    /// How many times a batch's end found a row on screen whose live cell was not in the table,
+    /// and reloaded. Read by the simulator's real-table tests: a count above zero means UIKit
+    /// detached a cell that a later batch had inserted again while the first still animated it
+    /// out (not documented either way).
+    static var detachedRowsFound = 0
+
+    /// Once a batch's animations end: a row on screen whose live cell has no superview (or is
+    /// hidden) is blank — the same instance was animating out for one batch when the next one
+    /// inserted it, and UIKit may remove the view when the first animation ends. A reload shows
+    /// it again. O(rows on screen); nothing happens in the common case.
+    private func reattachDetachedRows() {
+        guard controller.isViewLoaded, tableView.window != nil, !tableView.hasUncommittedUpdates else { return }
+        let composition = controller.composition
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+            guard indexPath.section < composition.numberOfSections,
+                indexPath.row < composition.numberOfRows(inSection: indexPath.section)
+            else { continue }
+            let cell = composition.cell(at: RowPath(indexPath))
+            if cell.superview == nil || cell.isHidden {
+                Self.detachedRowsFound += 1
+                reloadData()
+                return
+            }
+        }
     }
 
     private func reconfigure(_ view: UITableViewHeaderFooterView?, with supplement: SectionSupplement<UIView>?, isFooter: Bool) {
