@@ -1,7 +1,8 @@
 import ComposedTable
 
 /// A list to swipe, delete and reorder: rows move within and across sections, Delete asks first,
-/// and a flag is a leading swipe action. (UIKit: swipe a row, or Edit; a terminal: `a`, `d`, `m`.)
+/// and a flag is a leading swipe action. (UIKit: swipe a row, or Edit; a terminal: `e`, `a`, `d`,
+/// `m`.)
 final class EditableListViewController: ComposedTableViewController {
     /// What the user did, newest last: the moves and deletions reported.
     private(set) var log: [String] = []
@@ -9,6 +10,7 @@ final class EditableListViewController: ComposedTableViewController {
     override func compose() {
         title = "Groceries"
         reorderScope = .acrossSections
+        showsEditButton = true
         onMoveRow = { [weak self] cell, from, to in self?.log.append("moved \(cell.key) \(from)→\(to)") }
         addSection(header: "To Buy")
         for name in ["Milk", "Bread", "Eggs"] { addCell(item(name)) }
@@ -19,7 +21,8 @@ final class EditableListViewController: ComposedTableViewController {
     /// How to reach the rows' actions, in the words of each platform.
     private static var editingHelp: String {
         Backend.current == .terminal
-            ? "a: a row's actions · d: delete · m: move it." : "Swipe a row for its actions; reorder in edit mode."
+            ? "e: edit · a: actions · d: delete · m: move."
+            : "Tap Edit to reorder or delete; swipe a row for its actions."
     }
 
     private func item(_ name: String) -> ActiveCell {

@@ -26,10 +26,10 @@ struct EditableListTests {
 
              Later
               Coffee
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
-            ↑↓ move · a actions · q quit · ? keys
+            ↑↓ move · a actions · e edit · q quit · ? keys
             """)
         await session.run(try KeyScript("a"))
         expectScreen(
@@ -43,7 +43,7 @@ struct EditableListTests {
                          │ › Flag               │
              Later       │   Delete !           │
               Coffee     │   Cancel             │
-              a: a row's └──────────────────────┘ move it.
+              e: edit · a└──────────────────────┘m: move.
 
 
             ↑↓ move · ⏎ choose · esc cancel · ? keys
@@ -60,10 +60,10 @@ struct EditableListTests {
 
              Later
               Coffee
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
-            ↑↓ move · a actions · q quit · ? keys
+            ↑↓ move · a actions · e edit · q quit · ? keys
             """)
         await session.run(try KeyScript("d"))
         expectScreen(
@@ -77,7 +77,7 @@ struct EditableListTests {
                          │                      │
              Later       │   Delete !           │
               Coffee     │ › Cancel             │
-              a: a row's └──────────────────────┘ move it.
+              e: edit · a└──────────────────────┘m: move.
 
 
             ↑↓ move · ⏎ choose · esc cancel · ? keys
@@ -94,10 +94,10 @@ struct EditableListTests {
 
              Later
               Coffee
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
-            ↑↓ move · a actions · q quit · ? keys
+            ↑↓ move · a actions · e edit · q quit · ? keys
             """)
         #expect(screen.log == [], "Esc cancels the confirmation: nothing is deleted")
         await session.run(try KeyScript("d up enter"))
@@ -111,11 +111,11 @@ struct EditableListTests {
 
              Later
               Coffee
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
 
-            ↑↓ move · a actions · q quit · ? keys
+            ↑↓ move · a actions · e edit · q quit · ? keys
             """)
         #expect(screen.log == ["deleted Milk"])
         await session.run(try KeyScript("m down down"))
@@ -129,7 +129,7 @@ struct EditableListTests {
              Later
             ≡ Bread
               Coffee
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
 
@@ -146,7 +146,7 @@ struct EditableListTests {
              Later
               Coffee
             ≡ Bread
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
 
@@ -163,11 +163,11 @@ struct EditableListTests {
              Later
               Coffee
             › Bread
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
 
-            ↑↓ move · a actions · q quit · ? keys
+            ↑↓ move · a actions · e edit · q quit · ? keys
             """)
         await session.run(try KeyScript("m up"))
         expectScreen(
@@ -180,7 +180,7 @@ struct EditableListTests {
              Later
             ≡ Bread
               Coffee
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
 
@@ -197,11 +197,11 @@ struct EditableListTests {
              Later
               Coffee
             › Bread
-              a: a row's actions · d: delete · m: move it.
+              e: edit · a: actions · d: delete · m: move.
 
 
 
-            ↑↓ move · a actions · q quit · ? keys
+            ↑↓ move · a actions · e edit · q quit · ? keys
             """)
         #expect(screen.log == ["deleted Milk", "moved Bread [0, 0]→[1, 1]"], "one report per drop; Esc puts back without one")
     }
@@ -266,6 +266,66 @@ struct EditableListTests {
         #expect(session.screen.text.contains("While moving a row") && session.screen.text.contains("drop it there"))
         #expect(!session.screen.text.contains("q  Ctrl-C"), "q does nothing while a row is held")
         await session.run(try KeyScript("esc down enter"))  // Esc closes the help only
+        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Two", "One"])
+    }
+
+    // MARK: - Edit mode
+
+    @Test func theEditKeyEntersEditModeWhereEnterPicksARowUpAndEOrEscLeaves() async throws {
+        let (session, screen) = session()
+        #expect(screen.showsEditButton && !screen.isEditing)
+        await session.run(try KeyScript("e"))
+        #expect(screen.isEditing && screen.core.isEditing, "e is the terminal's Edit button")
+        expectScreen(
+            session,
+            """
+                                Groceries
+             To Buy
+            › Milk
+            ≡ Bread
+            ≡ Eggs
+
+             Later
+            ≡ Coffee
+              e: edit · a: actions · d: delete · m: move.
+
+
+            ↑↓ move · ⏎ pick up · d delete · e done · ? keys
+            """)
+        // ⏎ picks Milk up instead of running anything; ↓ ↓ ⏎ drops it after Eggs.
+        await session.run(try KeyScript("enter down down enter"))
+        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Bread", "Eggs", "Milk"])
+        #expect(screen.log == ["moved Milk [0, 0]→[0, 2]"])
+        #expect(screen.isEditing, "dropping a row stays in edit mode, as UIKit's reorder does")
+        await session.run(try KeyScript("? down down down down down"))
+        #expect(session.screen.text.contains("edit mode: ⏎ picks a row up, e done"))
+        await session.run(try KeyScript("esc esc"))  // the help, then edit mode: Done
+        #expect(!screen.isEditing)
+        #expect(session.navigationController.viewControllers.count == 1, "Esc left edit mode, not the screen")
+        await session.run(try KeyScript("e e"))
+        #expect(!screen.isEditing)
+        #expect(session.screen.text.contains("↑↓ move · a actions · e edit · q quit · ? keys"))
+    }
+
+    @Test func leavingEditModeFromCodeDropsAHeldRowWhereItIs() async throws {
+        let (session, screen) = session()
+        await session.run(try KeyScript("e enter down"))
+        screen.setEditing(false, animated: true)
+        await session.run(try KeyScript(""))
+        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Bread", "Milk", "Eggs"])
+        #expect(screen.log == ["moved Milk [0, 0]→[0, 1]"])
+        #expect(!session.screen.text.contains("≡"))
+    }
+
+    @Test func withoutAnEditButtonEIsNoKeyAndEditModeComesFromCode() async throws {
+        let screen = ComposedTableViewController(title: "Order")
+        for name in ["One", "Two"] { screen.addCell(ActiveCell(key: name)).isMovable = true }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 10))
+        await session.run(try KeyScript("e"))
+        #expect(!screen.isEditing)
+        #expect(!session.screen.text.contains("e edit"))
+        screen.isEditing = true
+        await session.run(try KeyScript("enter down enter"))
         #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Two", "One"])
     }
 }

@@ -153,6 +153,22 @@ struct UIKitRulesDemoTests {
         #expect(harness.violations == [])
     }
 
+    @Test func theEditableListsEditButtonReachesReorderingByUIKitsRules() throws {
+        let harness = try Harness(root: EditableListViewController())
+        let list = harness.fake(at: 0)
+        let screen = try #require(harness.session.navigationController.topViewController as? EditableListViewController)
+        #expect(list.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)) == nil)
+        #expect(list.violations.count == 1, "outside edit mode UIKit shows no reorder control")
+        try harness.keys("e")  // the Edit button: setEditing(true, animated: true)
+        #expect(list.isEditing)
+        list.tap(RowPath(section: 0, row: 1))  // no selection in edit mode
+        #expect(list.selectedRow == nil)
+        #expect(list.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 1)) == RowPath(section: 1, row: 1))
+        harness.settle()
+        #expect(screen.log == ["moved Milk [0, 0]→[1, 1]"])
+        #expect(list.violations.count == 1)
+    }
+
     @Test func rowsWithoutOptionsOrWithAPinnedNumberKeepUIKitsRulesUntilTheirDataComes() throws {
         let screen = ComposedTableViewController(title: "Data")
         let segmented = screen.addCell(SegmentedCell(key: "Range", segments: []) { _, _ in Issue.record("no change") })

@@ -565,14 +565,16 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     // MARK: - Edit mode, moves and deletes
 
-    /// Whether the table is in edit mode (`setEditing(_:animated:)`).
-    package private(set) var isEditing = false
+    /// Whether the table is in edit mode: `UITableViewController` sets its table's editing from
+    /// the controller's `setEditing(_:animated:)` (the Edit button, a terminal's `e`), which the
+    /// backend reports to the core.
+    package var isEditing: Bool { core?.isEditing ?? false }
     /// Whether UIKit is inside `moveRowAt`: the row is already where the user dropped it.
     private var isMovingRow = false
 
     /// Turns edit mode on or off, as `setEditing(_:animated:)` does.
     package func setEditing(_ editing: Bool) {
-        isEditing = editing
+        core?.isEditing = editing
     }
 
     /// The user drags a row in edit mode and drops it: UIKit's rules — only in edit mode, only a

@@ -2,6 +2,30 @@
 public import UIKit
 
 extension ComposedTableViewController {
+    // MARK: - Edit mode
+
+    /// Enters or leaves edit mode: the table shows its reorder and delete controls
+    /// (`UITableViewController` sets the table's editing), the Edit button reads Done, and the
+    /// core hears of it (no row is selected meanwhile).
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to enter edit mode.
+    ///   - animated: Whether the controls animate in or out.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        core.isEditing = editing
+    }
+
+    /// Shows or hides `editButtonItem` on the right of the navigation bar, as
+    /// ``showsEditButton`` says; another right item the app set stays when the button is hidden.
+    func editButtonVisibilityDidChange() {
+        if core.showsEditButton {
+            navigationItem.rightBarButtonItem = editButtonItem
+        } else if navigationItem.rightBarButtonItem === editButtonItem {
+            navigationItem.rightBarButtonItem = nil
+        }
+    }
+
     // MARK: - UIKit's editing questions, answered by Core
 
     public override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {

@@ -6,7 +6,7 @@ extension TableController {
     ///
     /// - Parameter path: A visible row.
     package func canSelectRow(at path: RowPath) -> Bool {
-        RowSelection.canSelect(composition.cell(at: path))
+        !isEditing && RowSelection.canSelect(composition.cell(at: path))
     }
 
     /// Reports that the user selected a row: runs its action when the policy allows, and
@@ -15,6 +15,7 @@ extension TableController {
     ///
     /// - Parameter path: The selected row.
     package func didSelectRow(at path: RowPath) {
+        guard !isEditing else { return }  // no selection in edit mode
         let cell = composition.cell(at: path)
         let deselection = RowSelection.select(cell) { surface?.coverage ?? .none }
         switch deselection {

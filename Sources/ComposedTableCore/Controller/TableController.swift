@@ -131,6 +131,14 @@ package final class TableController<Cell: AnyObject, View> {
     package var tableHeader: TableHeader?
     /// Where the user may move a movable row: ``ReorderScope/withinSection`` unless set.
     package var reorderScope = ReorderScope.withinSection
+    /// Whether the screen is in edit mode — UIKit's `setEditing(_:animated:)`, a terminal's `e` —
+    /// as the backend reports it: movable rows show their reorder control (a terminal: `≡`, and
+    /// ⏎ picks one up) and deletable ones their delete control; no row is selected meanwhile
+    /// (`UITableView.allowsSelectionDuringEditing` is `false` by default).
+    package var isEditing = false
+    /// Whether the screen offers edit mode with a button: UIKit's `editButtonItem` on the right
+    /// of the navigation bar, a terminal's `e` key.
+    package var showsEditButton = false
     /// Reports each row the user moved, once, with its old and new visible positions: UIKit's
     /// `moveRowAt`, or a drop in the terminal's move mode.
     package var onMoveRow: (@MainActor (_ cell: Cell, _ from: RowPath, _ to: RowPath) -> Void)?

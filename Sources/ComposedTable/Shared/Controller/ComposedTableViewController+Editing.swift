@@ -56,6 +56,32 @@ extension ComposedTableViewController {
         await core.deleteRow(cell)
     }
 
+    /// Whether the screen offers edit mode with an Edit button: UIKit puts the controller's
+    /// `editButtonItem` on the right of the navigation bar (Edit, then Done); a terminal takes
+    /// `e` for it and names it in the key hints. In edit mode movable rows
+    /// (``ActiveCell/isMovable``) show their reorder control — a terminal marks them `≡` and ⏎
+    /// picks one up to move with ↑/↓ — and deletable rows (``ActiveCell/onDelete``) their delete
+    /// control (a terminal: `d`); no row runs its action meanwhile.
+    ///
+    /// ```swift
+    /// override func compose() {
+    ///     title = "Groceries"
+    ///     showsEditButton = true
+    ///     for name in ["Milk", "Bread"] { addCell(ActiveCell(key: name)).isMovable = true }
+    /// }
+    /// ```
+    ///
+    /// Edit mode itself is UIKit's `isEditing` and `setEditing(_:animated:)`, which a terminal
+    /// screen has too: set it from code with or without the button. `false` unless set; a screen
+    /// that sets its own right bar button item should not also show the Edit button.
+    public var showsEditButton: Bool {
+        get { core.showsEditButton }
+        set {
+            core.showsEditButton = newValue
+            editButtonVisibilityDidChange()
+        }
+    }
+
     /// Where the user may move a movable row (``ActiveCell/isMovable``) — in edit mode on UIKit,
     /// with `m` in a terminal: within its section (the default) or across sections.
     public var reorderScope: ReorderScope {

@@ -285,7 +285,11 @@ extension ComposedTableViewController {
             if !cell.isEnabled {
                 for line in 0..<lineCount { buffer.addStyle(.dim, row: row + line, columns: 0..<width) }
             }
-            guard path == cursorPath, cursorHeader == nil else { return }
+            guard path == cursorPath, cursorHeader == nil else {
+                // Edit mode marks the rows that move, as UIKit shows their reorder controls.
+                if isEditing, core.canMoveRow(at: path) { buffer.draw("≡", row: row, column: 0, style: .dim) }
+                return
+            }
             // A row held in move mode is marked as held.
             buffer.draw(pickedUpRow?.cell === cell ? "≡" : "›", row: row, column: 0, style: [.bold, .accent])
             // The cursor's row is drawn in reverse video, except while its text is edited (the

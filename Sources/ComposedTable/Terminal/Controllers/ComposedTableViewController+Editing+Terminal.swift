@@ -39,5 +39,48 @@ extension ComposedTableViewController {
 
     /// The key hints while a row is held.
     static var moveKeyHints: String { "↑↓ move · ⏎ drop · esc put back · ? keys" }
+
+    // MARK: - Edit mode
+
+    /// A key in edit mode, before the row's own: `e` or Esc leave it (UIKit's Done), ⏎ or Space
+    /// pick a movable row up (no row runs its action in edit mode). `nil`: the key works as
+    /// outside edit mode (moving, `d`, `a`, `m`, quitting).
+    func handleEditModeKey(_ key: Key) -> Bool? {
+        switch key {
+        case .character("e"), .escape:
+            setEditing(false, animated: true)
+        case .enter, .character(" "):
+            if let path = cursorPath, visibleCursorCell != nil { pickUpRow(at: path) }
+        default:
+            return nil
+        }
+        return true
+    }
+
+    /// `e` on a screen with an Edit button (``showsEditButton``) enters edit mode, as a tap on
+    /// the button does; `nil` elsewhere.
+    func handleEditButtonKey(_ key: Key) -> Bool? {
+        guard key == .character("e"), core.showsEditButton, !isEditing else { return nil }
+        setEditing(true, animated: true)
+        return true
+    }
+
+    /// Edit mode changed: Core hears of it (no row is selected meanwhile), and a row held when
+    /// it ends is dropped where it is.
+    func editModeDidChange(_ editing: Bool) {
+        core.isEditing = editing
+        if !editing, pickedUpRow != nil { dropPickedUpRow() }
+    }
+
+    /// The Edit button's visibility changed: the next frame's key hints follow.
+    func editButtonVisibilityDidChange() {}
+
+    /// The key hints in edit mode, for the row under the cursor.
+    var editModeKeyHints: String {
+        let path = visibleCursorCell == nil ? nil : cursorPath
+        let pickUp = path.map { core.canMoveRow(at: $0) } == true ? " · ⏎ pick up" : ""
+        let delete = path.map { core.isDeletableRow(at: $0) } == true ? " · d delete" : ""
+        return "↑↓ move\(pickUp)\(delete) · e done · ? keys"
+    }
 }
 #endif

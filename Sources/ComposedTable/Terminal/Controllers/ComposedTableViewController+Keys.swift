@@ -18,12 +18,14 @@ extension ComposedTableViewController {
         if let editingCell { return handleEditing(key, in: editingCell) }
         if let search = core.search, search.isEditing { return handleSearchKey(key, in: search) }
         if pickedUpRow != nil { return handleMoveKey(key) }
+        if isEditing, let handled = handleEditModeKey(key) { return handled }
         if let cell = visibleCursorCell {
             if key == .character("i"), cell.performDetailAction() { return true }
             if cell.inPlace.handleValueKey(key) { return true }
         }
         if let field = fieldUnderCursor, field.inPlace.editsOnTyping, let handled = handleTyping(key, on: field) { return handled }
         if let handled = handleEditingKey(key) { return handled }
+        if let handled = handleEditButtonKey(key) { return handled }
         if let handled = handleListKeyForSearch(key) { return handled }
         if key == .enter || key == .character(" ") {
             if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
@@ -206,6 +208,7 @@ extension ComposedTableViewController {
         if let editingCell { return editingCell.inPlace.editingKeyHints }
         if isEditingSearch { return Self.searchKeyHints }
         if pickedUpRow != nil { return Self.moveKeyHints }
+        if isEditing { return editModeKeyHints }
         // `?` lists every key; the hints name the four a newcomer needs first.
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1
         // At the root of a presented stack, Esc closes it (as ← and ⌫ do); a query filters the
@@ -213,7 +216,7 @@ extension ComposedTableViewController {
         let isPresentedRoot = isRoot && navigationController?.presenting != nil
         let isFiltered = core.search?.query.isEmpty == false
         let exit = isFiltered ? "esc clear" : isPresentedRoot ? "esc close" : isRoot ? "q quit" : "← back"
-        let refresh = core.canRefresh ? " · r refresh" : ""
+        let refresh = (core.canRefresh ? " · r refresh" : "") + (core.showsEditButton ? " · e edit" : "")
         if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
             let verb =
                 switch core.headerIndicator(inSection: section) {

@@ -45,6 +45,28 @@ open class ComposedTableViewControllerBase {
     /// The clock the loading line's spinner reads: the continuous clock, or a test's.
     package var spinnerClock: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
 
+    /// Whether the screen is in edit mode, as UIKit's `isEditing`: movable rows are marked `≡`
+    /// and ⏎ picks one up, `d` deletes, `e` or Esc leaves it. Setting it calls
+    /// ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editMode }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves edit mode, as UIKit's `setEditing(_:animated:)`: leaving it drops a row
+    /// that is held where it is. Override it to follow edit mode; call `super`.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to enter edit mode.
+    ///   - animated: Ignored: a terminal draws the next frame.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editMode = editing
+        (self as? ComposedTableViewController)?.editModeDidChange(editing)
+    }
+
+    /// What ``isEditing`` reads.
+    private var editMode = false
+
     /// Creates the base; ``ComposedTableViewController/init(title:)`` calls it.
     public init() {}
 

@@ -205,6 +205,7 @@ public final class NavigationController {
         ("← Esc ⌫", "back (⌫ edits fields)"),
         (detailKeys, "details of a row with ⓘ"),
         (editingKeys, "row actions, delete, move"),
+        (editModeKeys, "edit mode: ⏎ picks a row up, e done"),
         (searchKeys, "search, on a screen with a search"),
         (refreshKeys, "refresh, on a screen that refreshes"),
         ("q  Ctrl-C", "quit (Ctrl-C on fields)"),
@@ -257,7 +258,8 @@ public final class NavigationController {
     static let editingKeys = "a  d  m"
     static let searchKeys = "/"
     static let refreshKeys = "r"
-    private static let situationalKeys: Set<String> = [detailKeys, editingKeys, searchKeys, refreshKeys]
+    static let editModeKeys = "e"
+    private static let situationalKeys: Set<String> = [detailKeys, editingKeys, searchKeys, refreshKeys, editModeKeys]
 
     private static let headerHeading = "On a section header"
     private static let fieldHeading = "On a text row"
@@ -540,6 +542,7 @@ public final class NavigationController {
         }
         if top.core.search != nil { situational.insert(Self.searchKeys) }
         if top.core.canRefresh { situational.insert(Self.refreshKeys) }
+        if top.core.showsEditButton { situational.insert(Self.editModeKeys) }
         let entries = Self.keyHelp(for: topic, applying: situational)
         // Headings (no action) span the box: only keys set the keys' column.
         let keysWidth = entries.filter { !$0.action.isEmpty }.map { DisplayWidth.of($0.keys) }.max() ?? 0
