@@ -74,6 +74,15 @@ let package = Package(
             // `openpty`, for the interactive loop's tests: in libutil before glibc 2.34.
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),
+        // The checks on a real UITableView, for the iOS simulator only (every file inside
+        // `#if canImport(UIKit)`: elsewhere the target is empty). Run with the shared scheme
+        // `ComposedTableUIKitTests` (.swiftpm/xcode/xcshareddata/xcschemes), which builds no
+        // terminal test target for iOS. Not TestSupport: it imports Testing's exit tests, which
+        // iOS lacks.
+        .testTarget(
+            name: "ComposedTableUIKitTests",
+            dependencies: ["ComposedTable", "ComposedTableCore", "ComposedTableDemoScreens", "UIKitRules"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
