@@ -142,8 +142,98 @@ public func XCTUnwrap<T>(
     line: UInt = #line
 ) throws -> T { stub() }
 
-// MARK: - UI tests
+// MARK: - UI tests (XCUITest: Apple marks these main-actor isolated)
 
+@MainActor
 open class XCUIScreenshot: NSObject {
     open var image: UIImage { stub() }
+}
+
+@MainActor
+public protocol XCUIElementTypeQueryProvider {
+    var alerts: XCUIElementQuery { get }
+    var buttons: XCUIElementQuery { get }
+    var cells: XCUIElementQuery { get }
+    var menuItems: XCUIElementQuery { get }
+    var navigationBars: XCUIElementQuery { get }
+    var searchFields: XCUIElementQuery { get }
+    var staticTexts: XCUIElementQuery { get }
+    var switches: XCUIElementQuery { get }
+    var textFields: XCUIElementQuery { get }
+}
+
+@MainActor
+open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
+    public struct KeyModifierFlags: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let shift = KeyModifierFlags(rawValue: 1 << 1)
+        public static let control = KeyModifierFlags(rawValue: 1 << 2)
+        public static let option = KeyModifierFlags(rawValue: 1 << 3)
+        public static let command = KeyModifierFlags(rawValue: 1 << 4)
+    }
+
+    open var exists: Bool { stub() }
+    open var isHittable: Bool { stub() }
+    open var value: Any? { stub() }
+    open var label: String { stub() }
+    open func waitForExistence(timeout: TimeInterval) -> Bool { stub() }
+    open func tap() { stub() }
+    open func doubleTap() { stub() }
+    open func press(forDuration duration: TimeInterval) { stub() }
+    open func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement) { stub() }
+    open func swipeDown() { stub() }
+    open func swipeUp() { stub() }
+    open func typeText(_ text: String) { stub() }
+    open func typeKey(_ key: String, modifierFlags flags: KeyModifierFlags) { stub() }
+    open func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { stub() }
+    open func screenshot() -> XCUIScreenshot { stub() }
+
+    open var alerts: XCUIElementQuery { stub() }
+    open var buttons: XCUIElementQuery { stub() }
+    open var cells: XCUIElementQuery { stub() }
+    open var menuItems: XCUIElementQuery { stub() }
+    open var navigationBars: XCUIElementQuery { stub() }
+    open var searchFields: XCUIElementQuery { stub() }
+    open var staticTexts: XCUIElementQuery { stub() }
+    open var switches: XCUIElementQuery { stub() }
+    open var textFields: XCUIElementQuery { stub() }
+}
+
+@MainActor
+open class XCUIApplication: XCUIElement {
+    public override init() { stub() }
+    public init(bundleIdentifier: String) { stub() }
+    open func launch() { stub() }
+    open func terminate() { stub() }
+    open var launchArguments: [String] {
+        get { stub() }
+        set { stub() }
+    }
+}
+
+@MainActor
+open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
+    open subscript(key: String) -> XCUIElement { stub() }
+    open var firstMatch: XCUIElement { stub() }
+    open var count: Int { stub() }
+    open func element(boundBy index: Int) -> XCUIElement { stub() }
+    open func matching(_ predicate: NSPredicate) -> XCUIElementQuery { stub() }
+
+    open var alerts: XCUIElementQuery { stub() }
+    open var buttons: XCUIElementQuery { stub() }
+    open var cells: XCUIElementQuery { stub() }
+    open var menuItems: XCUIElementQuery { stub() }
+    open var navigationBars: XCUIElementQuery { stub() }
+    open var searchFields: XCUIElementQuery { stub() }
+    open var staticTexts: XCUIElementQuery { stub() }
+    open var switches: XCUIElementQuery { stub() }
+    open var textFields: XCUIElementQuery { stub() }
+}
+
+@MainActor
+open class XCUICoordinate: NSObject {
+    open func withOffset(_ offsetVector: CGVector) -> XCUICoordinate { stub() }
+    open func tap() { stub() }
+    open func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate) { stub() }
 }

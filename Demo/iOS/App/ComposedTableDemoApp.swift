@@ -3,8 +3,8 @@ import ComposedTableDemoScreens
 import SwiftUI
 
 /// The iOS demo app: the demo screens (Demo/Screens) in a SwiftUI `NavigationStack`, shown by
-/// `ComposedTableView`; the menu's rows push the UIKit screens onto the stack. Open this
-/// `.swiftpm` package in Xcode or Swift Playgrounds and run it.
+/// `ComposedTableView`; the menu's rows push the UIKit screens onto the stack. Open
+/// `Demo/iOS/ComposedTableDemo.xcodeproj` in Xcode, choose a simulator and run it.
 @main
 struct ComposedTableDemoApp: App {
     var body: some Scene {
