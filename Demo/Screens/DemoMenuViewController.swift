@@ -32,7 +32,12 @@ public final class DemoMenuViewController: ComposedTableViewController {
 
     public override func compose() {
         title = "ComposedTable"
-        addSection(header: "Screens", footer: "The same screens run on iOS and in this terminal.")
+        // Where only the words differ, the backend tells which words: no `#if` in a screen.
+        let footer =
+            Backend.current == .terminal
+            ? "The same screens run on iOS and in this terminal."
+            : "The same screens run in a terminal: swift run composed-table-demo."
+        addSection(header: "Screens", footer: footer)
         for (name, screen) in screens + addedScreens {
             // `weak`: the menu owns the screen and the cell; the action must not own the screen.
             let cell = addCell(

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import ComposedTable
+import ComposedTableCore
 import ComposedTableDemoScreens
 import UIKit
 import XCTest
@@ -31,6 +32,19 @@ final class DemoScreensOnARealTableTests: XCTestCase {
             XCTAssertTrue(table.top === menu, "\(name): the pop did not return to the menu")
             XCTAssertNil(menuTable.indexPathForSelectedRow, "\(name): the menu's row stayed selected after the return")
         }
+    }
+
+    /// The menu's footer speaks to an iPhone, not of "this terminal" (the terminal's words are
+    /// checked by DemoFlowTests).
+    func testTheMenusFooterSpeaksToTheIOSUser() throws {
+        let menu = DemoMenuViewController()
+        let table = RealTable(menu)
+        defer { table.close() }
+        guard case .title(let footer)? = menu.core.composition.footer(inSection: 0) else {
+            return XCTFail("the menu's section has no footer text")
+        }
+        XCTAssertFalse(footer.contains("this terminal"), "on iOS the menu's footer speaks of \"this terminal\": \(footer)")
+        XCTAssertTrue(footer.contains("terminal"), "the footer tells that the screens run in a terminal too: \(footer)")
     }
 }
 #endif
