@@ -22,10 +22,12 @@ extension TextFieldCell {
     /// The text field holds the text, marked text included.
     var textFieldText: String { textField.text ?? "" }
 
-    /// Code set the text: the field shows it, and Core's composition accepts it as it is.
+    /// Code set the text: the field shows it, and Core's composition accepts it as it is. The
+    /// typing undo history no longer fits the text, so it is forgotten.
     func storeTextFieldText(_ text: String, replacing old: String) {
         textField.text = text
         composition.textSetByCode(text)
+        if text != old { textField.forgetTypingUndoHistory() }
     }
 
     /// The placeholder, secure entry, keyboard or content type changed: the text field follows
@@ -80,6 +82,7 @@ extension TextFieldCell {
         if text != original {
             textField.text = original
             composition.textSetByCode(original)
+            textField.forgetTypingUndoHistory()
             userDidChange(original)
         }
         textField.resignFirstResponder()
@@ -97,7 +100,10 @@ extension TextFieldCell {
         case .provisional:
             return  // the row reports the text once the user commits it
         case .refused(let accepted):
+            // Put back by code (replacing it as an edit would report it again): the typing undo
+            // history holds the refused composition, and is forgotten.
             textField.text = accepted
+            textField.forgetTypingUndoHistory()
         case .accepted(let text):
             userDidChange(text)
         }
@@ -149,17 +155,40 @@ extension TextFieldCell: UITextFieldDelegate {
         let insertion = filter.admittedText(string, into: remaining)
         let proposed = current.replacingCharacters(in: range, with: insertion)
         // As on the terminal, `shouldChange` is asked only about an edit that changes the text.
-        if proposed != current as String, let shouldChange, !shouldChange(self, proposed) { return false }
+        if proposed != current as String, let shouldChange, !shouldChange(self, proposed) {
+            // A refused paste stays in the typing undo history (openradar 32508213).
+            textField.forgetTypingUndoHistory()
+            return false
+        }
         guard insertion != string else { return true }
-        // Part of the insertion was filtered out: apply the admitted part ourselves, keep the
-        // caret after it, and report the edit as the field would have.
-        textField.text = proposed
+        applyAdmittedText(insertion, in: range, proposed: proposed, current: current as String)
+        return false
+    }
+
+    /// Part of an insertion was filtered out: applies the admitted part as an edit of the
+    /// field's (`UITextInput.replace(_:withText:)`, which, unlike setting `text`, goes through
+    /// the field's text input as typing does), keeps the caret after it, and reports it once.
+    ///
+    /// The refused original may still sit in the typing undo history (openradar 32508213: undo
+    /// after a refused paste throws an `NSRangeException`), so the history is forgotten.
+    private func applyAdmittedText(_ insertion: String, in range: NSRange, proposed: String, current: String) {
+        if let start = textField.position(from: textField.beginningOfDocument, offset: range.location),
+            let end = textField.position(from: start, offset: range.length),
+            let textRange = textField.textRange(from: start, to: end)
+        {
+            // UIKit may ask this delegate again about the admitted text: it passes as it is.
+            textField.replace(textRange, withText: insertion)
+        } else {
+            textField.text = proposed
+        }
+        // The caret after the admitted part, as typing leaves it.
         let caret = range.location + (insertion as NSString).length
         if let position = textField.position(from: textField.beginningOfDocument, offset: caret) {
             textField.selectedTextRange = textField.textRange(from: position, to: position)
         }
-        if proposed != current as String { userDidEdit() }
-        return false
+        textField.forgetTypingUndoHistory()
+        // `replace(_:withText:)` may have sent `.editingChanged` (reported then): not twice.
+        if proposed != current, composition.acceptedText != proposed { userDidEdit() }
     }
 
     /// Calls ``onReturn``, then moves focus to the next field (or ends editing on the last).

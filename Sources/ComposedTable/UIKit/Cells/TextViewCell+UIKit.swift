@@ -37,9 +37,11 @@ extension TextViewCell {
     /// The text view holds the text.
     var textViewText: String { textView.text ?? "" }
 
-    /// Code set the text: the text view shows it, and the row's height follows.
+    /// Code set the text: the text view shows it, and the row's height follows. The typing undo
+    /// history no longer fits the text, so it is forgotten (`forgetTypingUndoHistory()`).
     func storeTextViewText(_ text: String, replacing old: String) {
         textView.text = text
+        if text != old { textView.forgetTypingUndoHistory() }
         textViewTextDidChange()
     }
 
