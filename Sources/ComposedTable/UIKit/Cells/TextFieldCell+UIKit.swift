@@ -14,7 +14,6 @@ extension TextFieldCell {
         textField.textAlignment = .natural
         textField.clearButtonMode = .whileEditing
         textField.delegate = self
-        textField.inputAccessoryView = inputAccessoryBar
         textField.addAction(UIAction { [weak self] _ in self?.userDidEdit() }, for: .editingChanged)
         installFormLayout(trailing: textField, below: nil, trailingFills: true)
     }
@@ -114,9 +113,14 @@ extension TextFieldCell: UITextFieldDelegate {
     /// Core's focus rule: a visible, enabled field; the return key and the bar's buttons follow
     /// the focus chain.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        guard mayTakeFocus else { return false }
         textField.returnKeyType = hasNextField ? .next : .done
+        // The previous / next / done bar is made when the field first takes focus, not with the
+        // row: a form of many fields that are never edited makes none. UIKit reads
+        // `inputAccessoryView` as the field becomes first responder, which is after this.
+        if textField.inputAccessoryView !== inputAccessoryBar { textField.inputAccessoryView = inputAccessoryBar }
         inputAccessoryBar.update()
-        return mayTakeFocus
+        return true
     }
 
     /// Calls ``onBeginEditing``.

@@ -17,7 +17,6 @@ extension TextViewCell {
         textView.textContainerInset = .zero
         textView.textContainer.lineFragmentPadding = 0
         textView.delegate = self
-        textView.inputAccessoryView = inputAccessoryBar
         placeholderLabel.font = .preferredFont(forTextStyle: .body)
         placeholderLabel.adjustsFontForContentSizeCategory = true
         placeholderLabel.textColor = .placeholderText
@@ -117,8 +116,11 @@ extension TextViewCell {
 extension TextViewCell: UITextViewDelegate {
     /// Core's focus rule: a visible, enabled row; the bar's buttons follow the focus chain.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+        guard mayTakeFocus else { return false }
+        // Made when the row first takes focus, not with the row (see `TextFieldCell`'s).
+        if textView.inputAccessoryView !== inputAccessoryBar { textView.inputAccessoryView = inputAccessoryBar }
         inputAccessoryBar.update()
-        return mayTakeFocus
+        return true
     }
 
     /// Tells Core's validation that editing ended (rules that run on the end of editing run).
