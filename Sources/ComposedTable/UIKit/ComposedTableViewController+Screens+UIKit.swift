@@ -92,6 +92,10 @@ extension ComposedTableViewController {
         guard refreshControl == nil else { return }
         let control = UIRefreshControl()
         control.addTarget(self, action: #selector(refreshControlDidPull), for: .valueChanged)
+        // In front of its siblings: the zoom header's background stretches up into the gap a
+        // pull opens (`ZoomHeaderView`), where the control spins, and is opaque. The control sits
+        // above the content, so it never covers a row.
+        control.layer.zPosition = 1
         refreshControl = control
     }
 

@@ -140,12 +140,23 @@ final class TableViewSurface: TableSurface {
         DispatchQueue.main.async { work() }
     }
 
+    /// A refresh from code that starts while the table rests at its top also scrolls the control
+    /// into view: `beginRefreshing()` only starts the spinner, which stays hidden above the
+    /// content (ProMotion #569 and Listable #281 scroll by the control's height in the same
+    /// case). The resting offset is read before `beginRefreshing()`, which may add the control's
+    /// height to the adjusted inset. A table scrolled down, or one the user is dragging (a pull
+    /// shows the control already), is left where it is.
     func refreshingDidChange(_ isRefreshing: Bool) {
         guard controller.isViewLoaded, let control = controller.refreshControl else { return }
         if !isRefreshing {
             control.endRefreshing()
         } else if !control.isRefreshing {
+            let restingTop = -tableView.adjustedContentInset.top
+            let restsAtTop = abs(tableView.contentOffset.y - restingTop) < 1 && !tableView.isDragging
             control.beginRefreshing()
+            guard restsAtTop else { return }
+            let offset = CGPoint(x: tableView.contentOffset.x, y: restingTop - control.frame.height)
+            tableView.setContentOffset(offset, animated: tableView.window != nil)
         }
     }
 
