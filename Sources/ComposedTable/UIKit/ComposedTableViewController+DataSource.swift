@@ -87,9 +87,11 @@ extension ComposedTableViewController {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        // Text size changes what self-sizing rows measure, and so the remainder.
+        // Text size changes what self-sizing rows measure, and so the remainder; and the zoom
+        // header's height (`ZoomHeaderView.restingHeight`).
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             core.rowContentDidChange()
+            if isViewLoaded { installTableHeader() }
         }
     }
 

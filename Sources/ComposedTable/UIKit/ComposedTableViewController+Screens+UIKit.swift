@@ -122,17 +122,22 @@ extension ComposedTableViewController {
         }
         let view = tableView.tableHeaderView as? ZoomHeaderView ?? ZoomHeaderView()
         view.show(header)
-        view.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: CGFloat(header.height))
-        if tableView.tableHeaderView !== view { tableView.tableHeaderView = view }
+        let width = tableView.bounds.width
+        let height = view.restingHeight(for: header, width: width, traits: traitCollection)
+        let heightChanged = view.frame.height != height
+        view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        // The table reads its header's height when the header is set: set it again after a change.
+        if tableView.tableHeaderView !== view || heightChanged { tableView.tableHeaderView = view }
         stretchTableHeader()
     }
 
     /// Stretches the zoom header by how far the table is pulled down past its top (Core's
     /// geometry).
     func stretchTableHeader() {
-        guard let view = tableView.tableHeaderView as? ZoomHeaderView, let header = core.tableHeader else { return }
+        guard let view = tableView.tableHeaderView as? ZoomHeaderView, core.tableHeader != nil else { return }
         let pull = -(tableView.contentOffset.y + tableView.adjustedContentInset.top)
-        let frame = TableHeader.stretchedFrame(width: Double(view.bounds.width), height: header.height, pullDistance: Double(pull))
+        let frame = TableHeader.stretchedFrame(
+            width: Double(view.bounds.width), height: Double(view.bounds.height), pullDistance: Double(pull))
         view.stretch(to: CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
     }
 }
@@ -232,6 +237,9 @@ final class ZoomHeaderView: UIView {
     private let imageView = UIImageView()
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
+    private let stack = UIStackView()
+    /// The space above the image and below the subtitle.
+    private static let margin: CGFloat = 16
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -245,7 +253,7 @@ final class ZoomHeaderView: UIView {
         titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
         subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
         subtitleLabel.textColor = .secondaryLabel
-        let stack = UIStackView(arrangedSubviews: [imageView, titleLabel, subtitleLabel])
+        for view in [imageView, titleLabel, subtitleLabel] { stack.addArrangedSubview(view) }
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 4
@@ -253,11 +261,13 @@ final class ZoomHeaderView: UIView {
         for label in [titleLabel, subtitleLabel] {
             label.adjustsFontForContentSizeCategory = true
             label.textAlignment = .center
+            label.numberOfLines = 0
         }
         background.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.centerXAnchor.constraint(equalTo: background.centerXAnchor),
-            stack.bottomAnchor.constraint(equalTo: background.bottomAnchor, constant: -16),
+            stack.leadingAnchor.constraint(greaterThanOrEqualTo: background.leadingAnchor, constant: Self.margin),
+            stack.bottomAnchor.constraint(equalTo: background.bottomAnchor, constant: -Self.margin),
         ])
         isAccessibilityElement = true
         accessibilityTraits = .heading
@@ -275,6 +285,23 @@ final class ZoomHeaderView: UIView {
         imageView.image = header.systemImage.flatMap { UIImage(systemName: $0) }
         imageView.isHidden = imageView.image == nil
         accessibilityLabel = [header.title, header.subtitle].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// The header's height when the table rests: the given height scaled with the text size as
+    /// the title's style scales (`UIFontMetrics`), and never less than its content needs — a
+    /// fixed height clips the title at accessibility text sizes.
+    ///
+    /// - Parameters:
+    ///   - header: The header shown.
+    ///   - width: The table's width.
+    ///   - traits: The traits whose text size applies.
+    func restingHeight(for header: TableHeader, width: CGFloat, traits: UITraitCollection) -> CGFloat {
+        let scaled = UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(header.height), compatibleWith: traits)
+        let content = stack.systemLayoutSizeFitting(
+            CGSize(width: max(0, width - 2 * Self.margin), height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+        return ceil(max(scaled, content + 2 * Self.margin))
     }
 
     /// Lays the background out at a frame from Core's geometry.
