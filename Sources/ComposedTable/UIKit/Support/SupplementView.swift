@@ -29,7 +29,8 @@ final class SupplementView: UITableViewHeaderFooterView {
         onTap?()
     }
 
-    /// Shows Core's indicator: a chevron pointing right (collapsed) or down (expanded), or none.
+    /// Shows Core's indicator: a chevron pointing forward (collapsed: right, or left in a
+    /// right-to-left layout) or down (expanded), or none.
     func setIndicator(_ indicator: HeaderIndicator?) {
         guard let indicator else {
             chevron?.isHidden = true
@@ -38,7 +39,8 @@ final class SupplementView: UITableViewHeaderFooterView {
         }
         let chevron = self.chevron ?? makeChevron()
         chevron.isHidden = false
-        chevron.image = UIImage(systemName: indicator == .collapsed ? "chevron.right" : "chevron.down")
+        // `chevron.forward` points left in a right-to-left layout, as a collapsed row's does.
+        chevron.image = UIImage(systemName: indicator == .collapsed ? "chevron.forward" : "chevron.down")
         accessibilityValue = indicator == .collapsed ? "Collapsed" : "Expanded"
     }
 
