@@ -16,9 +16,11 @@ final class SupplementView: UITableViewHeaderFooterView {
     var onTap: (() -> Void)? {
         didSet {
             tapRecognizer.isEnabled = onTap != nil
-            accessibilityTraits = onTap != nil ? [.heading, .actsAsButton] : .heading
+            updateAccessibility()
         }
     }
+    /// Whether the header shows Core's indicator (a collapsible section).
+    private var indicator: HeaderIndicator?
     private lazy var tapRecognizer: UITapGestureRecognizer = {
         let recognizer = UITapGestureRecognizer(target: self, action: #selector(tapped))
         addGestureRecognizer(recognizer)
@@ -32,22 +34,43 @@ final class SupplementView: UITableViewHeaderFooterView {
     /// Shows Core's indicator: a chevron pointing forward (collapsed: right, or left in a
     /// right-to-left layout) or down (expanded), or none.
     func setIndicator(_ indicator: HeaderIndicator?) {
+        self.indicator = indicator
+        defer { updateAccessibility() }
         guard let indicator else {
             chevron?.isHidden = true
-            accessibilityValue = nil
             return
         }
         let chevron = self.chevron ?? makeChevron()
         chevron.isHidden = false
         // `chevron.forward` points left in a right-to-left layout, as a collapsed row's does.
         chevron.image = UIImage(systemName: indicator == .collapsed ? "chevron.forward" : "chevron.down")
-        accessibilityValue = indicator == .collapsed ? "Collapsed" : "Expanded"
+    }
+
+    /// A header that can be tapped, or shows a collapsible section's state, is one accessibility
+    /// element: VoiceOver focuses the element, not a container's own traits and value (set on
+    /// the header view while its title label was the element, "Collapsed" was never heard). Its
+    /// label is the title, its value the section's state, its traits a button and a header; the
+    /// chevron is drawn, not read. Any other header leaves its content accessible as UIKit does
+    /// (a custom view keeps its own elements).
+    private func updateAccessibility() {
+        let isElement = onTap != nil || indicator != nil
+        isAccessibilityElement = isElement
+        guard isElement else {
+            accessibilityLabel = nil
+            accessibilityValue = nil
+            accessibilityTraits = .heading
+            return
+        }
+        accessibilityLabel = (contentConfiguration as? UIListContentConfiguration)?.text ?? customView?.accessibilityLabel
+        accessibilityValue = indicator.map { $0 == .collapsed ? String(localized: "Collapsed") : String(localized: "Expanded") }
+        accessibilityTraits = onTap != nil ? [.heading, .actsAsButton] : .heading
     }
 
     private func makeChevron() -> UIImageView {
         let view = UIImageView()
         view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium)
         view.tintColor = .secondaryLabel
+        view.isAccessibilityElement = false
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(view)
         NSLayoutConstraint.activate([
@@ -71,6 +94,7 @@ final class SupplementView: UITableViewHeaderFooterView {
             var content = Self.configuration(isFooter: isFooter, style: style)
             content.text = title
             contentConfiguration = content
+            updateAccessibility()
         case .view(let view):
             contentConfiguration = nil
             guard customView !== view || view.superview !== contentView else { return }
