@@ -97,7 +97,9 @@ extension ComposedTableViewController {
 }
 
 extension UIColor {
-    /// The system colour of a swipe action's tint.
+    /// The system colour of a swipe action's tint, kept dynamic: it resolves as the system colour
+    /// does for the light or dark appearance and increased contrast where it is drawn.
+    /// (Converting it through `cgColor` froze it at the appearance current when it was made.)
     convenience init(_ tint: RowActionTint) {
         let color: UIColor =
             switch tint {
@@ -112,7 +114,9 @@ extension UIColor {
             case .pink: .systemPink
             case .gray: .systemGray
             }
-        self.init(cgColor: color.cgColor)
+        // A convenience initializer cannot return the system colour itself: it makes a dynamic
+        // colour that resolves as it does (`UIColor(dynamicProvider:)`).
+        self.init { traits in color.resolvedColor(with: traits) }
     }
 }
 #endif
