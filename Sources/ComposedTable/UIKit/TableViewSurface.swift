@@ -19,10 +19,39 @@ final class TableViewSurface: TableSurface {
 
     /// The table's height without the safe area (bars, home indicator); the keyboard does not
     /// count, so rows keep their height while it shows.
+    ///
+    /// The navigation bar counts at the height it has when the table rests at its top: a large
+    /// title collapses as the table scrolls, shrinking the top safe-area inset by about 50
+    /// points, and fraction and remainder rows would resize after every scroll that collapses
+    /// or expands it. The resting height is the one a screen first shows with, so a remainder
+    /// row fills the screen as first seen (and leaves a gap under the last row once the title
+    /// collapsed, rather than reach under the bottom edge at rest). Counting the bar at its
+    /// collapsed height instead would need a height UIKit does not publish. The top inset is
+    /// read again whenever the table rests at its top, and forgotten when the table's size
+    /// changes (a rotation, a split view), so a bar that really changed is followed.
     var visibleHeight: Double {
         guard controller.isViewLoaded else { return 0 }
         let insets = tableView.safeAreaInsets
-        return Double(max(0, tableView.bounds.height - insets.top - insets.bottom))
+        let top = restingTopInset(current: insets.top)
+        return Double(max(0, tableView.bounds.height - top - insets.bottom))
+    }
+
+    /// The top safe-area inset last read with the table resting at its top, and the table's size
+    /// then.
+    private var restingTop: (size: CGSize, inset: CGFloat)?
+
+    /// The top safe-area inset with the table resting at its top: the current one when it rests
+    /// there (or none was read at this size), else the one last read there.
+    private func restingTopInset(current: CGFloat) -> CGFloat {
+        let size = tableView.bounds.size
+        let restsAtTop =
+            !tableView.isDragging && !tableView.isDecelerating
+            && abs(tableView.contentOffset.y + tableView.adjustedContentInset.top) < 1
+        if restsAtTop || restingTop?.size != size {
+            restingTop = (size, current)
+            return current
+        }
+        return restingTop?.inset ?? current
     }
 
     /// The width of a row: inset grouped sections are inset by the layout margins, other styles
