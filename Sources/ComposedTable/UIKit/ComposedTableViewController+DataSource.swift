@@ -155,6 +155,23 @@ extension ComposedTableViewController {
         core.height(at: RowPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
     }
 
+    /// The row's height when Core knows it (a fixed, fraction or remainder height), so that the
+    /// content size, the scroll indicator and `scrollToRow` are right before the row shows;
+    /// `automaticDimension` — Apple's "no estimate" — for a row that sizes itself.
+    ///
+    /// UIKit asks this for every row when it loads (that is what estimates are for: "using
+    /// estimation allows you to defer some of the cost of geometry calculation from load time to
+    /// scrolling time"), so a row of a lazy section, whose cell may not be made yet, is not asked
+    /// (Core would make it): it has no estimate. A zero height has none either (an estimate is
+    /// better left to UIKit than 0).
+    public override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        let path = RowPath(indexPath)
+        guard !composition.isLazy(visibleSection: path.section), let height = core.height(at: path), height > 0 else {
+            return UITableView.automaticDimension
+        }
+        return CGFloat(height)
+    }
+
     // MARK: - Selection
 
     public override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
