@@ -9,6 +9,9 @@ extension ComposedTableViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(SupplementView.self, forHeaderFooterViewReuseIdentifier: SupplementView.reuseIdentifier)
+        // A self-sizing row whose content view invalidates its intrinsic size is resized by UIKit
+        // (WWDC22 "What's new in UIKit"): `HostingCell` relies on it. Set, not assumed.
+        tableView.selfSizingInvalidation = .enabled
         core.viewDidLoad()
         installSearchController()  // compose() may have set a search
         installRefreshControl()  // … a refresh action, a table header, an empty state

@@ -26,9 +26,6 @@ open class HostingCell<Content: View>: ActiveCell {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The last height the view was laid out at, to tell Core when it changes.
-    private var hostedHeight: CGFloat?
-
     /// Creates a row that shows a SwiftUI view.
     ///
     /// - Parameters:
@@ -47,27 +44,21 @@ open class HostingCell<Content: View>: ActiveCell {
         misuse("ComposedTable: HostingCell cannot be loaded from a storyboard or nib; create it in code: HostingCell { MyView() }.")
     }
 
+    /// Shows the view in a `UIHostingConfiguration`.
+    ///
+    /// The row follows the view's height by one mechanism, UIKit's: the hosting configuration
+    /// invalidates its content view's intrinsic size when the SwiftUI content's size changes,
+    /// and a table whose `selfSizingInvalidation` is enabled (iOS 16; the controller sets it)
+    /// resizes the cell. An empty batch started from a `GeometryReader` as well measured the row
+    /// a second time. A remainder row elsewhere in the table keeps its share until the table
+    /// next lays its rows out.
     open override func updateConfiguration(using state: UICellConfigurationState) {
         // The same configuration type every time: UIKit updates the hosted view in place, so
         // SwiftUI keeps its state.
         let isEnabled = !state.isDisabled
         contentConfiguration = UIHostingConfiguration {
-            content
-                .disabled(!isEnabled)
-                .background(
-                    GeometryReader { proxy in
-                        Color.clear.onChange(of: proxy.size.height) { [weak self] height in
-                            self?.hostedHeightDidChange(height)
-                        }
-                    })
+            content.disabled(!isEnabled)
         }
-    }
-
-    /// The view's height changed: Core measures the row again (animated on screen).
-    private func hostedHeightDidChange(_ height: CGFloat) {
-        guard height != hostedHeight else { return }
-        hostedHeight = height
-        controller?.core.rowContentDidChange(of: self)
     }
 }
 #endif
