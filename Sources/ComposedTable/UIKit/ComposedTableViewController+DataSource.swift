@@ -22,6 +22,7 @@ extension ComposedTableViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         installSearchController()
+        updateParentNavigationItem()  // items set in compose() or viewDidLoad()
         core.viewWillAppear()
     }
 
@@ -57,9 +58,19 @@ extension ComposedTableViewController {
     /// this with `nil`): gone for good, also when `viewDidDisappear(_:)` did not tell (the
     /// screen was not on screen, or a container above it hid how it left). Core runs the leave
     /// handlers once, however often it hears of it.
+    ///
+    /// In a container that is not a navigation controller (a SwiftUI hosting controller), the
+    /// screen's navigation item is mirrored to the container's, which the navigation bar shows
+    /// (`updateParentNavigationItem()`).
     open override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
-        if parent == nil { core.viewDidLeave() }
+        if parent == nil { core.viewDidLeave() } else { updateParentNavigationItem() }
+    }
+
+    /// Leaving a container: what the screen mirrored to the container's navigation item goes.
+    open override func willMove(toParent parent: UIViewController?) {
+        if parent == nil { clearParentNavigationItem() }
+        super.willMove(toParent: parent)
     }
 
     open override func viewDidLayoutSubviews() {

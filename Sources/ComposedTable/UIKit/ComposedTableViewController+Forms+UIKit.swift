@@ -29,6 +29,7 @@ extension ComposedTableViewController {
     /// Shows a Done button in the navigation bar.
     func showChoiceDoneButton(_ action: @escaping @MainActor () -> Void) {
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in action() })
+        updateParentNavigationItem()
     }
 }
 #endif

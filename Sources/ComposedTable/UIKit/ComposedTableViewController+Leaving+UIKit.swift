@@ -16,6 +16,7 @@ extension ComposedTableViewController {
         // Only below the root: on a screen without a back button, a back action would make one.
         let hasBackButton = navigationController.map { $0.viewControllers.first !== self } ?? false
         navigationItem.backAction = asks && hasBackButton ? UIAction { [weak self] _ in self?.askToGoBack() } : nil
+        updateParentNavigationItem()
         isModalInPresentation = asks
         if let navigation = navigationController, navigation.topViewController === self, !isMovingFromParent {
             navigation.interactivePopGestureRecognizer?.isEnabled = !asks

@@ -19,6 +19,7 @@ extension ComposedTableViewController {
                 self.searchAdapter = nil
                 definesPresentationContext = false
                 updateEmptyState()
+                updateParentNavigationItem()
                 layoutNavigationBarIfVisible()
             }
             return
@@ -35,6 +36,7 @@ extension ComposedTableViewController {
         navigationItem.hidesSearchBarWhenScrolling = false
         // A screen pushed from a search result covers the search bar too.
         definesPresentationContext = true
+        updateParentNavigationItem()
         layoutNavigationBarIfVisible()
     }
 
