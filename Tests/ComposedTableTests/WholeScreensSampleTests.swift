@@ -22,7 +22,8 @@ enum WholeScreensSample {
             dennis.leadingSwipeActions = [SwipeAction("Flag", systemImage: "flag", tint: .orange) { $0.value = "⚑" }]
             dennis.deleteConfirmation = DeleteConfirmation(title: "Delete “Unix manual”?")
             dennis.onDelete = { [weak self] cell in await self?.archive(cell) ?? false }  // the row goes only if this says true
-            dennis.isMovable = true
+            dennis.isMovable = true  // reordered in edit mode:
+            showsEditButton = true  // Edit in the navigation bar; e in a terminal
         }
     }
     // README whole-screens sample: end

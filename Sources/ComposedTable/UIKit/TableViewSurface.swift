@@ -116,12 +116,6 @@ final class TableViewSurface: TableSurface {
         controller.updateEmptyState()
     }
 
-    /// How many times a batch's end found a row on screen whose live cell was not in the table,
-    /// and reloaded. Read by the simulator's real-table tests: a count above zero means UIKit
-    /// detached a cell that a later batch had inserted again while the first still animated it
-    /// out (not documented either way).
-    static var detachedRowsFound = 0
-
     /// Once a batch's animations end: a row on screen whose live cell has no superview (or is
     /// hidden) is blank — the same instance was animating out for one batch when the next one
     /// inserted it, and UIKit may remove the view when the first animation ends. A reload shows
@@ -135,7 +129,7 @@ final class TableViewSurface: TableSurface {
             else { continue }
             let cell = composition.cell(at: RowPath(indexPath))
             if cell.superview == nil || cell.isHidden {
-                Self.detachedRowsFound += 1
+                UIKitDiagnostics.detachedRowsFound += 1
                 reloadData()
                 return
             }
@@ -402,5 +396,14 @@ final class TableViewSurface: TableSurface {
         guard shownAlert === presentation, let alertController else { return false }
         return alertController.presentingViewController != nil
     }
+}
+/// What the UIKit backend saw that only a device or simulator can tell, for the package's
+/// simulator tests.
+@MainActor
+package enum UIKitDiagnostics {
+    /// How many times a batch's end found a row on screen whose live cell was not in the table,
+    /// and reloaded. A count above zero means UIKit detached a cell that a later batch had
+    /// inserted again while the first still animated it out (not documented either way).
+    package static var detachedRowsFound = 0
 }
 #endif
