@@ -116,8 +116,45 @@ extension ChoiceScreen {
     }
 }
 
+/// A menu a row offers, with Core's decisions made: its options in order, which is chosen and
+/// which can be chosen. A backend shows it its platform's way — UIKit as a `UIMenu` whose chosen
+/// action is in the `.on` state, a terminal (and UIKit before iOS 17.4) as ``alert``, which marks
+/// the chosen option with a trailing `✓`.
+@MainActor
+package struct ChoiceMenu {
+    /// One option of the menu.
+    package struct Item: Hashable, Sendable {
+        /// The option's text.
+        package var title: String
+        /// Whether it can be chosen.
+        package var isEnabled: Bool
+        /// Whether it is the current choice.
+        package var isChosen: Bool
+    }
+
+    /// The menu's title: the row's key.
+    package var title: String
+    /// The options, in order.
+    package var items: [Item]
+    /// Chooses the option at an index of ``items``: the row's choice follows, and its `onChange`
+    /// runs.
+    package var choose: @MainActor (Int) -> Void
+
+    /// The menu as an action sheet, for a backend without menus: each option an action (the
+    /// chosen one's title ends in ` ✓`), then Cancel; it starts on the chosen option.
+    package var alert: Alert {
+        let actions = items.enumerated().map { index, item in
+            AlertAction(item.title + (item.isChosen ? " ✓" : ""), isEnabled: item.isEnabled) { [choose] in choose(index) }
+        }
+        return Alert(
+            title: title, style: .actionSheet, actions: actions + [.cancel()], preferredAction: items.firstIndex(where: \.isChosen))
+    }
+}
+
 extension ChoiceScreen where Self: AlertPresenting {
     /// Adds a menu row: `ComposedTableViewController.addMenu(_:from:selection:optionTitle:isEnabled:)`.
+    /// A tap asks the screen to show the menu (``ChoiceScreen/showMenu(_:from:)``), made when it
+    /// opens: the options as they are then.
     package func addMenuRow<Value: Hashable>(
         _ key: String, from options: [Value], selection: Value,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
@@ -129,21 +166,24 @@ extension ChoiceScreen where Self: AlertPresenting {
         let choice = ChoiceRow<Value, Row>(
             sections: [ChoiceSection(options: options)], selection: selection, style: style, onChange: nil)
         let row = addValueRow(key, value: nil, showsDisclosure: false) { [weak self, choice] row in
-            guard let self else { return }
-            let options = choice.sections.flatMap(\.options)
-            let actions = options.map { value in
-                AlertAction(
-                    choice.style.optionTitle(value) + (value == choice.selection ? " ✓" : ""),
-                    isEnabled: choice.style.isEnabled?(value) ?? true
-                ) { [choice] in choice.userChose(value) }
-            }
-            // The menu starts on the current option (Core's rules start elsewhere when it is disabled).
-            let current = options.firstIndex(of: choice.selection)
-            presentAlert(
-                Alert(title: key, style: .actionSheet, actions: actions + [.cancel()], preferredAction: current),
-                from: row as? AlertSource)
+            self?.showMenu(choice.menu(title: key), from: row)
         }
         choice.attach(row)
         return choice
+    }
+}
+
+extension ChoiceRow {
+    /// The row's options as a menu, the current choice chosen.
+    func menu(title: String) -> ChoiceMenu {
+        let options = sections.flatMap(\.options)
+        let items = options.map { value in
+            ChoiceMenu.Item(
+                title: style.optionTitle(value), isEnabled: style.isEnabled?(value) ?? true, isChosen: value == selection)
+        }
+        return ChoiceMenu(title: title, items: items) { [weak self] index in
+            guard let self, index < options.count else { return }
+            self.userChose(options[index])
+        }
     }
 }

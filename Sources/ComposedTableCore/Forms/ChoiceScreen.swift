@@ -7,6 +7,14 @@ package protocol ChoiceScreen: FormTable {
     /// The backend's option row (`OptionCell`).
     associatedtype Option: CheckableRow
 
+    /// Shows a menu of options from a row, the platform's way (UIKit: a `UIMenu`; a terminal: an
+    /// action sheet, ``ChoiceMenu/alert``).
+    ///
+    /// - Parameters:
+    ///   - menu: The menu, its chosen option marked.
+    ///   - row: The row it belongs to.
+    func showMenu(_ menu: ChoiceMenu, from row: Row)
+
     /// Starts a new section; later rows go into it.
     ///
     /// - Parameters:

@@ -74,6 +74,12 @@ extension ComposedTableViewController: ChoiceScreen {
         return row
     }
 
+    /// Shows a menu row's options the platform's way: a `UIMenu` from the row on UIKit (iOS
+    /// 17.4; an action sheet before), an action sheet in a terminal.
+    package func showMenu(_ menu: ChoiceMenu, from row: ActiveCell) {
+        showPlatformMenu(menu, from: row)
+    }
+
     /// Shows a Done button that runs an action (a terminal has no bar buttons: going back is
     /// done).
     package func showDoneButton(_ action: @escaping @MainActor () -> Void) {

@@ -2,8 +2,9 @@ extension ComposedTableViewController {
     // MARK: - Menus
 
     /// Adds a row that shows the current choice and, when tapped, offers the options as a menu:
-    /// an action sheet on UIKit (pointing at the row on iPad), a modal list in a terminal. The
-    /// current option is marked `✓`; Cancel (or Esc) keeps it.
+    /// on UIKit a `UIMenu` from the row with the current option checked (iOS 17.4; an action
+    /// sheet pointing at the row before), in a terminal a modal list with the current option
+    /// marked `✓`. Tapping outside the menu (Esc, Cancel) keeps the choice.
     ///
     /// For a handful of options that fit a sheet; a longer list reads better as
     /// `addChoice(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:onChange:)`.

@@ -10,4 +10,11 @@ extension ComposedTableViewController {
         return current
     }
 }
+extension ComposedTableViewController {
+    /// A terminal shows a menu as an action sheet: the options, the chosen one marked `✓`, and
+    /// Cancel.
+    func showPlatformMenu(_ menu: ChoiceMenu, from row: ActiveCell) {
+        presentAlert(menu.alert, from: row)
+    }
+}
 #endif

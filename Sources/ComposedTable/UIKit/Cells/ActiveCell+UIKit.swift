@@ -17,6 +17,9 @@ open class ActiveCellBase: UITableViewCell {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    /// The button a menu row's `UIMenu` opens from, once the row showed its menu.
+    var menuAnchor: UIButton?
 }
 
 /// What a UIKit row changes in the content it draws by default, for a cell whose class is declared
