@@ -210,6 +210,16 @@ open class XCUIApplication: XCUIElement {
         get { stub() }
         set { stub() }
     }
+
+    public enum State: UInt, @unchecked Sendable {
+        case unknown = 0
+        case notRunning = 1
+        case runningBackgroundSuspended = 2
+        case runningBackground = 3
+        case runningForeground = 4
+    }
+
+    open var state: State { stub() }
 }
 
 @MainActor

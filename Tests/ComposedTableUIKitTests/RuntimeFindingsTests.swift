@@ -34,6 +34,7 @@ final class RuntimeFindingsTests: XCTestCase {
         table.spin(0.1)
         XCTAssertEqual(field.text, "180", "the decimal field did not keep the digits of the pasted text")
         let undoManager = try XCTUnwrap(field.textField.undoManager, "the field being edited has no undo manager")
+        XCTAssertFalse(undoManager.canUndo, "the typing history of the rewritten text was kept: its ranges no longer fit")
         undoManager.undo()  // threw an NSRangeException before the fix
         table.spin(0.1)
         XCTAssertTrue(
@@ -50,6 +51,7 @@ final class RuntimeFindingsTests: XCTestCase {
         field.textField.paste(nil)
         table.spin(0.1)
         XCTAssertEqual(field.text, "Ann", "a paste shouldChange refused changed the text")
+        XCTAssertEqual(field.textField.undoManager?.canUndo, false, "the refused paste's undo operation was kept")
         field.textField.undoManager?.undo()
         table.spin(0.1)
         XCTAssertEqual(field.text, "Ann", "undo after a refused paste changed the text")

@@ -169,9 +169,11 @@ extension ComposedTableViewController {
         core.height(at: RowPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
     }
 
-    /// The row's height when Core knows it (a fixed, fraction or remainder height), so that the
-    /// content size, the scroll indicator and `scrollToRow` are right before the row shows;
-    /// `automaticDimension` — Apple's "no estimate" — for a row that sizes itself.
+    /// The row's height when it costs nothing to know (a fixed height, or a fraction of the
+    /// visible height), so that the content size, the scroll indicator and `scrollToRow` are right
+    /// before the row shows; `automaticDimension` — Apple's "no estimate" — for a row that sizes
+    /// itself and for the remainder, which measures every other row (estimates must be cheap:
+    /// UIKit asks them for every row at load).
     ///
     /// UIKit asks this for every row when it loads (that is what estimates are for: "using
     /// estimation allows you to defer some of the cost of geometry calculation from load time to
@@ -180,7 +182,10 @@ extension ComposedTableViewController {
     /// better left to UIKit than 0).
     public override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         let path = RowPath(indexPath)
-        guard !composition.isLazy(visibleSection: path.section), let height = core.height(at: path), height > 0 else {
+        guard !composition.isLazy(visibleSection: path.section),
+            (composition.cell(at: path) as? ActiveCell)?.height.standaloneHeight(visibleHeight: 1) != nil,
+            let height = core.height(at: path), height > 0
+        else {
             return UITableView.automaticDimension
         }
         return CGFloat(height)

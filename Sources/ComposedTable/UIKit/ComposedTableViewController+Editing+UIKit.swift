@@ -24,6 +24,7 @@ extension ComposedTableViewController {
         } else if navigationItem.rightBarButtonItem === editButtonItem {
             navigationItem.rightBarButtonItem = nil
         }
+        updateParentNavigationItem()  // inside SwiftUI, the container's item shows it
     }
 
     // MARK: - UIKit's editing questions, answered by Core

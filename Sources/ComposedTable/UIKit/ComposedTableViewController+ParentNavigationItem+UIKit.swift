@@ -18,8 +18,10 @@ extension ComposedTableViewController {
     /// wherever it changes the item (search, a choice screen's Done button, the back action) and
     /// when the screen will appear and moves into a container.
     ///
-    /// An item is cleared from the container when this screen no longer has it, only if it is
-    /// the one this screen put there: the container's own items (a SwiftUI `toolbar`) stay.
+    /// Bar button items go only into an empty slot of the container's item, or the one this
+    /// screen filled before; an item is cleared from the container when this screen no longer
+    /// has it, only if it is the one this screen put there: the container's own items (a SwiftUI
+    /// `toolbar`, another child's) stay.
     func updateParentNavigationItem() {
         guard let parent, !(parent is UINavigationController) else { return }
         let source = navigationItem
@@ -61,11 +63,9 @@ extension ComposedTableViewController {
 
 /// What a screen last put in its container's navigation item, to take out only that.
 ///
-/// Kept beside the controller (a weak-keyed table): stored properties cannot be added in an
-/// extension, and the controller's stored properties are declared once for both platforms.
+/// Kept by the screen's UIKit base (`parentItemMirror`), so it goes with the screen.
 @MainActor
 final class ParentNavigationItemMirror {
-    private static let records = NSMapTable<ComposedTableViewController, ParentNavigationItemMirror>.weakToStrongObjects()
 
     private weak var parent: UIViewController?
     var leftItems: [UIBarButtonItem]?
@@ -81,18 +81,18 @@ final class ParentNavigationItemMirror {
     static func record(for screen: ComposedTableViewController, parent: UIViewController) -> ParentNavigationItemMirror {
         if let record = existingRecord(for: screen, parent: parent) { return record }
         let record = ParentNavigationItemMirror(parent: parent)
-        records.setObject(record, forKey: screen)
+        screen.parentItemMirror = record
         return record
     }
 
     /// The record of a screen in this container, if it mirrored anything there.
     static func existingRecord(for screen: ComposedTableViewController, parent: UIViewController) -> ParentNavigationItemMirror? {
-        guard let record = records.object(forKey: screen), record.parent === parent else { return nil }
+        guard let record = screen.parentItemMirror, record.parent === parent else { return nil }
         return record
     }
 
     static func forget(_ screen: ComposedTableViewController) {
-        records.removeObject(forKey: screen)
+        screen.parentItemMirror = nil
     }
 
     /// Sets bar button items on the container's item, or clears the ones mirrored before when
@@ -101,13 +101,15 @@ final class ParentNavigationItemMirror {
         _ items: [UIBarButtonItem]?, over mirrored: [UIBarButtonItem]?,
         in keyPath: ReferenceWritableKeyPath<UINavigationItem, [UIBarButtonItem]?>, of target: UINavigationItem
     ) -> [UIBarButtonItem]? {
+        let isOurs = mirrored.map { ours in target[keyPath: keyPath]?.elementsEqual(ours, by: ===) == true } ?? false
         if let items, !items.isEmpty {
+            // The container's own items (a SwiftUI toolbar, another child's) stay: only an empty
+            // slot, or the one this screen filled, takes the screen's.
+            guard target[keyPath: keyPath]?.isEmpty ?? true || isOurs else { return mirrored }
             target[keyPath: keyPath] = items
             return items
         }
-        if let mirrored, let current = target[keyPath: keyPath], current.elementsEqual(mirrored, by: ===) {
-            target[keyPath: keyPath] = nil
-        }
+        if isOurs { target[keyPath: keyPath] = nil }
         return nil
     }
 }

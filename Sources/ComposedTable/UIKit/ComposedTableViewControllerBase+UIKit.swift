@@ -13,6 +13,9 @@ open class ComposedTableViewControllerBase: UITableViewController {
     /// What asks before a sheet with unsaved changes is swiped down: the delegate of the sheet's
     /// presentation controller, when the app gave it none.
     var sheetGuard: SheetDismissalGuard?
+    /// What the screen put in its container's navigation item while it is inside one that is
+    /// not a navigation controller (SwiftUI's hosting controller).
+    var parentItemMirror: ParentNavigationItemMirror?
 
     /// Creates the base with an inset grouped table.
     public init() {

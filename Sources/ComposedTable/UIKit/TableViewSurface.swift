@@ -111,7 +111,8 @@ final class TableViewSurface: TableSurface {
             if !update.insertedRows.isEmpty { tableView.insertRows(at: update.insertedRows.map(IndexPath.init), with: animation) }
             for move in update.movedRows { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
         } completion: { [weak self] _ in
-            self?.reattachDetachedRows()
+            // The next turn: never a reload inside a batch, should a completion run within one.
+            DispatchQueue.main.async { self?.reattachDetachedRows() }
         }
         controller.updateEmptyState()
     }
@@ -177,9 +178,13 @@ final class TableViewSurface: TableSurface {
             let restingTop = -tableView.adjustedContentInset.top
             let restsAtTop = abs(tableView.contentOffset.y - restingTop) < 1 && !tableView.isDragging
             control.beginRefreshing()
-            guard restsAtTop else { return }
-            let offset = CGPoint(x: tableView.contentOffset.x, y: restingTop - control.frame.height)
-            tableView.setContentOffset(offset, animated: tableView.window != nil)
+            // Off screen the insets are not final (the bars' come with the window): the spinner
+            // shows when the screen does.
+            guard restsAtTop, tableView.window != nil else { return }
+            // After an earlier `endRefreshing()` the control can measure half a point (react-native
+            // #14259): the standard control's height then.
+            let height = control.frame.height > 1 ? control.frame.height : 60
+            tableView.setContentOffset(CGPoint(x: tableView.contentOffset.x, y: restingTop - height), animated: true)
         }
     }
 

@@ -12,11 +12,20 @@ extension UIResponder {
     /// (openradar 16570390 and 32508213; FlagPhoneNumber #121, focus-ios #2938 report the same
     /// crash). An empty history cannot be wrong: undo then does nothing.
     ///
-    /// The history is cleared in a task on the main actor, after UIKit has finished the event:
-    /// a refused paste registers its undo operation around the delegate's answer, so a history
-    /// cleared from inside the delegate would get it back.
+    /// Only the responder's own manager, taken now: a text field or text view has one while it
+    /// is first responder, cleared when it resigns (`UIResponder.undoManager`); otherwise the
+    /// property walks up the responder chain to the window's shared manager, the app's history,
+    /// which is not ours to clear. The history is cleared in a task on the main actor, after
+    /// UIKit has finished the event — a refused paste registers its undo operation around the
+    /// delegate's answer, so a history cleared from inside the delegate would get it back — and
+    /// not while the manager undoes, redoes or has registration disabled (`removeAllActions()`
+    /// enables it again).
     func forgetTypingUndoHistory() {
-        Task { @MainActor [weak self] in self?.undoManager?.removeAllActions() }
+        guard isFirstResponder, let manager = undoManager else { return }
+        Task { @MainActor [weak manager] in
+            guard let manager, manager.isUndoRegistrationEnabled, !manager.isUndoing, !manager.isRedoing else { return }
+            manager.removeAllActions()
+        }
     }
 }
 #endif
