@@ -86,3 +86,49 @@ struct LargeChangeTests {
         #expect(TableUpdate.none.animatedChangeCount == 0)
     }
 }
+
+/// A row that sizes itself and was resized by the table (UIKit's self-sizing invalidation for a
+/// SwiftUI row): one mechanism resizes it; Core measures again only when a remainder row shares
+/// the screen with it (finding 12).
+@MainActor
+struct SelfResizingRowTests {
+    private func table(withRemainder: Bool) -> (TableController<Row, Never>, UIKitRulesSurface<Row, Never>, Row, Row) {
+        let core = TableController<Row, Never>()
+        let fake = UIKitRulesSurface(core: core)
+        let swiftUIRow = Row("Rating")
+        let filler = Row("Filler")
+        if withRemainder { filler.height = .remainder }
+        core.composer = { [unowned core] in
+            core.change { $0.addCell(swiftUIRow) }
+            core.change { $0.addCell(filler) }
+        }
+        fake.appear()
+        return (core, fake, swiftUIRow, filler)
+    }
+
+    @Test func withoutARemainderRowTheTablesOwnResizeIsTheOnlyOne() {
+        let (core, fake, row, _) = table(withRemainder: false)
+        let batches = fake.batchCount
+        fake.naturalHeight = { $0 === row ? 120 : 44 }
+        core.rowDidResizeItself(row)
+        #expect(fake.batchCount == batches, "the row was measured a second time")
+        #expect(fake.violations == [])
+    }
+
+    @Test func aRemainderRowTakesItsNewShareInOneBatch() {
+        let (core, fake, row, filler) = table(withRemainder: true)
+        fake.visibleHeight = 600
+        core.layoutDidChange(isScrolling: false)
+        fake.layoutIfNeeded()
+        let before = core.height(at: RowPath(section: 0, row: 1))
+        let batches = fake.batchCount
+        fake.naturalHeight = { $0 === row ? 120 : 44 }
+        core.rowDidResizeItself(row)
+        #expect(fake.batchCount == batches + 1)
+        let after = core.height(at: RowPath(section: 0, row: 1))
+        #expect(before == 556 && after == 480, "the remainder went from \(String(describing: before)) to \(String(describing: after))")
+        fake.checkConsistency()
+        #expect(fake.violations == [])
+        _ = filler
+    }
+}

@@ -108,6 +108,22 @@ extension TableController {
         refreshHeights()
     }
 
+    /// Reports that a row that sizes itself changed its height and the table already resized it
+    /// (UIKit's self-sizing invalidation, iOS 16, for a SwiftUI row): the row is not measured a
+    /// second time; only when a row shares the visible height with the others — the remainder, a
+    /// fraction — are the heights resolved again, as one animated batch.
+    ///
+    /// Report it after the table's layout, never from inside it (a batch started during layout).
+    ///
+    /// - Parameter cell: A cell of this table, or one no longer in it (then nothing happens).
+    /// - Complexity: O(1) when no row depends on the others; else a measurement of every row.
+    package func rowDidResizeItself(_ cell: Cell) {
+        guard composition.rowPath(of: cell) != nil else { return }
+        contentDidChange()
+        guard rowsDependOnVisibleHeight else { return }
+        refreshHeights()
+    }
+
     /// Reports that what rows measure changed for every row (a text size change): heights that
     /// depend on measuring — the remainder — are resolved again.
     package func rowContentDidChange() {

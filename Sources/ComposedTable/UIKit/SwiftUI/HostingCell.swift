@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 public import SwiftUI
 public import UIKit
+import ComposedTableCore
 
 /// A row whose content is a SwiftUI view (`UIHostingConfiguration`, iOS 16).
 ///
@@ -50,14 +51,31 @@ open class HostingCell<Content: View>: ActiveCell {
     /// invalidates its content view's intrinsic size when the SwiftUI content's size changes,
     /// and a table whose `selfSizingInvalidation` is enabled (iOS 16; the controller sets it)
     /// resizes the cell. An empty batch started from a `GeometryReader` as well measured the row
-    /// a second time. A remainder row elsewhere in the table keeps its share until the table
-    /// next lays its rows out.
+    /// a second time. The core hears of the new height after the layout (``layoutSubviews()``)
+    /// and measures again only when a remainder or fraction row shares the screen with it.
     open override func updateConfiguration(using state: UICellConfigurationState) {
         // The same configuration type every time: UIKit updates the hosted view in place, so
         // SwiftUI keeps its state.
         let isEnabled = !state.isDisabled
         contentConfiguration = UIHostingConfiguration {
             content.disabled(!isEnabled)
+        }
+    }
+
+    /// The height the row last laid out at.
+    private var laidOutHeight: CGFloat?
+
+    /// Lays the row out; when UIKit resized it to a new height of its view, tells the controller
+    /// core on the next turn (never from inside the table's layout), which resolves the other
+    /// rows' heights again only if one depends on this one (the remainder).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = bounds.height
+        defer { laidOutHeight = height }
+        guard let last = laidOutHeight, abs(height - last) > 0.5 else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, let core = self.controller?.core else { return }
+            core.rowDidResizeItself(self)
         }
     }
 }
