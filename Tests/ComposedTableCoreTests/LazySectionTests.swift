@@ -95,20 +95,21 @@ struct LazySectionTests {
         }
 
         mutating func step() -> (String, TableUpdate) {
-            switch Int.random(in: 0..<100, using: &rng) {
+            switch Int.random(in: 0..<110, using: &rng) {
             case 0..<8 where model.sections.count < 24:
                 nextTag += 1
                 let tag = nextTag
                 let count = Int.random(in: 0...30, using: &rng)
                 let makes = makes
-                let update = composition.addSection(header: .title("L\(tag)"), count: count) { index in
+                let remakes = Bool.random(using: &rng)
+                let update = composition.addSection(header: .title("L\(tag)"), count: count, remakesRows: remakes) { index in
                     makes.count += 1
                     return Item(LazyModel.identity(tag: tag, index: index))
                 }
                 let id = composition.lastSection!
                 tags[id] = (tag, count)
                 model.sections.append(.init(id: id, rows: .lazy(tag: tag, count: count, shown: nil)))
-                return ("addSection(count: \(count))", update)
+                return ("addSection(count: \(count), remakesRows: \(remakes))", update)
             case 8..<14 where model.sections.count < 24:
                 let update = composition.addSection(header: .title("E"))
                 model.sections.append(.init(id: composition.lastSection!, rows: .eager([])))
@@ -192,6 +193,34 @@ struct LazySectionTests {
                 let update = composition.insertSection(at: index, header: .title("I"))
                 model.sections.insert(.init(id: composition.sections[index], rows: .eager([])), at: index)
                 return ("insertSection at \(index)", update)
+            case 100..<110:
+                // Let go of a made row: only in a section that remakes its rows, outside a batch;
+                // the row stays, and is made again, a new instance of the same row, when read.
+                let made = model.sections.flatMap { section -> [Item] in
+                    guard case .lazy = section.rows else { return [] }
+                    return composition.allCells(in: section.id)
+                }
+                guard let pick = randomIndex(made.count) else { return ("skip", .none) }
+                let cell = made[pick]
+                let section = composition.section(containing: cell)!
+                let index = composition.index(of: cell)!
+                let countBefore = composition.count
+                let remakable = composition.remakesRows(section) && !composition.engine.isBatching
+                #expect(composition.isRemakable(cell) == composition.remakesRows(section))
+                #expect(composition.discardCell(cell) == remakable, "discardCell(\(cell.id)) in a batch: \(composition.engine.isBatching)")
+                if remakable {
+                    #expect(!composition.contains(cell) && composition.location(of: cell) == .absent)
+                    #expect(composition.existingCell(at: index, in: section) == nil && composition.count == countBefore - 1)
+                    #expect(!composition.discardCell(cell), "a cell let go is no longer there")
+                    if Bool.random(using: &rng), let path = composition.rowPath(ofIndex: index, in: section) {
+                        let again = composition.cell(at: path)
+                        #expect(again !== cell && again.id == cell.id, "made again: a new instance of the same row")
+                        #expect(composition.index(of: again) == index && composition.rowPath(of: again) == path)
+                    }
+                } else {
+                    #expect(composition.existingCell(at: index, in: section) === cell && composition.count == countBefore)
+                }
+                return ("discardCell \(cell.id) (\(remakable ? "let go" : "kept"))", .none)
             default:
                 return ("skip", .none)
             }
@@ -210,6 +239,11 @@ struct LazySectionTests {
             #expect(after == model.visible, "\(context): the layout differs from the model")
             let realised = model.sections.reduce(0) { $0 + composition.allCells(in: $1.id).count }
             #expect(composition.count == realised, "\(context): count is the cells made and added")
+            let remakable = model.sections.filter { composition.remakesRows($0.id) }.reduce(0) {
+                $0 + composition.allCells(in: $1.id).count
+            }
+            #expect(composition.remakableCells.count == remakable, "\(context): the made cells of sections that remake their rows")
+            #expect(composition.hasRemakableCells == (remakable > 0), "\(context): hasRemakableCells")
             #expect(composition.sections == model.sections.map(\.id), "\(context): section order")
         }
     }

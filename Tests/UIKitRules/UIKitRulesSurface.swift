@@ -63,6 +63,10 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// The cell with text focus, if any.
     package private(set) weak var focusedCell: Cell?
     private var isInBatch = false
+    /// The cells the core let go of off screen (a section that remakes its rows): UIKit no longer
+    /// holds them, and asks the data source for their rows when it shows them again — where the
+    /// fake shows one, whatever the data source has there now is what it shows.
+    private var letGo: Set<ObjectIdentifier> = []
 
     /// Whether the table is in a window (when it wraps no surface).
     package var isInWindow = false
@@ -99,6 +103,12 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         self.core = core
         self.wrapped = wrapping
         core.surface = self
+        // The cells the core lets go of, heard before the backend's own release.
+        let release = core.willDiscardCell
+        core.willDiscardCell = { [weak self] cell in
+            self?.cellWillBeLetGo(cell)
+            release?(cell)
+        }
     }
 
     // MARK: - TableSurface
@@ -165,7 +175,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
                 violate("a live cell deleted and inserted in one batch: \(update)")
             }
             let replayed = Self.replay(update, on: before, after: after)
-            if replayed != after { violate("replaying \(update) does not give the data source's rows") }
+            if !Self.matches(replayed, after, letGo: letGo) { violate("replaying \(update) does not give the data source's rows") }
             let shownAgain = inserted.union(update.movedRows.map { after[$0.to.section][$0.to.row] })
             recordReappearances(of: shownAgain, byReload: false)
             animationsInFlight.append(AnimationInFlight(step: step, cellsAnimatingOut: deleted))
@@ -176,6 +186,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             }
         }
         shownCells = after
+        letGo.removeAll()
         askHeights()
         updateShownContent()
         wrapped?.performBatch(update, animation: animation)
@@ -198,14 +209,70 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         return flat >= firstRowOnScreen && flat < firstRowOnScreen + rowsOnScreen
     }
 
-    /// Scrolls so that the row is on screen.
+    /// Scrolls so that the row is on screen; the rows that leave the screen end their display
+    /// (see ``scroll(toFirstRow:)``).
     package func scrollRowOnScreen(_ path: RowPath) {
         layoutIfNeeded()
         if !isRowShown(path) { violate("scrolling to row \(path), which the table does not show") }
         let flat = flatIndex(of: path)
-        if flat < firstRowOnScreen { firstRowOnScreen = flat }
-        if flat >= firstRowOnScreen + rowsOnScreen { firstRowOnScreen = flat - rowsOnScreen + 1 }
+        var first = firstRowOnScreen
+        if flat < first { first = flat }
+        if flat >= first + rowsOnScreen { first = flat - rowsOnScreen + 1 }
+        moveWindow(to: first)
         wrapped?.scrollRowOnScreen(path)
+    }
+
+    /// The user scrolls so that the rows on screen start at a row, counted across sections.
+    ///
+    /// Each row that leaves the screen ends its display (`tableView(_:didEndDisplaying:forRowAt:)`):
+    /// the core hears of it (``TableController/rowDidLeaveScreen(_:hasFocus:)``) with whether the
+    /// cell has focus, and may let go of its cell. Letting go must change nothing the table
+    /// shows — no batch, no reload, the same rows — and the cell let go must be gone from the
+    /// data source, the one with focus never let go. UIKit asks for a row let go again when it
+    /// shows again; the fake, which keeps a cell for every row, asks at once.
+    ///
+    /// - Parameter first: The first row on screen (clamped to the rows shown).
+    /// - Returns: The number of cells the core let go.
+    @discardableResult
+    package func scroll(toFirstRow first: Int) -> Int {
+        layoutIfNeeded()
+        let total = shownCells.reduce(0) { $0 + $1.count }
+        return moveWindow(to: max(0, min(first, total - rowsOnScreen)))
+    }
+
+    /// Moves the rows on screen and ends the display of those that left; the number let go.
+    @discardableResult
+    private func moveWindow(to first: Int) -> Int {
+        let total = shownCells.reduce(0) { $0 + $1.count }
+        let old = firstRowOnScreen..<max(firstRowOnScreen, min(total, firstRowOnScreen + rowsOnScreen))
+        let new = first..<(first + rowsOnScreen)
+        firstRowOnScreen = first
+        guard let core, !needsReload else { return 0 }
+        let composition = core.composition
+        let (batches, reloads, counts) = (batchCount, reloadCount, composition.rowCounts)
+        var letGo = 0
+        for flat in old where !new.contains(flat) {
+            let path = path(ofFlatIndex: flat)
+            // UIKit reports the instance it shows; the fake keeps identities, so it reports the
+            // data source's cell when that is the one shown (else the core would ignore it).
+            guard path.section < composition.numberOfSections, path.row < composition.numberOfRows(inSection: path.section) else {
+                continue
+            }
+            let cell = composition.cell(at: path)
+            guard ObjectIdentifier(cell) == shownCells[path.section][path.row] else { continue }
+            let hasFocus = focusedCell === cell
+            guard core.rowDidLeaveScreen(cell, hasFocus: hasFocus) else { continue }
+            letGo += 1
+            if hasFocus { violate("the cell with focus at \(path) was let go when its row left the screen") }
+            if composition.contains(cell) { violate("a cell let go at \(path) is still in the data source") }
+            let again = composition.cell(at: path)
+            if again === cell { violate("row \(path) let go gives the same instance again") }
+            shownCells[path.section][path.row] = ObjectIdentifier(again)
+        }
+        if batchCount != batches || reloadCount != reloads || composition.rowCounts != counts {
+            violate("letting go of the rows that left the screen changed the table: a batch, a reload or other row counts")
+        }
+        return letGo
     }
 
     /// Records focus; a violation unless the row is on screen.
@@ -487,7 +554,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         }
         let composition = core.composition
         guard path.section < composition.numberOfSections, path.row < composition.numberOfRows(inSection: path.section),
-            ObjectIdentifier(composition.cell(at: path)) == shownCells[path.section][path.row]
+            shows(ObjectIdentifier(composition.cell(at: path)), at: path)
         else {
             violate("the table shows row \(path) but the data source has another cell there: the last change was not replayed")
             return
@@ -546,7 +613,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             violate("in place of the rows the table shows \(shownContent), the core says \(expected): a change was not shown")
         }
         let model = layout(of: core.composition)
-        if model != shownCells {
+        if !showsRemade(model) {
             violate("on screen, the table shows rows the data source no longer has")
         } else {
             for (section, rows) in shownCells.enumerated() {
@@ -613,7 +680,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         core.rowDidMove(from: source, to: destination)
         isMovingRow = false
         askHeights()
-        if layout(of: core.composition) != shownCells {
+        if !showsRemade(layout(of: core.composition)) {
             violate("after moveRowAt(\(source), \(destination)) the data source does not give the rows the table shows")
         }
         // The main queue's next turn: what the core put off until the move was committed.
@@ -676,6 +743,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         needsReload = false
         isInLayout = true
         shownCells = layout(of: core.composition)
+        letGo.removeAll()
         recordReappearances(of: Set(shownCells.joined()), byReload: true)
         askHeights()
         isInLayout = false
@@ -700,6 +768,58 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     private func isRowShown(_ path: RowPath) -> Bool {
         path.section >= 0 && path.section < shownCells.count && path.row >= 0 && path.row < shownCells[path.section].count
+    }
+
+    /// Hears that the core lets go of a cell: a violation when its row is on screen or it has
+    /// focus (UIKit still shows it).
+    private func cellWillBeLetGo(_ cell: Cell) {
+        guard let core else { return }
+        if focusedCell === cell { violate("the cell with focus was let go") }
+        if let path = core.composition.rowPath(of: cell), !needsReload, isRowShown(path), isRowOnScreen(path) {
+            violate("the cell of row \(path) was let go while the row is on screen")
+        }
+        letGo.insert(ObjectIdentifier(cell))
+    }
+
+    /// Whether the table shows a cell at a row: that one, or a cell let go there (the table asks
+    /// for the row again: it then shows this one).
+    private func shows(_ cell: ObjectIdentifier, at path: RowPath) -> Bool {
+        let shown = shownCells[path.section][path.row]
+        guard shown != cell else { return true }
+        guard letGo.contains(shown) else { return false }
+        shownCells[path.section][path.row] = cell
+        return true
+    }
+
+    /// Whether the table shows the data source's rows, the rows whose cells were let go showing
+    /// what the data source has there now; if so, it shows those from now on.
+    private func showsRemade(_ model: [[ObjectIdentifier]]) -> Bool {
+        guard Self.matches(shownCells, model, letGo: letGo) else { return false }
+        if !letGo.isEmpty {
+            shownCells = model
+            letGo.removeAll()
+        }
+        return true
+    }
+
+    /// Whether two layouts are the same, a cell let go in `shown` matching any.
+    private static func matches(_ shown: [[ObjectIdentifier]], _ model: [[ObjectIdentifier]], letGo: Set<ObjectIdentifier>) -> Bool {
+        if shown == model { return true }
+        guard !letGo.isEmpty, shown.count == model.count else { return false }
+        for (shownRows, modelRows) in zip(shown, model) {
+            guard shownRows.count == modelRows.count else { return false }
+            for (a, b) in zip(shownRows, modelRows) where a != b && !letGo.contains(a) { return false }
+        }
+        return true
+    }
+
+    private func path(ofFlatIndex flat: Int) -> RowPath {
+        var rest = flat
+        for (section, rows) in shownCells.enumerated() {
+            if rest < rows.count { return RowPath(section: section, row: rest) }
+            rest -= rows.count
+        }
+        return RowPath(section: shownCells.count, row: rest)
     }
 
     private func flatIndex(of path: RowPath) -> Int {

@@ -123,6 +123,19 @@ extension ComposedTableViewController {
         composition.cell(at: RowPath(indexPath))
     }
 
+    /// A row left the screen: Core lets go of its cell when its section remakes its rows (a
+    /// choice screen's options) and nothing holds it. Heard on the next turn of the main queue,
+    /// and only when the table does not show that instance again by then: UIKit also ends the
+    /// display of rows a batch deleted (no longer in the composition: Core ignores them) and of
+    /// rows a reload shows again.
+    public override func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        guard composition.isRemakable(cell) else { return }
+        DispatchQueue.main.async { [weak self, weak cell] in
+            guard let self, let cell, self.tableView.indexPath(for: cell) == nil else { return }
+            self.core.rowDidLeaveScreen(cell, hasFocus: cell.holdsFirstResponder)
+        }
+    }
+
     public override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         let view = supplementView(composition.header(inSection: section), isFooter: false)
         if let view = view as? SupplementView { configureHeader(view, inSection: section) }
@@ -208,6 +221,15 @@ extension ComposedTableViewController {
     public override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         // The detail (ⓘ) button: the row's `detailAction`, when the row is enabled.
         (composition.cell(at: RowPath(indexPath)) as? ActiveCell)?.performDetailAction()
+    }
+}
+
+extension UIView {
+    /// Whether this view or one inside it is the first responder (has text focus).
+    ///
+    /// - Complexity: O(*v*) in the views inside it.
+    fileprivate var holdsFirstResponder: Bool {
+        isFirstResponder || subviews.contains { $0.holdsFirstResponder }
     }
 }
 

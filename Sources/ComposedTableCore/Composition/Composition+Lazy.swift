@@ -10,6 +10,13 @@ extension Composition {
     /// reset. An unrealised row costs no memory; a table opening on it makes only the rows it
     /// shows.
     ///
+    /// A section whose rows hold no state of their own — each cell is remade whole from the app's
+    /// model by `cell`, as a choice screen's options are, their checkmarks from the selection —
+    /// may pass `remakesRows: true`: then a made cell may be let go again (``discardCell(_:)``,
+    /// which the controller core calls for the rows that leave the screen), and the next
+    /// ``cell(at:)`` of that row calls `cell` again for a new instance. Such a section costs the
+    /// rows on screen however far the user scrolls; any other keeps every row it made.
+    ///
     /// ```swift
     /// let zones = TimeZone.knownTimeZoneIdentifiers
     /// composition.addSection(header: "Time zone", count: zones.count) { index in
@@ -33,23 +40,78 @@ extension Composition {
     ///   - header: The section's header, or `nil` for none.
     ///   - footer: The section's footer, or `nil` for none.
     ///   - count: The number of rows, from 0 to `Int32.max`.
+    ///   - remakesRows: Whether the section's cells may be discarded and made again
+    ///     (``discardCell(_:)``): only for rows whose cells hold no state that `cell` does not
+    ///     give them again. `false` (the default) keeps every cell made.
     ///   - cell: Makes the cell of the row at an index: a new instance that is in no table, made
-    ///     once per row. It must not read the row it is making.
+    ///     once per row (again after a discard, when `remakesRows`). It must not read the row it
+    ///     is making.
     /// - Returns: The visible change: one inserted section. Read its identifier from
     ///   ``lastSection``.
-    /// - Complexity: O(1); each row costs its cell closure once, when it is first needed.
+    /// - Complexity: O(1); each row costs its cell closure once, when it is first needed (and
+    ///   again each time it is needed after a discard).
     @discardableResult
     package func addSection(
-        header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil, count: Int,
+        header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil, count: Int, remakesRows: Bool = false,
         cell: @escaping (Int) -> Cell
     ) -> TableUpdate {
-        let update = engine.appendLazySection(count: count)
+        let update = engine.appendLazySection(count: count, remakesRows: remakesRows)
         let serial = engine.serialsByPosition[engine.serialsByPosition.count - 1]
         headers[serial] = header
         footers[serial] = footer
         lazyMakers[serial] = cell
         return update
     }
+
+    /// Whether a section is a lazy section that remakes its rows
+    /// (``addSection(header:footer:count:remakesRows:cell:)`` with `remakesRows: true`).
+    ///
+    /// - Parameter section: A section of this composition.
+    /// - Complexity: O(1).
+    package func remakesRows(_ section: SectionID) -> Bool {
+        engine.lazySections[engine.serial(of: section, in: "remakesRows(_:)")]?.remakesRows == true
+    }
+
+    /// Whether a cell is the made cell of a row of a section that remakes its rows: one
+    /// ``discardCell(_:)`` may let go. `false` for a cell that is not in the composition.
+    ///
+    /// - Complexity: O(1).
+    package func isRemakable(_ cell: Cell) -> Bool {
+        engine.isRemakable(cell)
+    }
+
+    /// Lets go of the made cell of a row of a section that remakes its rows: the row stays where
+    /// it is, unrealised, and the next ``cell(at:)`` of it makes a new cell with the section's
+    /// closure. The composition forgets the instance (``contains(_:)`` is `false`, ``count``
+    /// drops by one); nothing on screen changes, so there is no update to replay.
+    ///
+    /// ```swift
+    /// if composition.isRemakable(cell), !isOnScreen(cell) { composition.discardCell(cell) }
+    /// ```
+    ///
+    /// - Parameter cell: Any cell instance.
+    /// - Returns: Whether the cell was let go: `false`, changing nothing, when it is not the made
+    ///   cell of a section that remakes its rows, or inside ``performBatch(_:)`` (a batch keeps
+    ///   the cells made until it ends).
+    /// - Complexity: O(1) amortized.
+    @discardableResult
+    package func discardCell(_ cell: Cell) -> Bool {
+        engine.discardLazyCell(cell)
+    }
+
+    /// The made cells of the sections that remake their rows, in no particular order: the cells
+    /// ``discardCell(_:)`` may let go.
+    ///
+    /// - Complexity: O(*r* + *l*) in those cells and the number of lazy sections.
+    package var remakableCells: [Cell] {
+        engine.remakableCells().map { unsafeDowncast($0, to: Cell.self) }
+    }
+
+    /// Whether a section that remakes its rows has a made cell: whether ``remakableCells`` is
+    /// not empty, without listing them.
+    ///
+    /// - Complexity: O(*l*) in the number of lazy sections.
+    package var hasRemakableCells: Bool { engine.hasRemakableCells }
 
     /// Shows only some rows of a lazy section — a search or a filter over a long list.
     ///
@@ -64,7 +126,7 @@ extension Composition {
     /// - Parameters:
     ///   - rows: The indices of the rows to show, ascending and unique, each in `0..<count`; `nil`
     ///     shows every row.
-    ///   - section: A lazy section of this composition (``addSection(header:footer:count:cell:)``).
+    ///   - section: A lazy section of this composition (``addSection(header:footer:count:remakesRows:cell:)``).
     /// - Returns: The visible change: the rows no longer shown as deletions (old coordinates) and
     ///   the rows newly shown as insertions (new coordinates); nothing when the section is hidden.
     ///   Inside ``performBatch(_:)``, nothing (the batch returns the combined update).
@@ -77,7 +139,7 @@ extension Composition {
         engine.setVisibleRows(rows, in: section)
     }
 
-    /// Whether a section is lazy: made by ``addSection(header:footer:count:cell:)``.
+    /// Whether a section is lazy: made by ``addSection(header:footer:count:remakesRows:cell:)``.
     ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).

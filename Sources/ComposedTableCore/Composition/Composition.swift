@@ -81,7 +81,7 @@ package final class Composition<Cell: AnyObject, View> {
 
     /// The cell shown at a row path.
     ///
-    /// In a lazy section (``addSection(header:footer:count:cell:)``) this makes the row's cell
+    /// In a lazy section (``addSection(header:footer:count:remakesRows:cell:)``) this makes the row's cell
     /// with the section's closure the first time the row is asked for; later calls return the
     /// same instance.
     ///
@@ -245,7 +245,7 @@ package final class Composition<Cell: AnyObject, View> {
 
     /// Every cell of a section, hidden ones included, in order.
     ///
-    /// Of a lazy section (``addSection(header:footer:count:cell:)``), the cells made so far, in the
+    /// Of a lazy section (``addSection(header:footer:count:remakesRows:cell:)``), the cells made so far, in the
     /// order of their rows, shown or not; this makes no cell.
     ///
     /// - Parameter section: A section of this composition.

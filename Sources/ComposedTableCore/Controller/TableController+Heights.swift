@@ -16,7 +16,7 @@ extension TableController {
     /// Fixed and fraction heights are computed from the row alone; the remainder is resolved over
     /// every visible row (measuring the automatic ones) once per content and size.
     ///
-    /// The rows of a lazy section (``Composition/addSection(header:footer:count:cell:)``) are not
+    /// The rows of a lazy section (``Composition/addSection(header:footer:count:remakesRows:cell:)``) are not
     /// made for the remainder: each shown one counts as one standard row
     /// (``RowHeight/pointsPerLine``). A lazy row sizes itself or has a fixed height; one that asks
     /// for a fraction or the remainder is a misuse.

@@ -149,7 +149,7 @@ extension TableController {
     /// when it shows no row.
     ///
     /// The walk stops at the first row of a lazy section
-    /// (``Composition/addSection(header:footer:count:cell:)``), which it makes and looks at, but
+    /// (``Composition/addSection(header:footer:count:remakesRows:cell:)``), which it makes and looks at, but
     /// reads no further: a long list says where to start with ``startRow``.
     ///
     /// - Complexity: O(*n*) in the visible rows before the first lazy section in the worst case

@@ -89,7 +89,7 @@ package final class TableController<Cell: AnyObject, View> {
     /// the user types to it.
     package var search: TableSearch?
     /// Where the screen starts (``initialRow``): a row of a section by its index — in a lazy
-    /// section (``Composition/addSection(header:footer:count:cell:)``), the index its cell closure
+    /// section (``Composition/addSection(header:footer:count:remakesRows:cell:)``), the index its cell closure
     /// is given; in another, the index among its cells, hidden ones included. When that row is
     /// not shown, the next shown row of the section; when none is, ``initialRow`` decides as if
     /// this were `nil` (as it does when the section is gone).
@@ -147,6 +147,10 @@ package final class TableController<Cell: AnyObject, View> {
     package var removeDeletedCell: (@MainActor (Cell) -> Void)?
     /// The rows whose deletion is being confirmed or committed.
     var deletionsInProgress: Set<ObjectIdentifier> = []
+    /// Runs for each cell the core lets go of when its row left the screen
+    /// (``rowDidLeaveScreen(_:hasFocus:)``), before it goes: the backend's per-cell release (the
+    /// cell's way back to its controller, an edit in place), as for a removed cell.
+    package var willDiscardCell: (@MainActor (Cell) -> Void)?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     package static var heightTolerance: Double { 0.5 }

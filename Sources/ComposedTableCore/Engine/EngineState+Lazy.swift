@@ -5,16 +5,23 @@
 /// A realised cell has an ordinary slot in the engine (so identity, `contains` and the release of
 /// cells work as for any cell) whose `raw` is its row index; the section's `slotIndices` stay
 /// empty, and its `visibleCount` is the number of shown rows.
+///
+/// A section that *remakes its rows* may lose a realised cell again
+/// (``EngineState/discardLazyCell(_:)``): its slot, identity entry and `slotByIndex` entry go, and
+/// the row is unrealised, as if it had never been made.
 struct LazyRows {
     /// The number of rows, shown or not.
     let count: Int
+    /// Whether a realised cell may be discarded and made again by the section's closure.
+    let remakesRows: Bool
     /// The indices of the shown rows, ascending; `nil` when every row shows.
     var shown: [Int32]?
     /// The slot of each realised row, by index.
     var slotByIndex: [Int32: Int32] = [:]
 
-    init(count: Int) {
+    init(count: Int, remakesRows: Bool = false) {
         self.count = count
+        self.remakesRows = remakesRows
     }
 
     /// The number of shown rows.
@@ -94,8 +101,9 @@ struct LazyRows {
 extension EngineState {
     // MARK: - Lazy sections
 
-    /// Appends a lazy section of `count` rows, all shown, none realised.
-    mutating func appendLazySection(count: Int) -> TableUpdate {
+    /// Appends a lazy section of `count` rows, all shown, none realised; one that `remakesRows`
+    /// lets ``discardLazyCell(_:)`` free its realised cells.
+    mutating func appendLazySection(count: Int, remakesRows: Bool = false) -> TableUpdate {
         require(
             count >= 0 && count <= Int(Int32.max),
             "ComposedTable: addSection(header:footer:count:cell:) count \(count) is out of range: it must be from 0 to \(Int32.max)."
@@ -104,7 +112,7 @@ extension EngineState {
         let serial = serialsByPosition[serialsByPosition.count - 1]
         sectionsBySerial[serial].isLazy = true
         sectionsBySerial[serial].visibleCount = count
-        lazySections[serial] = LazyRows(count: count)
+        lazySections[serial] = LazyRows(count: count, remakesRows: remakesRows)
         return update
     }
 
@@ -190,6 +198,55 @@ extension EngineState {
             CellSlot(section: Int32(truncatingIfNeeded: serial), raw: key, visibleBefore: 0, stamp: 0, isHidden: false),
             of: cell, at: slotIndex)
         lazySections[serial]?.slotByIndex[key] = slotIndex
+    }
+
+    // MARK: - Discarding realised rows
+
+    /// Whether a cell is the realised cell of a row of a lazy section that remakes its rows.
+    ///
+    /// - Complexity: O(1).
+    func isRemakable(_ cell: AnyObject) -> Bool {
+        guard let slot = slotIndexByCell.value(for: cell) else { return false }
+        return lazySections[Int(slots[Int(slot)].section)]?.remakesRows == true
+    }
+
+    /// Forgets the realised cell of a row of a lazy section that remakes its rows: frees its slot,
+    /// its identity entry and its `slotByIndex` entry, so that the row is unrealised and the next
+    /// read makes a new cell. The row itself stays: no row path changes, no update is due.
+    ///
+    /// The caller holds `cell`, so this never releases its last reference.
+    ///
+    /// - Returns: Whether the cell was discarded: `false` when it is not a realised cell of a
+    ///   section that remakes its rows, or inside a batch (whose bookkeeping keeps freed slots
+    ///   until it ends; the cell stays realised).
+    /// - Complexity: O(1) amortized.
+    mutating func discardLazyCell(_ cell: AnyObject) -> Bool {
+        guard !isBatching, let slot = slotIndexByCell.value(for: cell) else { return false }
+        let serial = Int(slots[Int(slot)].section)
+        guard lazySections[serial]?.remakesRows == true else { return false }
+        _ = slotIndexByCell.remove(cell)
+        lazySections[serial]?.slotByIndex[slots[Int(slot)].raw] = nil
+        cellsBySlot[Int(slot)] = nil
+        freeSlots.append(slot)
+        return true
+    }
+
+    /// Whether a lazy section that remakes its rows has a realised cell.
+    ///
+    /// - Complexity: O(*l*) in the lazy sections.
+    var hasRemakableCells: Bool {
+        lazySections.values.contains { $0.remakesRows && !$0.slotByIndex.isEmpty }
+    }
+
+    /// The realised cells of the lazy sections that remake their rows, in no order.
+    ///
+    /// - Complexity: O(*r* + *l*) in those cells and the lazy sections.
+    func remakableCells() -> [AnyObject] {
+        var cells: [AnyObject] = []
+        for lazy in lazySections.values where lazy.remakesRows {
+            for slot in lazy.slotByIndex.values { cells.append(cellsBySlot[Int(slot)].unsafelyUnwrapped) }
+        }
+        return cells
     }
 
     /// Shows only some rows of a lazy section (`nil`: all of them).

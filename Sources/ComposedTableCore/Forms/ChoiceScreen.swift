@@ -71,8 +71,11 @@ package protocol ChoiceScreen: FormTable {
         _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, action: @escaping @MainActor (Option) -> Void
     ) -> Option
 
-    /// Adds a section of `count` options made when first shown
-    /// (`addSection(header:footer:count:cell:)`).
+    /// Adds a section of `count` options made when shown, that remakes its rows
+    /// (``Composition/addSection(header:footer:count:remakesRows:cell:)`` with `remakesRows:
+    /// true`): an option that leaves the screen is let go, and made again by `option` when it
+    /// comes back — which therefore gives each option its whole state (its checkmark from the
+    /// selection).
     ///
     /// - Returns: The new section.
     @discardableResult

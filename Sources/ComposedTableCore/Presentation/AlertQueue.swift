@@ -31,6 +31,13 @@ package final class AlertQueue {
     /// The number of alerts showing or waiting.
     package var count: Int { (current == nil ? 0 : 1) + waiting.count }
 
+    /// Whether an alert showing points at a row, or one waiting was presented from it.
+    ///
+    /// - Complexity: O(*w*) in the alerts waiting.
+    func holds(_ row: AnyObject) -> Bool {
+        current?.anchor === row || waiting.contains { $0.row === row }
+    }
+
     /// Adds an alert: it shows now when nothing else does and the screen is on screen, else
     /// when its turn comes.
     ///

@@ -4,7 +4,7 @@ extension Composition {
     ///
     /// A cell qualifies when it adopts ``RowBehavior``, ``RowBehavior/takesTextFocus`` is true, it
     /// is enabled, and it is visible. The rows of lazy sections
-    /// (``addSection(header:footer:count:cell:)``) are not in the chain: the walk passes over them
+    /// (``addSection(header:footer:count:remakesRows:cell:)``) are not in the chain: the walk passes over them
     /// without making them.
     ///
     /// - Parameter cell: The current cell, or `nil` to get the first focusable cell.

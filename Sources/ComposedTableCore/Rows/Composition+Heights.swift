@@ -11,7 +11,7 @@ extension Composition {
     /// }
     /// ```
     ///
-    /// The shown rows of a lazy section (``addSection(header:footer:count:cell:)``) count as
+    /// The shown rows of a lazy section (``addSection(header:footer:count:remakesRows:cell:)``) count as
     /// ``RowHeight/automatic`` without being made: a lazy row sizes itself or has a fixed height.
     ///
     /// - Complexity: O(*n*) in the number of visible rows.

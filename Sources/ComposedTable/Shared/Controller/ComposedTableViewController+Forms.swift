@@ -56,12 +56,13 @@ extension ComposedTableViewController: ChoiceScreen {
         return option
     }
 
-    /// Adds a section of options made when first shown.
+    /// Adds a section of options made when shown, let go when they leave the screen: each option
+    /// is made whole (its checkmark included) from the choice.
     @discardableResult
     package func addOptionSection(
         header: String?, footer: String?, count: Int, option: @escaping @MainActor (Int) -> OptionCell
     ) -> SectionID {
-        addSection(header: header, footer: footer, count: count, cell: option)
+        addLazySection(header: header, footer: footer, count: count, remakesRows: true, cell: option)
     }
 
     /// Adds an `ActiveCell` with a key and a value to the last section.

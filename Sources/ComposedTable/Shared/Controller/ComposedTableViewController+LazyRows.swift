@@ -5,7 +5,12 @@ extension ComposedTableViewController {
     /// time the screen needs it — on UIKit `tableView(_:cellForRowAt:)` for a row about to show,
     /// in a terminal a row drawn or under the cursor, or a question about that row — and lives on
     /// from then (the same instance, with its state) until the section is removed or the screen
-    /// reset: a screen on a 100,000-row list opens making only the rows it shows. Filter the rows with ``setVisibleRows(_:in:)``; cells are not
+    /// reset: a screen on a 100,000-row list opens making only the rows it shows, and keeps each
+    /// row the user scrolls past, as a section of cells you add does. (The choice screens of
+    /// `choose(_:from:selection:…)` are the exception: their options hold nothing the choice does
+    /// not give them again, so they let go of the rows that leave the screen and make them anew
+    /// when they come back, and cost the rows on screen however far the user scrolls.) Filter the
+    /// rows with ``setVisibleRows(_:in:)``; cells are not
     /// inserted, removed or hidden one by one in such a section (that stops with a message naming
     /// ``setVisibleRows(_:in:)``), and cells added after it need a section of their own: call
     /// `addSection(header:footer:)` first. Its rows size themselves or have a fixed height. A
@@ -34,9 +39,23 @@ extension ComposedTableViewController {
     public func addSection(
         header: String? = nil, footer: String? = nil, count: Int, cell makeCell: @escaping @MainActor (Int) -> TableCell
     ) -> SectionID {
+        addLazySection(header: header, footer: footer, count: count, remakesRows: false, cell: makeCell)
+    }
+
+    /// ``addSection(header:footer:count:cell:)``, with its rows let go off screen and made again
+    /// when they come back when `remakesRows` (Core's
+    /// `Composition.addSection(header:footer:count:remakesRows:cell:)`): for rows whose cells
+    /// `makeCell` makes whole from the model, as a choice screen's options.
+    ///
+    /// - Complexity: O(1); each row costs `makeCell` each time it is needed after it was let go.
+    package func addLazySection(
+        header: String?, footer: String?, count: Int, remakesRows: Bool, cell makeCell: @escaping @MainActor (Int) -> TableCell
+    ) -> SectionID {
         core.change(method: "addSection(header:footer:count:cell:)") { composition in
-            composition.addSection(header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title), count: count) {
-                [weak self] index in
+            composition.addSection(
+                header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title), count: count,
+                remakesRows: remakesRows
+            ) { [weak self] index in
                 MainActor.assumeIsolated {
                     let cell = makeCell(index)
                     self?.adopt(cell, in: "addSection(header:footer:count:cell:)")

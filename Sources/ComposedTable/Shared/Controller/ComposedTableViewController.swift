@@ -163,6 +163,11 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
         connectSurface()
         core.composer = { [unowned self] in self.compose() }
         core.removeDeletedCell = { [weak self] in self?.removeCell($0) }
+        // A row of a section that remakes its rows, let go off screen: released like a removed cell.
+        core.willDiscardCell = { [weak self] cell in
+            self?.willRemove([cell])
+            self?.release(cell)
+        }
     }
 
     // MARK: - Composing

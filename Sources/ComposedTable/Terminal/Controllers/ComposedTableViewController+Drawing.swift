@@ -253,6 +253,22 @@ extension ComposedTableViewController {
             }
             draw(item, into: &buffer, row: row, lineCount: min(height, rows.upperBound - row))
         }
+        releaseRowsNotDrawn(items.lazy.map(\.item))
+    }
+
+    /// Tells Core which rows this frame drew, so that it lets go of the made rows of sections
+    /// that remake them (a choice screen's options) that it did not draw — the rows the user
+    /// scrolled past — except the cells the terminal holds: the cursor's, the one edited, the
+    /// field Tab goes on from, a row held in move mode.
+    ///
+    /// - Complexity: O(*h* + *r*) in the rows drawn and the made rows of those sections; nothing
+    ///   when there are none.
+    private func releaseRowsNotDrawn(_ items: some Sequence<Item>) {
+        guard composition.hasRemakableCells else { return }
+        var drawn = Set<ObjectIdentifier>()
+        for case .row(let path) in items { drawn.insert(ObjectIdentifier(composition.cell(at: path))) }
+        let held = [cursorCell, editingCell, lastEditedField, pickedUpRow?.cell, pickedUpRow?.nextCell].compactMap { $0 }
+        core.rowsDidLeaveScreen(keepingShown: drawn, held: held)
     }
 
     private func draw(_ item: Item, into buffer: inout ScreenBuffer, row: Int, lineCount: Int) {

@@ -1,0 +1,47 @@
+import ComposedTableDemoScreens
+import Foundation
+import Testing
+
+@testable import ComposedTable
+
+/// A choice screen lets go of the options the user scrolls past and makes them again when they
+/// come back: paging through 100,000 options costs about one screen of rows.
+@MainActor
+struct RemadeOptionsTests {
+    @Test func pagingThroughTheHundredThousandOptionsKeepsAboutOneScreenOfRows() throws {
+        let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize("44x60")))
+        session.run(try KeyScript("end enter down down enter"))
+        let picker = session.navigationController.topViewController
+        #expect(session.screen.text.contains("› Option 50,000                            ✓"))
+        // A page is the body less one line: about 57 rows; 50,000 rows to the end.
+        var pages = 0
+        var mostMade = 0
+        while picker.cursorRowPath?.row != 99_999, pages < 2_000 {
+            session.send(.pageDown)
+            _ = session.screen
+            pages += 1
+            mostMade = max(mostMade, picker.core.composition.count)
+        }
+        #expect(picker.cursorRowPath?.row == 99_999 && pages > 800, "\(pages) pages to the end")
+        #expect(session.screen.text.contains("› Option 100,000"))
+        #expect(mostMade < 2 * 60, "the options made stay near one screen of 60 lines, not \(mostMade)")
+        #expect(picker.core.composition.count < 60)
+
+        // Back up to the checked option: made again, with its checkmark.
+        var pagesBack = 0
+        while !session.screen.text.contains("Option 50,000"), pagesBack < 2_000 {
+            session.send(.pageUp)
+            pagesBack += 1
+            mostMade = max(mostMade, picker.core.composition.count)
+        }
+        let line = try #require(session.screen.text.split(separator: "\n").first { $0.contains("Option 50,000") })
+        #expect(line.hasSuffix("✓"), "the checked option shows its checkmark when scrolled back: \(line)")
+        #expect(mostMade < 2 * 60)
+
+        // Choosing still works: the option under the cursor is the answer.
+        let chosen = try #require(picker.cursorRowPath).row + 1
+        session.run(try KeyScript("enter"))
+        let written = "Option " + chosen.formatted(.number.locale(Locale(identifier: "en_US"))) + " >"
+        #expect(session.screen.text.contains(written), "\(written)\n\(session.screen.text)")
+    }
+}
