@@ -32,6 +32,12 @@ if arguments.first == "choices" {
     ChoiceBenchmark.run()
     exit(0)
 }
+// `ComposedTableBenchmarks memory`: the memory a 100,000-option list holds after scrolling it end
+// to end, rows let go or kept (`MemoryBenchmark.swift`).
+if arguments.first == "memory" {
+    MainActor.assumeIsolated { MemoryBenchmark.run() }
+    exit(0)
+}
 // `profile-choices`: opens a 100,000-option choice screen on its last option, 300 times.
 if arguments.first == "profile-choices" {
     ChoiceBenchmark.profileOpen()
