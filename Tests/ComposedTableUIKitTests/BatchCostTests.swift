@@ -33,7 +33,7 @@ final class BatchCostTests: XCTestCase {
         let controller = NumbersController(style: .plain)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = controller
-        window.makeKeyAndVisible()
+        RealTable.show(window)
         defer {
             window.isHidden = true
             window.rootViewController = nil

@@ -30,9 +30,31 @@ final class RealTable {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.layer.speed = animationSpeed
         window.rootViewController = navigationController
-        window.makeKeyAndVisible()
+        Self.show(window)
         _ = settle()
     }
+
+    /// The application, when the tests run inside one. A SwiftPM test bundle runs unhosted on the
+    /// simulator (a library test bundle): there `UIApplication.shared` is not set up and
+    /// `makeKeyAndVisible()` is reported to crash (uber/ios-snapshot-test-case's "Library vs
+    /// application test bundles"), while a window shown with `isHidden = false` lays out.
+    static var hostApplication: UIApplication? {
+        let selector = NSSelectorFromString("sharedApplication")
+        guard UIApplication.responds(to: selector) else { return nil }
+        return UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
+    }
+
+    /// Shows a window: key and visible inside an application, visible otherwise.
+    static func show(_ window: UIWindow) {
+        if hostApplication != nil {
+            window.makeKeyAndVisible()
+        } else {
+            window.isHidden = false
+        }
+    }
+
+    /// Whether the window is the key window: text focus (first responder) needs it.
+    var isKey: Bool { window.isKeyWindow }
 
     /// Takes the window off screen, so that the next test starts with none of this one's views.
     func close() {
