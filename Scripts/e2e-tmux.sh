@@ -265,16 +265,16 @@ if start choices; then
     fi
 fi
 
-# Edit mode: the Editable list's Edit button is `e`; movable rows are marked ≡, Enter picks the
+# Edit mode: the Editable list's Edit button is `e`; movable rows show ≡ at their end, Enter picks the
 # row under the cursor up, ↓ moves it, Enter drops it, `e` is Done, and q still quits.
 if start editing; then
     t send-keys -t e2e:0 Down Down Down Down Down Down Enter
     if wait_for on_screen "Groceries"; then
         t send-keys -t e2e:0 e
-        wait_for line_on_screen "≡ Bread *" && on_screen "e done" && pass "editing: e enters edit mode (≡ marks, e done)" \
+        wait_for line_on_screen "  Bread +≡" && on_screen "e done" && pass "editing: e enters edit mode (≡ reorder controls, e done)" \
             || fail "editing: e did not enter edit mode"
         t send-keys -t e2e:0 Enter Down Enter
-        wait_for line_on_screen "› Milk *" && line_on_screen "≡ Bread *" && pass "editing: Enter picks Milk up, ↓ and Enter drop it below Bread" \
+        wait_for line_on_screen "› Milk +≡" && line_on_screen "  Bread +≡" && pass "editing: Enter picks Milk up, ↓ and Enter drop it below Bread" \
             || fail "editing: the row did not move"
         t send-keys -t e2e:0 e
         wait_for on_screen "e edit" && ! on_screen "≡" && pass "editing: e again is Done" || fail "editing: e did not leave edit mode"

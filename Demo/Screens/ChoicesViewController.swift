@@ -13,9 +13,11 @@ final class ChoicesViewController: ComposedTableViewController {
         addChoice("Time zone", from: Zones.all, selection: Zones.current, optionSubtitle: Zones.offset)
 
         addSection(header: "Throwaway pickers", footer: "Type / to search a long list; case and accents do not matter.")
+        var number = 50_000  // the current choice: the list opens on it
         addCell(
-            ActiveCell(key: "One of 100,000", value: "Option 50,000") { cell in
-                cell.controller?.choose("100,000 options", from: Array(1...100_000), selection: 50_000, optionTitle: optionName) {
+            ActiveCell(key: "One of 100,000", value: optionName(number)) { cell in
+                cell.controller?.choose("100,000 options", from: Array(1...100_000), selection: number, optionTitle: optionName) {
+                    number = $0
                     cell.value = optionName($0)
                 }
             }

@@ -6,16 +6,26 @@ import ComposedTable
 /// What the settings screen edits. Its rows are bound to these properties: each change the user
 /// makes is written here, and the rows show what is here when the screen opens.
 final class DeviceSettings {
-    var wifi = true
-    var askToJoin = false
-    var brightness = 0.6
-    var lowPowerMode = false
-    var autoLockMinutes = 2
-    var appearance = "Automatic"
-    /// How many times the settings were saved: where an app writes them to disk.
+    struct Values: Equatable {
+        var wifi = true
+        var askToJoin = false
+        var brightness = 0.6
+        var lowPowerMode = false
+        var autoLockMinutes = 2
+        var appearance = "Automatic"
+    }
+    var values = Values()
+    /// What was saved last: where an app reads from and writes to disk.
+    private(set) var saved = Values()
+    /// How many times the settings were saved.
     private(set) var saveCount = 0
 
-    func save() { saveCount += 1 }
+    func save() {
+        saved = values
+        saveCount += 1
+    }
+
+    func revert() { values = saved }
 }
 
 final class SettingsViewController: ComposedTableViewController {
@@ -25,19 +35,23 @@ final class SettingsViewController: ComposedTableViewController {
         title = "Settings"
         tracksUnsavedChanges = true  // leaving after a change asks: Save, Discard or Cancel
         onSave = { [settings] in settings.save() }
+        onDiscard = { [unowned self] in
+            settings.revert()
+            recompose()  // the rows show the saved values when the screen opens again
+        }
 
         addSection(header: "Wi-Fi", footer: "Known networks are joined automatically.")
-        let wifi = addCell(SwitchCell(key: "Wi-Fi")).bind(to: settings, \.wifi)
+        let wifi = addCell(SwitchCell(key: "Wi-Fi")).bind(to: settings, \.values.wifi)
         addCell(ActiveCell(key: "Network", value: "Home")).visible(when: wifi) { $0 }
-        addCell(SwitchCell(key: "Ask to Join")).bind(to: settings, \.askToJoin).visible(when: wifi) { $0 }
+        addCell(SwitchCell(key: "Ask to Join")).bind(to: settings, \.values.askToJoin).visible(when: wifi) { $0 }
 
         addSection(header: "Display")
-        addCell(SliderCell(key: "Brightness", number: 0.6)).bind(to: settings, \.brightness)
-        let lowPower = addCell(SwitchCell(key: "Low Power Mode")).bind(to: settings, \.lowPowerMode)
+        addCell(SliderCell(key: "Brightness", number: 0.6)).bind(to: settings, \.values.brightness)
+        let lowPower = addCell(SwitchCell(key: "Low Power Mode")).bind(to: settings, \.values.lowPowerMode)
         addCell(StepperCell(key: "Auto-Lock (min)", number: 2, in: 1...10))
-            .bind(to: settings, \.autoLockMinutes)
+            .bind(to: settings, \.values.autoLockMinutes)
             .enabled(when: lowPower) { !$0 }  // Low Power Mode locks after 30 seconds
-        addChoices(["Light", "Dark", "Automatic"], selection: nil, header: "Appearance").bind(to: settings, \.appearance)
+        addChoices(["Light", "Dark", "Automatic"], selection: nil, header: "Appearance").bind(to: settings, \.values.appearance)
 
         addSection(header: "General")
         let update = addCell(ActiveCell(key: "Software Update", value: "Managed"))

@@ -407,6 +407,10 @@ struct DemoFlowTests {
         #expect(session.screen.line(3) == "")
         session.run(try KeyScript("enter enter"))
         #expect(session.screen.text.contains("› One of 100,000             Option 49,999 >"))
+        // Opened again, the list starts on the option chosen, checked.
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.text.contains("› Option 49,999                            ✓"))
+        #expect(!session.screen.text.contains("Option 50,000                            ✓"))
     }
 
     @Test func signingOutAsksFirst() async throws {

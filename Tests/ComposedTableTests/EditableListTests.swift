@@ -281,12 +281,12 @@ struct EditableListTests {
             """
                                 Groceries
              To Buy
-            › Milk
-            ≡ Bread
-            ≡ Eggs
+            › Milk                                           ≡
+              Bread                                          ≡
+              Eggs                                           ≡
 
              Later
-            ≡ Coffee
+              Coffee                                         ≡
               e: edit · a: actions · d: delete · m: move.
 
 
@@ -299,12 +299,26 @@ struct EditableListTests {
         #expect(screen.isEditing, "dropping a row stays in edit mode, as UIKit's reorder does")
         await session.run(try KeyScript("? down down down down down"))
         #expect(session.screen.text.contains("edit mode: ⏎ picks a row up, e done"))
+        for _ in 0..<40 { session.send(.down) }  // the help's own heading for edit mode
+        #expect(session.screen.text.contains("In edit mode") && session.screen.text.contains("done: leave edit mode"))
         await session.run(try KeyScript("esc esc"))  // the help, then edit mode: Done
         #expect(!screen.isEditing)
         #expect(session.navigationController.viewControllers.count == 1, "Esc left edit mode, not the screen")
         await session.run(try KeyScript("e e"))
         #expect(!screen.isEditing)
         #expect(session.screen.text.contains("↑↓ move · a actions · e edit · q quit · ? keys"))
+    }
+
+    @Test func eWhileARowIsHeldInEditModeDropsItAndIsDoneAndAIsNoKeyThere() async throws {
+        let (session, screen) = session()
+        await session.run(try KeyScript("e a"))
+        #expect(!session.screen.text.contains("Flag"), "a opened the row's actions in edit mode (UIKit offers none)")
+        await session.run(try KeyScript("enter down"))
+        #expect(session.screen.text.contains("esc put back · e done"))
+        await session.run(try KeyScript("e"))
+        #expect(!screen.isEditing)
+        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Bread", "Milk", "Eggs"])
+        #expect(screen.log == ["moved Milk [0, 0]→[0, 1]"])
     }
 
     @Test func leavingEditModeFromCodeDropsAHeldRowWhereItIs() async throws {

@@ -119,13 +119,13 @@ struct UIKitRulesDemoTests {
         harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi off: one batch hides two rows
         #expect(settings.shownCells.map(\.count) == [1, 3, 3, 2, 1])
         #expect(settings.batchCount == 1)
-        #expect(screen.settings.wifi == false, "the switch is bound to the model")
+        #expect(screen.settings.values.wifi == false, "the switch is bound to the model")
         harness.tap(RowPath(section: 1, row: 1), onScreen: 1)  // Low Power Mode: Auto-Lock disabled in place
-        #expect(screen.settings.lowPowerMode)
+        #expect(screen.settings.values.lowPowerMode)
         #expect(settings.batchCount == 1 && settings.reloadCount == 0, "enabling is no change of rows")
         #expect(!screen.core.composition.cell(at: RowPath(section: 1, row: 2)).isEnabled, "Auto-Lock follows Low Power Mode")
         harness.tap(RowPath(section: 2, row: 1), onScreen: 1)  // Dark: the radio group moves its checkmark
-        #expect(screen.settings.appearance == "Dark")
+        #expect(screen.settings.values.appearance == "Dark")
         #expect(screen.core.composition.cells(inSection: 2).map(\.accessory) == [.none, .checkmark, .none])
         harness.tap(RowPath(section: 3, row: 0), onScreen: 1)  // the disabled row: nothing
         harness.tap(RowPath(section: 4, row: 0), onScreen: 1)  // Sign Out

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ComposedTable
+@testable import ComposedTableDemoScreens
 
 /// What a profile editor saved, and how often.
 @MainActor
@@ -132,6 +133,31 @@ struct UnsavedChangesTests {
         #expect(session.navigationController.viewControllers.count == 1, "popped")
         #expect(!editor.hasUnsavedChanges)
         #expect(store.saves == 0)
+    }
+
+    @Test func discardPutsTheDemoSettingsBackAndSaveKeepsThem() async throws {
+        // The demo's Settings binds its rows to a model: Discard runs onDiscard, which reverts
+        // the model and recomposes, so the screen opens again on the saved values.
+        let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize("44x16")))
+        await session.run(try KeyScript("enter enter"))  // Settings; Wi-Fi off
+        let settings = try #require(session.navigationController.topViewController as? SettingsViewController)
+        #expect(settings.settings.values.wifi == false, "the switch writes to the model at once")
+        await session.run(try KeyScript("esc"))
+        #expect(session.screen.text.contains("Discard changes?"))
+        await session.run(try KeyScript("down enter"))  // Discard
+        #expect(session.navigationController.viewControllers.count == 1)
+        #expect(settings.settings.values.wifi, "Discard left the change in the model")
+        await session.run(try KeyScript("enter"))  // Settings again
+        #expect(session.screen.text.contains("Wi-Fi") && session.screen.text.contains("[on]"))
+        #expect(session.screen.text.contains("Ask to Join"), "the rows Wi-Fi shows are back")
+        #expect(!settings.hasUnsavedChanges)
+        session.send(.enter)  // Wi-Fi off
+        session.send(.escape)
+        session.send(.enter)  // Save
+        let saved = await session.settle(until: { $0.navigationController.viewControllers.count == 1 })
+        #expect(saved, "left once saved")
+        #expect(settings.settings.values.wifi == false && settings.settings.saveCount == 1)
+        #expect(settings.settings.saved.wifi == false)
     }
 
     @Test func saveRunsTheSaveActionThenLeaves() async {

@@ -46,7 +46,8 @@ extension TableController {
     /// - *Save* runs the save action; when it returns, the screen's changes are saved
     ///   (``hasUnsavedChanges`` becomes `false`) and the next screen is asked about. When it
     ///   throws, nothing leaves: the error shows in an alert ("Could Not Save").
-    /// - *Discard* drops the changes (``hasUnsavedChanges`` becomes `false`) and goes on.
+    /// - *Discard* drops the changes (``hasUnsavedChanges`` becomes `false`, the screen's
+    ///   ``discardAction`` puts its model back) and goes on.
     /// - *Cancel*, or the question dismissed (the host left), stops: nothing leaves and `proceed`
     ///   is not called.
     ///
@@ -95,6 +96,7 @@ extension TableController {
                 }
             case .destructive?:
                 screen.core.hasUnsavedChanges = false
+                screen.core.discardAction?()
                 self.askToLeave(screens.dropFirst(), discarded: true, then: proceed)
             case .cancel?, nil:
                 self.leaveQuestion = nil

@@ -81,6 +81,9 @@ package final class TableController<Cell: AnyObject, View> {
     /// Saves the screen's changes, offered as "Save" by the question asked before leaving; a
     /// throw keeps the screen, with the error shown.
     package var saveAction: (@MainActor () async throws -> Void)?
+    /// Puts the model back when the user chooses *Discard* in the question before leaving: rows
+    /// bound to a model wrote each change to it, so dropping the changes is the app's to do.
+    package var discardAction: (@MainActor () -> Void)?
     /// The question this screen shows before screens leave, while it shows or saves.
     var leaveQuestion: LeaveQuestion?
     /// The screen's alerts, made on first use: see ``alertQueue``.

@@ -59,9 +59,9 @@ extension ComposedTableViewController {
     /// Whether the screen offers edit mode with an Edit button: UIKit puts the controller's
     /// `editButtonItem` on the right of the navigation bar (Edit, then Done); a terminal takes
     /// `e` for it and names it in the key hints. In edit mode movable rows
-    /// (``ActiveCell/isMovable``) show their reorder control — a terminal marks them `≡` and ⏎
-    /// picks one up to move with ↑/↓ — and deletable rows (``ActiveCell/onDelete``) their delete
-    /// control (a terminal: `d`); no row runs its action meanwhile.
+    /// (``ActiveCell/isMovable``) show their reorder control — a terminal draws `≡` at the row's
+    /// end and ⏎ picks one up to move with ↑/↓ — and deletable rows (``ActiveCell/onDelete``)
+    /// their delete control (a terminal: `d`); no row runs its action meanwhile.
     ///
     /// ```swift
     /// override func compose() {

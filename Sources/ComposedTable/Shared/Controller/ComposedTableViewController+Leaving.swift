@@ -68,6 +68,25 @@ extension ComposedTableViewController {
         set { core.saveAction = newValue }
     }
 
+    /// Drops the screen's changes when the user chooses *Discard* in the question asked before
+    /// the screen leaves with unsaved changes: put the model back as it was last saved. Rows
+    /// bound to a model (`bind(to:_:)`) wrote each change to it as the user made it, so without
+    /// this a discarded change stays in the model and shows when the screen opens again.
+    ///
+    /// ```swift
+    /// onSave = { [unowned self] in settings.save() }
+    /// onDiscard = { [unowned self] in
+    ///     settings.revert()   // the values last saved
+    ///     recompose()         // the rows show them again
+    /// }
+    /// ```
+    ///
+    /// It runs before the screen leaves; ``hasUnsavedChanges`` is `false` by then.
+    public var onDiscard: (@MainActor () -> Void)? {
+        get { core.discardAction }
+        set { core.discardAction = newValue }
+    }
+
     /// This screen, as Core's question before leaving names and asks about it.
     var leavingScreen: LeavingScreen<TableCell, SectionView> {
         LeavingScreen(core: core, title: title)

@@ -80,5 +80,7 @@ enum KeyHelpTopic: Hashable {
     case searching
     /// A row held to be moved (the screen's move mode).
     case moving
+    /// The screen in edit mode, no row held.
+    case editMode
 }
 #endif

@@ -297,15 +297,16 @@ extension ComposedTableViewController {
             }
         case .row(let path):
             let cell = composition.cell(at: path)
-            cell.drawRow(in: &buffer, at: (row, Self.rowIndent), width: contentWidth, lineCount: lineCount)
+            // Edit mode shows a movable row's reorder control at its trailing edge, as UIKit
+            // does: the row draws two columns narrower, its value beside the control.
+            let showsReorderControl = isEditing && pickedUpRow == nil && core.canMoveRow(at: path)
+            let rowWidth = showsReorderControl ? max(0, contentWidth - 2) : contentWidth
+            cell.drawRow(in: &buffer, at: (row, Self.rowIndent), width: rowWidth, lineCount: lineCount)
+            if showsReorderControl { buffer.draw("≡", row: row, column: width - 1, style: .dim) }
             if !cell.isEnabled {
                 for line in 0..<lineCount { buffer.addStyle(.dim, row: row + line, columns: 0..<width) }
             }
-            guard path == cursorPath, cursorHeader == nil else {
-                // Edit mode marks the rows that move, as UIKit shows their reorder controls.
-                if isEditing, core.canMoveRow(at: path) { buffer.draw("≡", row: row, column: 0, style: .dim) }
-                return
-            }
+            guard path == cursorPath, cursorHeader == nil else { return }
             // A row held in move mode is marked as held.
             buffer.draw(pickedUpRow?.cell === cell ? "≡" : "›", row: row, column: 0, style: [.bold, .accent])
             // The cursor's row is drawn in reverse video, except while its text is edited (the

@@ -30,6 +30,7 @@ extension ComposedTableViewController {
         case .up, .character("k"): movePickedUpRow(by: -1)
         case .down, .character("j"): movePickedUpRow(by: 1)
         case .enter, .character(" "), .character("m"): dropPickedUpRow()
+        case .character("e") where isEditing: setEditing(false, animated: true)  // Done drops it
         case .escape: putBackPickedUpRow()
         case .interrupt, .character("?"): return false  // Ctrl-C quits; `?` shows the keys
         default: break
@@ -37,20 +38,23 @@ extension ComposedTableViewController {
         return true
     }
 
-    /// The key hints while a row is held.
-    static var moveKeyHints: String { "↑↓ move · ⏎ drop · esc put back · ? keys" }
+    /// The key hints while a row is held (in edit mode, `e` is Done too).
+    var moveKeyHints: String { "↑↓ move · ⏎ drop · esc put back\(isEditing ? " · e done" : "") · ? keys" }
 
     // MARK: - Edit mode
 
     /// A key in edit mode, before the row's own: `e` or Esc leave it (UIKit's Done), ⏎ or Space
-    /// pick a movable row up (no row runs its action in edit mode). `nil`: the key works as
-    /// outside edit mode (moving, `d`, `a`, `m`, quitting).
+    /// pick a movable row up (no row runs its action in edit mode), `a` does nothing (UIKit
+    /// offers no swipe actions in edit mode). `nil`: the key works as outside edit mode (moving,
+    /// `d`, `m`, going back, quitting).
     func handleEditModeKey(_ key: Key) -> Bool? {
         switch key {
         case .character("e"), .escape:
             setEditing(false, animated: true)
         case .enter, .character(" "):
             if let path = cursorPath, visibleCursorCell != nil { pickUpRow(at: path) }
+        case .character("a"):
+            break
         default:
             return nil
         }

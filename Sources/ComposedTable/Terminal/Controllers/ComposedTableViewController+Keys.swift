@@ -207,7 +207,7 @@ extension ComposedTableViewController {
     var keyHints: String {
         if let editingCell { return editingCell.inPlace.editingKeyHints }
         if isEditingSearch { return Self.searchKeyHints }
-        if pickedUpRow != nil { return Self.moveKeyHints }
+        if pickedUpRow != nil { return moveKeyHints }
         if isEditing { return editModeKeyHints }
         // `?` lists every key; the hints name the four a newcomer needs first.
         let isRoot = (navigationController?.viewControllers.count ?? 1) <= 1

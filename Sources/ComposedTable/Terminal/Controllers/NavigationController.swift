@@ -241,6 +241,10 @@ public final class NavigationController {
         ("⏎  Space", "choose"),
         ("Esc", "cancel (when it can be)"),
         ("1-9  a-z", "jump to an action"),
+        (editModeHeading, ""),
+        ("⏎  Space", "pick a movable (≡) row up"),
+        ("d  Delete", "delete the row (asks first when it says so)"),
+        ("e  Esc", "done: leave edit mode"),
         (movingHeading, ""),
         ("↑ ↓  k j", "move the row"),
         ("⏎  Space  m", "drop it there"),
@@ -272,6 +276,7 @@ public final class NavigationController {
     private static let alertHeading = "In an alert"
     private static let searchingHeading = "While searching"
     private static let movingHeading = "While moving a row"
+    private static let editModeHeading = "In edit mode"
 
     /// The entries the help shows for a kind of row: the keys of every row that work here, then
     /// the row's own (a field row's, then those for editing it).
@@ -299,6 +304,7 @@ public final class NavigationController {
             case .alert: [alertHeading]
             case .searching: [searchingHeading]
             case .moving: [movingHeading]
+            case .editMode: [editModeHeading]
             case nil: []
             }
         // In an alert or while a row is held, of the keys of every row only quitting and the help
@@ -532,9 +538,11 @@ public final class NavigationController {
             ? .alert
             : top.pickedUpRow != nil
                 ? .moving
-                : top.isEditingSearch
-                    ? .searching
-                    : top.editingCell?.inPlace.keyHelpTopic ?? (isOnHeader ? .header : top.visibleCursorCell?.inPlace.keyHelpTopic)
+                : top.isEditing && top.editingCell == nil && !top.isEditingSearch
+                    ? .editMode
+                    : top.isEditingSearch
+                        ? .searching
+                        : top.editingCell?.inPlace.keyHelpTopic ?? (isOnHeader ? .header : top.visibleCursorCell?.inPlace.keyHelpTopic)
         var situational: Set<String> = []
         if !isOnHeader, let cell = top.visibleCursorCell {
             if cell.detailAction != nil { situational.insert(Self.detailKeys) }
