@@ -187,6 +187,33 @@ struct ChoiceScreenTests {
         #expect(answer == "Berlin")
     }
 
+    @Test func aRefreshOfOptionsThatLoadKeepsTheUserOnTheirOption() async {
+        var loads = 0
+        let (root, _) = root { cell in
+            Task {
+                _ = await cell.controller?.choose(
+                    "City",
+                    loading: {
+                        loads += 1
+                        await Task.yield()
+                        return [ChoiceSection(options: ["Berlin", "Paris", "Rome", "Oslo"])]
+                    }, selection: "Paris")
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        await session.settle()
+        #expect(session.screen.text.contains("› Paris"), "loaded, it opens on the current choice")
+        await session.press(.down, .down)
+        #expect(session.screen.text.contains("› Oslo"))
+        await session.press(.character("r"))  // the options load again
+        await session.settle()
+        #expect(loads == 2)
+        #expect(session.screen.text.contains("› Oslo"), "the refresh moved the user back to the current choice")
+        await session.press(.enter)
+        #expect(session.navigationController.viewControllers.count == 1, "Enter chose the option the user was on")
+    }
+
     @Test func optionsThatLoadOnAnotherThreadAreWaitedForUntilTheyShow() async {
         var reply: CheckedContinuation<Void, Never>?
         let (root, _) = root { cell in

@@ -158,6 +158,12 @@ final class TableViewSurface: TableSurface {
         controller.updateLeavingGuards()
     }
 
+    /// The first row wholly or partly on screen: where the user is in the list.
+    var currentRow: RowPath? {
+        guard controller.isViewLoaded else { return nil }
+        return tableView.indexPathsForVisibleRows?.first.map(RowPath.init)
+    }
+
     /// UIKit commits the user's move after `tableView(_:moveRowAt:to:)` returns: what the core
     /// put off runs on the main queue's next turn.
     func afterUserMove(_ work: @escaping @MainActor () -> Void) {

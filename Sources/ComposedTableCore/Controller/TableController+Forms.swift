@@ -71,6 +71,14 @@ extension TableController: FormTable, FormHost {
         surface.scrollRowOnScreen(path)
     }
 
+    var formCurrentRow: (section: SectionID, index: Int)? {
+        guard isLoaded, let path = surface?.currentRow, path.section < composition.numberOfSections,
+            path.row < composition.numberOfRows(inSection: path.section),
+            let index = composition.index(of: composition.cell(at: path))
+        else { return nil }
+        return (composition.sectionID(atVisibleIndex: path.section), index)
+    }
+
     func formSetVisibleRows(_ changes: [(section: SectionID, rows: [Int]?)]) {
         performBatch {
             for (section, rows) in changes {

@@ -150,6 +150,11 @@ package protocol TableSurface<Cell>: AnyObject {
     ///
     /// - Parameter work: What to run, on the main actor, once.
     func afterUserMove(_ work: @escaping @MainActor () -> Void)
+
+    /// The row the user is at: a terminal's cursor, UIKit's first row on screen; `nil` for none.
+    /// The core keeps the user there when a screen's rows are made again (a choice screen's
+    /// options reloaded by a refresh).
+    var currentRow: RowPath? { get }
 }
 
 extension TableSurface {
@@ -176,6 +181,9 @@ extension TableSurface {
     /// Runs the work at once: a surface whose moves are the core's own changes (a terminal's
     /// move mode) has nothing to commit after them.
     package func afterUserMove(_ work: @escaping @MainActor () -> Void) { work() }
+
+    /// No row: the core starts where it would on a new screen.
+    package var currentRow: RowPath? { nil }
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.

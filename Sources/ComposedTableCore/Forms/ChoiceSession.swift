@@ -86,6 +86,8 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
 
     private func show(_ sections: [ChoiceSection<Value>]) {
         guard let screen else { return }
+        // Options shown again (a refresh): the user stays on the option they were at.
+        let current = currentOption()
         screen.reset()
         screen.formTableState.host?.formSearch = nil
         self.sections = sections
@@ -108,12 +110,32 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
             }
             sectionIDs.append(id)
         }
-        startOnSelection()
+        if current.map(startOn) != true { startOnSelection() }
         if style.searchable ?? (total > Self.searchThreshold) {
             screen.formTableState.host?.formSearch = TableSearch(prompt: "Search") { [self] query in
                 filter(by: query)
             }
         }
+    }
+
+    /// The option the user is at, when options show.
+    private func currentOption() -> Value? {
+        guard let (section, index) = screen?.formTableState.host?.formCurrentRow,
+            let sectionIndex = sectionIDs.firstIndex(of: section), index < sections[sectionIndex].options.count
+        else { return nil }
+        return sections[sectionIndex].options[index]
+    }
+
+    /// Starts the screen on an option, when the options have it.
+    private func startOn(_ value: Value) -> Bool {
+        guard let host = screen?.formTableState.host else { return false }
+        for (sectionIndex, section) in sections.enumerated() {
+            if let index = Self.index(of: value, in: section.options) {
+                host.formStart(atRow: index, in: sectionIDs[sectionIndex])
+                return true
+            }
+        }
+        return false
     }
 
     /// Opens the screen on the (first) checked option.

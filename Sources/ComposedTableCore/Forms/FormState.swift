@@ -81,6 +81,9 @@ protocol FormHost: AnyObject {
     func formStart(atRow index: Int, in section: SectionID)
     /// Shows only some rows of sections made lazily (`nil`: all), as one batch.
     func formSetVisibleRows(_ changes: [(section: SectionID, rows: [Int]?)])
+    /// The row the user is at (a terminal's cursor, UIKit's first row on screen), as its section
+    /// and its index among the section's rows; `nil` when there is none.
+    var formCurrentRow: (section: SectionID, index: Int)? { get }
 }
 
 /// The form bookkeeping of one table: which rows have rules and which of them fail, the table's

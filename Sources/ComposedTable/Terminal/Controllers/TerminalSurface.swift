@@ -46,6 +46,12 @@ final class TerminalSurface: TableSurface {
 
     func deselectRow(at path: RowPath, animated: Bool) {}
 
+    /// The cursor's row, when the cursor is on a visible row.
+    var currentRow: RowPath? {
+        guard let controller, controller.visibleCursorCell != nil else { return nil }
+        return controller.cursorPath
+    }
+
     func isRowOnScreen(_ path: RowPath) -> Bool {
         controller?.drawnRows?.contains(path) ?? false
     }
