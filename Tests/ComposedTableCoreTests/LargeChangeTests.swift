@@ -132,3 +132,29 @@ struct SelfResizingRowTests {
         _ = filler
     }
 }
+
+/// Where the user is, as Core reads it from the surface to keep them there when rows are made
+/// again (a choice screen's refresh): UIKit's first row on screen, as an index of its section.
+@MainActor
+struct CurrentRowTests {
+    @Test func theFirstRowOnScreenIsTheUsersRowByItsIndexInALazySection() {
+        let core = TableController<Item, String>()
+        let fake = UIKitRulesSurface(core: core)
+        core.composer = { [unowned core] in
+            core.change { $0.addSection() }
+            core.change { $0.addCell(Item(-1)) }
+            core.change { $0.addSection(count: 1_000) { Item($0) } }
+        }
+        fake.appear()
+        #expect(core.formCurrentRow?.index == 0)
+        let section = core.composition.lastSection!
+        core.change { $0.setVisibleRows(Array(stride(from: 0, to: 1_000, by: 2)), in: section) }
+        fake.layoutIfNeeded()
+        fake.scrollRowOnScreen(RowPath(section: 1, row: 40))  // the list scrolled down
+        let current = core.formCurrentRow
+        #expect(current?.section == section)
+        // Eight rows on screen, row 40 of the list the last: the first is its row 33, index 66.
+        #expect(current?.index == 66, "an index of the section's rows, not a shown row")
+        #expect(fake.violations == [])
+    }
+}

@@ -822,6 +822,19 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         return RowPath(section: shownCells.count, row: rest)
     }
 
+    /// The row the user is at: the wrapped surface's (a terminal's cursor), else the first row
+    /// on screen, as UIKit's `indexPathsForVisibleRows.first`.
+    package var currentRow: RowPath? {
+        if let wrapped { return wrapped.currentRow }
+        guard isOnScreen, !needsReload else { return nil }
+        var remaining = firstRowOnScreen
+        for (section, rows) in shownCells.enumerated() {
+            if remaining < rows.count { return RowPath(section: section, row: remaining) }
+            remaining -= rows.count
+        }
+        return nil
+    }
+
     private func flatIndex(of path: RowPath) -> Int {
         shownCells.prefix(path.section).reduce(0) { $0 + $1.count } + path.row
     }
