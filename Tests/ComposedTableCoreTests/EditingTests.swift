@@ -113,6 +113,26 @@ struct EditingTests {
         #expect(fake.violations.isEmpty)
     }
 
+    @Test func fixedRowsAtTheEndsOfASectionStayThereAndAMoveLandsBetweenThem() {
+        // A heading row first and an "Add" row last, neither movable (Eureka's multivalued
+        // section, SwiftUI's ForEach beside a button): rows move between them only.
+        let (core, fake, rows) = make([["Heading", "A", "B", "Add"], ["C", "Add 2"], ["Only fixed"]])
+        for key in ["Heading", "Add", "Add 2", "Only fixed"] { rows[key]!.isMovable = false }
+        fake.setEditing(true)
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 0, row: 3)) == RowPath(section: 0, row: 2))
+        #expect(keys(core) == [["Heading", "B", "A", "Add"], ["C", "Add 2"], ["Only fixed"]], "A stops above Add")
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 2), to: RowPath(section: 0, row: 0)) == RowPath(section: 0, row: 1))
+        #expect(keys(core) == [["Heading", "A", "B", "Add"], ["C", "Add 2"], ["Only fixed"]], "A stops below Heading")
+        core.reorderScope = .acrossSections
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 2)) == RowPath(section: 1, row: 1))
+        #expect(keys(core) == [["Heading", "B", "Add"], ["C", "A", "Add 2"], ["Only fixed"]], "into another section, above its Add")
+        // A section of fixed rows only takes a row before them (an empty list's "Add").
+        #expect(fake.dragRow(from: RowPath(section: 1, row: 1), to: RowPath(section: 2, row: 1)) == RowPath(section: 2, row: 0))
+        #expect(keys(core) == [["Heading", "B", "Add"], ["C", "Add 2"], ["A", "Only fixed"]])
+        fake.checkConsistency()
+        #expect(fake.violations.isEmpty)
+    }
+
     @Test func hiddenRowsKeepFollowingTheirRowWhenAnotherIsDragged() {
         // Eureka #1108: rows hidden between visible ones must not shift what the user sees.
         let (core, fake, rows) = make([["A", "B", "C", "D"]])

@@ -239,22 +239,59 @@ struct EditableListTests {
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 9))
         await session.run(try KeyScript("m"))  // Fixed is not movable: m does nothing
         #expect(screen.pickedUpRow == nil)
-        await session.run(try KeyScript("down m down down up up up enter"))
+        // One goes down to the section's end and back up; Fixed, first, stays first.
+        await session.run(try KeyScript("down down m down up up up enter"))
         expectScreen(
             session,
             """
                         Order
-            › One
               Fixed
-              Two
+            › Two
+              One
 
              Other
               Three
 
             ↑↓ move · q quit · ? keys
             """)
-        #expect(reports == ["One [0, 1]→[0, 0]"])
+        #expect(reports == ["Two [0, 2]→[0, 1]"])
         _ = fixed
+    }
+
+    @Test func aRowHeldPassesAnAddRowIntoTheNextSectionOnlyAcrossSections() async throws {
+        let screen = ComposedTableViewController(title: "Lists")
+        screen.addSection(header: "Today")
+        screen.addCell(ActiveCell(key: "Milk")).isMovable = true
+        screen.addCell(ActiveCell(key: "Add Item…"))
+        screen.addSection(header: "Later")
+        screen.addCell(ActiveCell(key: "Bread")).isMovable = true
+        screen.addCell(ActiveCell(key: "Add Item…"))
+        var reports: [String] = []
+        screen.onMoveRow = { cell, from, to in reports.append("\(cell.key) \(from)→\(to)") }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 10))
+        await session.run(try KeyScript("m down down enter"))  // within its section: Add stays last
+        #expect(reports == [])
+        screen.reorderScope = .acrossSections
+        await session.run(try KeyScript("m down enter"))  // past Add, into Later's top
+        expectScreen(
+            session,
+            """
+                        Lists
+             Today
+              Add Item…
+
+             Later
+            › Milk
+              Bread
+              Add Item…
+
+            ↑↓ move · q quit · ? keys
+            """)
+        #expect(reports == ["Milk [0, 0]→[1, 0]"])
+        await session.run(try KeyScript("m down down up enter"))  // Add Item… stays last of Later
+        #expect(reports == ["Milk [0, 0]→[1, 0]"], "back where it was: no move to report")
+        await session.run(try KeyScript("m up enter"))  // from Later's top, above Today's Add
+        #expect(reports == ["Milk [0, 0]→[1, 0]", "Milk [1, 0]→[0, 0]"])
     }
 
     @Test func whileARowIsHeldTheHelpListsTheMoveKeys() async throws {

@@ -126,20 +126,46 @@ extension TableController {
 
     /// Where a row being dragged may land (UIKit's `targetIndexPathForMoveFromRowAt`), in the
     /// coordinates after the row left its place: ``reorderScope`` keeps it in its section (a drag
-    /// above or below stops at the section's first or last row), and no row lands in a lazy
-    /// section.
+    /// above or below stops at the section's first or last row), no row lands in a lazy section,
+    /// and rows that never move stay at the ends of their section — a moved row lands after the
+    /// fixed rows a section starts with (a heading row) and before those it ends with (an "Add"
+    /// row). A section of fixed rows only takes the row before them.
     ///
     /// - Parameters:
     ///   - source: The row's place before the drag.
     ///   - proposed: Where the user drags it.
     /// - Returns: Where it lands.
+    /// - Complexity: O(*f*), the fixed rows at the ends of the section it lands in.
     package func targetRow(forMoveFrom source: RowPath, proposed: RowPath) -> RowPath {
         let staysHome =
             reorderScope == .withinSection
             || composition.isLazy(composition.sectionID(atVisibleIndex: proposed.section))
-        guard staysHome, proposed.section != source.section else { return proposed }
-        let lastRow = composition.numberOfRows(inSection: source.section) - 1
-        return RowPath(section: source.section, row: proposed.section < source.section ? 0 : lastRow)
+        var target = proposed
+        if staysHome, proposed.section != source.section {
+            let lastRow = composition.numberOfRows(inSection: source.section) - 1
+            target = RowPath(section: source.section, row: proposed.section < source.section ? 0 : lastRow)
+        }
+        let range = landingRows(inSection: target.section, movingFrom: source)
+        return RowPath(section: target.section, row: min(max(target.row, range.lowerBound), range.upperBound))
+    }
+
+    /// The rows a moved row may land on in a section, in the coordinates after the move: between
+    /// the fixed rows (not movable) at the section's start and at its end.
+    private func landingRows(inSection section: Int, movingFrom source: RowPath) -> ClosedRange<Int> {
+        // The section's other rows: the moved one is not among them once it left its place.
+        let count = composition.numberOfRows(inSection: section)
+        let others = section == source.section ? count - 1 : count
+        func otherRow(_ index: Int) -> RowPath {
+            RowPath(section: section, row: section == source.section && index >= source.row ? index + 1 : index)
+        }
+        func isFixed(_ index: Int) -> Bool {
+            (composition.cell(at: otherRow(index)) as? any RowEditing)?.isMovable != true
+        }
+        var trailing = 0
+        while trailing < others, isFixed(others - 1 - trailing) { trailing += 1 }
+        var leading = 0
+        while leading < others - trailing, isFixed(leading) { leading += 1 }
+        return leading...(others - trailing)
     }
 
     /// Reports that the user moved a row and the table already shows it there (UIKit's

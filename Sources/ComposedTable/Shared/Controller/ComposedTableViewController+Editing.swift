@@ -84,6 +84,17 @@ extension ComposedTableViewController {
 
     /// Where the user may move a movable row (``ActiveCell/isMovable``) — in edit mode on UIKit,
     /// with `m` in a terminal: within its section (the default) or across sections.
+    ///
+    /// Rows that do not move keep the ends of their section: a moved row lands after the fixed
+    /// rows a section starts with and before those it ends with, so an "Add Item…" row stays last
+    /// (as a SwiftUI `ForEach` beside a button does). A section of fixed rows only takes a row
+    /// before them.
+    ///
+    /// ```swift
+    /// reorderScope = .acrossSections
+    /// for item in items { addCell(ActiveCell(key: item)).isMovable = true }
+    /// addCell(ButtonCell(title: "Add Item…") { cell in cell.controller?.addItem() })  // stays last
+    /// ```
     public var reorderScope: ReorderScope {
         get { core.reorderScope }
         set { core.reorderScope = newValue }

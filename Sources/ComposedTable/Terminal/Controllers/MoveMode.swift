@@ -33,22 +33,23 @@ extension ComposedTableViewController {
     }
 
     /// Moves the row held one place up (a negative step) or down, by the rules of the core's
-    /// `targetRow(forMoveFrom:proposed:)`; across sections it enters the next section at its top
-    /// (the previous one at its bottom).
+    /// `targetRow(forMoveFrom:proposed:)`; across sections (when the screen's `reorderScope`
+    /// allows) it enters the next section at its top (the previous one at its bottom) — also
+    /// when fixed rows at the end of its section, such as an "Add" row, keep it from going on.
     ///
     /// - Parameter step: `-1` is ↑, `1` is ↓.
     func movePickedUpRow(by step: Int) {
         guard let held = pickedUpRow, let path = composition.rowPath(of: held.cell), step != 0 else { return }
         let count = composition.numberOfRows(inSection: path.section)
-        var proposed = RowPath(section: path.section, row: path.row + (step > 0 ? 1 : -1))
-        if proposed.row < 0 {
-            guard path.section > 0 else { return }
-            proposed = RowPath(section: path.section - 1, row: composition.numberOfRows(inSection: path.section - 1))
-        } else if proposed.row >= count {
-            guard path.section + 1 < composition.numberOfSections else { return }
-            proposed = RowPath(section: path.section + 1, row: 0)
+        let within = RowPath(section: path.section, row: path.row + (step > 0 ? 1 : -1))
+        var target = within.row >= 0 && within.row < count ? core.targetRow(forMoveFrom: path, proposed: within) : path
+        if target == path {
+            // The section's end, or a fixed row before it: the next section, when there is one.
+            let next = path.section + (step > 0 ? 1 : -1)
+            guard next >= 0, next < composition.numberOfSections else { return }
+            let entry = RowPath(section: next, row: step > 0 ? 0 : composition.numberOfRows(inSection: next))
+            target = core.targetRow(forMoveFrom: path, proposed: entry)
         }
-        let target = core.targetRow(forMoveFrom: path, proposed: proposed)
         guard target != path else { return }
         core.change(method: "movePickedUpRow(by:)") { [core] composition in
             composition.performBatch { core.place(held.cell, at: target) }
