@@ -294,6 +294,42 @@ struct EditableListTests {
         #expect(reports == ["Milk [0, 0]→[1, 0]", "Milk [1, 0]→[0, 0]"])
     }
 
+    @Test func altArrowsMoveAFieldRowWhereMIsTypedAndTheHintsSaySo() async throws {
+        let screen = ComposedTableViewController(title: "Stops")
+        for city in ["Lyon", "Dijon"] { screen.addCell(TextFieldCell(key: "Stop", text: city)).isMovable = true }
+        screen.addCell(ButtonCell(title: "Add Stop"))
+        var reports: [String] = []
+        screen.onMoveRow = { cell, from, to in reports.append("\((cell as? TextFieldCell)?.text ?? "") \(from)→\(to)") }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 48, rows: 6))
+        expectScreen(
+            session,
+            """
+                                 Stops
+            › Stop  Lyon
+              Stop  Dijon
+                                 Add Stop
+
+            type to edit · alt-↑↓ reorder · ↑↓ move · ctrl-…
+            """)
+        // Raw bytes as a terminal sends Alt+↓: the field moves, nothing is typed into it.
+        var parser = KeyParser()
+        for key in parser.parse(Array("\u{1B}[1;3B".utf8)) { session.send(key) }
+        #expect(reports == ["Lyon [0, 0]→[0, 1]"])
+        // Add Stop, fixed and last, stays last; `m` goes into the field.
+        await session.run(try KeyScript("alt-down m"))
+        #expect(reports == ["Lyon [0, 0]→[0, 1]"])
+        expectScreen(
+            session,
+            """
+                                 Stops
+              Stop  Dijon
+            › Stop  Lyonm
+                                 Add Stop
+
+            type · ⏎ done · esc cancel · tab next field
+            """)
+    }
+
     @Test func whileARowIsHeldTheHelpListsTheMoveKeys() async throws {
         let screen = ComposedTableViewController(title: "Order")
         for name in ["One", "Two"] { screen.addCell(ActiveCell(key: name)).isMovable = true }

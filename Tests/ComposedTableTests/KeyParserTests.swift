@@ -20,6 +20,13 @@ struct KeyParserTests {
         #expect(keys(bytes("é日🙂")) == [.character("é"), .character("日"), .character("🙂")])
     }
 
+    @Test func altWithAnArrowIsTheMoveARowKeyAndOtherModifiersAreNot() throws {
+        #expect(keys(bytes("\u{1B}[1;3A\u{1B}[1;3B\u{1B}[1;9A\u{1B}[1;9B")) == [.altUp, .altDown, .altUp, .altDown])
+        // Shift (2) and Ctrl (5) with an arrow are no key here: never taken as Alt.
+        #expect(keys(bytes("\u{1B}[1;2A\u{1B}[1;5Bx")) == [.character("x")])
+        #expect(try KeyScript("alt-up alt-down").steps == [.key(.altUp), .key(.altDown)])
+    }
+
     @Test func waitsForTheRestOfASplitSequence() {
         var parser = KeyParser()
         #expect(parser.parse([0x1B]).isEmpty)

@@ -93,7 +93,7 @@ extension ComposedTableViewController {
     /// ```swift
     /// reorderScope = .acrossSections
     /// for item in items { addCell(ActiveCell(key: item)).isMovable = true }
-    /// addCell(ButtonCell(title: "Add Item…") { cell in cell.controller?.addItem() })  // stays last
+    /// addCell(ButtonCell(title: "Add Item…") { cell in (cell.controller as? ListScreen)?.addItem() })  // stays last
     /// ```
     public var reorderScope: ReorderScope {
         get { core.reorderScope }

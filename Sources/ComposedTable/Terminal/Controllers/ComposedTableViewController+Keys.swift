@@ -19,6 +19,14 @@ extension ComposedTableViewController {
         if let search = core.search, search.isEditing { return handleSearchKey(key, in: search) }
         if pickedUpRow != nil { return handleMoveKey(key) }
         if isEditing, let handled = handleEditModeKey(key) { return handled }
+        if key == .altUp || key == .altDown {
+            // Moves the row under the cursor one place, fields included (`m` is typed there).
+            if let path = cursorPath, visibleCursorCell != nil, pickUpRow(at: path) {
+                movePickedUpRow(by: key == .altUp ? -1 : 1)
+                dropPickedUpRow()
+            }
+            return true
+        }
         if let cell = visibleCursorCell {
             if key == .character("i"), cell.performDetailAction() { return true }
             if cell.inPlace.handleValueKey(key) { return true }
@@ -240,7 +248,9 @@ extension ComposedTableViewController {
         }
         if let field = fieldUnderCursor, field.inPlace.editsOnTyping {
             // q is typed there.
-            return "type to edit · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"
+            // A movable field: `m` is typed there, Alt-↑/↓ moves it.
+            let reorder = cursorPath.map { core.canMoveRow(at: $0) } == true ? " · alt-↑↓ reorder" : ""
+            return "type to edit\(reorder) · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"
         }
         if cell?.inPlace.keyHelpTopic?.changesValue == true { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
         if cell?.inPlace.keyHelpTopic == .grid { return "←→↑↓ move · ⏎ select · \(isRoot ? exit : "esc back") · ? keys" }

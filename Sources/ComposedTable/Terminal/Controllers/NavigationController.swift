@@ -205,6 +205,7 @@ public final class NavigationController {
         ("← Esc ⌫", "back (⌫ edits fields)"),
         (detailKeys, "details of a row with ⓘ"),
         (editingKeys, "row actions, delete, move"),
+        (lineMoveKeys, "move the row a place, fields too"),
         (editModeKeys, "edit mode: ⏎ picks a row up, e done"),
         (searchKeys, "search, on a screen with a search"),
         (refreshKeys, "refresh, on a screen that refreshes"),
@@ -263,7 +264,10 @@ public final class NavigationController {
     static let searchKeys = "/"
     static let refreshKeys = "r"
     static let editModeKeys = "e"
-    private static let situationalKeys: Set<String> = [detailKeys, editingKeys, searchKeys, refreshKeys, editModeKeys]
+    static let lineMoveKeys = "Alt-↑↓"
+    private static let situationalKeys: Set<String> = [
+        detailKeys, editingKeys, searchKeys, refreshKeys, editModeKeys, lineMoveKeys,
+    ]
 
     private static let headerHeading = "On a section header"
     private static let fieldHeading = "On a text row"
@@ -547,6 +551,7 @@ public final class NavigationController {
         if !isOnHeader, let cell = top.visibleCursorCell {
             if cell.detailAction != nil { situational.insert(Self.detailKeys) }
             if let path = top.cursorPath, top.core.canEditRow(at: path) { situational.insert(Self.editingKeys) }
+            if let path = top.cursorPath, top.core.canMoveRow(at: path) { situational.insert(Self.lineMoveKeys) }
         }
         if top.core.search != nil { situational.insert(Self.searchKeys) }
         if top.core.canRefresh { situational.insert(Self.refreshKeys) }

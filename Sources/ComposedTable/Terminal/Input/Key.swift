@@ -17,6 +17,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case redraw
     /// F1: the key help, also while a field is edited (where `?` is typed).
     case f1
+    /// Alt+↑ and Alt+↓ (Option on a Mac): move the row under the cursor one place, as an editor
+    /// moves a line — on any movable row, fields included, where `m` would be typed.
+    case altUp, altDown
     /// A printable character, space included: one whole grapheme cluster (`"é"`, `"👍🏽"`,
     /// `"🇯🇵"`), never a part of one. `KeyParser` never makes one of a control character.
     case character(Character)
@@ -39,6 +42,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         "enter": .enter, "return": .enter, "tab": .tab, "shift-tab": .shiftTab,
         "backspace": .backspace, "esc": .escape, "escape": .escape,
         "ctrl-c": .interrupt, "ctrl-l": .redraw, "f1": .f1, "space": .character(" "),
+        "alt-up": .altUp, "alt-down": .altDown,
     ]
 
     /// `down`, `shift-tab`, `space`, the character itself, or `paste:TEXT` (escaped as a
@@ -62,6 +66,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .interrupt: "ctrl-c"
         case .redraw: "ctrl-l"
         case .f1: "f1"
+        case .altUp: "alt-up"
+        case .altDown: "alt-down"
         case .character(" "): "space"
         case .character(let character): String(character)
         case .alt(let character): "alt-" + String(character)

@@ -289,6 +289,9 @@ package struct KeyParser: Sendable {
         case (UInt8(ascii: "B"), ""), (UInt8(ascii: "B"), "1;1"): .down
         case (UInt8(ascii: "C"), ""), (UInt8(ascii: "C"), "1;1"): .right
         case (UInt8(ascii: "D"), ""), (UInt8(ascii: "D"), "1;1"): .left
+        // Alt (3) or Meta (9, iTerm2's Option as Meta) with ↑/↓: move the row.
+        case (UInt8(ascii: "A"), "1;3"), (UInt8(ascii: "A"), "1;9"): .altUp
+        case (UInt8(ascii: "B"), "1;3"), (UInt8(ascii: "B"), "1;9"): .altDown
         case (UInt8(ascii: "H"), ""): .home
         case (UInt8(ascii: "F"), ""): .end
         case (UInt8(ascii: "Z"), "") where !isSS3: .shiftTab
