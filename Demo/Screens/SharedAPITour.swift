@@ -225,6 +225,18 @@ final class SharedAPITourViewController: ComposedTableViewController {
             self.choiceAnswers.append(channels.sorted().joined(separator: "+"))
             let city = await self.choose("City", loading: { [ChoiceSection(options: ["Paris"])] }, selection: "Paris")
             self.choiceAnswers.append(city ?? "none")
+            let alerts = await self.chooseMany(
+                "Alerts", sections: sections, selections: ["Red"], optionTitle: { $0 }, optionSubtitle: nil, isEnabled: nil,
+                searchable: false)
+            self.choiceAnswers.append(alerts.sorted().joined(separator: "+"))
+            let tags = await self.chooseMany("Tags", loading: { [ChoiceSection(options: ["swift"])] }, selections: [])
+            self.choiceAnswers.append(tags.sorted().joined(separator: "+"))
+            self.choose("Tone", from: ["Red", "Blue"], selection: "Red", popsOnChoice: false) { [weak self] in
+                self?.choiceAnswers.append($0)
+            }
+            self.chooseMany("Alerts", sections: sections, selections: []) { [weak self] in
+                self?.choiceAnswers.append("alerts " + $0.sorted().joined(separator: "+"))
+            }
             self.choose("Colour", sections: sections, selection: "Blue") { [weak self] in self?.choiceAnswers.append($0) }
             self.chooseMany("Notify by", from: ["Mail"], selections: []) { [weak self] in self?.choiceAnswers.append("\($0.count)") }
         }

@@ -252,6 +252,122 @@ struct ChoiceScreenTests {
         #expect(checks <= 32, "and it does not go on after its timeout (\(checks) checks)")
     }
 
+    @Test func aChoiceThatStaysOpenMovesTheCheckAndTellsEachChoice() async {
+        var told: [String] = []
+        let (root, tone) = root { cell in
+            cell.controller?.choose(
+                "Ringtone", from: (1...30).map { "Tone \($0)" }, selection: "Tone 2", searchable: false, popsOnChoice: false
+            ) { told.append($0) }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter, .up, .enter)
+        #expect(session.navigationController.viewControllers.count == 2, "the screen stays open")
+        #expect(
+            session.screen.text == """
+                ‹ Profile  Ringtone
+                › Tone 1                     ✓
+                  Tone 2
+                  Tone 3
+                  Tone 4
+                  Tone 5
+                  Tone 6
+                ↑↓ move · ⏎ select…  ↓ 24 more
+                """)
+        // Tone 1 leaves the screen (its row is let go) and comes back unchecked.
+        await session.press(.end, .enter, .home)
+        #expect(told == ["Tone 1", "Tone 30"])
+        #expect(session.screen.line(1) == "› Tone 1", "the check moved to Tone 30")
+        await session.press(.end)
+        #expect(session.screen.line(6) == "› Tone 30                    ✓")
+        await session.press(.left)
+        #expect(session.navigationController.viewControllers.count == 1)
+        #expect(told == ["Tone 1", "Tone 30"], "going back tells nothing more")
+        #expect(tone.value == "Green", "the app decides what a choice changes")
+    }
+
+    @Test func aMultipleChoiceInSectionsShowsTheirHeadersAndAnswersOnBack() async {
+        var answer: Set<String>?
+        let (root, _) = root { cell in
+            cell.controller?.chooseMany(
+                "Alerts",
+                sections: [
+                    ChoiceSection("Sounds", options: ["Chime", "Bell"]), ChoiceSection("Vibrations", options: ["Pulse"]),
+                ], selections: ["Bell"]
+            ) { answer = $0 }
+        }
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 10))
+        await session.press(.enter, .down, .enter)
+        #expect(
+            session.screen.text == """
+                ‹ Profile   Alerts
+                 Sounds
+                  Chime
+                  Bell                       ✓
+
+                 Vibrations
+                › Pulse                      ✓
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        #expect(answer == nil, "answered when the screen leaves")
+        await session.press(.left)
+        #expect(answer == ["Bell", "Pulse"])
+        let awaited = Task { await root.chooseMany("Alerts", sections: [ChoiceSection(options: ["A", "B"])], selections: []) }
+        await session.press(.enter, .left)
+        #expect(await awaited.value == ["A"])
+    }
+
+    @Test func aMultipleChoiceThatLoadsKeepsItsChecksAcrossARefreshAndAnswersOnBack() async {
+        var loads = 0
+        var answer: Set<String>?
+        let (root, _) = root { cell in
+            Task {
+                answer = await cell.controller?.chooseMany(
+                    "Tags",
+                    loading: {
+                        loads += 1
+                        await Task.yield()
+                        if loads == 1 { throw OfflineError() }
+                        return [ChoiceSection("Recent", options: ["swift", "ios"]), ChoiceSection("All", options: ["linux"])]
+                    }, selections: ["ios"])
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 10))
+        session.send(.enter)
+        await session.settle()
+        #expect(session.screen.text.contains("Couldn’t Load"))
+        await session.press(.enter)  // Retry
+        await session.settle()
+        #expect(session.screen.text.contains("› ios                        ✓"), "loaded, it opens on the checked option")
+        await session.press(.down, .down, .enter, .character("r"))
+        await session.settle()
+        #expect(loads == 3)
+        #expect(session.screen.text.contains("› linux                      ✓"), "a refresh keeps what the user checked")
+        await session.press(.left)
+        #expect(answer == ["ios", "linux"])
+    }
+
+    @Test func leavingAMultipleChoiceWhileItLoadsAnswersTheSelectionsAsTheyWere() async {
+        var answer: Set<String>?
+        let gate = Gate()
+        let (root, _) = root { cell in
+            Task {
+                answer = await cell.controller?.chooseMany(
+                    "Tags",
+                    loading: {
+                        await gate.wait()
+                        return [ChoiceSection(options: ["swift"])]
+                    }, selections: ["ios"])
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter, .left)
+        gate.open()
+        await session.settle()
+        #expect(answer == ["ios"])
+    }
+
     @Test func noOptionsSaySo() {
         let (root, _) = root { cell in
             cell.controller?.choose("Colour", from: [String](), selection: nil) { _ in }

@@ -72,11 +72,16 @@ struct SharedAPITourTests {
         await session.run(try KeyScript("down enter"))  // Blue, in sections
         #expect(session.screen.line(0).hasSuffix("Notify by"))
         await session.run(try KeyScript("left"))  // back: Mail stays checked
-        await session.run(try KeyScript("enter"))  // Paris, loaded; then two closure forms
+        await session.run(try KeyScript("enter"))  // Paris, loaded
+        await session.run(try KeyScript("down enter left"))  // Alerts in sections: Blue and Red
+        await session.run(try KeyScript("enter left"))  // Tags, loaded: swift; then four closure forms
         await session.run(try KeyScript("enter left"))  // Mail checked: 1
         await session.run(try KeyScript("enter"))  // Blue, the current choice
-        await session.run(try KeyScript("enter"))  // Red, the first closure form's choice
-        #expect(tour.choiceAnswers == ["Blue", "Mail", "Paris", "1", "Blue", "Red"])
+        await session.run(try KeyScript("enter left"))  // Alerts in sections: Red
+        await session.run(try KeyScript("down enter"))  // Tone, which stays open: Blue
+        #expect(session.screen.line(0).hasSuffix("Tone"))
+        await session.run(try KeyScript("left enter"))  // back; Red, the first closure form's choice
+        #expect(tour.choiceAnswers == ["Blue", "Mail", "Paris", "Blue+Red", "swift", "1", "Blue", "alerts Red", "Blue", "Red"])
         #expect(session.navigationController.topViewController === tour)
         tour.search?.update("7")
         let numbers = tour.core.composition.sections.last!

@@ -61,6 +61,10 @@ struct ChoiceStyle<Value: Hashable> {
     var isEnabled: (@MainActor (Value) -> Bool)?
     var searchable: Bool?
     var allowsMultipleSelection: Bool
+    /// Whether a single choice pops its screen; `false` keeps it open and tells ``onEachChoice``.
+    var popsOnChoice = true
+    /// Called with each option chosen while a single choice stays open.
+    var onEachChoice: (@MainActor (Value) -> Void)?
 }
 
 extension ChoiceScreen {
@@ -71,12 +75,13 @@ extension ChoiceScreen {
         _ title: String, from options: [Value], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil, popsOnChoice: Bool = true,
         onChoose: @escaping @MainActor (Value) -> Void
     ) {
         coreChoose(
             title, sections: [ChoiceSection(options: options)], selection: selection, optionTitle: optionTitle,
-            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable, onChoose: onChoose)
+            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable, popsOnChoice: popsOnChoice,
+            onChoose: onChoose)
     }
 
     /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
@@ -84,12 +89,14 @@ extension ChoiceScreen {
         _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil, popsOnChoice: Bool = true,
         onChoose: @escaping @MainActor (Value) -> Void
     ) {
-        let style = ChoiceStyle(
+        var style = ChoiceStyle(
             title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
             searchable: searchable, allowsMultipleSelection: false)
+        style.popsOnChoice = popsOnChoice
+        if !popsOnChoice { style.onEachChoice = onChoose }
         presentChoice(style, source: .sections(sections), selections: selection.map { [$0] } ?? []) { outcome in
             if case .chosen(let value) = outcome { onChoose(value) }
         }
@@ -163,6 +170,48 @@ extension ChoiceScreen {
             searchable: searchable, allowsMultipleSelection: true)
         return await awaitChoice(style, source: .sections([ChoiceSection(options: options)]), selections: selections)
             ?? selections
+    }
+
+    /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
+    package func coreChooseMany<Value: Hashable>(
+        _ title: String, sections: [ChoiceSection<Value>], selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        onChoose: @escaping @MainActor (Set<Value>) -> Void
+    ) {
+        let style = ChoiceStyle(
+            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable, allowsMultipleSelection: true)
+        presentChoice(style, source: .sections(sections), selections: selections) { outcome in
+            if case .checked(let values) = outcome { onChoose(values) }
+        }
+    }
+
+    /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
+    package func coreChooseMany<Value: Hashable & Sendable>(
+        _ title: String, sections: [ChoiceSection<Value>], selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) async -> Set<Value> {
+        let style = ChoiceStyle(
+            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable, allowsMultipleSelection: true)
+        return await awaitChoice(style, source: .sections(sections), selections: selections) ?? selections
+    }
+
+    /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
+    package func coreChooseMany<Value: Hashable & Sendable>(
+        _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>], selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) async -> Set<Value> {
+        let style = ChoiceStyle(
+            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
+            searchable: searchable, allowsMultipleSelection: true)
+        return await awaitChoice(style, source: .loading(options), selections: selections) ?? selections
     }
 
     // MARK: - Presenting

@@ -32,6 +32,9 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     private var sections: [ChoiceSection<Value>] = []
     private var sectionIDs: [SectionID] = []
     private var search: SearchIndex?
+    /// The option row that shows the check of a single choice that stays open, when it is made:
+    /// the next choice unchecks it.
+    private weak var checkedOption: Screen.Option?
 
     init(
         style: ChoiceStyle<Value>, selections: Set<Value>, screen: Screen,
@@ -77,6 +80,15 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
             return
         }
         guard finish != nil, let screen else { return }
+        guard style.popsOnChoice else {
+            // The screen stays: the check moves to the option, and each choice is told.
+            if checkedOption !== option { checkedOption?.isChecked = false }
+            selections = [value]
+            option.isChecked = true
+            checkedOption = option
+            style.onEachChoice?(value)
+            return
+        }
         option.isChecked = true
         resolve(.chosen(value))
         screen.popScreen(screen)
@@ -103,10 +115,13 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
             let id = screen.addOptionSection(header: section.header, footer: section.footer, count: section.options.count) {
                 [unowned screen, self] index in
                 let value = self.sections[sectionIndex].options[index]
-                return screen.makeOption(
+                let isChecked = self.selections.contains(value)
+                let option = screen.makeOption(
                     self.style.optionTitle(value), subtitle: self.style.optionSubtitle?(value),
-                    isChecked: self.selections.contains(value), isEnabled: self.style.isEnabled?(value) ?? true
+                    isChecked: isChecked, isEnabled: self.style.isEnabled?(value) ?? true
                 ) { [self] option in self.didSelect(value, option: option) }
+                if isChecked, !self.style.allowsMultipleSelection { self.checkedOption = option }
+                return option
             }
             sectionIDs.append(id)
         }

@@ -15,6 +15,17 @@ extension ComposedTableViewController {
     /// }
     /// ```
     ///
+    /// With `popsOnChoice: false` the screen stays open, as Settings' ringtone list does: the
+    /// check moves to each option the user picks, `onChoose` hears of each at once, and the user
+    /// goes back when done.
+    ///
+    /// ```swift
+    /// controller.choose("Ringtone", from: tones, selection: tone, popsOnChoice: false) { tone in
+    ///     player.preview(tone)
+    ///     settings.ringtone = tone
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - title: The screen's title.
     ///   - options: The options, in order; each once.
@@ -24,19 +35,22 @@ extension ComposedTableViewController {
     ///   - optionSubtitle: Text under an option, or `nil`.
     ///   - isEnabled: Whether an option can be chosen; all can by default.
     ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    ///   - onChoose: Called with the option picked, before the screen pops.
+    ///   - popsOnChoice: Whether the screen pops once an option is picked (the default), or stays
+    ///     open and tells each choice.
+    ///   - onChoose: Called with the option picked, before the screen pops; with `popsOnChoice:
+    ///     false`, with each option picked.
     /// - Precondition: This screen is in a navigation stack.
     /// - Complexity: O(*n*) to find the selection, O(1) per option otherwise until it shows.
     public func choose<Value: Hashable>(
         _ title: String, from options: [Value], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil, popsOnChoice: Bool = true,
         onChoose: @escaping @MainActor (Value) -> Void
     ) {
         coreChoose(
             title, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, onChoose: onChoose)
+            searchable: searchable, popsOnChoice: popsOnChoice, onChoose: onChoose)
     }
 
     /// Pushes a screen of options in sections and calls `onChoose` with the one the user picks;
@@ -50,19 +64,22 @@ extension ComposedTableViewController {
     ///   - optionSubtitle: Text under an option, or `nil`.
     ///   - isEnabled: Whether an option can be chosen; all can by default.
     ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    ///   - onChoose: Called with the option picked, before the screen pops.
+    ///   - popsOnChoice: Whether the screen pops once an option is picked (the default), or stays
+    ///     open and tells each choice.
+    ///   - onChoose: Called with the option picked, before the screen pops; with `popsOnChoice:
+    ///     false`, with each option picked.
     /// - Precondition: This screen is in a navigation stack.
     /// - Complexity: O(*n*) to find the selection.
     public func choose<Value: Hashable>(
         _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
         optionTitle: @escaping @MainActor (Value) -> String = describeOption,
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil, popsOnChoice: Bool = true,
         onChoose: @escaping @MainActor (Value) -> Void
     ) {
         coreChoose(
             title, sections: sections, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, onChoose: onChoose)
+            searchable: searchable, popsOnChoice: popsOnChoice, onChoose: onChoose)
     }
 
     /// Pushes a screen of options and returns the one the user picks, or `nil` when the user
@@ -203,6 +220,96 @@ extension ComposedTableViewController {
         await coreChooseMany(
             title, from: options, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
             searchable: searchable)
+    }
+
+    /// Pushes a screen of options in sections that the user checks and unchecks, and calls
+    /// `onChoose` with the options checked when the user goes back (or taps Done on UIKit).
+    ///
+    /// ```swift
+    /// controller.chooseMany("Alerts", sections: [
+    ///     ChoiceSection("Sounds", options: ["Chime", "Bell"]),
+    ///     ChoiceSection("Vibrations", options: ["Pulse", "Heartbeat"]),
+    /// ], selections: alerts) { alerts = $0 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - sections: The options, in sections; each option once in all.
+    ///   - selections: The options checked at first.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be changed; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    ///   - onChoose: Called with the options checked, when the screen leaves.
+    /// - Precondition: This screen is in a navigation stack.
+    /// - Complexity: O(1) per option until it shows.
+    public func chooseMany<Value: Hashable>(
+        _ title: String, sections: [ChoiceSection<Value>], selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        onChoose: @escaping @MainActor (Set<Value>) -> Void
+    ) {
+        coreChooseMany(
+            title, sections: sections, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle,
+            isEnabled: isEnabled, searchable: searchable, onChoose: onChoose)
+    }
+
+    /// Pushes a screen of options in sections that the user checks and unchecks, and returns
+    /// the options checked when the user goes back (or taps Done on UIKit).
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - sections: The options, in sections; each option once in all.
+    ///   - selections: The options checked at first.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be changed; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    /// - Returns: The options checked.
+    /// - Precondition: This screen is in a navigation stack.
+    public func chooseMany<Value: Hashable & Sendable>(
+        _ title: String, sections: [ChoiceSection<Value>], selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) async -> Set<Value> {
+        await coreChooseMany(
+            title, sections: sections, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle,
+            isEnabled: isEnabled, searchable: searchable)
+    }
+
+    /// Pushes a screen that loads its options, lets the user check and uncheck them, and
+    /// returns the options checked when the user goes back (or taps Done on UIKit).
+    ///
+    /// The screen loads as ``choose(_:loading:selection:optionTitle:optionSubtitle:isEnabled:searchable:)``
+    /// does: `Loading…`, then the options; an error with Retry; a refresh loads them again and
+    /// keeps what the user checked. Going back while it loads returns `selections` as they were.
+    ///
+    /// ```swift
+    /// let tags = await controller.chooseMany("Tags", loading: { try await api.tagSections() }, selections: post.tags)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The screen's title.
+    ///   - options: Loads the options, in sections; it may throw.
+    ///   - selections: The options checked at first.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    ///   - optionSubtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be changed; all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    /// - Returns: The options checked.
+    /// - Precondition: This screen is in a navigation stack.
+    public func chooseMany<Value: Hashable & Sendable>(
+        _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>],
+        selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
+        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+    ) async -> Set<Value> {
+        await coreChooseMany(
+            title, loading: options, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle,
+            isEnabled: isEnabled, searchable: searchable)
     }
 
     /// Adds a section of options of which the user chooses one — a radio group — each an
