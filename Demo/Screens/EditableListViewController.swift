@@ -1,19 +1,30 @@
 import ComposedTable
 
 /// A list to swipe, delete and reorder: rows move within and across sections, Delete asks first,
-/// and a flag is a leading swipe action. (UIKit: swipe a row, or Edit; a terminal: `e`, `a`, `d`,
-/// `m`.)
+/// and a flag is a leading swipe action; Add, a bar button, appends an item. (UIKit: swipe a row,
+/// Edit, +; a terminal: `e`, `a`, `d`, `m`, `+`.)
 final class EditableListViewController: ComposedTableViewController {
     /// What the user did, newest last: the moves and deletions reported.
     private(set) var log: [String] = []
+    /// How many items Add made.
+    private var added = 0
 
     override func compose() {
         title = "Groceries"
         reorderScope = .acrossSections
         showsEditButton = true
         onMoveRow = { [weak self] cell, from, to in self?.log.append("moved \(cell.key) \(from)→\(to)") }
-        addSection(header: "To Buy")
+        let toBuy = addSection(header: "To Buy")
         for name in ["Milk", "Bread", "Eggs"] { addCell(item(name)) }
+        // Add (UIKit: + in the bar; a terminal: + in the title line) appends to To Buy.
+        trailingBarButtons = [
+            .add { button in
+                guard let list = button.controller as? EditableListViewController else { return }
+                list.added += 1
+                list.appendCell(list.item("New Item \(list.added)"), to: toBuy)
+                list.log.append("added New Item \(list.added)")
+            }
+        ]
         addSection(header: "Later", footer: Self.editingHelp)
         addCell(item("Coffee"))
     }

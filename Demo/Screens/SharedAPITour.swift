@@ -247,6 +247,18 @@ final class SharedAPITourViewController: ComposedTableViewController {
     /// Every symbol of the empty state, refresh, collapsible sections, header actions, the section
     /// index and the table header, each once.
     func tourScreens() {
+        let save = BarButton("Save", systemImage: "square.and.arrow.down", style: .prominent, key: "s") { button in
+            button.title = "Saved"
+        }
+        save.isEnabled = true
+        save.style = .destructive
+        save.systemImage = nil
+        save.action = { button in button.isEnabled = false }
+        _ = save.key
+        _ = save.controller
+        trailingBarButtons = [.add { [weak self] _ in self?.addCell(ActiveCell(key: "Added")) }, save]
+        leadingBarButtons = [BarButton("Cancel") { button in button.title = "Cancelled" }]
+        _ = leadingBarButtons.count + trailingBarButtons.count
         var button = EmptyState.Action("Check Again") { [weak self] in self?.refresh() }
         button.title = "Check Again"
         button.handler = {}

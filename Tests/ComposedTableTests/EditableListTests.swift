@@ -18,7 +18,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
             › Milk
               Bread
@@ -35,7 +35,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
             › Milk       ┌──────────────────────┐
               Bread      │ Milk                 │
@@ -52,7 +52,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
             › Milk                                           ⚑
               Bread
@@ -69,7 +69,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
             › Milk       ┌──────────────────────┐            ⚑
               Bread      │ Delete “Milk”?       │
@@ -86,7 +86,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
             › Milk                                           ⚑
               Bread
@@ -104,7 +104,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
             › Bread
               Eggs
@@ -122,7 +122,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
               Eggs
 
@@ -139,7 +139,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
               Eggs
 
@@ -156,7 +156,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
               Eggs
 
@@ -173,7 +173,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
               Eggs
 
@@ -190,7 +190,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
               Eggs
 
@@ -352,7 +352,7 @@ struct EditableListTests {
         expectScreen(
             session,
             """
-                                Groceries
+                                Groceries                + Add
              To Buy
             › Milk                                           ≡
               Bread                                          ≡

@@ -310,8 +310,10 @@ struct TerminalAppTests {
         }
         let help = await run(["--help"]).output
         #expect(help.hasPrefix("usage: demo"))
-        #expect(help.contains("KEYS: key names (backspace, ctrl-c, ctrl-l, delete, down, end, enter, esc, escape, f1,\n"))
-        #expect(help.contains("      character, type:TEXT, paste:TEXT, resize:COLUMNSxROWS.\n"), "the script's words, wrapped")
+        #expect(help.contains("KEYS: key names (alt-down, alt-up, backspace, ctrl-c, ctrl-l, delete, down, end,\n"))
+        #expect(
+            help.contains("      tab, up), a single character, type:TEXT, paste:TEXT, resize:COLUMNSxROWS.\n"),
+            "the script's words, wrapped")
         #expect(help.contains("a, d, m a row's actions, delete, move;"), "the keys of some screens too")
     }
 }

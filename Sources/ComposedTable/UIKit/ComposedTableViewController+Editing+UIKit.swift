@@ -17,14 +17,9 @@ extension ComposedTableViewController {
     }
 
     /// Shows or hides `editButtonItem` on the right of the navigation bar, as
-    /// ``showsEditButton`` says; another right item the app set stays when the button is hidden.
+    /// ``showsEditButton`` says, beside the screen's trailing bar buttons.
     func editButtonVisibilityDidChange() {
-        if core.showsEditButton {
-            navigationItem.rightBarButtonItem = editButtonItem
-        } else if navigationItem.rightBarButtonItem === editButtonItem {
-            navigationItem.rightBarButtonItem = nil
-        }
-        updateParentNavigationItem()  // inside SwiftUI, the container's item shows it
+        barButtonsDidChange()
     }
 
     // MARK: - UIKit's editing questions, answered by Core

@@ -16,6 +16,10 @@ open class ComposedTableViewControllerBase: UITableViewController {
     /// What the screen put in its container's navigation item while it is inside one that is
     /// not a navigation controller (SwiftUI's hosting controller).
     var parentItemMirror: ParentNavigationItemMirror?
+    /// The bar button items the package last put in the navigation item (the Edit button and the
+    /// bar buttons), per side: only those are replaced, never items the app set itself.
+    var placedLeftItems: [UIBarButtonItem] = []
+    var placedRightItems: [UIBarButtonItem] = []
 
     /// Creates the base with an inset grouped table.
     public init() {

@@ -70,6 +70,34 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     /// What ``onMoveRow`` was set to.
     var moveRowHandler: (@MainActor (_ cell: ActiveCell, _ from: RowPath, _ to: RowPath) -> Void)?
 
+    // MARK: - Bar buttons (stored, so in the class body)
+
+    /// The buttons at the trailing end of the navigation bar, in reading order: Add, Save, Done.
+    ///
+    /// UIKit shows them in the navigation item's right items (with the Edit button of
+    /// ``showsEditButton`` at the edge); a terminal at the right of the title line, each with its
+    /// key. Setting the array, or a button's properties, updates the bar.
+    ///
+    /// ```swift
+    /// trailingBarButtons = [.add { button in (button.controller as? GroceryList)?.addItem() }]
+    /// ```
+    public var trailingBarButtons: [BarButton] = [] {
+        didSet { adoptBarButtons(trailingBarButtons, replacing: oldValue) }
+    }
+
+    /// The buttons at the leading end of the navigation bar, in reading order, after the back
+    /// button: Cancel on a screen presented to edit.
+    ///
+    /// UIKit shows them in the navigation item's left items, beside the back button; a terminal
+    /// after the back label of the title line, each with its key.
+    ///
+    /// ```swift
+    /// leadingBarButtons = [BarButton("Cancel") { button in button.controller?.dismiss(animated: true) }]
+    /// ```
+    public var leadingBarButtons: [BarButton] = [] {
+        didSet { adoptBarButtons(leadingBarButtons, replacing: oldValue) }
+    }
+
     // MARK: - Creating
 
     /// Creates a controller, with a title for a screen built from the outside.

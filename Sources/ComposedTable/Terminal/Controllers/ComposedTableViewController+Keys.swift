@@ -87,6 +87,11 @@ extension ComposedTableViewController {
             }
             return true
         default:
+            // A bar button's key (a field row took the letters it types before this).
+            if let button = barButton(forKey: key) {
+                button.perform()
+                return true
+            }
             return false  // a paste here included: pasted text is never taken as keys
         }
     }

@@ -556,7 +556,11 @@ public final class NavigationController {
         if top.core.search != nil { situational.insert(Self.searchKeys) }
         if top.core.canRefresh { situational.insert(Self.refreshKeys) }
         if top.core.showsEditButton { situational.insert(Self.editModeKeys) }
-        let entries = Self.keyHelp(for: topic, applying: situational)
+        // The screen's bar buttons first: they are its own keys.
+        let buttons = top.barButtonKeys.map {
+            (keys: String($0.key), action: $0.button.title + ($0.button.isEnabled ? "" : " (dimmed: not now)"))
+        }
+        let entries = buttons + Self.keyHelp(for: topic, applying: situational)
         // Headings (no action) span the box: only keys set the keys' column.
         let keysWidth = entries.filter { !$0.action.isEmpty }.map { DisplayWidth.of($0.keys) }.max() ?? 0
         return ["Keys"] + entries.map { $0.action.isEmpty ? $0.keys : $0.keys.padding(keysWidth) + "  " + $0.action }
@@ -672,21 +676,50 @@ public final class NavigationController {
 
     private func drawTitleBar(into buffer: inout ScreenBuffer) {
         let width = buffer.size.columns
-        let title = topViewController.title ?? ""
+        let top = topViewController
+        let title = top.title ?? ""
         // Back to the screen below, or, at the root of a presented stack, how to close it.
         let back =
             viewControllers.count > 1
             ? "‹ " + (viewControllers[viewControllers.count - 2].title ?? "Back") : presenting == nil ? "" : "✕ Close"
-        let backWidth = DisplayWidth.of(back)
+        // The bar buttons: leading ones after the back label, trailing ones at the right — their
+        // keys alone when their titles would take more than half the line.
+        let keyed = top.barButtonKeys
+        let leading = Array(keyed.prefix(top.leadingBarButtons.count))
+        let trailing = Array(keyed.dropFirst(top.leadingBarButtons.count))
+        let texts = trailing.map { ComposedTableViewController.titleLineText(of: $0.button, key: $0.key) }
+        let keysOnly = texts.reduce(0) { $0 + DisplayWidth.of($1) + 2 } - 2 > width / 2
+        let shownTexts = keysOnly ? trailing.map { String($0.key) } : texts
+        let rightWidth = trailing.isEmpty ? 0 : shownTexts.reduce(0) { $0 + DisplayWidth.of($1) + (keysOnly ? 1 : 2) } - (keysOnly ? 1 : 2)
+        var column = width - rightWidth
+        for (index, text) in shownTexts.enumerated() {
+            column = buffer.draw(
+                text, row: 0, column: column, style: ComposedTableViewController.titleLineStyle(of: trailing[index].button))
+            column += keysOnly ? 1 : 2
+        }
+        let right = rightWidth == 0 ? width : width - rightWidth - 1  // where the left side and the title end
+        let leadingTexts = leading.map { ComposedTableViewController.titleLineText(of: $0.button, key: $0.key) }
+        let leftWidth = ([back] + leadingTexts).filter { !$0.isEmpty }.reduce(-2) { $0 + DisplayWidth.of($1) + 2 }
         let titleWidth = DisplayWidth.of(title)
         let centred = (width - titleWidth) / 2
-        if centred >= backWidth + 1 || back.isEmpty {
-            buffer.draw(DisplayWidth.truncate(title, to: width), row: 0, column: max(0, centred), style: .bold)
-            buffer.draw(back, row: 0, column: 0, style: .dim)
+        let fitsCentred = (leftWidth <= 0 || centred >= leftWidth + 1) && centred + titleWidth <= right
+        // The left side: the back label (cut to a third of the line when the title needs room),
+        // then the leading buttons that fit.
+        var leftEnd = 0
+        if !back.isEmpty {
+            let shownBack = fitsCentred ? back : DisplayWidth.truncate(back, to: max(1, width / 3))
+            leftEnd = buffer.draw(shownBack, row: 0, column: 0, style: .dim)
+        }
+        for (index, text) in leadingTexts.enumerated() {
+            let start = leftEnd == 0 ? 0 : leftEnd + 2
+            guard start + DisplayWidth.of(text) <= right else { break }
+            leftEnd = buffer.draw(text, row: 0, column: start, style: ComposedTableViewController.titleLineStyle(of: leading[index].button))
+        }
+        if fitsCentred {
+            buffer.draw(title, row: 0, column: max(0, centred), style: .bold)
         } else {
-            let shownBack = DisplayWidth.truncate(back, to: max(1, width / 3))
-            let end = buffer.draw(shownBack, row: 0, column: 0, style: .dim)
-            buffer.draw(DisplayWidth.truncate(title, to: width - end - 1), row: 0, column: end + 1, style: .bold)
+            let start = leftEnd == 0 ? 0 : leftEnd + 1
+            if right - start > 0 { buffer.draw(DisplayWidth.truncate(title, to: right - start), row: 0, column: start, style: .bold) }
         }
     }
 }

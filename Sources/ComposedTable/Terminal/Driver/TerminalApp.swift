@@ -322,7 +322,9 @@ public enum TerminalApp {
               suspend (fg resumes), Ctrl-L redraw, ? or F1 the keys (F1 while editing). On a
               field row, typing edits the field (k, j, q and Backspace too: use ↑/↓, ← and
               Ctrl-C there). Where a screen has them: a, d, m a row's actions, delete, move;
-              / search; r refresh; i a row's details; ? lists the keys that work where you are.
+              Alt-↑/↓ move a row a place; / search; r refresh; i a row's details; the keys
+              shown in the title line run its buttons (+ Add); ? lists the keys that work where
+              you are.
         """
     }
 }
