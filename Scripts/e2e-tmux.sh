@@ -136,9 +136,9 @@ suspend_and_resume kill-tstp-fg kill-tstp
 if start resize; then
     t resize-window -t e2e -x 60 -y 20
     # The title is centred on the new width, the key hints on the new last row.
-    wait_for line_on_screen " {23}ComposedTable *" || fail "resize: not laid out at 60 columns"
+    wait_for line_on_screen " {23}ComposedTable +b About" || fail "resize: not laid out at 60 columns"
     t resize-window -t e2e -x 80 -y 24
-    wait_for line_on_screen " {33}ComposedTable *" || fail "resize: not laid out at 80 columns again"
+    wait_for line_on_screen " {33}ComposedTable +b About" || fail "resize: not laid out at 80 columns again"
     t send-keys -t e2e:0 q
     finish resize 0
 fi

@@ -47,5 +47,25 @@ public final class DemoMenuViewController: ComposedTableViewController {
                 })
             cell.accessory = .disclosureIndicator
         }
+        // About, a bar button (ⓘ on UIKit, b in a terminal), shows the licence on a text screen.
+        trailingBarButtons = [
+            BarButton("About", systemImage: "info.circle") { button in
+                button.controller?.navigationController?.pushViewController(
+                    TextViewController(title: "Licence", text: Self.licence), animated: true)
+            }
+        ]
     }
+
+    /// The package's licence, shown by a text screen.
+    static let licence = """
+        MIT License. Copyright (c) the ComposedTable authors.
+
+        Permission is hereby granted, free of charge, to any person obtaining a copy of this software \
+        and associated documentation files (the "Software"), to deal in the Software without \
+        restriction, including without limitation the rights to use, copy, modify, merge, publish, \
+        distribute, sublicense, and/or sell copies of the Software, subject to the conditions of the \
+        LICENSE file.
+
+        THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.
+        """
 }

@@ -12,10 +12,19 @@ struct DemoFlowTests {
         return session
     }
 
+    @Test func theMenusAboutButtonShowsTheLicenceOnATextScreen() throws {
+        let session = try demo("b", size: "44x10")
+        #expect(session.screen.line(0) == "‹ ComposedTable   Licence")
+        #expect(session.screen.line(1) == "› MIT License. Copyright (c) the")
+        #expect(session.screen.line(2) == "  ComposedTable authors.")
+        session.run(try KeyScript("end left"))
+        #expect(session.navigationController.viewControllers.count == 1)
+    }
+
     @Test func theMenuListsTheScreens() throws {
         #expect(
             try demo("").screen.text == """
-                               ComposedTable
+                               ComposedTable         b About
                  Screens
                 › Settings                                 >
                   Profile and picker                       >
@@ -71,7 +80,7 @@ struct DemoFlowTests {
         #expect(session.screen.line(4) == "› Ask to Join                          [off]", "j and k move like ↓ and ↑")
         session.run(try KeyScript("left"))
         #expect(session.navigationController.viewControllers.count == 1)
-        #expect(session.screen.line(0) == "               ComposedTable")
+        #expect(session.screen.line(0) == "               ComposedTable         b About")
         session.run(try KeyScript("left esc backspace"))
         #expect(session.navigationController.viewControllers.count == 1, "back at the root does nothing")
         #expect(!session.hasQuit)
