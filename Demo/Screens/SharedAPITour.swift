@@ -14,6 +14,10 @@ final class TourModel {
     var segment = 0
     var showsExtras = true
     var amount = 12.0
+    var port = 8080
+    var timeout: Int?
+    var ratio = 1.5
+    var limit: Double?
 }
 
 /// A screen that uses every cell, initialiser, property and controller method of the shared API.
@@ -95,6 +99,40 @@ final class SharedAPITourViewController: ComposedTableViewController {
             .visible(when: segments) { $0 == 0 }
         addCell(ActiveCell(key: "Extras")).visible(when: model, \.showsExtras).enabled(when: model, \.showsExtras)
         addCell(SwitchCell(key: "Terms")).validate(.required("Accept."))
+
+        // Number bindings, formatting while typing, several messages per row.
+        addSection(header: "Numbers and formats")
+        addCell(TextFieldCell(key: "Port", keyboardType: .numberPad)).bind(to: model, \.port)
+        addCell(TextFieldCell(key: "Timeout", placeholder: "none", keyboardType: .numberPad)).bind(to: model, \.timeout)
+        addCell(TextFieldCell(key: "Ratio", keyboardType: .decimalPad)).bind(to: model, \.ratio)
+        addCell(TextFieldCell(key: "Limit", keyboardType: .decimalPad)).bind(to: model, \.limit)
+            .validate(.number(in: 0...10), on: .change, reporting: .firstFailure)
+        let phone = addCell(TextFieldCell(key: "Phone", keyboardType: .phonePad))
+        phone.inputFormat = .pattern("(###) ###-####")
+        _ = phone.inputFormat?.format("5551234567")
+        let card = addCell(TextFieldCell(key: "Card", keyboardType: .numberPad))
+        let cardFormat: @Sendable (String) -> String = { text in
+            let digits = Array(text.filter(\.isNumber).prefix(16))
+            return stride(from: 0, to: digits.count, by: 4).map { String(digits[$0..<min($0 + 4, digits.count)]) }
+                .joined(separator: " ")
+        }
+        card.inputFormat = TextInputFormat(significant: { $0.isNumber }, cardFormat)
+        let password = addCell(TextFieldCell(key: "Password", isSecure: true))
+            .validate(
+                .length(8...), .custom("Include a digit.") { $0.isEmpty || $0.contains(where: \.isNumber) },
+                on: .endEditingThenChange, reporting: .everyFailure)
+        _ = password.validationMessages
+        password.validationMessages = []
+        addCell(
+            ActiveCell(key: "Notify by") { cell in
+                cell.controller?.chooseMany(
+                    "Notify by",
+                    sections: [
+                        ChoiceSection(header: "Instant", options: ["Push", "SMS"]),
+                        ChoiceSection(header: "Later", options: ["E-mail"], footer: "Once a day."),
+                    ], selections: ["Push"], optionTitle: { $0 }, optionSubtitle: nil, isEnabled: nil, searchable: nil
+                ) { _ in }
+            })
 
         // Choices and sections.
         let group = addChoices(["S", "M", "L"], selection: "M", header: "Size") { group, _ in _ = group.selection }
@@ -204,6 +242,14 @@ final class SharedAPITourViewController: ComposedTableViewController {
         addChoice("Size", from: [1, 2, 3], selection: 2, optionTitle: \.description) { [weak self] in
             self?.choiceAnswers.append("size \($0)")
         }
+        // A choice row is a form row through its cell: conditions and rules.
+        let sync = addCell(SwitchCell(key: "Sync", isOn: true))
+        let every = addChoice("Every", from: [5, 15, 60], selection: 15) { _ in }
+            .visible(when: sync) { $0 }
+            .enabled(when: sync) { $0 }
+            .validate(.custom("Every 5 minutes drains the battery.") { $0 != 5 })
+        every.validationMessage = nil
+        _ = (every.isEnabled, every.formState, every.formTable)
         addMenu("Sort by", from: ["Date", "Name"], selection: "Date", optionTitle: { $0 }, isEnabled: nil)
         addMenu("Order", from: ["Up", "Down"], selection: "Up") { [weak self] in self?.choiceAnswers.append($0) }
         let numbers = addSection(header: "Numbers", footer: nil, count: 1_000) { ActiveCell(key: "Number \($0)") }

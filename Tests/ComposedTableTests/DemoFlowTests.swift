@@ -372,7 +372,8 @@ struct DemoFlowTests {
         #expect(session.navigationController.isShowingHelp, "? shows the keys on a field row too")
         session.run(try KeyScript("esc space"))
         #expect(
-            session.screen.line(2) == "› Username", "Space edits the field (empty, the caret after the label), it does not type a space")
+            session.screen.line(2) == "› Username  Required",
+            "Space edits the field (empty: its placeholder shows, the caret on it), it does not type a space")
         #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 4 more")
         session.run(try KeyScript("type:ab"))
         session.send(.alt("b"))  // Alt+b, or Esc and b in one burst, from a readline habit

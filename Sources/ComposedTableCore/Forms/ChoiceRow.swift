@@ -26,6 +26,9 @@ public final class ChoiceRow<Value: Hashable, Row: ValueRow>: InputRow {
     public let inputObservers = InputObservers<Value>()
 
     let style: ChoiceStyle<Value>
+    /// The form bookkeeping of a choice whose row is gone: conditions and rules given then apply
+    /// to nothing.
+    private let detachedFormState = FormRowState()
 
     /// The chosen option; the row shows its title. Setting it changes the row, not `onChange`.
     public var selection: Value {
@@ -74,6 +77,38 @@ public final class ChoiceRow<Value: Hashable, Row: ValueRow>: InputRow {
     private func showSelection() {
         row?.value = style.optionTitle(selection)
     }
+}
+
+/// A choice is a form row through its cell: conditions (`visible(when:_:)`, `enabled(when:_:)`),
+/// `validate(_:on:)` and `enabledWhenValid()` hide, enable and annotate the cell, and read the
+/// choice's ``selection``.
+///
+/// ```swift
+/// let sync = addCell(SwitchCell(key: "Sync"))
+/// addChoice("Every", from: [5, 15, 60], selection: 15) { _ in }.visible(when: sync) { $0 }
+/// ```
+extension ChoiceRow: FormRow where Row: FormRow {
+    /// The message under the row (the cell's).
+    public var validationMessage: String? {
+        get { row?.validationMessage }
+        set { row?.validationMessage = newValue }
+    }
+
+    /// Whether the row accepts interaction (the cell's); `false` once the cell is gone.
+    public var isEnabled: Bool {
+        get { row?.isEnabled ?? false }
+        set { row?.isEnabled = newValue }
+    }
+
+    /// The cell's form bookkeeping.
+    public var formState: FormRowState { row?.formState ?? detachedFormState }
+
+    /// The table that holds the cell, or `nil`.
+    public var formTable: (any FormTable)? { row?.formTable }
+}
+
+extension ChoiceRow: FormRowForwarding where Row: FormRow {
+    package var forwardedRow: (any FormRow)? { row }
 }
 
 extension ChoiceScreen {

@@ -25,6 +25,23 @@ public struct ChoiceSection<Value: Hashable> {
         self.options = options
         self.footer = footer
     }
+
+    /// Creates a section of options under a header, as `addSection(header:footer:)` reads.
+    ///
+    /// ```swift
+    /// let server = await choose("Server", sections: [
+    ///     ChoiceSection(header: "Europe", options: ["Paris", "Berlin"]),
+    ///     ChoiceSection(header: "America", options: ["Toronto"], footer: "Slower from Europe."),
+    /// ], selection: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - header: The header above the options, or `nil`.
+    ///   - options: The options, in order.
+    ///   - footer: The footer under the options, or `nil`.
+    public init(header: String?, options: [Value], footer: String? = nil) {
+        self.init(header, options: options, footer: footer)
+    }
 }
 
 extension ChoiceSection: Sendable where Value: Sendable {}
@@ -150,12 +167,9 @@ extension ChoiceScreen {
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
         onChoose: @escaping @MainActor (Set<Value>) -> Void
     ) {
-        let style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: true)
-        presentChoice(style, source: .sections([ChoiceSection(options: options)]), selections: selections) { outcome in
-            if case .checked(let values) = outcome { onChoose(values) }
-        }
+        coreChooseMany(
+            title, sections: [ChoiceSection(options: options)], selections: selections, optionTitle: optionTitle,
+            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable, onChoose: onChoose)
     }
 
     /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).

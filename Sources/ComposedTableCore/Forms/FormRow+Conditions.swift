@@ -28,7 +28,7 @@ extension FormRow {
     @discardableResult
     public func visible<Source: InputRow>(when source: Source, _ predicate: @escaping @MainActor (Source.Input) -> Bool) -> Self {
         let table = requireTable("visible(when:_:)")
-        let condition = Condition(effect: .visibility, row: self, section: nil, holds: true)
+        let condition = Condition(effect: .visibility, row: tableRow, section: nil, holds: true)
         formState.visibilityConditions.append(condition)
         table.add(condition, source: source, predicate: predicate)
         return self
@@ -52,7 +52,7 @@ extension FormRow {
     /// - Complexity: O(1) to register; O(*d*) per change of the source.
     @discardableResult
     public func enabled<Source: InputRow>(when source: Source, _ predicate: @escaping @MainActor (Source.Input) -> Bool) -> Self {
-        let condition = Condition(effect: .enabled, row: self, section: nil, holds: true)
+        let condition = Condition(effect: .enabled, row: tableRow, section: nil, holds: true)
         formState.enabledConditions.append(condition)
         if let table = formTable {
             table.formTableState.add(condition, source: source, predicate: predicate)
@@ -85,7 +85,7 @@ extension FormRow {
     @discardableResult
     public func visible<Model: AnyObject>(when model: Model, _ keyPath: KeyPath<Model, Bool>) -> Self {
         let table = requireTable("visible(when:_:)")
-        let condition = Condition(effect: .visibility, row: self, section: nil, holds: true)
+        let condition = Condition(effect: .visibility, row: tableRow, section: nil, holds: true)
         formState.visibilityConditions.append(condition)
         track(condition, model: model, keyPath, table: table)
         return self
@@ -100,7 +100,7 @@ extension FormRow {
     /// - Returns: The row, for chaining.
     @discardableResult
     public func enabled<Model: AnyObject>(when model: Model, _ keyPath: KeyPath<Model, Bool>) -> Self {
-        let condition = Condition(effect: .enabled, row: self, section: nil, holds: true)
+        let condition = Condition(effect: .enabled, row: tableRow, section: nil, holds: true)
         formState.enabledConditions.append(condition)
         track(condition, model: model, keyPath, table: formTable?.formTableState)
         return self
@@ -129,4 +129,17 @@ extension FormRow {
         }
         return table.formTableState
     }
+}
+
+/// A form row that stands for a row of the table without being it: a ``ChoiceRow`` stands for its
+/// cell. Conditions, validation and validity name the cell, which the table holds.
+@MainActor
+package protocol FormRowForwarding: AnyObject {
+    /// The row of the table this one stands for; `nil` once it is gone.
+    var forwardedRow: (any FormRow)? { get }
+}
+
+extension FormRow {
+    /// The row the table holds for this one: itself, or the cell a ``ChoiceRow`` stands for.
+    var tableRow: any FormRow { (self as? any FormRowForwarding)?.forwardedRow ?? self }
 }

@@ -1,6 +1,7 @@
 extension InputRow where Self: FormRow {
     /// Gives the row rules for its value: they run when the trigger says, and in the table's
-    /// `validate()`; the first failing rule's message shows under the row.
+    /// `validate()`; the first failing rule's message shows under the row (or every failing
+    /// rule's, one per line, with `reporting: .everyFailure`).
     ///
     /// Synchronous rules run first, in order, then asynchronous ones. Once a message shows,
     /// every change of the value runs the rules again, so a fixed mistake stops showing while
@@ -16,12 +17,18 @@ extension InputRow where Self: FormRow {
     /// - Parameters:
     ///   - rules: The rules, in order.
     ///   - trigger: When the rules run on their own; `nil` for the default — ``ValidationTrigger/endEditing``
-    ///     for text (`String` input), ``ValidationTrigger/change`` for every other input.
+    ///     for text (`String` input), ``ValidationTrigger/change`` for every other input (a
+    ///     choice of strings included).
+    ///   - reporting: Which failing rules' messages show: `nil` keeps what the row has, at first
+    ///     ``ValidationReporting/firstFailure``; ``ValidationReporting/everyFailure`` shows each
+    ///     failing rule's message on a line of its own.
     /// - Returns: The row, for chaining.
     /// - Precondition: The row is in a table (add it first: `addCell(_:)` returns it).
     /// - Complexity: O(*r*) in the rules, to check the current value.
     @discardableResult
-    public func validate(_ rules: ValidationRule<Input>..., on trigger: ValidationTrigger? = nil) -> Self {
+    public func validate(
+        _ rules: ValidationRule<Input>..., on trigger: ValidationTrigger? = nil, reporting: ValidationReporting? = nil
+    ) -> Self {
         guard let table = formTable else {
             misuse(
                 "ComposedTable: validate(_:on:) was called on a row (\(Self.self)) that is in no table. Add the row first (addCell(_:) returns it: addCell(row).validate(…)), then give it rules."
@@ -33,21 +40,27 @@ extension InputRow where Self: FormRow {
             }
             list.rules += rules
             if let trigger { validation.trigger = trigger }
+            if let reporting { list.reporting = reporting }
             validation.updatePasses()
             table.formTableState.register(validation)
             return self
         }
         let list = RuleList<Input>()
         list.rules = rules
+        list.reporting = reporting ?? .firstFailure
         let validation = RowValidation(
-            row: self, rules: list, trigger: trigger ?? (Input.self == String.self ? .endEditing : .change),
+            row: tableRow, rules: list,
+            trigger: trigger ?? (Input.self == String.self && !(self is any FormRowForwarding) ? .endEditing : .change),
             syncMessage: { [weak self, list] in
                 guard let self else { return nil }
                 let value = self.input
+                var messages: [String] = []
                 for rule in list.rules {
-                    if case .sync(let isValid) = rule.check, !isValid(value) { return rule.message }
+                    guard case .sync(let isValid) = rule.check, !isValid(value) else { continue }
+                    if list.reporting == .firstFailure { return rule.message }
+                    messages.append(rule.message)
                 }
-                return nil
+                return messages.isEmpty ? nil : messages.joined(separator: "\n")
             },
             asyncWork: { [weak self, list] in
                 guard let self else { return nil }
@@ -57,12 +70,16 @@ extension InputRow where Self: FormRow {
                 }
                 guard !checks.isEmpty else { return nil }
                 let value = self.input
+                let reportsEvery = list.reporting == .everyFailure
                 return {
+                    var messages: [String] = []
                     for (message, isValid) in checks {
                         if Task.isCancelled { return nil }
-                        if await !isValid(value) { return message }
+                        guard await !isValid(value) else { continue }
+                        if !reportsEvery { return message }
+                        messages.append(message)
                     }
-                    return nil
+                    return messages.isEmpty ? nil : messages.joined(separator: "\n")
                 }
             })
         formState.validation = validation
@@ -93,7 +110,7 @@ extension FormRow {
                 "ComposedTable: enabledWhenValid() was called on a row (\(Self.self)) that is in no table, so there is no form whose validity it could follow. Add the row first (addCell(_:) returns it: addCell(row).enabledWhenValid())."
             )
         }
-        table.formTableState.follow(self)
+        table.formTableState.follow(tableRow)
         return self
     }
 }

@@ -28,6 +28,7 @@ public final class FormRowState {
     public func editingDidEnd() {
         // A row the user only passed through (Tab into an empty field and on) shows no message.
         guard let validation, validation.trigger != .submit, validation.userChanged || validation.isShowing else { return }
+        validation.hasEndedEditing = true
         validation.run()
     }
 

@@ -19,6 +19,9 @@ final class RowValidation {
     var userChanged = false
     /// Whether a message shows under the row.
     var isShowing = false
+    /// Whether the user has finished editing the row once since it changed: with
+    /// ``ValidationTrigger/endEditingThenChange``, every change runs the rules from then on.
+    var hasEndedEditing = false
     /// The number of runs started: a run applies its result only while it is the latest.
     var generation = 0
     /// The asynchronous part of the latest run.
@@ -48,7 +51,7 @@ final class RowValidation {
         if byUser { userChanged = true }
         asyncFails = false
         updatePasses()
-        if trigger == .change || isShowing { run() }
+        if trigger == .change || isShowing || (trigger == .endEditingThenChange && hasEndedEditing) { run() }
     }
 
     /// Checks the synchronous rules again and tells the table when the answer changed.
@@ -122,4 +125,22 @@ final class RowValidation {
 @MainActor
 final class RuleList<Value> {
     var rules: [ValidationRule<Value>] = []
+    /// Which failing rules' messages show.
+    var reporting = ValidationReporting.firstFailure
+}
+
+extension FormRow {
+    /// The messages under the row, one per line of ``validationMessage``: several when the row
+    /// is validated with ``ValidationReporting/everyFailure`` (or code sets several). Setting an
+    /// empty list clears the message.
+    ///
+    /// ```swift
+    /// password.validationMessages = ["At least 8 characters.", "Include a digit."]
+    /// ```
+    ///
+    /// UIKit shows each under the row, on a line of its own; a terminal draws a `⚠` line for each.
+    public var validationMessages: [String] {
+        get { validationMessage.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [] }
+        set { validationMessage = newValue.isEmpty ? nil : newValue.joined(separator: "\n") }
+    }
 }

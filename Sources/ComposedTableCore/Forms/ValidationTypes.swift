@@ -11,6 +11,31 @@ public enum ValidationTrigger: Hashable, Sendable {
     case endEditing
     /// Only when the form is submitted (the table's `validate()`).
     case submit
+    /// When the user first finishes editing the row, then after every change: a half-typed
+    /// entry is not called wrong, but once the user has left the field a change they make there
+    /// is checked as they type (and a fixed mistake, or a new one, shows at once). A row that is
+    /// never edited as text (a switch, a choice) checks on `validate()` only.
+    ///
+    /// ```swift
+    /// password.validate(.length(8...), on: .endEditingThenChange)
+    /// ```
+    case endEditingThenChange
+}
+
+/// Which messages of a row's failing rules show under it.
+public enum ValidationReporting: Hashable, Sendable {
+    /// The first failing rule's message (the default).
+    case firstFailure
+    /// The message of every failing rule, one per line: `validationMessage` holds them
+    /// separated by `"\n"`, and `validationMessages` lists them. Asynchronous rules run, all of
+    /// them, only when every synchronous rule passes.
+    ///
+    /// ```swift
+    /// password.validate(
+    ///     .length(8...), .custom("Include a digit.") { $0.contains(where: \.isNumber) },
+    ///     on: .change, reporting: .everyFailure)
+    /// ```
+    case everyFailure
 }
 
 /// A row that did not pass its rules: what the table's `validate()` returns.
@@ -18,7 +43,8 @@ public enum ValidationTrigger: Hashable, Sendable {
 public struct ValidationFailure {
     /// The row, a cell of the table.
     public let row: AnyObject
-    /// The message of the first rule it failed, now shown under it.
+    /// The message of the first rule it failed, now shown under it (every failing rule's, one
+    /// per line, for a row validated with ``ValidationReporting/everyFailure``).
     public let message: String
     /// Where the row is.
     public let path: RowPath

@@ -111,7 +111,8 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     ///
     /// Setting it updates the row in place, and the row's height follows. VoiceOver reads it with
     /// the row; a terminal draws it on one more line, `⚠ message` (the mark stays when `NO_COLOR`
-    /// is set).
+    /// is set). Each line of it (`"\n"`) is a message of its own (`validationMessages`): UIKit
+    /// shows the lines under the row, a terminal one `⚠` line each.
     ///
     /// ```swift
     /// email.validationMessage = email.text.contains("@") ? nil : "Enter an e-mail address."

@@ -157,6 +157,23 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// ```
     public var numberFormat: NumberFormat?
 
+    /// Formats the text as the user types (a phone number, a card number); `nil` (the default)
+    /// leaves it as typed.
+    ///
+    /// After every edit of the user's — a key, a paste, a deletion — the field shows the
+    /// format's text for the whole text, and the caret stays after the same digits or letters
+    /// (see ``TextInputFormat``); ``shouldChange``, ``onChange`` and the observers see the
+    /// formatted text. An edit the format undoes (a letter in a phone number) changes nothing.
+    /// Text set by code is shown as it is.
+    ///
+    /// ```swift
+    /// let phone = addCell(TextFieldCell(key: "Phone", keyboardType: .phonePad))
+    /// phone.inputFormat = .pattern("(###) ###-####")
+    /// ```
+    ///
+    /// - Complexity: The format runs on the whole text: O(*n*) per key with a pattern.
+    public var inputFormat: TextInputFormat?
+
     /// The number the text reads as in ``numberFormat`` (a plain number when it is `nil`), or
     /// `nil` when it reads as none. Setting it writes the number in that format (`nil` empties the
     /// field); it does not call ``onChange``.
@@ -185,6 +202,10 @@ open class TextFieldCell: ActiveCell, InputRow {
 
     /// The text when editing began, for ``cancelEditing()``; `nil` when not editing.
     var textAtBeginEditing: String?
+
+    /// Set while the cell itself edits the text field (a filtered or formatted edit): the
+    /// delegate lets that edit through as it is.
+    var isApplyingEdit = false
     #else
     /// The text, while not editing; the editor has it while editing.
     var committedText = ""

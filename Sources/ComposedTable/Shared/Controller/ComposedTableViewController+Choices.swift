@@ -227,8 +227,8 @@ extension ComposedTableViewController {
     ///
     /// ```swift
     /// controller.chooseMany("Alerts", sections: [
-    ///     ChoiceSection("Sounds", options: ["Chime", "Bell"]),
-    ///     ChoiceSection("Vibrations", options: ["Pulse", "Heartbeat"]),
+    ///     ChoiceSection(header: "Sounds", options: ["Chime", "Bell"]),
+    ///     ChoiceSection(header: "Vibrations", options: ["Pulse", "Heartbeat"]),
     /// ], selections: alerts) { alerts = $0 }
     /// ```
     ///

@@ -3,11 +3,18 @@ extension ActiveCell {
     // MARK: - The row around the content
 
     /// The lines the row takes when its height is automatic: its content's
-    /// ``naturalLineCount(width:)``, plus one for a ``validationMessage``.
+    /// ``naturalLineCount(width:)``, plus one for each line of its ``validationMessage`` (each
+    /// of its `validationMessages`).
     ///
     /// - Parameter width: The columns available to the row's content.
     func rowLineCount(width: Int) -> Int {
-        max(1, naturalLineCount(width: max(1, width - imageWidth))) + (validationMessage == nil ? 0 : 1)
+        max(1, naturalLineCount(width: max(1, width - imageWidth))) + validationMessageLineCount
+    }
+
+    /// The lines of the ``validationMessage``: one per message, 0 without one.
+    var validationMessageLineCount: Int {
+        guard let validationMessage else { return 0 }
+        return validationMessage.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 
     /// The columns the ``systemImage`` takes with its space, or 0.
@@ -16,7 +23,7 @@ extension ActiveCell {
     /// Draws the whole row: the image, the content (``draw(in:at:width:lineCount:)``) and the
     /// validation message on the line under the content.
     func drawRow(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
-        let messageLines = validationMessage == nil || lineCount < 2 ? 0 : 1
+        let messageLines = min(validationMessageLineCount, max(0, lineCount - 1))
         let contentLines = lineCount - messageLines
         if let systemImage, width > imageWidth {
             buffer.draw(String(SystemImageGlyphs.glyph(for: systemImage)), row: origin.row, column: origin.column)
@@ -25,9 +32,13 @@ extension ActiveCell {
             draw(in: &buffer, at: origin, width: width, lineCount: contentLines)
         }
         if messageLines > 0, let validationMessage {
-            let mark = "⚠ "  // the same with or without colour: the screen text never depends on NO_COLOR
-            let line = mark + validationMessage.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
-            buffer.draw(DisplayWidth.truncate(line, to: width), row: origin.row + contentLines, column: origin.column, style: .red)
+            // One `⚠` line per message; the mark is the same with or without colour: the screen
+            // text never depends on NO_COLOR.
+            let messages = validationMessage.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, message) in messages.prefix(messageLines).enumerated() {
+                let line = DisplayWidth.truncate("⚠ " + message, to: width)
+                buffer.draw(line, row: origin.row + contentLines + index, column: origin.column, style: .red)
+            }
         }
     }
 

@@ -54,6 +54,18 @@ struct LineEditor: Sendable {
         knownText = text
     }
 
+    /// Replaces the whole line (a formatted edit), keeping ``original``, with the caret before
+    /// the character at a position (clamped to the text).
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    mutating func replace(with text: String, caret: Int) {
+        let characters = Array(text)
+        let caret = min(max(0, caret), characters.count)
+        head = Array(characters[..<caret])
+        tail = characters[caret...].reversed()
+        knownText = text
+    }
+
     /// Moves the caret before the character at a position (clamped to the line).
     ///
     /// - Complexity: O(*d*) in the distance moved.

@@ -92,8 +92,8 @@ extension TextFieldCell: InPlaceEditing {
     }
 
     /// Applies an editing key while editing: a character or a paste is inserted at the caret
-    /// (what the ``keyboardType`` admits, if ``shouldChange`` agrees), Backspace and Delete
-    /// delete, ←, →, Home and End move the caret. Notifies ``inputObservers`` and calls
+    /// (what the ``keyboardType`` admits, formatted by the ``inputFormat``, if ``shouldChange``
+    /// agrees), Backspace and Delete delete, ←, →, Home and End move the caret. Notifies ``inputObservers`` and calls
     /// ``onChange`` when the text changed.
     ///
     /// - Returns: Whether the key was an editing key (it was used, even if nothing changed).
@@ -103,10 +103,16 @@ extension TextFieldCell: InPlaceEditing {
     func edit(with key: Key) -> Bool {
         guard editor != nil else { return false }
         guard let key = admittedKey(key) else { return true }
-        if let shouldChange {
+        if shouldChange != nil || inputFormat != nil {
             var candidate = editor!
-            guard let edit = candidate.apply(key) else { return false }
-            if edit == .changed {
+            guard var edit = candidate.apply(key) else { return false }
+            if edit == .changed, let inputFormat {
+                // Core's rule: the whole text formatted, the caret after the same digits.
+                let (formatted, caret) = inputFormat.apply(to: candidate.text, caret: candidate.caret)
+                candidate.replace(with: formatted, caret: caret)
+                if formatted == editor!.text { edit = .unchanged }
+            }
+            if edit == .changed, let shouldChange {
                 guard shouldChange(self, candidate.text) else { return true }
             }
             editor = candidate
@@ -146,25 +152,41 @@ extension TextFieldCell: TerminalCell {
     func terminalLineCount(width: Int) -> Int { 1 }
 
     /// Draws the label, then the field: the text (bullets when secure), the placeholder dim when
-    /// empty, and while editing a caret, scrolled so the caret stays in view.
+    /// empty — while editing too, the caret on its first character — and while editing a caret,
+    /// scrolled so the caret stays in view.
+    ///
+    /// The label takes up to half the row while the field has text; an empty field leaves it the
+    /// whole row (but a column for the caret while editing), the placeholder taking what is left.
     ///
     /// - Complexity: O(*w*) in the width of the field, whatever the length of the text.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
-        let labelColumns = max(0, width / 2 - 1)
+        let halfColumns = max(0, width / 2 - 1)
+        let isEmpty = editor.map { $0.count == 0 } ?? committedText.isEmpty
+        let labelColumns = isEmpty ? max(halfColumns, width - (editor == nil ? 0 : 3)) : halfColumns
         let label = DisplayWidth.truncate(key, to: labelColumns)
         let labelEnd = buffer.draw(label, row: origin.row, column: origin.column)
         // The fields of a section start in one column, after its widest label.
-        let alignedEnd = origin.column + min(alignedLabelWidth, labelColumns)
+        let alignedEnd = origin.column + min(alignedLabelWidth, halfColumns)
         let fieldStart = max(labelEnd, alignedEnd) + (label.isEmpty && alignedLabelWidth == 0 ? 0 : 2)
         let fieldWidth = origin.column + width - fieldStart
         guard fieldWidth > 0 else { return }
+        if isEmpty, let placeholder, !placeholder.isEmpty {
+            let shown = DisplayWidth.truncate(placeholder, to: fieldWidth)
+            buffer.draw(shown, row: origin.row, column: fieldStart, style: .dim)
+            if editor != nil {
+                // The caret, on the placeholder's first character.
+                let first = shown.first.map { String($0) } ?? " "
+                buffer.draw(DisplayWidth.of(first) == 1 ? first : " ", row: origin.row, column: fieldStart, style: .reverse)
+            }
+            return
+        }
         if let editor {
             editor.draw(into: &buffer, row: origin.row, columns: fieldStart..<(fieldStart + fieldWidth), isSecure: isSecure)
             return
         }
         let text = self.text
-        if text.isEmpty, let placeholder {
-            buffer.draw(DisplayWidth.truncate(placeholder, to: fieldWidth), row: origin.row, column: fieldStart, style: .dim)
+        if text.isEmpty {
+            return
         } else {
             // Only as many bullets as can show: counting every character would cost the text's length.
             let shown = isSecure ? String(repeating: "•", count: text.prefix(fieldWidth + 1).count) : text

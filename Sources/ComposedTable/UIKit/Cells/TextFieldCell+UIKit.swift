@@ -149,7 +149,7 @@ extension TextFieldCell: UITextFieldDelegate {
         // filtering or refusing it would break the composition. The rules run on the committed
         // text instead (`userDidEdit`). UITextInput.markedTextRange: "Marked text is provisionally
         // inserted text that requires user confirmation; it occurs in multistage text input."
-        if textField.markedTextRange != nil { return true }
+        if textField.markedTextRange != nil || isApplyingEdit { return true }
         // The range is in UTF-16 units and may cut a composed character (an emoji sequence, an
         // autocorrection): NSString replaces any valid range, where `Range(_:in:)` would fail.
         let current = (textField.text ?? "") as NSString
@@ -157,11 +157,28 @@ extension TextFieldCell: UITextFieldDelegate {
         let filter = keyboardType
         let remaining = filter.filtersByText ? current.replacingCharacters(in: range, with: "") : ""
         let insertion = filter.admittedText(string, into: remaining)
-        let proposed = current.replacingCharacters(in: range, with: insertion)
+        var proposed = current.replacingCharacters(in: range, with: insertion)
+        // Core's rule, as on the terminal: the whole text formatted, the caret after the same
+        // digits; an edit the format undoes changes nothing.
+        var formattedCaret: Int?
+        if let inputFormat, proposed != current as String {
+            let typedCaret = range.location + (insertion as NSString).length
+            let (formatted, caret) = inputFormat.apply(to: proposed, utf16Caret: typedCaret)
+            if formatted == current as String { return false }
+            if formatted != proposed || caret != typedCaret {
+                proposed = formatted
+                formattedCaret = caret
+            }
+        }
         // As on the terminal, `shouldChange` is asked only about an edit that changes the text.
         if proposed != current as String, let shouldChange, !shouldChange(self, proposed) {
             // A refused paste stays in the typing undo history (openradar 32508213).
             textField.forgetTypingUndoHistory()
+            return false
+        }
+        if let formattedCaret {
+            let whole = NSRange(location: 0, length: current.length)
+            applyAdmittedText(proposed, in: whole, proposed: proposed, current: current as String, caret: formattedCaret)
             return false
         }
         guard insertion != string else { return true }
@@ -169,24 +186,29 @@ extension TextFieldCell: UITextFieldDelegate {
         return false
     }
 
-    /// Part of an insertion was filtered out: applies the admitted part as an edit of the
-    /// field's (`UITextInput.replace(_:withText:)`, which, unlike setting `text`, goes through
+    /// Part of an insertion was filtered out, or the ``inputFormat`` changed the text (then the
+    /// whole text is replaced and `caret` is where the format put it): applies the admitted part
+    /// as an edit of the field's (`UITextInput.replace(_:withText:)`, which, unlike setting `text`, goes through
     /// the field's text input as typing does), keeps the caret after it, and reports it once.
     ///
     /// The refused original may still sit in the typing undo history (openradar 32508213: undo
     /// after a refused paste throws an `NSRangeException`), so the history is forgotten.
-    private func applyAdmittedText(_ insertion: String, in range: NSRange, proposed: String, current: String) {
+    private func applyAdmittedText(
+        _ insertion: String, in range: NSRange, proposed: String, current: String, caret formattedCaret: Int? = nil
+    ) {
         if let start = textField.position(from: textField.beginningOfDocument, offset: range.location),
             let end = textField.position(from: start, offset: range.length),
             let textRange = textField.textRange(from: start, to: end)
         {
             // UIKit may ask this delegate again about the admitted text: it passes as it is.
+            isApplyingEdit = true
             textField.replace(textRange, withText: insertion)
+            isApplyingEdit = false
         } else {
             textField.text = proposed
         }
-        // The caret after the admitted part, as typing leaves it.
-        let caret = range.location + (insertion as NSString).length
+        // The caret after the admitted part, as typing leaves it (or where the format put it).
+        let caret = formattedCaret ?? range.location + (insertion as NSString).length
         if let position = textField.position(from: textField.beginningOfDocument, offset: caret) {
             textField.selectedTextRange = textField.textRange(from: position, to: position)
         }

@@ -1,0 +1,269 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ComposedTable
+
+/// Issue 22, items 7 and 8: number bindings, choice sections with headers, a choice row's
+/// conditions and rules, formatting while typing, several messages per row, the
+/// end-editing-then-change trigger, and the terminal's field and button layout — on exact
+/// screens.
+@MainActor
+struct FieldsAndChoicesTests {
+    /// A server's settings, to bind number fields to.
+    final class Server {
+        var port = 8080
+        var timeout: Int?
+        var ratio = 2.5
+        var limit: Double? = 1.5
+    }
+
+    // MARK: - Number bindings
+
+    @Test func anIntFieldShowsDigitsWritesNumbersAndKeepsTheModelOnText() throws {
+        let server = Server()
+        let list = ComposedTableViewController(title: "Form")
+        let port = list.addCell(TextFieldCell(key: "Port", keyboardType: .numberPad)).bind(to: server, \.port)
+        list.addCell(ActiveCell(key: "Below"))
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 40, rows: 8))
+        #expect(session.screen.line(1) == "› Port  8080", "digits only, no grouping")
+        session.run(try KeyScript("enter backspace backspace backspace backspace type:443"))
+        #expect(server.port == 443, "each change that reads as a number is written")
+        session.run(try KeyScript("type:x"))
+        #expect(port.text == "443", "a number pad filters letters")
+        port.keyboardType = .default
+        session.run(try KeyScript("type:a enter"))
+        #expect(server.port == 443, "text that reads as no number leaves the model as it was")
+        #expect(session.screen.line(1) == "› Port  443a")
+        #expect(session.screen.line(2) == "  ⚠ Enter a whole number.", "the message shows when editing ends")
+        #expect(!list.isValid)
+        session.run(try KeyScript("enter backspace"))
+        #expect(session.screen.line(2) == "  Below", "fixed: the message goes as the user types")
+        #expect(list.isValid && server.port == 443)
+        server.port = 22
+        port.text = ""
+        #expect(server.port == 22, "a whole-number property cannot be empty: it keeps its number")
+    }
+
+    @Test func optionalAndDoubleFieldsReadWithTheFieldsNumberFormat() throws {
+        let server = Server()
+        let list = ComposedTableViewController(title: "Form")
+        let timeout = list.addCell(TextFieldCell(key: "Timeout", placeholder: "none")).bind(to: server, \.timeout)
+        let ratio = list.addCell(TextFieldCell(key: "Ratio")).bind(to: server, \.ratio)
+        let limit = list.addCell(TextFieldCell(key: "Limit"))
+        limit.numberFormat = NumberFormat.decimal(fractionDigits: 2).suffix(" s").locale(Locale(identifier: "en_US"))
+        limit.bind(to: server, \.limit)
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 40, rows: 8))
+        #expect(session.screen.line(1) == "› Timeout  none", "nil shows as an empty field")
+        #expect(session.screen.line(2) == "  Ratio    2.5")
+        #expect(session.screen.line(3) == "  Limit    1.50 s", "in the field's number format")
+        timeout.text = "30"
+        #expect(server.timeout == 30)
+        timeout.text = " "
+        #expect(server.timeout == nil, "empty text writes nil to an optional")
+        timeout.text = "2.5"
+        #expect(server.timeout == nil, "a fraction is no whole number")
+        ratio.text = "0.75"
+        #expect(server.ratio == 0.75)
+        ratio.text = "abc"
+        #expect(server.ratio == 0.75)
+        limit.text = "3.25 s"
+        #expect(server.limit == 3.25)
+        limit.text = ""
+        #expect(server.limit == nil)
+        #expect(!list.isValid, "the ratio's text is no number")
+        _ = session
+    }
+
+    // MARK: - Choice sections
+
+    @Test func choiceSectionsWithHeadersShowOnTheChoiceScreen() {
+        let root = ComposedTableViewController(title: "Server")
+        var chosen: String?
+        root.addCell(
+            ActiveCell(key: "Region") { cell in
+                cell.controller?.choose(
+                    "Region",
+                    sections: [
+                        ChoiceSection(header: "Europe", options: ["Paris", "Berlin"]),
+                        ChoiceSection(header: "America", options: ["Toronto"], footer: "Slower from Europe."),
+                    ], selection: "Berlin"
+                ) { chosen = $0 }
+            })
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 12))
+        session.send(.enter)
+        #expect(
+            session.screen.text == """
+                ‹ Server    Region
+                 Europe
+                  Paris
+                › Berlin                     ✓
+
+                 America
+                  Toronto
+                  Slower from Europe.
+
+
+
+                ↑↓ move · ⏎ select · ← back ·…
+                """)
+        session.send(.end)
+        session.send(.enter)
+        #expect(chosen == "Toronto")
+    }
+
+    @Test func chooseManyShowsItsSectionsHeaders() {
+        let root = ComposedTableViewController(title: "Alerts")
+        var chosen: Set<String>?
+        root.addCell(
+            ActiveCell(key: "Notify by") { cell in
+                cell.controller?.chooseMany(
+                    "Notify by",
+                    sections: [
+                        ChoiceSection(header: "Instant", options: ["Push", "SMS"]),
+                        ChoiceSection(header: "Later", options: ["E-mail"]),
+                    ], selections: ["SMS"]
+                ) { chosen = $0 }
+            })
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 10))
+        session.send(.enter)
+        #expect(session.screen.line(1) == " Instant")
+        #expect(session.screen.line(3) == "› SMS                        ✓", "the cursor on the first checked option")
+        #expect(session.screen.line(5) == " Later")
+        #expect(session.screen.line(6) == "  E-mail")
+        session.send(.end)
+        session.send(.enter)
+        session.send(.left)
+        #expect(chosen == ["SMS", "E-mail"])
+    }
+
+    // MARK: - A choice row's conditions and rules
+
+    @Test func aChoiceRowHidesEnablesAndValidatesLikeAnyRow() throws {
+        let list = ComposedTableViewController(title: "Sync")
+        let sync = list.addCell(SwitchCell(key: "Sync", isOn: false))
+        let locked = list.addCell(SwitchCell(key: "Locked", isOn: false))
+        let every = list.addChoice("Every", from: [5, 15, 60], selection: 15) { _ in }
+            .visible(when: sync) { $0 }
+            .enabled(when: locked) { !$0 }
+            .validate(.custom("Every 5 minutes drains the battery.") { $0 != 5 })
+        list.addCell(ActiveCell(key: "Below"))
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 30, rows: 8))
+        #expect(session.screen.line(3) == "  Below", "hidden while Sync is off")
+        sync.isOn = true
+        #expect(session.screen.line(3) == "  Every                   15 >")
+        locked.isOn = true
+        #expect(every.row?.isEnabled == false && !every.isEnabled)
+        #expect(session.screen.style(atRow: 3, column: 2).contains(.dim))
+        locked.isOn = false
+        every.selection = 5
+        #expect(session.screen.line(4) == "  ⚠ Every 5 minutes drains th…", "a choice validates on change")
+        #expect(!list.isValid)
+        every.selection = 60
+        #expect(session.screen.line(4) == "  Below" && list.isValid)
+        sync.isOn = false
+        #expect(session.screen.line(3) == "  Below")
+    }
+
+    // MARK: - Formatting while typing
+
+    @Test func aPhoneNumberIsFormattedAsItIsTypedWithTheCaretAfterTheSameDigits() throws {
+        var changes: [String] = []
+        let phone = TextFieldCell(key: "Phone", keyboardType: .phonePad) { _, text in changes.append(text) }
+        phone.inputFormat = .pattern("(###) ###-####")
+        let session = makeSession([phone])
+        session.run(try KeyScript("type:5551234567"))
+        #expect(session.screen.line(1) == "› Phone  (555) 123-4567")
+        #expect(changes.prefix(5) == ["(5", "(55", "(555", "(555) 1", "(555) 12"])
+        #expect(phone.text == "(555) 123-4567")
+        session.run(try KeyScript("type:8"))
+        #expect(phone.text == "(555) 123-4567", "digits beyond the pattern are dropped: nothing changes")
+        #expect(changes.count == 10)
+        // The caret after the 3rd digit; Backspace removes the 3rd digit, not a separator.
+        session.run(try KeyScript("home right right right right backspace"))
+        #expect(phone.text == "(551) 234-567")
+        session.run(try KeyScript("type:9"))
+        #expect(phone.text == "(559) 123-4567", "typed where the caret was, after the 2nd digit")
+        #expect(session.screen.style(atRow: 1, column: 13).contains(.reverse), "the caret on the ')' after the 3rd digit")
+        session.run(try KeyScript("esc"))
+        #expect(phone.text == "", "Esc goes back to the text editing began with")
+        #expect(TextInputFormat.pattern("#### ####").format("1234x5678") == "1234 5678")
+        let upper = TextInputFormat { $0.uppercased() }
+        #expect(upper.apply(to: "ab", caret: 1) == ("AB", 1))
+    }
+
+    // MARK: - Several messages, and the trigger
+
+    @Test func everyFailingRuleShowsItsOwnLine() throws {
+        let list = ComposedTableViewController(title: "Sign up")
+        let password = list.addCell(TextFieldCell(key: "Password", isSecure: true))
+            .validate(
+                .length(8...), .custom("Include a digit.") { $0.contains(where: \.isNumber) }, on: .change,
+                reporting: .everyFailure)
+        list.addCell(ActiveCell(key: "Below"))
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 40, rows: 8))
+        session.run(try KeyScript("type:abc"))
+        #expect(
+            session.screen.text.components(separatedBy: "\n")[1...4] == [
+                "› Password  •••",
+                "  ⚠ At least 8 characters.",
+                "  ⚠ Include a digit.",
+                "  Below",
+            ])
+        #expect(password.validationMessages == ["At least 8 characters.", "Include a digit."])
+        #expect(password.validationMessage == "At least 8 characters.\nInclude a digit.")
+        session.run(try KeyScript("type:1"))
+        #expect(session.screen.line(3) == "  Below")
+        password.validationMessages = []
+        #expect(password.validationMessage == nil)
+    }
+
+    @Test func endEditingThenChangeWaitsForTheFirstEndOfEditingThenChecksEveryChange() throws {
+        let list = ComposedTableViewController(title: "Sign up")
+        let name = list.addCell(TextFieldCell(key: "Name")).validate(.length(3...), on: .endEditingThenChange)
+        list.addCell(TextFieldCell(key: "Other"))
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 40, rows: 8))
+        session.run(try KeyScript("type:A"))
+        #expect(name.validationMessage == nil, "not while typing the first time")
+        session.run(try KeyScript("tab"))
+        #expect(session.screen.line(2) == "  ⚠ At least 3 characters.")
+        session.run(try KeyScript("up type:da"))
+        #expect(name.validationMessage == nil, "fixed as it is typed")
+        session.run(try KeyScript("backspace"))
+        #expect(name.validationMessage == "At least 3 characters.", "and broken again as it is typed")
+        _ = name
+    }
+
+    // MARK: - The terminal's field and button layout
+
+    @Test func anEmptyFieldLeavesItsKeyTheWholeRowAndShowsItsPlaceholderWhileEditing() throws {
+        let long = TextFieldCell(key: "Preferred name for letters", placeholder: "optional")
+        let session = makeSession([long], columns: 34)
+        #expect(session.screen.line(1) == "› Preferred name for letters  opt…", "the key keeps its width while empty")
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(1) == "› Preferred name for letters  opt…", "the placeholder shows while editing")
+        #expect(session.screen.style(atRow: 1, column: 30).contains(.reverse), "the caret on the placeholder")
+        let short = TextFieldCell(key: "Email", placeholder: "name@example.com")
+        let second = makeSession([short])
+        second.run(try KeyScript("enter"))
+        #expect(second.screen.line(1) == "› Email  name@example.com", "a field being edited shows its placeholder")
+        #expect(second.screen.style(atRow: 1, column: 9).contains(.reverse))
+        #expect(second.screen.style(atRow: 1, column: 10).contains(.dim))
+        second.run(try KeyScript("type:a"))
+        #expect(second.screen.line(1) == "› Email  a")
+        session.run(try KeyScript("type:Ada"))
+        #expect(session.screen.line(1) == "› Preferred name…  Ada", "with text, the key takes half the row")
+    }
+
+    @Test func aButtonTitleWithLineBreaksDrawsOneCentredLineEach() {
+        let button = ButtonCell(title: "Sign Out\nstephan@example.com", isDestructive: true)
+        let session = makeSession([button, ActiveCell(key: "Below")], columns: 30)
+        #expect(
+            session.screen.text.components(separatedBy: "\n")[1...3] == [
+                "›           Sign Out",
+                "      stephan@example.com",
+                "  Below",
+            ])
+        #expect(session.screen.style(atRow: 2, column: 6).contains(.red))
+    }
+}
