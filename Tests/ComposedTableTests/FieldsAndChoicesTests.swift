@@ -4,6 +4,29 @@ import Testing
 
 @testable import ComposedTable
 
+// README:begin (the README's sample of number bindings, formatting and a choice's conditions)
+final class ServerSettings {
+    var port = 8080
+    var phone = ""
+    var syncs = true
+    var interval = "15 min"
+}
+
+final class ServerViewController: ComposedTableViewController {
+    let server = ServerSettings()
+
+    override func compose() {
+        addCell(TextFieldCell(key: "Port", keyboardType: .numberPad)).bind(to: server, \.port)
+        let phone = addCell(TextFieldCell(key: "Phone", keyboardType: .phonePad)).bind(to: server, \.phone)
+        phone.inputFormat = .pattern("(###) ###-####")  // typing 5551234567 shows (555) 123-4567
+        let sync = addCell(SwitchCell(key: "Sync")).bind(to: server, \.syncs)
+        addChoice("Every", from: ["5 min", "15 min", "1 hour"], selection: "15 min").bind(to: server, \.interval)
+            .visible(when: sync) { $0 }
+            .validate(.custom("Every 5 minutes drains the battery.") { $0 != "5 min" })
+    }
+}
+// README:end
+
 /// Issue 22, items 7 and 8: number bindings, choice sections with headers, a choice row's
 /// conditions and rules, formatting while typing, several messages per row, the
 /// end-editing-then-change trigger, and the terminal's field and button layout — on exact
@@ -17,6 +40,32 @@ struct FieldsAndChoicesTests {
         var ratio = 2.5
         var limit: Double? = 1.5
     }
+
+    // MARK: - The README's sample
+
+    @Test func theReadmeSampleIsThisFilesAndWorks() throws {
+        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let start = try #require(source.firstRange(of: "// README:begin"))
+        let regionStart = try #require(source[start.upperBound...].firstRange(of: "\n")).upperBound
+        let regionEnd = try #require(source.firstRange(of: "\n// README:end")).lowerBound
+        #expect(readme.contains("```swift\n" + source[regionStart..<regionEnd] + "\n```"), "README sample")
+
+        let screen = ServerViewController()
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 8))
+        #expect(
+            session.screen.text.components(separatedBy: "\n")[1...4] == [
+                "› Port   8080", "  Phone", "  Sync                    [on]", "  Every               15 min >",
+            ])
+        session.run(try KeyScript("down type:5551234567 enter"))
+        #expect(screen.server.phone == "(555) 123-4567" && session.screen.line(2) == "› Phone  (555) 123-4567")
+        session.run(try KeyScript("down space"))
+        #expect(!screen.server.syncs && session.screen.line(4) == "", "the choice hides with Sync off")
+        session.run(try KeyScript("up up enter type:x enter"))
+        #expect(screen.server.port == 8080, "a number pad takes no letter; the port stays a number")
+    }
+
+    private static let root = String(#filePath.split(separator: "/Tests/").first!)
 
     // MARK: - Number bindings
 
