@@ -239,6 +239,10 @@ struct FieldsAndChoicesTests {
         #expect(TextInputFormat.pattern("#### ####").format("1234x5678") == "1234 5678")
         let upper = TextInputFormat { $0.uppercased() }
         #expect(upper.apply(to: "ab", caret: 1) == ("AB", 1))
+        // UIKit's caret is in UTF-16 units: a pasted emoji (2 units) is dropped, the caret stays
+        // after the digit it followed.
+        #expect(TextInputFormat.pattern("(###) ###").apply(to: "👍12", utf16Caret: 3) == ("(12", 2))
+        #expect(TextInputFormat { "→" + $0.filter(\.isNumber) }.apply(to: "a1b2", utf16Caret: 4) == ("→12", 3))
     }
 
     // MARK: - Several messages, and the trigger

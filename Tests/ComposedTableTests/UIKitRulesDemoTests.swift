@@ -153,6 +153,28 @@ struct UIKitRulesDemoTests {
         #expect(harness.violations == [])
     }
 
+    @Test func aChoiceRowHiddenByASwitchAndItsMessagesKeepUIKitsRules() throws {
+        let screen = ServerViewController()  // the README's sample (FieldsAndChoicesTests.swift)
+        let harness = try Harness(root: screen, size: "40x12")
+        let fake = harness.fake(at: 0)
+        fake.completeAnimations()
+        #expect(fake.shownCells.map(\.count) == [4])
+        fake.tap(RowPath(section: 0, row: 2))  // Sync off: the choice row goes, as one batch
+        #expect(fake.shownCells.map(\.count) == [3] && !screen.server.syncs)
+        fake.tap(RowPath(section: 0, row: 2))  // on again while the row animates out
+        fake.completeAnimations()
+        harness.settle()
+        #expect(fake.shownCells.map(\.count) == [4])
+        let every = screen.core.composition.cell(at: RowPath(section: 0, row: 3))
+        #expect(fake.shownCells[0][3] == ObjectIdentifier(every))
+        every.validationMessages = ["Every 5 minutes drains the battery.", "Sync uses mobile data."]
+        harness.settle()
+        #expect(fake.shownCells[0].count == 4, "the messages change the row in place")
+        #expect(harness.session.screen.line(5) == "  ⚠ Every 5 minutes drains the battery.")
+        #expect(harness.session.screen.line(6) == "  ⚠ Sync uses mobile data.")
+        #expect(harness.violations == [])
+    }
+
     @Test func theEditableListsEditButtonReachesReorderingByUIKitsRules() throws {
         let harness = try Harness(root: EditableListViewController())
         let list = harness.fake(at: 0)
