@@ -80,7 +80,7 @@ public final class ChoiceRow<Value: Hashable, Row: ValueRow>: InputRow {
 }
 
 /// A choice is a form row through its cell: conditions (`visible(when:_:)`, `enabled(when:_:)`),
-/// `validate(_:on:)` and `enabledWhenValid()` hide, enable and annotate the cell, and read the
+/// `validate(_:on:reporting:)` and `enabledWhenValid()` hide, enable and annotate the cell, and read the
 /// choice's ``selection``.
 ///
 /// ```swift

@@ -5,7 +5,7 @@
 /// the rules that run at the end of editing.
 @MainActor
 public final class FormRowState {
-    /// The row's rules, when ``InputRow/validate(_:on:)`` gave it some.
+    /// The row's rules, when ``InputRow/validate(_:on:reporting:)`` gave it some.
     var validation: RowValidation?
     /// The conditions on the row's visibility: it shows while every one holds.
     var visibilityConditions: [Condition] = []

@@ -1,7 +1,7 @@
 extension FormTable {
     // MARK: - Validation
 
-    /// Runs the rules of every visible row that has some (``InputRow/validate(_:on:)``),
+    /// Runs the rules of every visible row that has some (``InputRow/validate(_:on:reporting:)``),
     /// awaiting the asynchronous ones, and shows or clears each row's message. Then the first
     /// failing row takes focus when it can (a text field), or else is scrolled on screen.
     ///

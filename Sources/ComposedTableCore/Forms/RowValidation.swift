@@ -121,7 +121,7 @@ final class RowValidation {
     }
 }
 
-/// A row's rules, in order; more are appended by each call of ``InputRow/validate(_:on:)``.
+/// A row's rules, in order; more are appended by each call of ``InputRow/validate(_:on:reporting:)``.
 @MainActor
 final class RuleList<Value> {
     var rules: [ValidationRule<Value>] = []

@@ -1,6 +1,6 @@
 /// A rule a row's value must follow, with the message shown under the row when it does not.
 ///
-/// Give rules to a row with ``InputRow/validate(_:on:)``; they run on its value when the
+/// Give rules to a row with ``InputRow/validate(_:on:reporting:)``; they run on its value when the
 /// ``ValidationTrigger`` says, and in the table's `validate()`. Rules run in order, synchronous
 /// ones first; the first that fails gives the message.
 ///
