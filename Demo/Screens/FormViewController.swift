@@ -35,6 +35,8 @@ final class FormViewController: ComposedTableViewController {
         height.numberFormat = .decimal(fractionDigits: 1)  // "180" reads back as "180.0" once typed
         height.validate(.number(in: 50...250, format: .decimal(fractionDigits: 1)))
         addCell(PickerCell(key: "Country", options: ["Germany", "Japan", "Kenya", "United States"]))
+        let phone = addCell(TextFieldCell(key: "Phone", placeholder: "Optional", keyboardType: .phonePad))
+        phone.inputFormat = .pattern("(###) ###-####")  // 5551234567 shows as (555) 123-4567 while typed
         addCell(TextViewCell(key: "About", placeholder: "A few words about you"))
 
         addSection(header: "Plan")

@@ -176,7 +176,7 @@ struct DemoFlowTests {
         #expect(!session.screen.text.contains("At least 8"), "a message goes as soon as the text is valid")
         session.run(try KeyScript("enter up enter type:XYZ esc"))
         #expect(session.screen.line(3) == "› Email     a@b", "Esc puts the text back")
-        #expect(session.screen.line(21) == "type to edit · ↑↓ move · ← back · ? keys              ↓ more", "on a field row, keys type")
+        #expect(session.screen.line(21) == "type to edit · ↑↓ move · ← back · ? keys            ↓ 1 more", "on a field row, keys type")
         session.run(try KeyScript("backspace"))
         #expect(session.navigationController.viewControllers.count == 2, "Backspace on a field row edits, never goes back")
         #expect(session.screen.line(3).hasPrefix("› Email     a@"))
@@ -303,8 +303,9 @@ struct DemoFlowTests {
         #expect(session.screen.line(3).hasPrefix("› Email     bob@example.org"))
         session.run(try KeyScript("tab type:longenough tab"))
         #expect(session.screen.text.contains("› Birthday"), "a date is an input: Tab edits it")
-        session.run(try KeyScript("tab tab tab"))
-        #expect(session.screen.text.contains("› About"), "height, country, then the multi-line text")
+        session.run(try KeyScript("tab tab tab type:5551234567 tab"))
+        #expect(session.screen.text.contains("  Phone        (555) 123-4567"), "the phone number formatted as it was typed")
+        #expect(session.screen.text.contains("› About"), "height, country, phone, then the multi-line text")
         session.run(try KeyScript("type:Hi tab"))
         #expect(session.screen.text.contains("› Plan"), "past the last input, the next selectable row")
         session.run(try KeyScript("shift-tab"))
@@ -374,11 +375,11 @@ struct DemoFlowTests {
         #expect(
             session.screen.line(2) == "› Username  Required",
             "Space edits the field (empty: its placeholder shows, the caret on it), it does not type a space")
-        #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 4 more")
+        #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 5 more")
         session.run(try KeyScript("type:ab"))
         session.send(.alt("b"))  // Alt+b, or Esc and b in one burst, from a readline habit
         #expect(session.screen.line(2).hasPrefix("› Username  ab"), "what was typed is kept")
-        #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 4 more", "still editing")
+        #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 5 more", "still editing")
         session.run(try KeyScript("enter left"))
         session.run(try KeyScript("up enter"))  // Discard what was typed
         session.send(.alt("q"))  // outside a field: Esc, then q
