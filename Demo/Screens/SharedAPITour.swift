@@ -75,6 +75,8 @@ final class SharedAPITourViewController: ComposedTableViewController {
         _ = field.isEditing
         addCell(TextFieldCell(key: "Email", keyboardType: .emailAddress, textContentType: .emailAddress)).validate(.email())
         let amount = addCell(TextFieldCell(key: "Amount", keyboardType: .decimalPad))
+        amount.numberFormat = .scientific
+        amount.numberFormat = .decimal(fractionDigits: 1).unit(UnitLength.kilometers)
         amount.numberFormat = .currency(code: "EUR").prefix("").suffix("").locale(Locale(identifier: "en_US"))
         amount.number = 12
         amount.bind(to: model, \.amount, format: .currency(code: "EUR"))

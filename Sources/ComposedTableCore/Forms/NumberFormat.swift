@@ -1,8 +1,8 @@
 public import Foundation
 
 /// How a number shows as text in a field or a row, and how that text reads back: a plain
-/// number, an integer, a fixed number of decimals, an amount of money, or a percentage, with an
-/// optional prefix and suffix, in a locale.
+/// number, an integer, a fixed number of decimals, an amount of money, a percentage, or
+/// scientific notation, with an optional prefix and suffix (or a unit of measure), in a locale.
 ///
 /// Formatting uses Foundation's `FormatStyle`s (`FloatingPointFormatStyle` and its `Currency` and
 /// `Percent` styles), on every platform. Reading is lenient, so that what a user types reads back
@@ -34,6 +34,9 @@ public struct NumberFormat: Hashable, Sendable {
         case currency(code: String)
         /// A fraction shown as a percentage: `0.12` is "12%".
         case percent
+        /// Scientific notation, with up to six significant decimals: 1234.5 is "1.2345E3" in
+        /// English. Reading also accepts a plain number ("1234.5").
+        case scientific
     }
 
     /// The kind of number.
@@ -65,6 +68,8 @@ public struct NumberFormat: Hashable, Sendable {
     public static var integer: NumberFormat { NumberFormat(.integer) }
     /// A percentage: "12%" for 0.12.
     public static var percent: NumberFormat { NumberFormat(.percent) }
+    /// Scientific notation: "1.2345E3" for 1234.5.
+    public static var scientific: NumberFormat { NumberFormat(.scientific) }
 
     /// A number with a fixed number of decimals.
     ///
@@ -97,6 +102,20 @@ public struct NumberFormat: Hashable, Sendable {
         var copy = self
         copy.suffix = suffix
         return copy
+    }
+
+    /// This format with a unit of measure after the number — its symbol, as "12.5 km" — which
+    /// reading accepts or leaves out.
+    ///
+    /// ```swift
+    /// let distance = NumberFormat.decimal(fractionDigits: 1).unit(UnitLength.kilometers)
+    /// distance.string(from: 12.53)   // "12.5 km"
+    /// distance.number(from: "12,5")  // 12.5 in French; "12.5 km" and "12.5" in English
+    /// ```
+    ///
+    /// - Parameter unit: The unit, such as `UnitMass.kilograms` or `UnitSpeed.kilometersPerHour`.
+    public func unit(_ unit: Unit) -> NumberFormat {
+        suffix(" " + unit.symbol)
     }
 
     /// This format in another locale.
@@ -135,6 +154,8 @@ public struct NumberFormat: Hashable, Sendable {
                 FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).rounded(rule: .toNearestOrAwayFromZero))
         case .percent:
             return number.formatted(FloatingPointFormatStyle<Double>.Percent(locale: locale).rounded(rule: .toNearestOrAwayFromZero))
+        case .scientific:
+            return number.formatted(plain.notation(.scientific).precision(.fractionLength(0...6)))
         }
     }
 
@@ -174,6 +195,10 @@ public struct NumberFormat: Hashable, Sendable {
                 return value
             }
             return plainNumber(from: text, removing: ["%", "٪", "％"]).map { $0 / 100 }
+        case .scientific:
+            let scientific = FloatingPointFormatStyle<Double>(locale: locale).notation(.scientific)
+            if let value = try? scientific.parseStrategy.parse(text) { return value }
+            return plainNumber(from: text, removing: [])
         case .number, .integer, .decimal:
             return plainNumber(from: text, removing: [])
         }

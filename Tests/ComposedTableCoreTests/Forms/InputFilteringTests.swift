@@ -68,7 +68,8 @@ struct NumberFormatTests {
     func everyStyleRoundTrips(locale: Locale) {
         let formats: [NumberFormat] = [
             .number, .integer, .decimal(fractionDigits: 2), .currency(code: "EUR"), .currency(code: "USD"), .percent,
-            .decimal(fractionDigits: 1).suffix(" kg"), .number.prefix("≈ "),
+            .decimal(fractionDigits: 1).suffix(" kg"), .number.prefix("≈ "), .scientific,
+            .decimal(fractionDigits: 2).unit(UnitLength.kilometers),
         ]
         for format in formats.map({ $0.locale(locale) }) {
             for number in [0, 1, -2.5, 1234.5, 1_234_567.25, 0.12] {
@@ -79,6 +80,8 @@ struct NumberFormatTests {
                     case .integer: number.rounded()
                     case .decimal(let digits): (number * pow(10, Double(digits))).rounded() / pow(10, Double(digits))
                     case .percent: (number * 100).rounded() / 100
+                    case .scientific where number != 0:  // seven significant digits
+                        (number / pow(10, floor(log10(abs(number))) - 6)).rounded() * pow(10, floor(log10(abs(number))) - 6)
                     default: number
                     }
                 #expect(
@@ -86,6 +89,18 @@ struct NumberFormatTests {
                     "\(format.style) \(locale.identifier): \(number) → \(text) → \(String(describing: back))")
             }
         }
+    }
+
+    @Test func scientificAndUnitStylesShowAndReadInTheLocale() {
+        #expect(NumberFormat.scientific.locale(Self.english).string(from: 1234.5) == "1.2345E3")
+        #expect(NumberFormat.scientific.locale(Self.german).string(from: 1234.5) == "1,2345E3")
+        #expect(NumberFormat.scientific.locale(Self.english).number(from: "1.2345E3") == 1234.5)
+        #expect(NumberFormat.scientific.locale(Self.english).number(from: "1234.5") == 1234.5, "a plain number reads too")
+        let distance = NumberFormat.decimal(fractionDigits: 1).unit(UnitLength.kilometers)
+        #expect(distance.locale(Self.english).string(from: 12.53) == "12.5 km")
+        #expect(distance.locale(Self.french).number(from: "12,5") == 12.5)
+        #expect(distance.locale(Self.english).number(from: "12.5km") == 12.5)
+        #expect(NumberFormat.integer.unit(UnitSpeed.kilometersPerHour).locale(Self.english).string(from: 88) == "88 km/h")
     }
 
     @Test func formattingUsesTheLocale() {
