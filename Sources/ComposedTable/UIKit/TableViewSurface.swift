@@ -276,9 +276,10 @@ final class TableViewSurface: TableSurface {
         case .view(let view):
             // Measured where it is: a live view is never moved out of the header on screen.
             return Self.fittingHeight(of: view, width: width)
-        case .title(let title):
+        case .some(let supplement):
+            // A title, with or without a picture.
             let view = SupplementView(reuseIdentifier: nil)
-            view.show(.title(title), isFooter: isFooter, style: tableView.style)
+            view.show(supplement, isFooter: isFooter, style: tableView.style)
             return Self.fittingHeight(of: view, width: width)
         }
     }

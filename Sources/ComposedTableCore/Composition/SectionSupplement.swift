@@ -12,13 +12,32 @@
 package enum SectionSupplement<View> {
     /// A title drawn with the platform's standard header or footer style.
     case title(String)
+    /// A title after a picture (a symbol, an asset), in the standard style.
+    case labeled(String, image: RowImage)
     /// A live view instance shown as the header or footer.
     case view(View)
 
     /// The title, when this supplement is a title.
     package var title: String? {
-        if case .title(let text) = self { return text }
+        switch self {
+        case .title(let text), .labeled(let text, _): text
+        case .view: nil
+        }
+    }
+
+    /// The picture before the title, when there is one.
+    package var image: RowImage? {
+        if case .labeled(_, let image) = self { return image }
         return nil
+    }
+
+    /// A title with a picture, or without one when `image` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - image: The picture before it, or `nil`.
+    package static func title(_ title: String, image: RowImage?) -> SectionSupplement {
+        image.map { .labeled(title, image: $0) } ?? .title(title)
     }
 
     /// The view, when this supplement is a view.

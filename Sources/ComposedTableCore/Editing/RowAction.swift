@@ -118,8 +118,9 @@ public enum RowActionRole: Hashable, Sendable {
     case destructive
 }
 
-/// A system colour for a swipe action's background on UIKit (`UIColor.systemRed`, …); a terminal
-/// ignores it.
+/// A system colour (`UIColor.systemRed`, …): a swipe action's background on UIKit (a terminal
+/// ignores it there), and the colour of a row's text (``RowTextStyle/color(_:)``) or picture
+/// (``RowImage/tint``), which a terminal draws in the nearest of its eight colours.
 public enum RowActionTint: Hashable, Sendable {
     /// `systemRed`.
     case red

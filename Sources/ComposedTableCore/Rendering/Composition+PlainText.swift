@@ -57,7 +57,7 @@ extension Composition {
 
     private static func text(of supplement: SectionSupplement<View>) -> String {
         switch supplement {
-        case .title(let title): title
+        case .title(let title), .labeled(let title, _): title
         case .view(let view): String(describing: view)
         }
     }

@@ -22,7 +22,7 @@ public import Foundation
 /// action, or — when the action pushed or presented another screen — when the user comes back.
 ///
 /// On UIKit it is a `UITableViewCell` drawn with `UIListContentConfiguration`. In a terminal the
-/// row draws its ``systemImage`` and key on the left, its value as its ``contentStyle`` says, and
+/// row draws its ``image`` and key on the left, its value as its ``contentStyle`` says, and
 /// at the end its ``accessoryText``, the detail mark `ⓘ` (when it has a ``detailAction``) and its
 /// ``accessory``; a ``validationMessage`` takes one more line under it; a disabled row is dim.
 ///
@@ -61,22 +61,59 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
         didSet { contentDidChange() }
     }
 
-    /// The name of an SF Symbol shown before the key, or `nil` for none.
+    /// The picture before the key, or `nil` for none: an SF Symbol, an image asset or (UIKit
+    /// only) a `UIImage`, with a tint and a size (``RowImage``).
+    ///
+    /// UIKit draws it with the row's content configuration; a terminal draws its glyph, then a
+    /// space (see ``systemImage`` for the symbols' glyphs, and ``RowImage`` for assets).
+    ///
+    /// ```swift
+    /// airplane.image = .symbol("airplane", tint: .orange, size: .icon)
+    /// ```
+    public var image: RowImage? {
+        didSet { if image != oldValue { contentDidChange() } }
+    }
+
+    /// The name of an SF Symbol shown before the key, or `nil` for none: a shortcut for an
+    /// ``image`` that is a symbol with no tint, at the default size.
     ///
     /// The name written once works on both platforms: UIKit draws the symbol
     /// (`UIImage(systemName:)`, scaled with the text); a terminal draws a one-column glyph, then a
     /// space: `≋` wifi, `✈` airplane, `♪` bell and speaker, `⚙` gear, `☺` person, `✉` envelope,
     /// `☎` phone, `★` star, `♥` heart, `☾` moon, `☀` sun.max, `⚿` lock, `⚷` key, `⌂` house, `⌕`
     /// magnifyingglass, `▦` calendar, `◷` clock, and a few more; `.fill`, `.circle` and other
-    /// variants draw their base symbol's glyph, and an unknown name draws `•`. On UIKit an `image`,
-    /// when set, wins.
+    /// variants draw their base symbol's glyph, and an unknown name draws `•`. It reads the
+    /// symbol's name of ``image`` (`nil` when the image is not a symbol); setting it replaces
+    /// ``image``.
     ///
     /// ```swift
     /// let wifi = ActiveCell(key: "Wi-Fi", value: "Home")
     /// wifi.systemImage = "wifi"
     /// ```
     public var systemImage: String? {
-        didSet { contentDidChange() }
+        get { image?.systemName }
+        set { image = newValue.map { RowImage.symbol($0) } }
+    }
+
+    /// How the key is drawn: its colour, weight and design; ``RowTextStyle/automatic`` (the
+    /// primary colour) unless set. A disabled row draws it dimmed whatever its style.
+    ///
+    /// ```swift
+    /// erase.keyStyle = .destructive          // a red row that is not a button
+    /// ```
+    public var keyStyle: RowTextStyle = .automatic {
+        didSet { if keyStyle != oldValue { contentDidChange() } }
+    }
+
+    /// How the value is drawn: its colour, weight and design; ``RowTextStyle/automatic`` unless
+    /// set (UIKit's secondary colour; in a terminal, dim under the key in
+    /// ``ContentStyle/subtitle``, plain otherwise).
+    ///
+    /// ```swift
+    /// version.valueStyle = .secondary.monospaced()
+    /// ```
+    public var valueStyle: RowTextStyle = .automatic {
+        didSet { if valueStyle != oldValue { contentDidChange() } }
     }
 
     /// What the detail accessory (ⓘ) does, or `nil` for none. It receives the cell.
@@ -197,11 +234,6 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     // MARK: - Platform state (marked: stored properties cannot live in extensions)
 
     #if canImport(UIKit)
-    /// An image before the key, or `nil` for none. It wins over ``systemImage``. (UIKit only.)
-    public var image: UIImage? {
-        didSet { contentDidChange() }
-    }
-
     /// The layout of a row that holds a control (text field, stepper, picker…), or `nil` for a
     /// row drawn with `makeContentConfiguration(for:)`.
     var formLayout: FormRowLayout?

@@ -20,6 +20,20 @@ open class OptionCell: ActiveCell, CheckableRow {
         didSet { accessory = isChecked ? .checkmark : .none }
     }
 
+    /// The picture shown instead of the checkmark while the option is checked, or `nil` for the
+    /// checkmark.
+    ///
+    /// UIKit shows it as the row's accessory view (in its ``RowImage/tint``, else the row's tint
+    /// colour); a terminal draws its glyph where `✓` would be. VoiceOver still reads the row as
+    /// selected.
+    ///
+    /// ```swift
+    /// option.checkmarkImage = .symbol("star.fill", tint: .yellow)   // ★ in a terminal
+    /// ```
+    public var checkmarkImage: RowImage? {
+        didSet { if checkmarkImage != oldValue { accessoryDidChange() } }
+    }
+
     /// Creates an option row.
     ///
     /// - Parameters:

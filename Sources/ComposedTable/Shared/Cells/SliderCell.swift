@@ -71,6 +71,27 @@ open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberR
         didSet { contentDidChange() }
     }
 
+    /// The picture at the start of the track — the low end, a quiet speaker — or `nil` for none.
+    ///
+    /// UIKit shows it as the slider's `minimumValueImage`; a terminal draws its glyph before
+    /// the bar.
+    ///
+    /// ```swift
+    /// volume.minimumValueImage = .symbol("speaker.fill")
+    /// volume.maximumValueImage = .symbol("speaker.wave.3.fill")
+    /// ```
+    public var minimumValueImage: RowImage? {
+        didSet { if minimumValueImage != oldValue { endImagesDidChange() } }
+    }
+
+    /// The picture at the end of the track — the high end, a loud speaker — or `nil` for none.
+    ///
+    /// UIKit shows it as the slider's `maximumValueImage`; a terminal draws its glyph after the
+    /// bar.
+    public var maximumValueImage: RowImage? {
+        didSet { if maximumValueImage != oldValue { endImagesDidChange() } }
+    }
+
     /// ``number``, under the name every input row shares (`InputRow`).
     public var input: Double {
         get { number }

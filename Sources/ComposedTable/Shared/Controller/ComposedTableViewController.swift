@@ -230,6 +230,31 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
         addSection(supplementHeader: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title))
     }
 
+    /// Starts a new section whose header or footer shows a picture before its text; later cells
+    /// go into it.
+    ///
+    /// UIKit draws the picture in the header's style, scaled with its text (in its ``RowImage/tint``,
+    /// else the text's colour); a terminal draws its glyph and a space before the text.
+    ///
+    /// ```swift
+    /// addSection(header: "Sound", headerImage: .symbol("speaker.wave.2"))
+    /// addSection(header: nil, headerImage: nil, footer: "Locked by your administrator.", footerImage: .symbol("lock"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - header: The header text, or `nil` for none (a picture without text shows nothing).
+    ///   - headerImage: The picture before the header text, or `nil` for none.
+    ///   - footer: The footer text, or `nil` for none; a terminal wraps it to the width.
+    ///   - footerImage: The picture before the footer text, or `nil` for none.
+    /// - Returns: The new section, to hide or remove it later.
+    /// - Complexity: Amortized O(1).
+    @discardableResult
+    public func addSection(header: String?, headerImage: RowImage?, footer: String? = nil, footerImage: RowImage? = nil) -> SectionID {
+        addSection(
+            supplementHeader: header.map { SectionSupplement.title($0, image: headerImage) },
+            footer: footer.map { SectionSupplement.title($0, image: footerImage) })
+    }
+
     /// Starts a section with the header and footer of the core's model.
     func addSection(supplementHeader header: SectionSupplement<SectionView>?, footer: SectionSupplement<SectionView>?) -> SectionID {
         core.change(method: "addSection(header:footer:)") { $0.addSection(header: header, footer: footer) }
@@ -249,6 +274,34 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     /// - Parameter title: The footer text, or `nil` for none.
     public func setSectionFooter(_ title: String?) {
         core.change(method: "setSectionFooter(_:)") { $0.setSectionFooter(title.map(SectionSupplement.title)) }
+    }
+
+    /// Sets the header text of the last section and the picture before it (creating the first
+    /// section if there is none).
+    ///
+    /// ```swift
+    /// setSectionHeader("Notifications", image: .symbol("bell.badge", tint: .red))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The header text, or `nil` for none.
+    ///   - image: The picture before it, or `nil` for none.
+    public func setSectionHeader(_ title: String?, image: RowImage?) {
+        core.change(method: "setSectionHeader(_:image:)") {
+            $0.setSectionHeader(title.map { SectionSupplement.title($0, image: image) })
+        }
+    }
+
+    /// Sets the footer text of the last section and the picture before it (creating the first
+    /// section if there is none).
+    ///
+    /// - Parameters:
+    ///   - title: The footer text, or `nil` for none.
+    ///   - image: The picture before it, or `nil` for none.
+    public func setSectionFooter(_ title: String?, image: RowImage?) {
+        core.change(method: "setSectionFooter(_:image:)") {
+            $0.setSectionFooter(title.map { SectionSupplement.title($0, image: image) })
+        }
     }
 
     /// Appends a cell to the last section (creating the first section if there is none).

@@ -17,16 +17,16 @@ extension ActiveCell {
         return validationMessage.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 
-    /// The columns the ``systemImage`` takes with its space, or 0.
-    var imageWidth: Int { systemImage == nil ? 0 : 2 }
+    /// The columns the ``image`` takes with its space, or 0.
+    var imageWidth: Int { image?.terminalWidth ?? 0 }
 
     /// Draws the whole row: the image, the content (``draw(in:at:width:lineCount:)``) and the
     /// validation message on the line under the content.
     func drawRow(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let messageLines = min(validationMessageLineCount, max(0, lineCount - 1))
         let contentLines = lineCount - messageLines
-        if let systemImage, width > imageWidth {
-            buffer.draw(String(SystemImageGlyphs.glyph(for: systemImage)), row: origin.row, column: origin.column)
+        if let image, width > imageWidth {
+            buffer.draw(image.terminalText, row: origin.row, column: origin.column, style: image.terminalStyle)
             draw(in: &buffer, at: (origin.row, origin.column + imageWidth), width: width - imageWidth, lineCount: contentLines)
         } else {
             draw(in: &buffer, at: origin, width: width, lineCount: contentLines)
@@ -49,12 +49,14 @@ extension ActiveCell {
     }
 
     /// What the row draws at its trailing edge: the ``accessoryText``, `ⓘ` for a
-    /// ``detailAction`` and the ``accessory``, separated by spaces.
+    /// ``detailAction`` and the ``accessory`` (an ``OptionCell``'s ``OptionCell/checkmarkImage``
+    /// instead of `✓`), separated by spaces.
     var trailingText: String {
         var parts: [String] = []
         if let accessoryText, !accessoryText.isEmpty { parts.append(accessoryText) }
         if detailAction != nil { parts.append("ⓘ") }
-        let accessory = Self.text(of: self.accessory)
+        let checkmarkImage = self.accessory == .checkmark ? (self as? OptionCell)?.checkmarkImage : nil
+        let accessory = checkmarkImage?.terminalText ?? Self.text(of: self.accessory)
         if !accessory.isEmpty { parts.append(accessory) }
         return parts.joined(separator: " ")
     }
@@ -130,6 +132,8 @@ extension ActiveCell {
     ) {
         let keyLines = Self.lines(of: key)
         let valueLines = Self.lines(of: value)
+        let keyStyle = self.keyStyle.terminalStyle()
+        let valueStyle = self.valueStyle.terminalStyle(default: contentStyle == .subtitle ? .dim : [])
         switch contentStyle {
         case .value1:
             for line in 0..<min(lineCount, max(keyLines.count, valueLines.count)) {
@@ -139,13 +143,19 @@ extension ActiveCell {
                 let keyWidth = DisplayWidth.of(key)
                 let valueWidth = DisplayWidth.of(value)
                 if value.isEmpty {
-                    buffer.draw(DisplayWidth.truncate(key, to: available), row: row, column: origin.column)
+                    buffer.draw(DisplayWidth.truncate(key, to: available), row: row, column: origin.column, style: keyStyle)
                 } else if keyWidth + 2 + valueWidth <= available {
-                    buffer.draw(key, row: row, column: origin.column)
-                    buffer.draw(value, row: row, column: origin.column + available - valueWidth)
+                    buffer.draw(key, row: row, column: origin.column, style: keyStyle)
+                    buffer.draw(value, row: row, column: origin.column + available - valueWidth, style: valueStyle)
+                } else if key.isEmpty {
+                    buffer.draw(DisplayWidth.truncate(value, to: available), row: row, column: origin.column, style: valueStyle)
                 } else {
-                    let joined = key.isEmpty ? value : "\(key): \(value)"
-                    buffer.draw(DisplayWidth.truncate(joined, to: available), row: row, column: origin.column)
+                    // `key: value`, cut with "…": each part in its style.
+                    let joined = DisplayWidth.truncate("\(key): \(value)", to: available)
+                    let end = buffer.draw(joined, row: row, column: origin.column)
+                    let valueStart = min(end, origin.column + keyWidth + 2)
+                    buffer.addStyle(keyStyle, row: row, columns: origin.column..<valueStart)
+                    buffer.addStyle(valueStyle, row: row, columns: valueStart..<end)
                 }
             }
         case .value2:
@@ -154,16 +164,15 @@ extension ActiveCell {
                 let row = origin.row + line
                 if line < keyLines.count {
                     let key = DisplayWidth.truncate(keyLines[line], to: column)
-                    buffer.draw(key, row: row, column: origin.column + column - DisplayWidth.of(key))
+                    buffer.draw(key, row: row, column: origin.column + column - DisplayWidth.of(key), style: keyStyle)
                 }
                 if line < valueLines.count {
                     let value = DisplayWidth.truncate(valueLines[line], to: available - column - 1)
-                    buffer.draw(value, row: row, column: origin.column + column + 1)
+                    buffer.draw(value, row: row, column: origin.column + column + 1, style: valueStyle)
                 }
             }
         case .subtitle, .plain:
-            let style: TextStyle = contentStyle == .subtitle ? .dim : []
-            for (index, line) in (keyLines.map { ($0, TextStyle()) } + valueLines.map { ($0, style) }).prefix(lineCount).enumerated() {
+            for (index, line) in (keyLines.map { ($0, keyStyle) } + valueLines.map { ($0, valueStyle) }).prefix(lineCount).enumerated() {
                 // The trailing text is on the first line only.
                 let columns = index == 0 ? available : width
                 buffer.draw(DisplayWidth.truncate(line.0, to: columns), row: origin.row + index, column: origin.column, style: line.1)

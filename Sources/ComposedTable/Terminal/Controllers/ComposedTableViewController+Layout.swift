@@ -40,15 +40,23 @@ extension ComposedTableViewController {
             index -= 1
         }
         if let header = composition.header(inSection: section) {
-            if index == 0 { return .header(section, headerText(header.title ?? "", inSection: section)) }
+            if index == 0 { return .header(section, headerText(Self.text(of: header), inSection: section)) }
             index -= 1
         }
         let rows = composition.numberOfRows(inSection: section)
         if index < rows { return .row(RowPath(section: section, row: index)) }
-        return .footer(composition.footer(inSection: section)?.title ?? "")
+        return .footer(composition.footer(inSection: section).map(Self.text(of:)) ?? "")
     }
 
     /// A header's text: its title, after `▸` (collapsed) or `▾` (expanded) when it collapses.
+    /// The text of a header or footer: its title, after its picture's glyph and a space.
+    ///
+    /// - Parameter supplement: The header or footer.
+    static func text(of supplement: SectionSupplement<SectionView>) -> String {
+        guard let image = supplement.image else { return supplement.title ?? "" }
+        return image.terminalText + " " + (supplement.title ?? "")
+    }
+
     func headerText(_ title: String, inSection section: Int) -> String {
         switch core.headerIndicator(inSection: section) {
         case .collapsed?: "▸ " + title
@@ -125,10 +133,10 @@ extension ComposedTableViewController {
         for section in 0..<composition.numberOfSections {
             if section > 0 { lines += 1 }
             if let header = composition.header(inSection: section) {
-                lines += lineCount(of: .header(section, headerText(header.title ?? "", inSection: section)), size: size)
+                lines += lineCount(of: .header(section, headerText(Self.text(of: header), inSection: section)), size: size)
             }
             if let footer = composition.footer(inSection: section) {
-                lines += lineCount(of: .footer(footer.title ?? ""), size: size)
+                lines += lineCount(of: .footer(Self.text(of: footer)), size: size)
             }
         }
         return lines

@@ -93,7 +93,13 @@ extension ActiveCell {
         content = content.updated(for: state)
         content.text = key
         content.secondaryText = value
-        content.image = displayedImage
+        content.image = displayedImage(for: state)
+        image?.apply(to: &content.imageProperties)
+        let traits = state.traitCollection
+        keyStyle.apply(to: &content.textProperties, textStyle: .body, tintColor: tintColor, traits: traits)
+        valueStyle.apply(
+            to: &content.secondaryTextProperties, textStyle: contentStyle == .subtitle ? .subheadline : .body, tintColor: tintColor,
+            traits: traits)
         if state.isDisabled {
             content.textProperties.color = .tertiaryLabel
             content.secondaryTextProperties.color = .tertiaryLabel
@@ -116,7 +122,8 @@ extension ActiveCell {
     open override func updateConfiguration(using state: UICellConfigurationState) {
         if let formLayout {
             formLayout.apply(
-                key: key, value: displayedValue, image: displayedImage, validationMessage: validationMessage, state: state)
+                key: key, value: displayedValue, image: image, keyStyle: keyStyle, valueStyle: valueStyle,
+                validationMessage: validationMessage, state: state, tintColor: tintColor)
             updateControls(for: state)
         } else {
             var content = makeContentConfiguration(for: state)
@@ -131,9 +138,9 @@ extension ActiveCell {
         sizeAccessoryView()
     }
 
-    /// The image drawn before the key: ``image``, else the symbol named ``systemImage``.
-    var displayedImage: UIImage? {
-        image ?? systemImage.flatMap { UIImage(systemName: $0) }
+    /// The image drawn before the key: ``image``'s, for the state's traits.
+    func displayedImage(for state: UICellConfigurationState) -> UIImage? {
+        image?.uiImage(compatibleWith: state.traitCollection)
     }
 
     /// The value text beside the key in a ``formLayout``: ``value``; a cell whose control shows
@@ -164,8 +171,8 @@ extension ActiveCell {
         let keyFont = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits)
         let boldKeyFont = keyFont.fontDescriptor.withSymbolicTraits(.traitBold).map { UIFont(descriptor: $0, size: 0) } ?? keyFont
         let valueFont = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traits)
-        let keyColor: UIColor = state.isDisabled ? .tertiaryLabel : tintColor
-        let valueColor: UIColor = state.isDisabled ? .tertiaryLabel : .label
+        let keyColor: UIColor = state.isDisabled ? .tertiaryLabel : keyStyle.uiColor(tintColor: tintColor) ?? tintColor
+        let valueColor: UIColor = state.isDisabled ? .tertiaryLabel : valueStyle.uiColor(tintColor: tintColor) ?? .label
         let keyAttributes: [NSAttributedString.Key: Any] = [.font: boldKeyFont, .foregroundColor: keyColor]
         let valueAttributes: [NSAttributedString.Key: Any] = [.font: valueFont, .foregroundColor: valueColor]
         if traits.preferredContentSizeCategory.isAccessibilityCategory {
@@ -197,7 +204,7 @@ extension ActiveCell {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if contentStyle == .value2 { setNeedsUpdateConfiguration() }
+        if contentStyle == .value2 || keyStyle.followsTint || valueStyle.followsTint { setNeedsUpdateConfiguration() }
     }
 
     // MARK: - Accessory
@@ -226,7 +233,8 @@ extension ActiveCell {
         detailButton = nil
         // UITableViewCell.AccessoryType has no checkmark with a detail button: that pair is drawn
         // as a custom view too, so neither is lost.
-        let needsCustomView = !views.isEmpty || (accessory == .checkmark && detailAction != nil)
+        let checkmarkImage = accessory == .checkmark ? (self as? OptionCell)?.checkmarkImage : nil
+        let needsCustomView = !views.isEmpty || (accessory == .checkmark && (detailAction != nil || checkmarkImage != nil))
         if !needsCustomView {
             accessoryView = nil
             accessoryType =
@@ -250,7 +258,16 @@ extension ActiveCell {
         }
         switch accessory {
         case .disclosureIndicator: views.append(Self.glyph("chevron.forward", color: .tertiaryLabel))
-        case .checkmark: views.append(Self.glyph("checkmark", color: tintColor))
+        case .checkmark:
+            if let checkmarkImage {
+                let view = UIImageView(image: checkmarkImage.uiImage(compatibleWith: traitCollection))
+                view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
+                    .applying(checkmarkImage.symbolConfiguration ?? UIImage.SymbolConfiguration(scale: .default))
+                view.tintColor = checkmarkImage.tint.map { UIColor($0) } ?? tintColor
+                views.append(view)
+            } else {
+                views.append(Self.glyph("checkmark", color: tintColor))
+            }
         case .none, .toggle: break
         }
         if views.count == 1 {

@@ -28,6 +28,27 @@ extension SliderCell {
 
     override func updateControls(for state: UICellConfigurationState) {
         updateNumberControl(slider, for: state)
+        showEndImages(for: state.traitCollection)
+    }
+
+    /// The pictures at the ends of the track changed: the slider shows them.
+    func endImagesDidChange() {
+        showEndImages(for: traitCollection)
+    }
+
+    /// Sets the slider's `minimumValueImage` and `maximumValueImage`, tinted.
+    private func showEndImages(for traits: UITraitCollection) {
+        slider.minimumValueImage = endImage(minimumValueImage, traits: traits)
+        slider.maximumValueImage = endImage(maximumValueImage, traits: traits)
+    }
+
+    private func endImage(_ image: RowImage?, traits: UITraitCollection) -> UIImage? {
+        guard let image, var uiImage = image.uiImage(compatibleWith: traits) else { return nil }
+        if let configuration = image.symbolConfiguration, uiImage.isSymbolImage {
+            uiImage = uiImage.applyingSymbolConfiguration(configuration) ?? uiImage
+        }
+        let color = image.tint.map { UIColor($0) } ?? .secondaryLabel
+        return uiImage.isSymbolImage ? uiImage.withTintColor(color, renderingMode: .alwaysOriginal) : uiImage
     }
 
     /// The user dragged: Core clamps and snaps where the slider is, and a step slider reports

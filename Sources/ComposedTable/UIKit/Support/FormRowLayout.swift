@@ -38,6 +38,9 @@ final class FormRowLayout {
         self.trailingFills = trailingFills
         imageView.contentMode = .scaleAspectFit
         imageView.setContentHuggingPriority(.required, for: .horizontal)
+        // An asset keeps to the largest picture size (``RowImage/Size/large``).
+        imageView.widthAnchor.constraint(lessThanOrEqualToConstant: 40).isActive = true
+        imageView.heightAnchor.constraint(lessThanOrEqualToConstant: 40).isActive = true
         imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
         for label in [keyLabel, valueLabel] {
             label.font = .preferredFont(forTextStyle: .body)
@@ -88,20 +91,33 @@ final class FormRowLayout {
     /// - Parameters:
     ///   - key: The key.
     ///   - value: The value text beside the key, or `nil`.
-    ///   - image: The image before the key, or `nil`.
+    ///   - image: The picture before the key, or `nil`.
+    ///   - keyStyle: How the key is drawn.
+    ///   - valueStyle: How the value is drawn.
     ///   - validationMessage: The message under the row, or `nil`.
     ///   - state: The cell's configuration state (disabled, traits).
-    func apply(key: String, value: String?, image: UIImage?, validationMessage: String?, state: UICellConfigurationState) {
+    ///   - tintColor: The cell's tint colour.
+    func apply(
+        key: String, value: String?, image: RowImage?, keyStyle: RowTextStyle, valueStyle: RowTextStyle, validationMessage: String?,
+        state: UICellConfigurationState, tintColor: UIColor
+    ) {
+        let traits = state.traitCollection
         keyLabel.text = key
         valueLabel.text = value
         valueLabel.isHidden = value == nil
-        imageView.image = image
-        imageView.isHidden = image == nil
+        imageView.image = image?.uiImage(compatibleWith: traits)
+        imageView.isHidden = imageView.image == nil
+        imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
+            .applying(image?.symbolConfiguration ?? UIImage.SymbolConfiguration(scale: .default))
+        imageView.layer.cornerRadius = image?.size == .icon ? RowImage.iconCornerRadius : 0
+        imageView.clipsToBounds = image?.size == .icon
         validationLabel.text = validationMessage
         validationLabel.isHidden = validationMessage == nil
-        keyLabel.textColor = state.isDisabled ? .tertiaryLabel : .label
-        valueLabel.textColor = state.isDisabled ? .tertiaryLabel : .secondaryLabel
-        imageView.tintColor = state.isDisabled ? .tertiaryLabel : nil
+        keyLabel.textColor = state.isDisabled ? .tertiaryLabel : keyStyle.uiColor(tintColor: tintColor) ?? .label
+        valueLabel.textColor = state.isDisabled ? .tertiaryLabel : valueStyle.uiColor(tintColor: tintColor) ?? .secondaryLabel
+        keyLabel.font = keyStyle.font(for: .body, compatibleWith: traits) ?? .preferredFont(forTextStyle: .body, compatibleWith: traits)
+        valueLabel.font = valueStyle.font(for: .body, compatibleWith: traits) ?? .preferredFont(forTextStyle: .body, compatibleWith: traits)
+        imageView.tintColor = state.isDisabled ? .tertiaryLabel : image?.tint.map { UIColor($0) }
         let isLarge = state.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         header.alignment = isLarge || trailingFills ? .firstBaseline : .center
         if trailingFills, isLarge != trailingIsBelow { moveTrailing(below: isLarge) }

@@ -95,6 +95,17 @@ final class SupplementView: UITableViewHeaderFooterView {
             content.text = title
             contentConfiguration = content
             updateAccessibility()
+        case .labeled(let title, let image):
+            removeCustomView()
+            var content = Self.configuration(isFooter: isFooter, style: style)
+            content.text = title
+            content.image = image.uiImage(compatibleWith: traitCollection)
+            // A header's picture scales with its text, in its colour unless tinted.
+            content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
+                font: content.textProperties.font, scale: image.size == .large ? .large : image.size == .small ? .small : .medium)
+            content.imageProperties.tintColor = image.tint.map { UIColor($0) } ?? content.textProperties.color
+            contentConfiguration = content
+            updateAccessibility()
         case .view(let view):
             contentConfiguration = nil
             guard customView !== view || view.superview !== contentView else { return }

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import ComposedTable
+
+/// Pictures (`RowImage`) on rows, headers, footers, slider ends and chosen options, and text
+/// styles (`RowTextStyle`) for keys and values, as a terminal draws them — with and without
+/// colours.
+@MainActor
+struct PicturesAndTextStylesTests {
+    // MARK: - Pictures
+
+    @Test func aRowDrawsItsPicturesGlyphInItsTint() {
+        let wifi = ActiveCell(key: "Wi-Fi", value: "Home")
+        wifi.image = .symbol("wifi", tint: .blue, size: .icon)
+        let logo = ActiveCell(key: "Account", value: "Ada")
+        logo.image = .asset("Logo", glyph: "◆")
+        let photo = ActiveCell(key: "Photo")
+        photo.image = .asset("Photo")
+        let alt = ActiveCell(key: "Alt")
+        alt.image = .asset("Badge", glyph: "[B]")
+        let plain = ActiveCell(key: "Plain")
+        let session = makeSession([wifi, logo, photo, alt, plain], rows: 8)
+        #expect(
+            session.screen.text.components(separatedBy: "\n")[1...5] == [
+                "› ≋ Wi-Fi                           Home",
+                "  ◆ Account                          Ada",
+                "  • Photo",
+                "  [B] Alt",
+                "  Plain",
+            ])
+        #expect(session.screen.style(atRow: 1, column: 2).contains(.blue), "the glyph in its tint")
+        #expect(session.screen.style(atRow: 3, column: 2) == [], "no tint: the default colour")
+        #expect(TextStyle.blue.sgrParameters(colors: true) == "0;34" && TextStyle.blue.sgrParameters(colors: false) == "0")
+    }
+
+    @Test func systemImageIsTheShortcutOfASymbolImage() {
+        let row = ActiveCell(key: "Bell")
+        row.systemImage = "bell"
+        #expect(row.image == .symbol("bell"))
+        row.image = .symbol("gear", tint: .gray, size: .small)
+        #expect(row.systemImage == "gear", "it reads the symbol's name")
+        row.image = .asset("Logo")
+        #expect(row.systemImage == nil && row.image?.assetName == "Logo", "an asset has no symbol name")
+        row.systemImage = nil
+        #expect(row.image == nil)
+        let image = RowImage.symbol("star").tinted(.yellow).sized(.large)
+        #expect(image.tint == .yellow && image.size == .large && image.systemName == "star" && image.glyph == nil)
+        #expect(RowImage.asset("A", in: .main).assetName == "A" && RowImage.asset("A") != RowImage.symbol("A"))
+    }
+
+    @Test func aSectionHeaderAndFooterShowTheirPictureBeforeTheirText() {
+        let screen = ComposedTableViewController(title: "Sound")
+        screen.addSection(
+            header: "Ringer", headerImage: .symbol("bell", tint: .red), footer: "Silent in meetings.", footerImage: .symbol("moon"))
+        screen.addCell(ActiveCell(key: "Volume"))
+        screen.addSection(header: "Plain")
+        screen.setSectionHeader("Locked", image: .symbol("lock"))
+        screen.setSectionFooter("By your administrator.", image: .asset("Shield"))
+        screen.addCell(ActiveCell(key: "Profile"))
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 10))
+        expectScreen(
+            session,
+            """
+                             Sound
+             ♪ Ringer
+            › Volume
+              ☾ Silent in meetings.
+
+             ⚿ Locked
+              Profile
+              • By your administrator.
+
+            ↑↓ move · q quit · ? keys
+            """)
+        screen.setSectionHeader("Unlocked", image: nil)
+        #expect(session.screen.line(5) == " Unlocked", "no picture: the text alone")
+    }
+
+    @Test func aSliderDrawsItsEndPicturesAroundTheBar() {
+        let volume = SliderCell(key: "Volume", number: 0.5)
+        volume.minimumValueImage = .symbol("speaker.fill")
+        volume.maximumValueImage = .symbol("speaker.wave.3.fill", tint: .teal)
+        let plain = SliderCell(key: "Volume", number: 0.5)
+        let session = makeSession([volume, plain], rows: 5)
+        #expect(session.screen.line(1) == "› Volume  ♪ ━━━━━━━━━━●───────── ♪  50 %")
+        #expect(session.screen.line(2) == "  Volume  ━━━━━━━━━━━━●───────────  50 %")
+        #expect(session.screen.style(atRow: 1, column: 33).contains(.accent), "the end picture in its tint")
+        volume.minimumValueImage = nil
+        #expect(session.screen.line(1) == "› Volume  ━━━━━━━━━━━●────────── ♪  50 %")
+    }
+
+    @Test func aCheckedOptionShowsItsCheckmarkImageInsteadOfTheCheckmark() {
+        let starred = OptionCell(key: "Starred", isChecked: true)
+        starred.checkmarkImage = .symbol("star.fill", tint: .yellow)
+        let plain = OptionCell(key: "Plain", isChecked: true)
+        let unchecked = OptionCell(key: "Other")
+        unchecked.checkmarkImage = .symbol("star.fill")
+        let session = makeSession([starred, plain, unchecked], rows: 5)
+        #expect(
+            session.screen.text.components(separatedBy: "\n")[1...3] == [
+                "› Starred                              ★", "  Plain                                ✓", "  Other",
+            ])
+        unchecked.isChecked = true
+        #expect(session.screen.line(3) == "  Other                                ★")
+        starred.checkmarkImage = nil
+        #expect(session.screen.line(1) == "› Starred                              ✓")
+    }
+
+    // MARK: - Text styles
+
+    @Test func keysAndValuesDrawInTheirStyles() {
+        let reset = ActiveCell(key: "Reset All Settings")
+        reset.keyStyle = .destructive
+        let build = ActiveCell(key: "Build", value: "24A335")
+        build.valueStyle = .secondary.monospaced()
+        let owner = ActiveCell(key: "Owner", value: "Ada")
+        owner.keyStyle = .bold
+        owner.valueStyle = .tint
+        let notes = ActiveCell(key: "Notes", value: "Second line", style: .subtitle)
+        notes.valueStyle = .primary
+        let tag = ActiveCell(key: "Tag", value: "Work")
+        tag.valueStyle = .color(.green).bold()
+        let session = makeSession([ActiveCell(key: "Top"), reset, build, owner, notes, tag], rows: 10)
+        #expect(
+            session.screen.text.components(separatedBy: "\n")[1...7] == [
+                "› Top",
+                "  Reset All Settings",
+                "  Build                           24A335",
+                "  Owner                              Ada",
+                "  Notes",
+                "  Second line",
+                "  Tag                               Work",
+            ])
+        let screen = session.screen
+        #expect(screen.style(atRow: 2, column: 2) == [.red, .bold], "destructive: red and bold")
+        #expect(screen.style(atRow: 3, column: 2) == [] && screen.style(atRow: 3, column: 34) == .dim, "secondary: dim")
+        #expect(screen.style(atRow: 4, column: 2) == .bold && screen.style(atRow: 4, column: 37) == .accent)
+        #expect(screen.style(atRow: 6, column: 2) == [], "primary: a subtitle that is not dim")
+        #expect(screen.style(atRow: 7, column: 36) == [.green, .bold])
+    }
+
+    @Test func withoutColoursDestructiveTextStaysBoldAndSecondaryStaysDim() {
+        // `NO_COLOR` drops the colour parameters of every style when the frame is written.
+        let destructive = RowTextStyle.destructive.terminalStyle()
+        #expect(destructive.sgrParameters(colors: true) == "0;1;31")
+        #expect(destructive.sgrParameters(colors: false) == "0;1", "bold stays: it is still distinct")
+        #expect(RowTextStyle.secondary.terminalStyle().sgrParameters(colors: false) == "0;2")
+        #expect(RowTextStyle.tint.terminalStyle().sgrParameters(colors: false) == "0")
+        #expect(RowTextStyle.color(.gray).terminalStyle().sgrParameters(colors: false) == "0;2", "gray is dim")
+        let colours = [RowActionTint.red, .orange, .yellow, .green, .teal, .blue, .indigo, .purple, .pink]
+        #expect(
+            colours.map { TextStyle($0).sgrParameters(colors: true) } == [
+                "0;31", "0;33", "0;33", "0;32", "0;36", "0;34", "0;34", "0;35", "0;35",
+            ])
+    }
+
+    @Test func aDisabledStyledRowIsDimAndAKeyValueThatDoesNotFitKeepsEachPartsStyle() {
+        let reset = ActiveCell(key: "Reset", value: "Everything on this device")
+        reset.keyStyle = .destructive
+        reset.valueStyle = .secondary
+        let session = makeSession([ActiveCell(key: "Top"), reset], columns: 24, rows: 4)
+        #expect(session.screen.line(2) == "  Reset: Everything on…")
+        #expect(session.screen.style(atRow: 2, column: 2) == [.red, .bold] && session.screen.style(atRow: 2, column: 10) == .dim)
+        reset.isEnabled = false
+        #expect(session.screen.style(atRow: 2, column: 2).contains(.dim), "a disabled row is dim, whatever its style")
+    }
+
+    @Test func styleValuesCompose() {
+        #expect(RowTextStyle.secondary.bold().monospaced() == RowTextStyle(color: .secondary, isBold: true, isMonospaced: true))
+        #expect(RowTextStyle.automatic == RowTextStyle() && RowTextStyle.bold.color == nil && RowTextStyle.monospaced.isMonospaced)
+        #expect(RowTextStyle.color(.orange).color == .system(.orange))
+    }
+}
