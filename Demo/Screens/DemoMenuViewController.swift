@@ -14,6 +14,7 @@ public final class DemoMenuViewController: ComposedTableViewController {
         ("Inbox", InboxViewController()),
         ("Gallery", GalleryViewController()),
         ("Editable list", EditableListViewController()),
+        ("Sounds", SoundsViewController()),
         ("Choices", ChoicesViewController()),
     ]
 

@@ -135,6 +135,34 @@ final class SharedAPITourViewController: ComposedTableViewController {
                     ], selections: ["Push"], optionTitle: { $0 }, optionSubtitle: nil, isEnabled: nil, searchable: nil
                 ) { _ in }
             })
+        // Pictures and text styles.
+        addSection(header: "Pictures", headerImage: .symbol("photo", tint: .indigo), footer: "Styles", footerImage: nil)
+        setSectionHeader("Pictures", image: .symbol("photo"))
+        setSectionFooter("Styles of keys and values.", image: .asset("Badge", in: nil, glyph: "◆", tint: nil, size: .small))
+        let pictured = addCell(ActiveCell(key: "Pictured", value: "Icon"))
+        pictured.image = .symbol("gear", tint: .gray, size: .icon)
+        for size: RowImage.Size in [.small, .medium, .large, .icon] { pictured.image = pictured.image?.sized(size) }
+        pictured.image = .asset("Logo", glyph: "◆").tinted(.teal)
+        if var image = pictured.image {
+            image.glyph = "◇"
+            image.tint = nil
+            image.size = .medium
+            _ = (image.systemName, image.assetName)
+            pictured.image = image
+        }
+        pictured.keyStyle = .bold
+        pictured.valueStyle = .secondary.monospaced().bold()
+        let colours: [RowTextStyle.Color] = [.primary, .secondary, .tint, .destructive, .system(.orange)]
+        for colour in colours { pictured.keyStyle = RowTextStyle(color: colour, isBold: false, isMonospaced: false) }
+        for style: RowTextStyle in [.automatic, .primary, .secondary, .tint, .destructive, .bold, .monospaced, .color(.green)] {
+            pictured.valueStyle = style
+        }
+        _ = (pictured.keyStyle.color, pictured.keyStyle.isBold, pictured.keyStyle.isMonospaced)
+        let volume = addCell(SliderCell(key: "Volume", number: 0.5))
+        volume.minimumValueImage = .symbol("speaker.fill")
+        volume.maximumValueImage = .symbol("speaker.wave.3.fill")
+        let chosen = addCell(OptionCell(key: "Chosen", isChecked: true))
+        chosen.checkmarkImage = .symbol("star.fill", tint: .yellow)
 
         // Choices and sections.
         let group = addChoices(["S", "M", "L"], selection: "M", header: "Size") { group, _ in _ = group.selection }

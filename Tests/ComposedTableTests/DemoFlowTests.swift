@@ -33,10 +33,10 @@ struct DemoFlowTests {
                   Inbox                                    >
                   Gallery                                  >
                   Editable list                            >
+                  Sounds                                   >
                   Choices                                  >
                   The same screens run on iOS and in this
                   terminal.
-
                 ↑↓ move · ⏎ select · q quit · ? keys
                 """)
     }

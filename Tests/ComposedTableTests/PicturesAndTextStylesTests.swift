@@ -3,11 +3,57 @@ import Testing
 
 @testable import ComposedTable
 
+/// How many times the README sample's red row ran.
+@MainActor private var readmeResets = 0
+
+/// What the README sample's red row does.
+@MainActor private func resetSounds() { readmeResets += 1 }
+
+/// The README's sample of "Pictures and text styles", line for line (a test checks it).
+private final class ReadmeSoundsSample: ComposedTableViewController {
+    override func compose() {
+        addSection(header: "Ringer and Alerts", headerImage: .symbol("speaker.wave.2"))
+        let volume = addCell(SliderCell(key: "Volume", number: 0.5))
+        volume.minimumValueImage = .symbol("speaker.fill")
+        volume.maximumValueImage = .symbol("speaker.wave.3.fill")
+        let ringtone = addCell(ActiveCell(key: "Ringtone", value: "Reflection"))
+        ringtone.image = .symbol("bell", tint: .red, size: .icon)
+        ringtone.valueStyle = .secondary
+        let pack = addCell(ActiveCell(key: "Sound Pack", value: "2.4.1"))
+        pack.image = .asset("SoundPack", glyph: "♫")
+        pack.valueStyle = .secondary.monospaced()
+        let reset = addCell(ActiveCell(key: "Reset Sounds") { _ in resetSounds() })
+        reset.keyStyle = .destructive  // red, and not a button
+    }
+}
+
 /// Pictures (`RowImage`) on rows, headers, footers, slider ends and chosen options, and text
 /// styles (`RowTextStyle`) for keys and values, as a terminal draws them — with and without
 /// colours.
 @MainActor
 struct PicturesAndTextStylesTests {
+    // MARK: - The README
+
+    @Test func theReadmeSampleIsThisCodeAndDrawsItsScreen() throws {
+        let root = String(#filePath.split(separator: "/Tests/").first!)
+        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Pictures and text styles\n").dropFirst().first)
+        let blocks = section.components(separatedBy: "```")
+        let code = blocks[1].dropFirst("swift\n".count).split(separator: "\n")
+        #expect(code.count == 12)
+        for line in code { #expect(source.contains("        " + line + "\n"), "README line not in the sample: \(line)") }
+        let screen = blocks[3].dropFirst().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let sample = ReadmeSoundsSample()
+        let session = TerminalSession(rootViewController: sample, size: TerminalSize(columns: 40, rows: 8))
+        let drawn = session.screen.text.components(separatedBy: "\n")[1...5].map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(drawn == screen)
+        #expect(session.screen.style(atRow: 5, column: 2) == [.red, .bold], "the destructive key")
+        let resets = readmeResets
+        session.run(try KeyScript("end enter"))
+        #expect(readmeResets == resets + 1, "a red row runs its action like any other")
+    }
+
     // MARK: - Pictures
 
     @Test func aRowDrawsItsPicturesGlyphInItsTint() {
