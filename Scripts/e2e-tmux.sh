@@ -49,6 +49,8 @@ on_screen() { screen | grep -qF -- "$1"; }
 line_on_screen() { screen | grep -qxE -- "$1"; }
 alternate() { [ "$(pane '#{alternate_on}')" = "$1" ]; }
 exists() { [ -s "$1" ]; }
+# The first row under the " To Buy" header starts with the text.
+first_row_is() { screen | grep -A1 -- "^ To Buy" | tail -n 1 | grep -qF -- "$1"; }
 
 # A fresh terminal for each case, so that one that fails leaves nothing behind: tmux's server ends
 # with its last session, and the panes' processes get SIGHUP.
@@ -219,7 +221,7 @@ if start text; then
         t send-keys -t e2e:0 Tab
         wait_for on_screen "⚠ Enter a valid e-mail address." && pass "text: an invalid e-mail shows its message under its row" \
             || fail "text: no validation message under Email"
-        t send-keys -t e2e:0 Escape Down Down Down Down
+        t send-keys -t e2e:0 Escape Down Down Down Down Down
         wait_for on_screen "› About" || fail "text: the cursor did not reach About"
         printf 'Alice Smith\nquick note' > "$work/paste.txt"
         t load-buffer "$work/paste.txt"
@@ -278,6 +280,13 @@ if start editing; then
             || fail "editing: the row did not move"
         t send-keys -t e2e:0 e
         wait_for on_screen "e edit" && ! on_screen "≡" && pass "editing: e again is Done" || fail "editing: e did not leave edit mode"
+        # The Add bar button (`+ Add` in the title line) appends an item; Alt-↑ (the bytes tmux
+        # sends for M-Up) moves the row under the cursor, Milk, back above Bread.
+        t send-keys -t e2e:0 +
+        wait_for on_screen "New Item 1" && line_on_screen "‹ ComposedTable +Groceries +\+ Add" && pass "editing: + (the Add bar button) appends an item" \
+            || fail "editing: + did not add an item"
+        t send-keys -t e2e:0 M-Up
+        wait_for first_row_is "› Milk" && pass "editing: Alt-↑ moves the row under the cursor up" || fail "editing: Alt-↑ did not move Milk"
         t send-keys -t e2e:0 q
         finish editing 0
     else
