@@ -56,6 +56,8 @@ package final class TableController<Cell: AnyObject, View> {
     var pendingDeselection: Cell?
     /// The cell to focus once the table can show it.
     var pendingFocus: Cell?
+    /// The row whose picker is open below it (``setExpanded(_:_:)``); one at most.
+    package internal(set) weak var expandedRow: Cell?
     /// The remainder's heights, resolved for one content and one size.
     var resolvedRemainder: ResolvedRemainder?
     /// Whether a visible row depends on the visible height, cached until the content changes.

@@ -51,27 +51,69 @@ package enum DateInput {
         return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
     }
 
-    /// A date as a row of the mode shows it: Foundation's abbreviated date and short time for the
-    /// locale, calendar and time zone (`Mar 14, 2025 at 9:30 AM` in `en_US`); a narrow no-break
-    /// space is written as a space. A countdown is written by ``countDownText(_:)``.
+    /// A date as a row of the mode shows it: in the date and time styles (the mode omits the
+    /// part it does not edit: a `.date` row writes no time), or in a format of the program's,
+    /// for the locale, calendar and time zone; a narrow no-break space is written as a space. A
+    /// `Date.FormatStyle` given as the format takes the locale, calendar and time zone too;
+    /// another format is used as it is. A countdown is written by ``countDownText(_:)``.
     ///
     /// - Parameters:
     ///   - date: The date.
     ///   - mode: What the row edits.
+    ///   - dateStyle: How the date is written; abbreviated unless said (`Mar 14, 2025`).
+    ///   - timeStyle: How the time is written; shortened unless said (`9:30 AM`).
+    ///   - format: A format that replaces the styles, or `nil`.
     ///   - locale: The locale to write for.
     ///   - calendar: The calendar.
     ///   - timeZone: The time zone.
     /// - Returns: The text.
     package static func text(
-        of date: Date, mode: DatePickerMode, locale: Locale, calendar: Calendar, timeZone: TimeZone
+        of date: Date, mode: DatePickerMode, dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
+        timeStyle: Date.FormatStyle.TimeStyle = .shortened, format: (any FormatStyle<Date, String>)? = nil,
+        locale: Locale, calendar: Calendar, timeZone: TimeZone
     ) -> String {
-        let styles: (Date.FormatStyle.DateStyle, Date.FormatStyle.TimeStyle) =
-            switch mode {
-            case .date: (.abbreviated, .omitted)
-            case .time: (.omitted, .shortened)
-            case .dateAndTime, .countDownTimer: (.abbreviated, .shortened)
-            }
-        let style = Date.FormatStyle(date: styles.0, time: styles.1, locale: locale, calendar: calendar, timeZone: timeZone)
-        return String(date.formatted(style).map { $0 == "\u{202F}" ? " " : $0 })
+        let text: String
+        if var style = format as? Date.FormatStyle {
+            style.locale = locale
+            style.calendar = calendar
+            style.timeZone = timeZone
+            text = style.format(date)
+        } else if let format {
+            text = format.format(date)
+        } else {
+            let styles: (Date.FormatStyle.DateStyle, Date.FormatStyle.TimeStyle) =
+                switch mode {
+                case .date: (dateStyle, .omitted)
+                case .time: (.omitted, timeStyle)
+                case .dateAndTime, .countDownTimer: (dateStyle, timeStyle)
+                }
+            let style = Date.FormatStyle(date: styles.0, time: styles.1, locale: locale, calendar: calendar, timeZone: timeZone)
+            text = date.formatted(style)
+        }
+        return String(text.map { $0 == "\u{202F}" ? " " : $0 })
+    }
+
+    /// Whether a minute interval is one a picker accepts: a divisor of 60 (1, 2, 3, 4, 5, 6,
+    /// 10, 12, 15, 20, 30), as `UIDatePicker.minuteInterval`.
+    ///
+    /// - Parameter interval: The interval, in minutes.
+    /// - Returns: Whether it divides an hour.
+    package static func isMinuteInterval(_ interval: Int) -> Bool {
+        (1...30).contains(interval) && 60 % interval == 0
+    }
+
+    /// A date the user picked with a minute interval: its minute rounded down to a multiple of
+    /// the interval, its seconds dropped, as `UIDatePicker` reports it.
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - interval: The minute interval.
+    ///   - calendar: The calendar, with the row's time zone.
+    /// - Returns: The snapped date; the date itself when the interval is 1.
+    package static func snapped(_ date: Date, minuteInterval interval: Int, calendar: Calendar) -> Date {
+        guard interval > 1 else { return date }
+        var components = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
+        components.minute = (components.minute ?? 0) / interval * interval
+        return calendar.date(from: components) ?? date
     }
 }

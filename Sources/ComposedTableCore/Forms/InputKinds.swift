@@ -24,6 +24,18 @@ public enum PickerPresentation: Hashable, Sendable {
     /// where the keyboard goes, with the previous / next / done bar (Blaze's style); in the
     /// terminal, the row is edited in place.
     case keyboard
+    /// A compact row with the value on the right (Calendar's and Settings' style) that opens the
+    /// full picker below itself when tapped, and closes it when tapped again or when another
+    /// row's picker opens: one is open at a time. On UIKit the row grows to show the inline
+    /// calendar (a date), the wheels (a time, options); the table animates the height change. In
+    /// a terminal, Enter opens the row and edits it in place: it grows to show a month calendar
+    /// (a date) or the neighbouring options (a picker), and Enter or Esc close it.
+    ///
+    /// ```swift
+    /// addCell(DatePickerCell(key: "Starts", date: .now, presentation: .expanding))
+    /// addCell(PickerCell(key: "Repeat", options: ["Never", "Daily", "Weekly"], presentation: .expanding))
+    /// ```
+    case expanding
 }
 
 /// The kind of keyboard a text field asks for. The cases have the names of UIKit's

@@ -116,3 +116,63 @@ final class ModelBinding<Row: InputRow, Model: AnyObject, Value: Equatable> wher
         if model[keyPath: keyPath] != value { model[keyPath: keyPath] = value }
     }
 }
+
+extension InputRow {
+    /// Binds the row to a property through accessors of the row's own (a picker's chosen option,
+    /// a date row's optional date): the row shows the model's value now and each of its changes
+    /// (when the model is `@Observable`), and every change of the row — its observers are told of
+    /// each — writes the accessor's value back, when it differs.
+    ///
+    /// - Parameters:
+    ///   - model: The model object, held weakly.
+    ///   - keyPath: The property.
+    ///   - read: The row's value, as the property holds it.
+    ///   - write: Shows a value of the property in the row.
+    /// - Returns: The row, for chaining.
+    @discardableResult
+    package func bind<Model: AnyObject, Value: Equatable>(
+        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>, read: @escaping @MainActor (Self) -> Value,
+        write: @escaping @MainActor (Self, Value) -> Void
+    ) -> Self {
+        let binding = AccessorBinding(row: self, model: model, keyPath: keyPath, read: read, write: write)
+        binding.show()
+        inputObservers.add { [binding] _, _ in binding.writeBack() }
+        return self
+    }
+}
+
+/// A row bound to a model's property through accessors of the row's: writes the row's value to
+/// the model after each change, and shows the model's observed changes in the row.
+@MainActor
+final class AccessorBinding<Row: AnyObject, Model: AnyObject, Value: Equatable> {
+    weak var row: Row?
+    weak var model: Model?
+    let keyPath: ReferenceWritableKeyPath<Model, Value>
+    let read: @MainActor (Row) -> Value
+    let write: @MainActor (Row, Value) -> Void
+
+    init(
+        row: Row, model: Model, keyPath: ReferenceWritableKeyPath<Model, Value>, read: @escaping @MainActor (Row) -> Value,
+        write: @escaping @MainActor (Row, Value) -> Void
+    ) {
+        self.row = row
+        self.model = model
+        self.keyPath = keyPath
+        self.read = read
+        self.write = write
+    }
+
+    /// Shows the model's value in the row, and follows the next change of it.
+    func show() {
+        guard let model, row != nil else { return }
+        let value = observing({ model[keyPath: keyPath] }, onChange: { [weak self] in self?.show() })
+        if let row, read(row) != value { write(row, value) }
+    }
+
+    /// Writes the row's value to the model, when it differs.
+    func writeBack() {
+        guard let model, let row else { return }
+        let value = read(row)
+        if model[keyPath: keyPath] != value { model[keyPath: keyPath] = value }
+    }
+}

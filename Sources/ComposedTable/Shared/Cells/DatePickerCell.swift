@@ -49,8 +49,9 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// duration), with the cell and the date; for a countdown, read ``countDownDuration``.
     public var onChange: (@MainActor (DatePickerCell, Date) -> Void)?
 
-    /// The date. Setting it does not call ``onChange``; it notifies ``inputObservers``
-    /// (`byUser` false) when it changes. A date outside ``range`` (from data) is clamped into it,
+    /// The date: the one the row shows, or, while none is chosen (``selectedDate`` is `nil`), the
+    /// one its picker opens at (setting it then does not choose it). Setting it does not call
+    /// ``onChange``; it notifies ``inputObservers`` (`byUser` false) when it changes. A date outside ``range`` (from data) is clamped into it,
     /// as `UIDatePicker` does.
     public var date: Date {
         didSet {
@@ -62,7 +63,104 @@ open class DatePickerCell: ActiveCell, InputRow {
     }
 
     /// What the row edits: a date, a time, both, or a countdown duration.
-    public let mode: DatePickerMode
+    ///
+    /// It may change while the row shows — an "All-day" switch flips a row between `.date` and
+    /// `.dateAndTime` — and the row follows in place (no reload): the text, the picker's mode,
+    /// and in a terminal the parts an edit under way offers (it ends first).
+    ///
+    /// ```swift
+    /// allDay.inputObservers.add { isAllDay, _ in start.mode = isAllDay ? .date : .dateAndTime }
+    /// ```
+    public var mode: DatePickerMode {
+        didSet { if mode != oldValue { datePickerModeDidChange() } }
+    }
+
+    /// How the row writes the date (`.abbreviated`: `Mar 14, 2025`; `.numeric`: `3/14/2025`;
+    /// `.long`; `.complete`), for ``locale``, ``calendar`` and ``timeZone``; abbreviated unless
+    /// you set it. A `.time` row writes no date.
+    ///
+    /// Both backends write the same text for the same settings: a terminal beside the key, UIKit
+    /// in the `.keyboard` and `.expanding` presentations (the system's compact button writes the
+    /// date its own way).
+    public var dateStyle: Date.FormatStyle.DateStyle = .abbreviated {
+        didSet { datePickerFormatDidChange(.text) }
+    }
+
+    /// How the row writes the time (`.shortened`: `9:30 AM`; `.standard`: `9:30:00 AM`;
+    /// `.complete`); shortened unless you set it. A `.date` row writes no time.
+    public var timeStyle: Date.FormatStyle.TimeStyle = .shortened {
+        didSet { datePickerFormatDidChange(.text) }
+    }
+
+    /// A format of your own for the shown date, in place of ``dateStyle`` and ``timeStyle``: any
+    /// `FormatStyle` that writes a `Date` as a `String`, or `nil` (the default) for the styles.
+    ///
+    /// A `Date.FormatStyle` takes the row's ``locale``, ``calendar`` and ``timeZone``; another
+    /// format (a `Date.VerbatimFormatStyle`, your own) is used as it is.
+    ///
+    /// ```swift
+    /// start.format = Date.FormatStyle().weekday(.abbreviated).day().month(.abbreviated)   // "Fri, Mar 14"
+    /// ```
+    public var format: (any FormatStyle<Date, String>)? {
+        didSet { datePickerFormatDidChange(.text) }
+    }
+
+    /// The minutes the user's times step by: 1 (the default) or another divisor of an hour (5,
+    /// 10, 15, 30…), as `UIDatePicker.minuteInterval`. A time the user picks has its minute
+    /// rounded down to a multiple of it (in a terminal, ↑/↓ on the minutes step by it, and a
+    /// typed minute snaps); a date set by code is kept as it is.
+    ///
+    /// - Precondition: A divisor of 60 from 1 to 30; another interval is a misuse.
+    public var minuteInterval: Int = 1 {
+        didSet {
+            require(
+                DateInput.isMinuteInterval(minuteInterval),
+                "ComposedTable: DatePickerCell.minuteInterval was set to \(minuteInterval). A minute interval divides an hour: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30."
+            )
+            datePickerMinuteIntervalDidChange()
+        }
+    }
+
+    /// The text the row shows while no date is chosen (``selectedDate`` is `nil`), in the
+    /// secondary colour; `nil` unless you set it. A row with a placeholder may be cleared by the
+    /// user: Backspace on the row in a terminal, the Clear button under the open picker on UIKit.
+    public var placeholder: String? {
+        didSet { datePickerFormatDidChange(.text) }
+    }
+
+    /// The date chosen, or `nil` while none is: the row then shows its ``placeholder``, and
+    /// ``date`` is where the picker opens. Choosing a date in the picker (opening it chooses the
+    /// date it shows) sets it; setting `nil` clears the row.
+    ///
+    /// Observers of ``inputObservers`` hear of every change of it (with ``date``); bind it with
+    /// ``bind(to:_:)`` to an optional date.
+    public var selectedDate: Date? {
+        get { hasDate ? date : nil }
+        set {
+            if let newValue {
+                let wasEmpty = !hasDate
+                hasDate = true
+                date = newValue
+                if wasEmpty, date == newValue { datePickerFormatDidChange(.text) }
+                if wasEmpty { inputObservers.notify(date, byUser: false) }
+            } else if hasDate {
+                hasDate = false
+                datePickerFormatDidChange(.text)
+                inputObservers.notify(date, byUser: false)
+            }
+        }
+    }
+
+    /// Whether the picker shows below the row (the `.expanding` presentation): tapping the row
+    /// (Enter in a terminal) opens it, and tapping it again, or opening another row's, closes it.
+    /// Setting it opens or closes it as the user would; one row of a table is open at most.
+    public var isExpanded: Bool {
+        get { expansion }
+        set {
+            guard presentation == .expanding, newValue != expansion else { return }
+            if let controller { controller.core.setExpanded(self, newValue) } else { showExpansion(newValue) }
+        }
+    }
 
     /// How the picker shows on UIKit (see ``DatePickerCell``); a terminal edits every
     /// presentation in place.
@@ -108,9 +206,10 @@ open class DatePickerCell: ActiveCell, InputRow {
     }
 
     /// ``date``, under the name every input row shares (`InputRow`), also for a countdown.
+    /// Setting it chooses the date (``selectedDate``).
     public var input: Date {
         get { date }
-        set { date = newValue }
+        set { selectedDate = newValue }
     }
 
     /// Called after every change of ``date``: by the user (`byUser` true, right before
@@ -118,15 +217,23 @@ open class DatePickerCell: ActiveCell, InputRow {
     public let inputObservers = InputObservers<Date>()
 
     /// The formatted date (or duration) as the row shows it: in a terminal beside the key, on
-    /// UIKit in the `.keyboard` presentation's field (the others show the picker itself); the
-    /// plain-text rendering writes it too. Setting it does nothing (set ``date``).
+    /// UIKit in the `.keyboard` presentation's field and beside the key of an `.expanding` row
+    /// (the others show the picker itself); the plain-text rendering writes it too. `nil` while
+    /// no date is chosen (the row shows its ``placeholder``). Setting it does nothing (set
+    /// ``date``).
     public override var value: String? {
-        get { formattedValue }
+        get { hasDate || mode == .countDownTimer ? formattedValue : nil }
         set {}
     }
 
     /// The duration of a countdown, checked and in whole minutes.
     var duration: TimeInterval = 60  // Core's shortest countdown
+
+    /// Whether a date is chosen (``selectedDate``).
+    var hasDate = true
+
+    /// Whether the picker shows below the row (``isExpanded``), as Core last said.
+    var expansion = false
 
     /// Whether the user's pick is being applied (observers hear of it as the user's).
     private var isChangingByUser = false
@@ -141,6 +248,9 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// The field of the `.keyboard` presentation, which shows the picker where the keyboard
     /// goes; `nil` for the other presentations.
     lazy var field: InputViewField? = presentation == .keyboard ? InputViewField(picker: datePicker) : nil
+
+    /// The picker and the Clear button of the `.expanding` presentation, hidden while closed.
+    var expandedPicker: UIStackView?
     #else
     /// The edit under way; `nil` when not editing.
     var editing: Editing?
@@ -171,6 +281,36 @@ open class DatePickerCell: ActiveCell, InputRow {
         setUpDatePicker()
     }
 
+    /// Creates a date picker row that may hold no date: it shows `placeholder` until a date is
+    /// chosen, and the user may clear it.
+    ///
+    /// ```swift
+    /// addCell(DatePickerCell(key: "Ends", selectedDate: nil, placeholder: "None", mode: .date, presentation: .expanding))
+    ///     .bind(to: event, \.end)   // end: Date?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The label.
+    ///   - selectedDate: The date chosen, or `nil` for none (the picker then opens at now,
+    ///     clamped into `range`).
+    ///   - placeholder: What the row shows while no date is chosen.
+    ///   - mode: What the row edits; a date and a time unless you say otherwise.
+    ///   - presentation: How the picker shows on UIKit; compact unless you say otherwise.
+    ///   - range: The dates the user can choose between, or `nil` (the default) for any.
+    ///   - onChange: Called after every change the user makes (read ``selectedDate``: `nil` when
+    ///     the user cleared the row).
+    /// - Complexity: O(1).
+    public convenience init(
+        key: String, selectedDate: Date?, placeholder: String, mode: DatePickerMode = .dateAndTime,
+        presentation: PickerPresentation = .compact, in range: ClosedRange<Date>? = nil,
+        onChange: (@MainActor (DatePickerCell, Date) -> Void)? = nil
+    ) {
+        self.init(key: key, date: selectedDate ?? .now, mode: mode, presentation: presentation, in: range, onChange: onChange)
+        self.placeholder = placeholder
+        hasDate = selectedDate != nil
+        datePickerFormatDidChange(.text)
+    }
+
     /// Creates a date picker row from a storyboard or nib on UIKit: now, date and time, compact.
     /// In a terminal it returns `nil`.
     ///
@@ -187,7 +327,20 @@ open class DatePickerCell: ActiveCell, InputRow {
     var formattedValue: String {
         mode == .countDownTimer
             ? DateInput.countDownText(countDownDuration)
-            : DateInput.text(of: date, mode: mode, locale: locale, calendar: calendar, timeZone: timeZone)
+            : DateInput.text(
+                of: date, mode: mode, dateStyle: dateStyle, timeStyle: timeStyle, format: format, locale: locale,
+                calendar: calendar, timeZone: timeZone)
+    }
+
+    /// What the row shows for its value: the formatted date, or the placeholder while no date is
+    /// chosen (`nil` without one).
+    var shownValue: String? { hasDate || mode == .countDownTimer ? formattedValue : placeholder }
+
+    /// The calendar with the row's time zone: the one every computation uses.
+    var zonedCalendar: Calendar {
+        var calendar = calendar
+        calendar.timeZone = timeZone
+        return calendar
     }
 
     // MARK: - Behaviour
@@ -197,24 +350,60 @@ open class DatePickerCell: ActiveCell, InputRow {
     public override var takesTextFocus: Bool { datePickerTakesFocus }
 
     /// Whether selecting the row does something: it shows the picker (on UIKit with the
-    /// `.keyboard` presentation; in a terminal always: it starts editing), or it has an
-    /// ``ActiveCell/action``.
-    public override var hasAction: Bool { datePickerTakesFocus || action != nil }
+    /// `.keyboard` and `.expanding` presentations; in a terminal always: it starts editing), or
+    /// it has an ``ActiveCell/action``.
+    public override var hasAction: Bool { datePickerTakesFocus || presentation == .expanding || action != nil }
 
-    /// Focuses the row where it takes focus — on UIKit with the `.keyboard` presentation, the
-    /// picker shows where the keyboard goes; in a terminal, editing starts — then runs
-    /// ``ActiveCell/action``, if any.
+    /// Opens or closes an `.expanding` row's picker below it (in a terminal, editing starts or
+    /// ends with it); else focuses the row where it takes focus — on UIKit with the `.keyboard`
+    /// presentation, the picker shows where the keyboard goes; in a terminal, editing starts —
+    /// then runs ``ActiveCell/action``, if any.
     public override func performAction() {
-        if datePickerTakesFocus { focusDatePicker() }
+        if presentation == .expanding {
+            isExpanded.toggle()
+        } else if datePickerTakesFocus {
+            focusDatePicker()
+        }
         action?(self)
+    }
+
+    /// Binds the row to an optional date of a model: the row shows the model's date, or its
+    /// ``placeholder`` while the model holds `nil`, and each change the user makes — a date
+    /// chosen, the row cleared — is written back. (Bind a `Date` property with
+    /// `InputRow`'s `bind(to:_:)`.)
+    ///
+    /// ```swift
+    /// addCell(DatePickerCell(key: "Ends", selectedDate: nil, placeholder: "None", mode: .date)).bind(to: event, \.end)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object; held weakly, as every binding does.
+    ///   - keyPath: The `Date?` property.
+    /// - Returns: The row, for chaining.
+    /// - Complexity: O(1) per change, either way.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Date?>) -> Self {
+        bind(to: model, keyPath, read: { $0.selectedDate }, write: { $0.selectedDate = $1 })
     }
 
     /// Sets the date, clamped to the range, as the user's change (the observers hear of it from
     /// ``reportUserChange(dateChanged:)``).
     func setDateByUser(_ newDate: Date) {
         isChangingByUser = true
-        date = DateInput.clamped(newDate, to: range)
+        hasDate = true
+        date = DateInput.clamped(DateInput.snapped(newDate, minuteInterval: minuteInterval, calendar: zonedCalendar), to: range)
         isChangingByUser = false
+    }
+
+    /// Chooses or clears the date as the user (a row that may be empty): observers, ``onChange``
+    /// and the action hear of it.
+    ///
+    /// - Parameter isChosen: Whether a date is chosen now (``date``, as the picker shows it).
+    func userDidChooseDate(_ isChosen: Bool) {
+        guard isChosen != hasDate else { return }
+        hasDate = isChosen
+        datePickerFormatDidChange(.text)
+        reportUserChange(dateChanged: true)
     }
 
     /// Tells the observers (when the date changed), then ``onChange``, then
@@ -233,4 +422,15 @@ open class DatePickerCell: ActiveCell, InputRow {
 /// setting made on the picker itself is not overwritten by another's change.
 enum DateFormatPart {
     case calendar, locale, timeZone
+    /// Only the text changed (the styles, the format, the placeholder, whether a date is chosen).
+    case text
+}
+
+extension DatePickerCell: ExpandingRow {
+    /// Core opened or closed the picker under the row: the row shows it or hides it.
+    package func showExpansion(_ isExpanded: Bool) {
+        guard expansion != isExpanded else { return }
+        expansion = isExpanded
+        datePickerExpansionDidChange()
+    }
 }

@@ -19,10 +19,24 @@ extension DatePickerCell {
     /// Nothing to follow: the next frame writes the date in the new format.
     func datePickerFormatDidChange(_ part: DateFormatPart) {}
 
+    /// The parts change with the mode: an edit under way ends, keeping the date.
+    func datePickerModeDidChange() {
+        commitEditing()
+    }
+
+    /// Nothing to follow: the keys step by the interval.
+    func datePickerMinuteIntervalDidChange() {}
+
+    /// Opened, the row edits in place and shows its calendar below; closed, the edit ends.
+    func datePickerExpansionDidChange() {
+        if expansion { startEditing() } else { commitEditing() }
+    }
+
     /// Edited in place, the row is always in the focus chain, and selecting it starts editing.
     var datePickerTakesFocus: Bool { true }
 
-    /// Starts editing, through Core's focus when the row is in a table.
+    /// Starts editing, through Core's focus when the row is in a table (an `.expanding` row then
+    /// opens, through Core, which closes the row that was open).
     func focusDatePicker() {
         if let controller {
             controller.core.focus(self)
@@ -39,18 +53,13 @@ extension DatePickerCell {
         var typed = ""
         let originalDate: Date
         let originalDuration: TimeInterval
+        /// Whether a date was chosen when editing began (a row that may be empty).
+        var originalHasDate = true
     }
 
     /// A part of a date the user edits.
     enum Part: CaseIterable {
         case year, month, day, hour, minute
-    }
-
-    /// The calendar with the row's time zone: the one every computation uses.
-    private var zonedCalendar: Calendar {
-        var calendar = calendar
-        calendar.timeZone = timeZone
-        return calendar
     }
 
     /// The parts the mode edits, in order.
@@ -139,7 +148,14 @@ extension DatePickerCell {
             case .hour: .hour
             case .minute: .minute
             }
-        guard let changed = zonedCalendar.date(byAdding: component, value: delta, to: date) else { return }
+        var start = date
+        var delta = delta
+        if part == .minute, minuteInterval > 1 {
+            // Times step by the interval, from the multiple at or below the time.
+            start = DateInput.snapped(date, minuteInterval: minuteInterval, calendar: zonedCalendar)
+            delta = delta < 0 && start != date ? 0 : delta * minuteInterval
+        }
+        guard let changed = zonedCalendar.date(byAdding: component, value: delta, to: start) else { return }
         setDateByUser(changed)
     }
 
@@ -175,24 +191,37 @@ extension DatePickerCell {
 extension DatePickerCell: InPlaceEditing {
     func startEditing() {
         guard isEnabled, editing == nil else { return }
-        editing = Editing(part: 0, originalDate: date, originalDuration: countDownDuration)
+        editing = Editing(part: 0, originalDate: date, originalDuration: countDownDuration, originalHasDate: hasDate)
         controller?.editingDidBegin(in: self)
+        // Opening the picker of an empty row chooses the date it shows, as UIKit's does.
+        userDidChooseDate(true)
+        if presentation == .expanding { isExpanded = true }
     }
 
     func commitEditing() {
         guard editing != nil else { return }
         editing = nil
         controller?.editingDidEnd(in: self)
+        isExpanded = false
     }
 
     func revertEditing() {
         guard let editing else { return }
-        let before = (date, countDownDuration)
+        let before = (date, countDownDuration, hasDate)
         self.editing = nil
         countDownDuration = editing.originalDuration
         setDateByUser(editing.originalDate)
+        hasDate = editing.originalHasDate
         controller?.editingDidEnd(in: self)
-        if before != (date, countDownDuration) { reportUserChange(dateChanged: before.0 != date) }
+        isExpanded = false
+        if before != (date, countDownDuration, hasDate) { reportUserChange(dateChanged: before.0 != date || before.2 != hasDate) }
+    }
+
+    /// Backspace and Delete clear a row that may be empty (it has a ``placeholder``).
+    func handleValueKey(_ key: Key) -> Bool {
+        guard key == .backspace || key == .delete, placeholder != nil, mode != .countDownTimer else { return false }
+        if isEnabled { userDidChooseDate(false) }
+        return true
     }
 
     var editsOnTyping: Bool { true }
@@ -241,21 +270,63 @@ extension DatePickerCell: InPlaceEditing {
 }
 
 extension DatePickerCell: TerminalCell {
-    /// One line.
-    func terminalLineCount(width: Int) -> Int { 1 }
+    /// One line; an open `.expanding` row adds its month calendar below (a row with a date).
+    func terminalLineCount(width: Int) -> Int {
+        guard expansion, editing != nil, mode == .date || mode == .dateAndTime else { return 1 }
+        return 1 + monthLines.count
+    }
+
+    /// The weekdays before the first of the date's month in its first week.
+    private var monthOffset: Int {
+        var calendar = zonedCalendar
+        calendar.locale = locale
+        guard let start = calendar.dateInterval(of: .month, for: date)?.start else { return 0 }
+        return (calendar.component(.weekday, from: start) - calendar.firstWeekday + 7) % 7
+    }
+
+    /// The month calendar of the date: its title, the weekdays, then a line per week (the
+    /// calendar's first weekday first, for ``locale``); the chosen day's columns.
+    var monthLines: [String] {
+        var calendar = zonedCalendar
+        calendar.locale = locale
+        guard let month = calendar.dateInterval(of: .month, for: date),
+            let days = calendar.range(of: .day, in: .month, for: date)
+        else { return [] }
+        var title = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.wide).year()
+        title.locale = locale
+        let symbols = calendar.shortStandaloneWeekdaySymbols
+        let first = calendar.firstWeekday - 1
+        let weekdays = (0..<7).map { String(symbols[(first + $0) % 7].prefix(2)) }
+        var lines = [month.start.formatted(title), weekdays.map { $0.count < 2 ? " " + $0 : $0 }.joined(separator: " ")]
+        let offset = monthOffset
+        var week = String(repeating: "   ", count: offset)
+        for day in days {
+            week += (day < 10 ? " " : "") + "\(day)"
+            if (offset + day) % 7 == 0 || day == days.upperBound - 1 {
+                lines.append(week)
+                week = ""
+            } else {
+                week += " "
+            }
+        }
+        return lines
+    }
 
     /// Draws the key on the left and the date on the right; while editing, its parts, the chosen
     /// one in reverse video.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         guard let editing else {
-            let text = formattedValue
+            let text = shownValue ?? ""
             let textWidth = DisplayWidth.of(text)
             let keyColumns = max(0, available - textWidth - 2)
             buffer.draw(DisplayWidth.truncate(key, to: keyColumns), row: origin.row, column: origin.column)
-            buffer.draw(DisplayWidth.truncate(text, to: available), row: origin.row, column: origin.column + max(0, available - textWidth))
+            buffer.draw(
+                DisplayWidth.truncate(text, to: available), row: origin.row, column: origin.column + max(0, available - textWidth),
+                style: hasDate || mode == .countDownTimer ? [] : .dim)
             return
         }
+        if lineCount > 1 { drawMonth(in: &buffer, at: (origin.row + 1, origin.column + 2), lines: lineCount - 1, width: width - 2) }
         let parts = editedParts
         let partsWidth = parts.reduce(0) { $0 + $1.text.count + $1.separator.count }
         buffer.draw(DisplayWidth.truncate(key, to: max(0, available - partsWidth - 2)), row: origin.row, column: origin.column)
@@ -264,6 +335,23 @@ extension DatePickerCell: TerminalCell {
             column = buffer.draw(part.text, row: origin.row, column: column, style: index == editing.part ? [.reverse, .accent] : [])
             column = buffer.draw(part.separator, row: origin.row, column: column)
         }
+    }
+
+    /// Draws the month calendar under an open row, the chosen day in reverse video.
+    private func drawMonth(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), lines: Int, width: Int) {
+        let month = monthLines
+        for (index, line) in month.prefix(lines).enumerated() {
+            buffer.draw(
+                DisplayWidth.truncate(line, to: max(0, width)), row: origin.row + index, column: origin.column,
+                style: index == 1 ? .dim : [])
+        }
+        // The chosen day: its cell of the grid (three columns a day, the first week offset).
+        let day = zonedCalendar.component(.day, from: date)
+        let cell = monthOffset + day - 1
+        let row = 2 + cell / 7
+        let column = cell % 7 * 3
+        guard row < min(lines, month.count), column + 2 <= width else { return }
+        buffer.draw((day < 10 ? " " : "") + "\(day)", row: origin.row + row, column: origin.column + column, style: [.reverse, .accent])
     }
 }
 #endif

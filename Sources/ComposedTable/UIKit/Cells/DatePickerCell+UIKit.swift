@@ -10,6 +10,7 @@ extension DatePickerCell {
         datePicker.minimumDate = range?.lowerBound
         datePicker.maximumDate = range?.upperBound
         datePicker.date = date
+        datePicker.minuteInterval = minuteInterval
         datePicker.addAction(UIAction { [weak self] _ in self?.userDidPick() }, for: .valueChanged)
         // UIKit has no compact or inline countdown; the keyboard shows wheels (an inline
         // calendar does not fit where the keyboard goes).
@@ -36,6 +37,18 @@ extension DatePickerCell {
             }
             field?.addAction(UIAction { [weak self] _ in self?.requestFocus() }, for: .touchUpInside)
             installFormLayout(trailing: field, below: nil)
+        case .expanding:
+            // Calendar's style: the value beside the key; the picker below, shown when open.
+            datePicker.preferredDatePickerStyle = Self.expandedStyle(mode)
+            let clearButton = UIButton(configuration: .plain())
+            clearButton.configuration?.title = "Clear"
+            clearButton.addAction(UIAction { [weak self] _ in self?.userDidClear() }, for: .touchUpInside)
+            let stack = UIStackView(arrangedSubviews: [datePicker, clearButton])
+            stack.axis = .vertical
+            stack.alignment = .fill
+            stack.isHidden = true
+            expandedPicker = stack
+            installFormLayout(trailing: nil, below: stack)
         case .compact, .inline, .wheels:
             datePicker.preferredDatePickerStyle = .wheels
             installFormLayout(trailing: nil, below: datePicker)
@@ -82,14 +95,52 @@ extension DatePickerCell {
     }
 
     /// ``calendar``, ``locale`` or ``timeZone`` changed: the picker follows that one only, and
-    /// the field's text follows.
+    /// the field's text follows (and the value beside the key of an `.expanding` row).
     func datePickerFormatDidChange(_ part: DateFormatPart) {
         switch part {
         case .calendar: datePicker.calendar = calendar
         case .locale: datePicker.locale = locale
         case .timeZone: datePicker.timeZone = timeZone
+        case .text: break
         }
         showDateText()
+    }
+
+    /// ``mode`` changed (an All-day switch): the picker follows in place, and the row is
+    /// measured again through Core when the picker shows in it.
+    func datePickerModeDidChange() {
+        datePicker.datePickerMode = Self.pickerMode(mode)
+        if presentation == .expanding { datePicker.preferredDatePickerStyle = Self.expandedStyle(mode) }
+        showDateText()
+        let showsPicker = presentation == .inline || presentation == .wheels || expansion
+        if showsPicker { controller?.core.rowHeightDidChange(of: self) }
+    }
+
+    /// ``minuteInterval`` changed: the picker steps by it.
+    func datePickerMinuteIntervalDidChange() {
+        datePicker.minuteInterval = minuteInterval
+    }
+
+    /// Core opened or closed the `.expanding` row: the picker (and the Clear button of a row
+    /// that may be empty) shows below the key or hides; opening an empty row chooses the date
+    /// the picker shows, as the user would. Core measures the row again.
+    func datePickerExpansionDidChange() {
+        expandedPicker?.isHidden = !expansion
+        expandedPicker?.arrangedSubviews.last?.isHidden = placeholder == nil
+        if expansion { userDidChooseDate(true) }
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The style of the picker an `.expanding` row opens: the inline calendar for a date, the
+    /// wheels for a time or a countdown.
+    private static func expandedStyle(_ mode: DatePickerMode) -> UIDatePickerStyle {
+        mode == .date || mode == .dateAndTime ? .inline : .wheels
+    }
+
+    /// The user tapped Clear under the open picker: no date, and the row closes.
+    private func userDidClear() {
+        userDidChooseDate(false)
+        isExpanded = false
     }
 
     private static func pickerMode(_ mode: DatePickerMode) -> UIDatePicker.Mode {
@@ -103,15 +154,17 @@ extension DatePickerCell {
 
     /// The `.keyboard` presentation's field shows the date or duration.
     private func showDateText() {
-        field?.label.text = formattedValue
-        field?.accessibilityValue = formattedValue
+        field?.label.text = shownValue ?? ""
+        field?.accessibilityValue = shownValue
         field?.invalidateIntrinsicContentSize()
+        if presentation == .expanding { setNeedsUpdateConfiguration() }
     }
 
     // MARK: - Drawing
 
-    /// The picker or the field shows the value: no value text beside the key.
-    override var displayedValue: String? { nil }
+    /// The picker or the field shows the value: no value text beside the key; an `.expanding`
+    /// row shows the date (or its placeholder) there.
+    override var displayedValue: String? { presentation == .expanding ? shownValue : nil }
 
     override func updateControls(for state: UICellConfigurationState) {
         datePicker.isEnabled = !state.isDisabled

@@ -1,0 +1,183 @@
+import Foundation
+import Observation
+import TestSupport
+import Testing
+
+@testable import ComposedTable
+
+/// A model with optional values, for bindings.
+@Observable
+final class PickerTestEvent {
+    var end: Date?
+    var repeats: String?
+    var alert: String?
+    var size = "M"
+}
+
+/// Dates and pickers (issue 22): a date's shown format, a mode that changes in place, a minute
+/// interval, rows that open their picker below themselves, choices that start empty, and option
+/// values — in a terminal, screen by screen.
+@MainActor
+struct DatesAndPickersTests {
+    /// 2025-03-14 09:30 UTC, a Friday.
+    static let friday = Date(timeIntervalSince1970: 1_741_944_600)
+
+    /// A date row fixed to en_US, UTC and the Gregorian calendar.
+    func dateRow(
+        _ key: String = "When", mode: DatePickerMode = .dateAndTime, presentation: PickerPresentation = .compact
+    ) -> DatePickerCell {
+        let cell = DatePickerCell(key: key, date: Self.friday, mode: mode, presentation: presentation)
+        fix(cell)
+        return cell
+    }
+
+    func fix(_ cell: DatePickerCell) {
+        cell.locale = Locale(identifier: "en_US")
+        cell.timeZone = TimeZone(identifier: "UTC")!
+        cell.calendar = Calendar(identifier: .gregorian)
+    }
+
+    /// The screen's text, line by line, without trailing blank lines.
+    func lines(_ session: TerminalSession) -> [String] {
+        var lines = session.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    // MARK: - Dates: format, mode, minute interval
+
+    @Test func aDateRowWritesItsStylesOrAFormatOfTheProgramsTheSameOnEveryBackend() throws {
+        let row = dateRow()
+        let session = makeSession([row])
+        #expect(session.screen.line(1) == "› When           Mar 14, 2025 at 9:30 AM")
+        row.dateStyle = .numeric
+        #expect(session.screen.line(1) == "› When                3/14/2025, 9:30 AM")
+        row.dateStyle = .complete
+        row.timeStyle = .omitted
+        #expect(session.screen.line(1) == "› When            Friday, March 14, 2025")
+        row.format = Date.FormatStyle().weekday(.abbreviated).day().month(.abbreviated)
+        #expect(session.screen.line(1) == "› When                       Fri, Mar 14", "a Date.FormatStyle takes the row's locale and zone")
+        row.timeZone = TimeZone(identifier: "Pacific/Kiritimati")!
+        #expect(session.screen.line(1) == "› When                       Fri, Mar 14")
+        row.timeZone = TimeZone(identifier: "UTC")!
+        row.format = Date.VerbatimFormatStyle(
+            format: "\(day: .twoDigits).\(month: .twoDigits).", timeZone: .gmt, calendar: Calendar(identifier: .gregorian))
+        #expect(session.screen.line(1) == "› When                            14.03.", "another format is used as it is")
+        #expect(row.value == "14.03.")
+        row.format = nil
+        row.mode = .date
+        #expect(session.screen.line(1) == "› When            Friday, March 14, 2025", "a .date row writes no time")
+    }
+
+    @Test func theModeChangesInPlaceAndEndsAnEditUnderWay() throws {
+        let recorder = Recorder<Date>()
+        let row = dateRow()
+        recorder.observe(row)
+        let session = makeSession([row, SwitchCell(key: "All-day", isOn: false)])
+        session.run(try KeyScript("enter right"))
+        #expect(session.screen.line(1) == "› When                  2025-03-14 09:30")
+        row.mode = .date
+        #expect(session.screen.line(1) == "› When                      Mar 14, 2025", "the edit ended, the date kept")
+        #expect(session.navigationController.topViewController.editingCell == nil)
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(1) == "› When                        2025-03-14", "the parts are the mode's")
+        session.run(try KeyScript("enter"))
+        row.mode = .dateAndTime
+        #expect(session.screen.line(1) == "› When           Mar 14, 2025 at 9:30 AM")
+        #expect(recorder.observed.isEmpty, "the date did not change")
+    }
+
+    @Test func timesStepByTheMinuteIntervalAndTypedMinutesSnap() throws {
+        let row = dateRow(mode: .time)
+        row.minuteInterval = 15
+        let session = makeSession([row])
+        session.run(try KeyScript("enter right up"))
+        #expect(session.screen.line(1) == "› When                             09:45")
+        session.run(try KeyScript("down down"))
+        #expect(session.screen.line(1) == "› When                             09:15")
+        session.run(try KeyScript("type:07"))
+        #expect(session.screen.line(1) == "› When                             09:00", "a typed minute snaps down to the interval")
+        row.date = Self.friday.addingTimeInterval(7 * 60)
+        #expect(row.date == Self.friday.addingTimeInterval(7 * 60), "a date set by code is kept as it is")
+        session.run(try KeyScript("down"))
+        #expect(session.screen.line(1) == "› When                             09:30", "↓ from 9:37 goes to the multiple below")
+        #expect(row.date == Self.friday)
+    }
+
+    @Test func aMinuteIntervalThatDoesNotDivideAnHourIsAMisuse() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                DatePickerCell(key: "When", date: .now).minuteInterval = 7
+            }
+        }
+        expectMisuse(result, "ComposedTable: DatePickerCell.minuteInterval was set to 7. A minute interval divides an hour")
+    }
+
+    // MARK: - Dates: open below the row, empty
+
+    @Test func anExpandingDateRowOpensItsMonthBelowAndAnotherClosesIt() throws {
+        let starts = dateRow("Starts", presentation: .expanding)
+        let ends = dateRow("Ends", mode: .date, presentation: .expanding)
+        let session = makeSession([starts, ends], rows: 16)
+        #expect(lines(session)[1...2] == ["› Starts         Mar 14, 2025 at 9:30 AM", "  Ends                      Mar 14, 2025"])
+        session.run(try KeyScript("enter"))
+        #expect(
+            lines(session)[1...11] == [
+                "› Starts                2025-03-14 09:30",
+                "    March 2025",
+                "    Su Mo Tu We Th Fr Sa",
+                "                       1",
+                "     2  3  4  5  6  7  8",
+                "     9 10 11 12 13 14 15",
+                "    16 17 18 19 20 21 22",
+                "    23 24 25 26 27 28 29",
+                "    30 31",
+                "  Ends                      Mar 14, 2025",
+                "",
+            ])
+        #expect(starts.isExpanded && session.screen.style(atRow: 6, column: 19).contains(.reverse), "the 14th is chosen")
+        session.run(try KeyScript("right right up"))
+        #expect(session.screen.line(1) == "› Starts                2025-03-15 09:30")
+        #expect(session.screen.style(atRow: 6, column: 22).contains(.reverse))
+        ends.isExpanded = true
+        #expect(!starts.isExpanded && ends.isExpanded, "one row is open at a time")
+        #expect(
+            lines(session)[1...4] == [
+                "  Starts         Mar 15, 2025 at 9:30 AM", "› Ends                        2025-03-14", "    March 2025",
+                "    Su Mo Tu We Th Fr Sa",
+            ])
+        session.run(try KeyScript("esc"))
+        #expect(!ends.isExpanded && lines(session)[3] == "", "Esc closes it")
+        session.run(try KeyScript("enter enter"))
+        #expect(!ends.isExpanded && session.screen.line(2) == "› Ends                      Mar 14, 2025", "Enter closes it")
+    }
+
+    @Test func aDateRowMayStartEmptyShowItsPlaceholderAndBeCleared() async throws {
+        let event = PickerTestEvent()
+        let recorder = Recorder<Date>()
+        let ends = DatePickerCell(key: "Ends", selectedDate: nil, placeholder: "None", mode: .date).bind(to: event, \.end)
+        fix(ends)
+        ends.date = Self.friday
+        recorder.observe(ends)
+        let session = makeSession([ends])
+        #expect(session.screen.line(1) == "› Ends                              None")
+        #expect(session.screen.style(atRow: 1, column: 38).contains(.dim), "the placeholder is in the secondary colour")
+        #expect(ends.selectedDate == nil && ends.value == nil && event.end == nil)
+        await session.run(try KeyScript("enter"))
+        #expect(session.screen.line(1) == "› Ends                        2025-03-14", "opening the picker chooses its date")
+        #expect(event.end == Self.friday && recorder.observed.last?.byUser == true)
+        await session.run(try KeyScript("esc"))
+        #expect(session.screen.line(1) == "› Ends                              None", "Esc puts back no date")
+        #expect(event.end == nil)
+        await session.run(try KeyScript("enter up enter"))
+        #expect(session.screen.line(1) == "› Ends                      Mar 14, 2026")
+        await session.run(try KeyScript("backspace"))
+        #expect(session.screen.line(1) == "› Ends                              None", "Backspace clears it")
+        #expect(event.end == nil && session.navigationController.viewControllers.count == 1)
+        event.end = Self.friday
+        await session.settle()
+        #expect(session.screen.line(1) == "› Ends                      Mar 14, 2025", "the model shows in the row")
+        ends.selectedDate = nil
+        #expect(event.end == nil)
+    }
+}
