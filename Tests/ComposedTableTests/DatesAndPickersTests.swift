@@ -55,13 +55,14 @@ struct DatesAndPickersTests {
         row.dateStyle = .complete
         row.timeStyle = .omitted
         #expect(session.screen.line(1) == "› When            Friday, March 14, 2025")
-        row.format = Date.FormatStyle().weekday(.abbreviated).day().month(.abbreviated)
+        row.format = DateFormat(.dateTime.weekday(.abbreviated).day().month(.abbreviated))
         #expect(session.screen.line(1) == "› When                       Fri, Mar 14", "a Date.FormatStyle takes the row's locale and zone")
         row.timeZone = TimeZone(identifier: "Pacific/Kiritimati")!
         #expect(session.screen.line(1) == "› When                       Fri, Mar 14")
         row.timeZone = TimeZone(identifier: "UTC")!
-        row.format = Date.VerbatimFormatStyle(
-            format: "\(day: .twoDigits).\(month: .twoDigits).", timeZone: .gmt, calendar: Calendar(identifier: .gregorian))
+        row.format = DateFormat(
+            Date.VerbatimFormatStyle(
+                format: "\(day: .twoDigits).\(month: .twoDigits).", timeZone: .gmt, calendar: Calendar(identifier: .gregorian)))
         #expect(session.screen.line(1) == "› When                            14.03.", "another format is used as it is")
         #expect(row.value == "14.03.")
         row.format = nil
@@ -179,5 +180,103 @@ struct DatesAndPickersTests {
         #expect(session.screen.line(1) == "› Ends                      Mar 14, 2025", "the model shows in the row")
         ends.selectedDate = nil
         #expect(event.end == nil)
+    }
+
+    // MARK: - Pickers and segments: empty, option values, open below the row
+
+    @Test func aPickerMayStartEmptyAndItsValueIsTheOptionItself() async throws {
+        let event = PickerTestEvent()
+        let recorder = Recorder<[Int]>()
+        let picker = PickerCell(key: "Repeat", options: ["Daily", "Weekly", "Monthly"], selectedOption: nil, placeholder: "Never")
+            .bind(to: event, \.repeats)
+        recorder.observe(picker)
+        let session = makeSession([picker])
+        #expect(session.screen.line(1) == "› Repeat                           Never")
+        #expect(session.screen.style(atRow: 1, column: 38).contains(.dim))
+        #expect(picker.selectedOption == nil && picker.value == nil && event.repeats == nil)
+        await session.run(try KeyScript("enter"))
+        #expect(session.screen.line(1) == "› Repeat                           Daily", "opening the picker chooses its option")
+        #expect(event.repeats == "Daily" && recorder.observed.last?.byUser == true)
+        await session.run(try KeyScript("down enter"))
+        #expect(event.repeats == "Weekly" && picker.selectedOption == "Weekly" && picker.selectedIndex == 1)
+        await session.run(try KeyScript("backspace"))
+        #expect(session.screen.line(1) == "› Repeat                           Never", "Backspace clears it")
+        #expect(event.repeats == nil)
+        await session.run(try KeyScript("enter esc"))
+        #expect(session.screen.line(1) == "› Repeat                           Never", "Esc puts back no choice")
+        event.repeats = "Monthly"
+        await session.settle()
+        #expect(session.screen.line(1) == "› Repeat                         Monthly", "the model shows in the row")
+        picker.selectedOption = "Fortnightly"
+        #expect(picker.selectedOption == nil && event.repeats == nil, "a string that is not an option chooses none")
+        picker.options = []
+        #expect(session.screen.line(1) == "› Repeat                      No options", "an empty list from data never traps")
+        picker.options = ["Daily"]
+        #expect(session.screen.line(1) == "› Repeat                           Never", "nothing chosen stays so")
+    }
+
+    @Test func aPickerAndASegmentedRowBindToAString() async throws {
+        let event = PickerTestEvent()
+        let picker = PickerCell(key: "Size", options: ["S", "M", "L"], selectedOption: nil).bind(to: event, \.size)
+        let units = SegmentedCell(key: "Size", segments: ["S", "M", "L"], selectedSegment: "L").bind(to: event, \.size)
+        #expect(picker.selectedOption == "M" && units.selectedSegment == "M", "the model's string shows in both")
+        let session = makeSession([picker, units])
+        await session.run(try KeyScript("enter down enter"))
+        #expect(event.size == "L")
+        await session.settle()
+        #expect(units.selectedSegment == "L")
+        await session.run(try KeyScript("down left"))
+        #expect(event.size == "M")
+        await session.settle()
+        #expect(picker.selectedOption == "M")
+    }
+
+    @Test func aSegmentedRowMayStartWithNoSegmentChosen() throws {
+        let event = PickerTestEvent()
+        let recorder = Recorder<Int>()
+        let alert = SegmentedCell(key: "Alert", segments: ["5 min", "1 h", "1 day"], selectedSegment: nil).bind(to: event, \.alert)
+        recorder.observe(alert)
+        let session = makeSession([alert])
+        #expect(session.screen.line(1) == "› Alert          ‹ 5 min │ 1 h │ 1 day ›", "no segment in brackets")
+        #expect(alert.selectedSegment == nil && alert.value == nil && event.alert == nil)
+        session.run(try KeyScript("left"))
+        #expect(session.screen.line(1) == "› Alert          ‹ 5 min │ 1 h │[1 day]›", "← chooses the last")
+        #expect(event.alert == "1 day" && recorder.observed.last?.byUser == true)
+        alert.selectedSegment = nil
+        #expect(event.alert == nil && recorder.observed.last?.byUser == false)
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(1) == "› Alert          ‹[5 min]│ 1 h │ 1 day ›", "Enter chooses the first")
+        alert.segments = []
+        #expect(session.screen.line(1) == "› Alert                       No options", "an empty list from data never traps")
+    }
+
+    @Test func anExpandingPickerShowsItsNeighbouringOptionsAndADateRowClosesIt() throws {
+        let options = ["Never", "Daily", "Weekdays", "Weekly", "Fortnightly", "Monthly", "Yearly"]
+        let repeats = PickerCell(key: "Repeat", options: options, selectedIndex: 3, presentation: .expanding)
+        let starts = dateRow("Starts", mode: .date, presentation: .expanding)
+        let session = makeSession([repeats, starts], rows: 14)
+        session.run(try KeyScript("enter"))
+        #expect(
+            lines(session)[1...7] == [
+                "› Repeat                          Weekly",
+                "    Daily",
+                "    Weekdays",
+                "    Weekly",
+                "    Fortnightly",
+                "    Monthly",
+                "  Starts                    Mar 14, 2025",
+            ])
+        #expect(repeats.isExpanded && session.screen.style(atRow: 4, column: 4).contains(.reverse))
+        session.run(try KeyScript("down down down"))
+        #expect(lines(session)[2...6] == ["    Weekdays", "    Weekly", "    Fortnightly", "    Monthly", "    Yearly"])
+        #expect(session.screen.style(atRow: 6, column: 4).contains(.reverse), "the window stops at the last option")
+        starts.isExpanded = true
+        #expect(
+            !repeats.isExpanded
+                && lines(session)[1...3] == [
+                    "  Repeat                          Yearly", "› Starts                      2025-03-14", "    March 2025",
+                ])
+        starts.isExpanded = false
+        #expect(lines(session)[1...3] == ["  Repeat                          Yearly", "› Starts                    Mar 14, 2025", ""])
     }
 }

@@ -53,9 +53,8 @@ package enum DateInput {
 
     /// A date as a row of the mode shows it: in the date and time styles (the mode omits the
     /// part it does not edit: a `.date` row writes no time), or in a format of the program's,
-    /// for the locale, calendar and time zone; a narrow no-break space is written as a space. A
-    /// `Date.FormatStyle` given as the format takes the locale, calendar and time zone too;
-    /// another format is used as it is. A countdown is written by ``countDownText(_:)``.
+    /// for the locale, calendar and time zone (a ``DateFormat`` made of a `Date.FormatStyle`
+    /// takes them too); a narrow no-break space is written as a space. A countdown is written by ``countDownText(_:)``.
     ///
     /// - Parameters:
     ///   - date: The date.
@@ -69,17 +68,12 @@ package enum DateInput {
     /// - Returns: The text.
     package static func text(
         of date: Date, mode: DatePickerMode, dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
-        timeStyle: Date.FormatStyle.TimeStyle = .shortened, format: (any FormatStyle<Date, String>)? = nil,
+        timeStyle: Date.FormatStyle.TimeStyle = .shortened, format: DateFormat? = nil,
         locale: Locale, calendar: Calendar, timeZone: TimeZone
     ) -> String {
         let text: String
-        if var style = format as? Date.FormatStyle {
-            style.locale = locale
-            style.calendar = calendar
-            style.timeZone = timeZone
-            text = style.format(date)
-        } else if let format {
-            text = format.format(date)
+        if let format {
+            text = format.text(of: date, locale: locale, calendar: calendar, timeZone: timeZone)
         } else {
             let styles: (Date.FormatStyle.DateStyle, Date.FormatStyle.TimeStyle) =
                 switch mode {

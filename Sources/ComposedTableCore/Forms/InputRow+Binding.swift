@@ -126,12 +126,13 @@ extension InputRow {
     /// - Parameters:
     ///   - model: The model object, held weakly.
     ///   - keyPath: The property.
-    ///   - read: The row's value, as the property holds it.
+    ///   - read: The row's value, as the property holds it, or `nil` when the row holds none the
+    ///     property can take (a `String` property while nothing is chosen: it keeps its value).
     ///   - write: Shows a value of the property in the row.
     /// - Returns: The row, for chaining.
     @discardableResult
     package func bind<Model: AnyObject, Value: Equatable>(
-        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>, read: @escaping @MainActor (Self) -> Value,
+        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>, read: @escaping @MainActor (Self) -> Value?,
         write: @escaping @MainActor (Self, Value) -> Void
     ) -> Self {
         let binding = AccessorBinding(row: self, model: model, keyPath: keyPath, read: read, write: write)
@@ -148,11 +149,11 @@ final class AccessorBinding<Row: AnyObject, Model: AnyObject, Value: Equatable> 
     weak var row: Row?
     weak var model: Model?
     let keyPath: ReferenceWritableKeyPath<Model, Value>
-    let read: @MainActor (Row) -> Value
+    let read: @MainActor (Row) -> Value?
     let write: @MainActor (Row, Value) -> Void
 
     init(
-        row: Row, model: Model, keyPath: ReferenceWritableKeyPath<Model, Value>, read: @escaping @MainActor (Row) -> Value,
+        row: Row, model: Model, keyPath: ReferenceWritableKeyPath<Model, Value>, read: @escaping @MainActor (Row) -> Value?,
         write: @escaping @MainActor (Row, Value) -> Void
     ) {
         self.row = row
@@ -171,8 +172,7 @@ final class AccessorBinding<Row: AnyObject, Model: AnyObject, Value: Equatable> 
 
     /// Writes the row's value to the model, when it differs.
     func writeBack() {
-        guard let model, let row else { return }
-        let value = read(row)
+        guard let model, let row, let value = read(row) else { return }
         if model[keyPath: keyPath] != value { model[keyPath: keyPath] = value }
     }
 }

@@ -92,16 +92,17 @@ open class DatePickerCell: ActiveCell, InputRow {
         didSet { datePickerFormatDidChange(.text) }
     }
 
-    /// A format of your own for the shown date, in place of ``dateStyle`` and ``timeStyle``: any
-    /// `FormatStyle` that writes a `Date` as a `String`, or `nil` (the default) for the styles.
+    /// A format of your own for the shown date, in place of ``dateStyle`` and ``timeStyle``: a
+    /// ``DateFormat`` of any `FormatStyle` that writes a `Date` as a `String`, or `nil` (the
+    /// default) for the styles.
     ///
     /// A `Date.FormatStyle` takes the row's ``locale``, ``calendar`` and ``timeZone``; another
     /// format (a `Date.VerbatimFormatStyle`, your own) is used as it is.
     ///
     /// ```swift
-    /// start.format = Date.FormatStyle().weekday(.abbreviated).day().month(.abbreviated)   // "Fri, Mar 14"
+    /// start.format = DateFormat(.dateTime.weekday(.abbreviated).day().month(.abbreviated))   // "Fri, Mar 14"
     /// ```
-    public var format: (any FormatStyle<Date, String>)? {
+    public var format: DateFormat? {
         didSet { datePickerFormatDidChange(.text) }
     }
 
@@ -383,7 +384,7 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// - Complexity: O(1) per change, either way.
     @discardableResult
     public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Date?>) -> Self {
-        bind(to: model, keyPath, read: { $0.selectedDate }, write: { $0.selectedDate = $1 })
+        bind(to: model, keyPath, read: { .some($0.selectedDate) }, write: { $0.selectedDate = $1 })
     }
 
     /// Sets the date, clamped to the range, as the user's change (the observers hear of it from

@@ -53,7 +53,12 @@ open class PickerCell: ActiveCell, InputRow {
     public var columns: [[String]] {
         didSet {
             pickerColumnsDidChange()
+            let hadSelection = hasSelection
             selectedRows = OptionSelection.kept(selectedRows, columns: columns)
+            if !hadSelection {
+                hasSelection = false
+                pickerSelectionDidChange(byUser: false)
+            }
         }
     }
 
@@ -73,6 +78,7 @@ open class PickerCell: ActiveCell, InputRow {
         didSet {
             let kept = OptionSelection.kept(selectedRows, columns: columns)
             if kept != selectedRows { selectedRows = kept }
+            hasSelection = true
             pickerSelectionDidChange(byUser: isChangingByUser)
             if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedRows) }
         }
@@ -86,6 +92,88 @@ open class PickerCell: ActiveCell, InputRow {
         set { selectedRows = OptionSelection.rows(settingFirst: newValue, of: selectedRows, columns: columns) }
     }
 
+    /// The option chosen in a one-column picker (the first column's), or `nil` while none is:
+    /// the row then shows its ``placeholder``. Setting an option chooses it; setting `nil`, or a
+    /// string that is not one of ``options`` (a saved choice from data), chooses nothing. Code's
+    /// change does not call ``onChange``; ``inputObservers`` hear of it.
+    ///
+    /// ```swift
+    /// let size = PickerCell(key: "Size", options: ["S", "M", "L"], selectedOption: nil, placeholder: "Choose")
+    /// size.selectedOption = "M"
+    /// ```
+    public var selectedOption: String? {
+        get { hasSelection && acceptsUser ? options[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = options.firstIndex(of: newValue) else {
+                guard hasSelection else { return }
+                hasSelection = false
+                pickerSelectionDidChange(byUser: false)
+                inputObservers.notify(selectedRows, byUser: false)
+                return
+            }
+            let wasEmpty = !hasSelection
+            let before = selectedRows
+            selectedIndex = index
+            if wasEmpty, before == selectedRows { inputObservers.notify(selectedRows, byUser: false) }
+        }
+    }
+
+    /// The text the row shows while nothing is chosen (``selectedOption`` is `nil`), in the
+    /// secondary colour; `nil` unless you set it. A row with a placeholder may be cleared by the
+    /// user in a terminal (Backspace on the row).
+    public var placeholder: String? {
+        didSet { pickerSelectionDidChange(byUser: false) }
+    }
+
+    /// Whether the options show below the row (the `.expanding` presentation): tapping the row
+    /// (Enter in a terminal) opens them, and tapping it again, or opening another row's picker,
+    /// closes them. Setting it opens or closes them as the user would; one row of a table is
+    /// open at most.
+    public var isExpanded: Bool {
+        get { expansion }
+        set {
+            guard presentation == .expanding, newValue != expansion else { return }
+            if let controller { controller.core.setExpanded(self, newValue) } else { showExpansion(newValue) }
+        }
+    }
+
+    /// Binds a one-column picker to an optional option of a model: the row shows the model's
+    /// option, or its ``placeholder`` while the model holds `nil` (or a string that is not an
+    /// option), and each choice the user makes is written back.
+    ///
+    /// ```swift
+    /// addCell(PickerCell(key: "Repeat", options: ["Daily", "Weekly"], selectedOption: nil, placeholder: "Never"))
+    ///     .bind(to: event, \.repeats)   // repeats: String?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object; held weakly, as every binding does.
+    ///   - keyPath: The `String?` property.
+    /// - Returns: The row, for chaining.
+    /// - Complexity: O(*n*) in the options per change from the model; O(1) from the row.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, String?>) -> Self {
+        bind(to: model, keyPath, read: { .some($0.selectedOption) }, write: { $0.selectedOption = $1 })
+    }
+
+    /// Binds a one-column picker to an option of a model: the row shows the model's option
+    /// (nothing chosen when it is not one of ``options``), and each choice the user makes is
+    /// written back; the model keeps its string while nothing is chosen.
+    ///
+    /// ```swift
+    /// addCell(PickerCell(key: "Size", options: ["S", "M", "L"], selectedOption: nil)).bind(to: order, \.size)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object; held weakly, as every binding does.
+    ///   - keyPath: The `String` property.
+    /// - Returns: The row, for chaining.
+    /// - Complexity: O(*n*) in the options per change from the model; O(1) from the row.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, String>) -> Self {
+        bind(to: model, keyPath, read: { $0.selectedOption }, write: { $0.selectedOption = $1 })
+    }
+
     /// ``selectedRows``, under the name every input row shares.
     public var input: [Int] {
         get { selectedRows }
@@ -96,16 +184,22 @@ open class PickerCell: ActiveCell, InputRow {
     /// ``onChange``) or by code (`byUser` false).
     public let inputObservers = InputObservers<[Int]>()
 
-    /// The selected options joined by spaces: what a terminal and UIKit's `.keyboard` row show,
-    /// and the plain-text rendering; `nil` when the picker has no options (the row shows "No
-    /// options").
+    /// The selected options joined by spaces: what a terminal and UIKit's `.keyboard` and
+    /// `.expanding` rows show, and the plain-text rendering; `nil` when the picker has no options
+    /// (the row shows "No options") or nothing is chosen (it shows its ``placeholder``).
     public override var value: String? {
-        get { OptionSelection.selectedText(selectedRows, columns: columns) }
+        get { hasSelection ? OptionSelection.selectedText(selectedRows, columns: columns) : nil }
         set {}
     }
 
     /// Whether the user's selection is being applied (observers hear of it as the user's).
     private var isChangingByUser = false
+
+    /// Whether an option is chosen (``selectedOption``); the rows are where the picker opens.
+    var hasSelection = true
+
+    /// Whether the options show below the row (``isExpanded``), as Core last said.
+    var expansion = false
 
     // Platform state (marked: stored properties cannot live in extensions).
     #if canImport(UIKit)
@@ -145,6 +239,35 @@ open class PickerCell: ActiveCell, InputRow {
         onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
     ) {
         self.init(key: key, columns: [options], selectedRows: [selectedIndex], presentation: presentation, onChange: onChange)
+    }
+
+    /// Creates a picker row of one column whose value is the option itself, which may start
+    /// with nothing chosen.
+    ///
+    /// ```swift
+    /// addCell(PickerCell(key: "Repeat", options: ["Daily", "Weekly"], selectedOption: nil, placeholder: "Never",
+    ///                    presentation: .expanding))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The label.
+    ///   - options: The options; may be empty (the row shows "No options").
+    ///   - selectedOption: The option chosen, or `nil` for none (also a string that is not one
+    ///     of `options`); the picker then opens at the first option.
+    ///   - placeholder: What the row shows while nothing is chosen; `nil` unless you say.
+    ///   - presentation: How the options show on UIKit; `.inline` unless you say otherwise.
+    ///   - onChange: Called after every change the user makes, with the cell and the selected
+    ///     rows (read ``selectedOption``).
+    /// - Complexity: O(*n*) in the options.
+    public convenience init(
+        key: String, options: [String], selectedOption: String?, placeholder: String? = nil,
+        presentation: PickerPresentation = .inline, onChange: (@MainActor (PickerCell, [Int]) -> Void)? = nil
+    ) {
+        let index = selectedOption.flatMap { options.firstIndex(of: $0) }
+        self.init(key: key, columns: [options], selectedRows: [index ?? 0], presentation: presentation, onChange: onChange)
+        self.placeholder = placeholder
+        hasSelection = index != nil
+        pickerSelectionDidChange(byUser: false)
     }
 
     /// Creates a picker row of several columns.
@@ -194,13 +317,17 @@ open class PickerCell: ActiveCell, InputRow {
     public override var takesTextFocus: Bool { isPickerFocusable && acceptsUser }
 
     /// Whether selecting the row does something: it starts editing (on UIKit when shown as the
-    /// keyboard: it shows the picker), or it has an ``ActiveCell/action``.
-    public override var hasAction: Bool { takesTextFocus || action != nil }
+    /// keyboard: it shows the picker), it opens or closes an `.expanding` row's options, or it
+    /// has an ``ActiveCell/action``.
+    public override var hasAction: Bool { takesTextFocus || (presentation == .expanding && acceptsUser) || action != nil }
 
-    /// Starts editing — on UIKit when shown as the keyboard: shows the picker — then runs
-    /// ``ActiveCell/action``, if any. A picker without options does not start editing.
+    /// Opens or closes an `.expanding` row's options below it (in a terminal, editing starts
+    /// or ends with it); else starts editing — on UIKit when shown as the keyboard: shows the
+    /// picker — then runs ``ActiveCell/action``, if any. A picker without options does neither.
     public override func performAction() {
-        if takesTextFocus {
+        if presentation == .expanding {
+            if acceptsUser || isExpanded { isExpanded.toggle() }
+        } else if takesTextFocus {
             if let controller {
                 controller.core.focus(self)
             } else {
@@ -216,7 +343,7 @@ open class PickerCell: ActiveCell, InputRow {
     /// Selects rows as the user: observers, ``onChange``, then ``ActiveCell/action``, when they
     /// differ from the selection.
     func userDidSelect(_ rows: [Int]) {
-        guard acceptsUser, rows != selectedRows else { return }
+        guard acceptsUser, rows != selectedRows || !hasSelection else { return }
         isChangingByUser = true
         selectedRows = rows
         isChangingByUser = false
@@ -225,5 +352,28 @@ open class PickerCell: ActiveCell, InputRow {
         } action: {
             action?(self)
         }
+    }
+
+    /// Clears the choice as the user (a row with a ``placeholder``): observers, ``onChange``,
+    /// then the action.
+    func userDidClear() {
+        guard hasSelection else { return }
+        hasSelection = false
+        pickerSelectionDidChange(byUser: true)
+        let rows = selectedRows
+        inputObservers.reportUserChange(rows) {
+            onChange?(self, rows)
+        } action: {
+            action?(self)
+        }
+    }
+}
+
+extension PickerCell: ExpandingRow {
+    /// Core opened or closed the options under the row: the row shows or hides them.
+    package func showExpansion(_ isExpanded: Bool) {
+        guard expansion != isExpanded else { return }
+        expansion = isExpanded
+        pickerExpansionDidChange()
     }
 }

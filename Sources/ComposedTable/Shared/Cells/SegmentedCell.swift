@@ -38,8 +38,13 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// the user until segments come; ``selectedIndex`` is then `0`.
     public var segments: [String] {
         didSet {
+            let hadSelection = hasSelection
             segmentsDidChange()
             selectedIndex = OptionSelection.kept(selectedIndex, count: segments.count)
+            if !hadSelection {
+                hasSelection = false
+                segmentSelectionDidChange()
+            }
         }
     }
 
@@ -52,9 +57,72 @@ open class SegmentedCell: ActiveCell, InputRow {
         didSet {
             let kept = OptionSelection.kept(selectedIndex, count: segments.count)
             if kept != selectedIndex { selectedIndex = kept }
+            hasSelection = true
             segmentSelectionDidChange()
             if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
         }
+    }
+
+    /// The title of the segment chosen, or `nil` while none is (UIKit's `noSegment`: no segment
+    /// is highlighted). Setting a title chooses its segment; setting `nil`, or a title that is
+    /// not one of ``segments`` (a saved choice from data), chooses none. Code's change does not
+    /// call ``onChange``; ``inputObservers`` hear of it.
+    ///
+    /// ```swift
+    /// let alert = SegmentedCell(key: "Alert", segments: ["5 min", "1 h", "1 day"], selectedSegment: nil)
+    /// alert.selectedSegment = "1 h"
+    /// ```
+    public var selectedSegment: String? {
+        get { hasSelection && segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = segments.firstIndex(of: newValue) else {
+                guard hasSelection else { return }
+                hasSelection = false
+                segmentSelectionDidChange()
+                inputObservers.notify(selectedIndex, byUser: false)
+                return
+            }
+            let wasEmpty = !hasSelection
+            let before = selectedIndex
+            selectedIndex = index
+            if wasEmpty, before == selectedIndex { inputObservers.notify(selectedIndex, byUser: false) }
+        }
+    }
+
+    /// Binds the row to an optional segment title of a model: the row shows the model's
+    /// segment, or none while the model holds `nil` (or a title that is not a segment), and each
+    /// segment the user selects is written back.
+    ///
+    /// ```swift
+    /// addCell(SegmentedCell(key: "Alert", segments: ["5 min", "1 h"], selectedSegment: nil)).bind(to: event, \.alert)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object; held weakly, as every binding does.
+    ///   - keyPath: The `String?` property.
+    /// - Returns: The row, for chaining.
+    /// - Complexity: O(*n*) in the segments per change from the model; O(1) from the row.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, String?>) -> Self {
+        bind(to: model, keyPath, read: { .some($0.selectedSegment) }, write: { $0.selectedSegment = $1 })
+    }
+
+    /// Binds the row to a segment title of a model: the row shows the model's segment (none
+    /// when it is not one of ``segments``), and each segment the user selects is written back;
+    /// the model keeps its string while no segment is chosen.
+    ///
+    /// ```swift
+    /// addCell(SegmentedCell(key: "Units", segments: ["km", "mi"], selectedSegment: nil)).bind(to: settings, \.units)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object; held weakly, as every binding does.
+    ///   - keyPath: The `String` property.
+    /// - Returns: The row, for chaining.
+    /// - Complexity: O(*n*) in the segments per change from the model; O(1) from the row.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, String>) -> Self {
+        bind(to: model, keyPath, read: { $0.selectedSegment }, write: { $0.selectedSegment = $1 })
     }
 
     /// ``selectedIndex``, under the name every input row shares.
@@ -69,6 +137,9 @@ open class SegmentedCell: ActiveCell, InputRow {
 
     /// Whether the user's selection is being applied (observers hear of it as the user's).
     private var isChangingByUser = false
+
+    /// Whether a segment is chosen (``selectedSegment``).
+    var hasSelection = true
 
     // Platform state (marked: stored properties cannot live in extensions).
     #if canImport(UIKit)
@@ -101,6 +172,30 @@ open class SegmentedCell: ActiveCell, InputRow {
         setUpSegments()
     }
 
+    /// Creates a segmented row whose value is the segment's title, which may start with no
+    /// segment chosen (UIKit's `noSegment`).
+    ///
+    /// ```swift
+    /// addCell(SegmentedCell(key: "Alert", segments: ["None", "5 min", "1 h"], selectedSegment: nil))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The label.
+    ///   - segments: The titles of the segments; may be empty.
+    ///   - selectedSegment: The title chosen, or `nil` for none (also a title that is not one of
+    ///     `segments`).
+    ///   - onChange: Called when the user selects a segment, with the cell and the new index
+    ///     (read ``selectedSegment``).
+    /// - Complexity: O(*n*) in the segments.
+    public convenience init(
+        key: String, segments: [String], selectedSegment: String?, onChange: (@MainActor (SegmentedCell, Int) -> Void)? = nil
+    ) {
+        let index = selectedSegment.flatMap { segments.firstIndex(of: $0) }
+        self.init(key: key, segments: segments, selectedIndex: index ?? 0, onChange: onChange)
+        hasSelection = index != nil
+        segmentSelectionDidChange()
+    }
+
     /// Creates a segmented row from a storyboard or nib on UIKit, with no segments: set
     /// ``segments`` before it shows. In a terminal it returns `nil`.
     ///
@@ -115,7 +210,7 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// The selected segment's title, for the plain-text rendering and search; setting it does
     /// nothing (set ``selectedIndex``).
     public override var value: String? {
-        get { segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil }
+        get { selectedSegment }
         set {}
     }
 
@@ -131,7 +226,8 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// ``ActiveCell/action``.
     public override func performAction() {
         guard rowSelectsNextSegment, !segments.isEmpty else { return super.performAction() }
-        if !userDidSelectSegment((selectedIndex + 1) % segments.count) { action?(self) }
+        let next = hasSelection ? (selectedIndex + 1) % segments.count : 0
+        if !userDidSelectSegment(next) { action?(self) }
     }
 
     /// Selects a segment as the user: observers, ``onChange``, then the action.
@@ -141,7 +237,7 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// - Returns: Whether the selection changed.
     @discardableResult
     func userDidSelectSegment(_ index: Int) -> Bool {
-        guard segments.indices.contains(index), index != selectedIndex else { return false }
+        guard segments.indices.contains(index), index != selectedIndex || !hasSelection else { return false }
         isChangingByUser = true
         selectedIndex = index
         isChangingByUser = false

@@ -4,6 +4,8 @@ extension PickerCell {
     struct Editing {
         var column = 0
         let original: [Int]
+        /// Whether an option was chosen when editing began.
+        var originalHasSelection = true
     }
 
     /// Nothing to set up: the row draws the selection.
@@ -22,26 +24,44 @@ extension PickerCell {
 
     /// Nothing to follow: the next frame draws the selection.
     func pickerSelectionDidChange(byUser: Bool) {}
+
+    /// Opened, the row edits in place and shows its options below; closed, the edit ends.
+    func pickerExpansionDidChange() {
+        if expansion { startEditing() } else { commitEditing() }
+    }
 }
 
 extension PickerCell: InPlaceEditing {
     func startEditing() {
         guard isEnabled, acceptsUser, editing == nil else { return }
-        editing = Editing(original: selectedRows)
+        editing = Editing(original: selectedRows, originalHasSelection: hasSelection)
         controller?.editingDidBegin(in: self)
+        // Opening the picker of an empty row chooses the option it shows, as UIKit's does.
+        userDidSelect(selectedRows)
+        if presentation == .expanding { isExpanded = true }
     }
 
     func commitEditing() {
         guard editing != nil else { return }
         editing = nil
         controller?.editingDidEnd(in: self)
+        isExpanded = false
     }
 
     func revertEditing() {
         guard let editing else { return }
         self.editing = nil
         controller?.editingDidEnd(in: self)
+        isExpanded = false
         userDidSelect(editing.original)
+        if !editing.originalHasSelection { userDidClear() }
+    }
+
+    /// Backspace and Delete clear a row that may be empty (it has a ``placeholder``).
+    func handleValueKey(_ key: Key) -> Bool {
+        guard key == .backspace || key == .delete, placeholder != nil else { return false }
+        if isEnabled { userDidClear() }
+        return true
     }
 
     var editsOnTyping: Bool { true }
@@ -83,14 +103,34 @@ extension PickerCell: InPlaceEditing {
 // MARK: - Drawing
 
 extension PickerCell: TerminalCell {
-    /// One line.
-    func terminalLineCount(width: Int) -> Int { 1 }
+    /// One line; an open `.expanding` row adds the neighbouring options of the column being
+    /// changed below (five at most).
+    func terminalLineCount(width: Int) -> Int {
+        guard expansion, let editing, acceptsUser else { return 1 }
+        return 1 + min(Self.shownNeighbours, columns[min(editing.column, columns.count - 1)].count)
+    }
+
+    /// The options an open row shows below itself.
+    static let shownNeighbours = 5
 
     /// Draws the key on the left and the selected options on the right; while editing, the
     /// column being changed in reverse video. Without options, "No options", dim.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         guard acceptsUser else { return drawNoOptions(in: &buffer, at: origin, available: available) }
+        guard hasSelection else {
+            let text = placeholder ?? ""
+            let textWidth = DisplayWidth.of(text)
+            buffer.draw(DisplayWidth.truncate(key, to: max(0, available - textWidth - 2)), row: origin.row, column: origin.column)
+            buffer.draw(
+                DisplayWidth.truncate(text, to: available), row: origin.row, column: origin.column + max(0, available - textWidth),
+                style: .dim)
+            return
+        }
+        if lineCount > 1, let editing {
+            drawNeighbours(
+                in: &buffer, at: (origin.row + 1, origin.column + 2), lines: lineCount - 1, column: editing.column, width: width - 2)
+        }
         let shown = zip(columns, selectedRows).map { $0[$1] }
         let shownWidth = shown.reduce(shown.count - 1) { $0 + DisplayWidth.of($1) }
         buffer.draw(DisplayWidth.truncate(key, to: max(0, available - shownWidth - 2)), row: origin.row, column: origin.column)
@@ -99,6 +139,18 @@ extension PickerCell: TerminalCell {
             if index > 0 { column = buffer.draw(" ", row: origin.row, column: column) }
             let style: TextStyle = index == editing?.column ? [.reverse, .accent] : []
             column = buffer.draw(option, row: origin.row, column: column, style: style)
+        }
+    }
+
+    /// Draws the options around the chosen one of a column under an open row, the chosen one
+    /// in reverse video.
+    private func drawNeighbours(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), lines: Int, column: Int, width: Int) {
+        let options = columns[min(column, columns.count - 1)]
+        let chosen = selectedRows[min(column, selectedRows.count - 1)]
+        let first = max(0, min(chosen - lines / 2, options.count - lines))
+        for (line, index) in (first..<min(options.count, first + lines)).enumerated() {
+            let text = DisplayWidth.truncate(options[index], to: max(0, width))
+            buffer.draw(text, row: origin.row + line, column: origin.column, style: index == chosen ? [.reverse, .accent] : [])
         }
     }
 }

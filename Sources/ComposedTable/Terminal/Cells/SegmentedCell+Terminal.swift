@@ -23,7 +23,9 @@ extension SegmentedCell: InPlaceEditing, TerminalCell {
         case .right, .character("l"), .character("+"): offset = 1
         default: return false
         }
-        if isEnabled { userDidSelectSegment(selectedIndex + offset) }
+        // With none chosen, → selects the first segment and ← the last.
+        let index = hasSelection ? selectedIndex + offset : (offset > 0 ? 0 : segments.count - 1)
+        if isEnabled { userDidSelectSegment(index) }
         return true
     }
 
@@ -40,12 +42,14 @@ extension SegmentedCell: InPlaceEditing, TerminalCell {
             return drawNoOptions(in: &buffer, at: origin, available: available)
         }
         let keyWidth = DisplayWidth.of(key)
-        var parts = segments.enumerated().map { index, title in index == selectedIndex ? "[\(title)]" : " \(title) " }
-        var selected = selectedIndex
+        // With no segment chosen, none is in brackets.
+        let chosen = hasSelection ? selectedIndex : -1
+        var parts = segments.enumerated().map { index, title in index == chosen ? "[\(title)]" : " \(title) " }
+        var selected = chosen
         var controlWidth = 2 + parts.reduce(parts.count - 1) { $0 + DisplayWidth.of($1) }
         if (keyWidth == 0 ? 0 : keyWidth + 2) + controlWidth > available {
-            parts = [parts[selectedIndex]]
-            selected = 0
+            parts = [hasSelection ? parts[selectedIndex] : "   "]
+            selected = hasSelection ? 0 : -1
             controlWidth = 2 + DisplayWidth.of(parts[0])
         }
         let keyColumns = max(0, available - controlWidth - 2)

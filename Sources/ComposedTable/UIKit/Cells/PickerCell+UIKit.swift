@@ -26,10 +26,23 @@ extension PickerCell {
             }
             field.addAction(UIAction { [weak self] _ in self?.requestFocus() }, for: .touchUpInside)
             installFormLayout(trailing: field, below: nil)
+        } else if presentation == .expanding {
+            // Calendar's style: the option beside the key; the wheels below, shown when open.
+            pickerView.isHidden = true
+            installFormLayout(trailing: nil, below: pickerView)
         } else {
             installFormLayout(trailing: nil, below: pickerView)
         }
         showSelection(animated: false)
+    }
+
+    /// Core opened or closed the `.expanding` row: the wheels show below the key or hide;
+    /// opening an empty row chooses the option the wheels show, as the user would. Core
+    /// measures the row again.
+    func pickerExpansionDidChange() {
+        pickerView.isHidden = !expansion
+        if expansion { userDidSelect(selectedRows) }
+        setNeedsUpdateConfiguration()
     }
 
     /// Shown as the keyboard, the row takes focus and is edited.
@@ -63,10 +76,20 @@ extension PickerCell {
         if menuButton != nil { rebuildMenu() }
         // The button's label is the key (updateControls): VoiceOver reads the chosen option as
         // its value, as it reads the title of a pop-up button that has no label of its own.
-        menuButton?.accessibilityValue = value ?? OptionSelection.noOptionsText
-        field?.label.text = value ?? OptionSelection.noOptionsText
-        field?.accessibilityValue = value ?? OptionSelection.noOptionsText
+        let shown = shownText
+        menuButton?.accessibilityValue = shown
+        field?.label.text = shown
+        field?.label.textColor = hasSelection ? .label : .secondaryLabel
+        field?.accessibilityValue = shown
         field?.invalidateIntrinsicContentSize()
+        if presentation == .expanding { setNeedsUpdateConfiguration() }
+    }
+
+    /// What the row shows of its choice: the options, the placeholder while nothing is chosen,
+    /// or "No options".
+    private var shownText: String {
+        guard acceptsUser else { return OptionSelection.noOptionsText }
+        return value ?? placeholder ?? ""
     }
 
     /// The pop-up menu of the `.compact` presentation: one action per option, the selected one
@@ -77,18 +100,23 @@ extension PickerCell {
             menuButton.menu = UIMenu(children: [UIAction(title: OptionSelection.noOptionsText, attributes: .disabled) { _ in }])
             return
         }
-        let actions = options.enumerated().map { index, title in
-            UIAction(title: title, state: index == selectedIndex ? .on : .off) { [weak self] _ in
+        var actions = options.enumerated().map { index, title in
+            UIAction(title: title, state: hasSelection && index == selectedIndex ? .on : .off) { [weak self] _ in
                 self?.userDidSelect(index, inColumn: 0)
             }
+        }
+        if !hasSelection {
+            // A pop-up button shows its selected item: the placeholder, which cannot be chosen.
+            actions.insert(UIAction(title: placeholder ?? "", attributes: .disabled, state: .on) { _ in }, at: 0)
         }
         menuButton.menu = UIMenu(children: actions)
     }
 
     // MARK: - Drawing
 
-    /// The picker, button or field shows the selection: no value text beside the key.
-    override var displayedValue: String? { nil }
+    /// The picker, button or field shows the selection: no value text beside the key; an
+    /// `.expanding` row shows the choice (or its placeholder) there.
+    override var displayedValue: String? { presentation == .expanding ? shownText : nil }
 
     override func updateControls(for state: UICellConfigurationState) {
         // Core's rule: a picker without options ignores the user, as a disabled row does.
@@ -115,7 +143,7 @@ extension PickerCell {
 
     /// The user chose an option of a column, in the menu or on a wheel.
     private func userDidSelect(_ row: Int, inColumn column: Int) {
-        guard selectedRows.indices.contains(column), selectedRows[column] != row else { return }
+        guard selectedRows.indices.contains(column), selectedRows[column] != row || !hasSelection else { return }
         var rows = selectedRows
         rows[column] = row
         userDidSelect(rows)

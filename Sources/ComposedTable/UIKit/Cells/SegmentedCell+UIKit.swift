@@ -29,7 +29,7 @@ extension SegmentedCell {
     /// ``selectedIndex`` changed: the control follows (no segment selected when there is none).
     func segmentSelectionDidChange() {
         segmentedControl.selectedSegmentIndex =
-            segments.indices.contains(selectedIndex) ? selectedIndex : UISegmentedControl.noSegment
+            hasSelection && segments.indices.contains(selectedIndex) ? selectedIndex : UISegmentedControl.noSegment
     }
 
     /// The control takes the taps: selecting the row does not change the segment.
