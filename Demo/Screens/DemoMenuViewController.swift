@@ -15,6 +15,7 @@ public final class DemoMenuViewController: ComposedTableViewController {
         ("Gallery", GalleryViewController()),
         ("Editable list", EditableListViewController()),
         ("Sounds", SoundsViewController()),
+        ("New event", EventViewController()),
         ("Choices", ChoicesViewController()),
     ]
 

@@ -439,3 +439,52 @@ final class SharedAPITourViewController: ComposedTableViewController {
         removeSection(section)
     }
 }
+
+/// The optional and string values the tour's dates and pickers bind to.
+final class TourEvent {
+    var ends: Date?
+    var repeats: String?
+    var size = "M"
+    var alert: String?
+    var units = "km"
+}
+
+extension SharedAPITourViewController {
+    /// Dates and pickers: the shown format, a mode that changes, a minute interval, rows that
+    /// open their picker below themselves, choices that start empty and option values.
+    ///
+    /// - Parameter event: The model the rows bind to; keep it alive as long as the screen.
+    /// - Returns: The rows, for a test to read.
+    @discardableResult
+    func datesAndPickers(
+        binding event: TourEvent
+    ) -> (starts: DatePickerCell, ends: DatePickerCell, repeats: PickerCell, alert: SegmentedCell) {
+        addSection(header: "Dates and pickers")
+        let starts = addCell(DatePickerCell(key: "Starts", date: Date(timeIntervalSince1970: 0), presentation: .expanding))
+        starts.dateStyle = .long
+        starts.timeStyle = .shortened
+        starts.minuteInterval = 15
+        starts.mode = .date
+        starts.format = DateFormat(.dateTime.weekday(.abbreviated).day().month(.abbreviated))
+        starts.format = DateFormat(
+            Date.VerbatimFormatStyle(
+                format: "\(day: .twoDigits).\(month: .twoDigits).", timeZone: .gmt, calendar: Calendar(identifier: .gregorian)))
+        starts.isExpanded = true
+        let ends = addCell(DatePickerCell(key: "Ends", selectedDate: nil, placeholder: "None", mode: .date, presentation: .expanding))
+            .bind(to: event, \.ends)
+        ends.placeholder = "Never"
+        ends.selectedDate = Date(timeIntervalSince1970: 86_400)
+        let repeats = addCell(
+            PickerCell(key: "Repeat", options: ["Daily", "Weekly"], selectedOption: nil, placeholder: "Never", presentation: .expanding)
+        )
+        .bind(to: event, \.repeats)
+        repeats.placeholder = "None"
+        repeats.selectedOption = "Weekly"
+        repeats.isExpanded = !repeats.isExpanded
+        addCell(PickerCell(key: "Size", options: ["S", "M", "L"], selectedOption: "S")).bind(to: event, \.size)
+        let alert = addCell(SegmentedCell(key: "Alert", segments: ["5 min", "1 h"], selectedSegment: nil)).bind(to: event, \.alert)
+        alert.selectedSegment = "1 h"
+        addCell(SegmentedCell(key: "Units", segments: ["km", "mi"], selectedSegment: "mi")).bind(to: event, \.units)
+        return (starts, ends, repeats, alert)
+    }
+}

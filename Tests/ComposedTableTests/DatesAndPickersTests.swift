@@ -279,4 +279,16 @@ struct DatesAndPickersTests {
         starts.isExpanded = false
         #expect(lines(session)[1...3] == ["  Repeat                          Yearly", "› Starts                    Mar 14, 2025", ""])
     }
+
+    @Test func anExpandingPickerWithoutOptionsFromDataNeitherOpensNorTraps() throws {
+        let picker = PickerCell(key: "Repeat", options: [], selectedOption: "Daily", placeholder: "Never", presentation: .expanding)
+        let session = makeSession([picker])
+        session.run(try KeyScript("enter down backspace"))
+        #expect(session.screen.line(1) == "› Repeat                      No options")
+        #expect(!picker.isExpanded && picker.selectedOption == nil && session.screen.line(2) == "")
+        picker.options = ["Daily", "Weekly"]
+        session.run(try KeyScript("up enter"))
+        #expect(picker.isExpanded && picker.selectedOption == "Daily", "the options came: the row opens")
+        #expect(session.screen.line(2) == "    Daily" && session.screen.line(3) == "    Weekly")
+    }
 }

@@ -34,10 +34,10 @@ struct DemoFlowTests {
                   Gallery                                  >
                   Editable list                            >
                   Sounds                                   >
+                  New event                                >
                   Choices                                  >
                   The same screens run on iOS and in this
-                  terminal.
-                ↑↓ move · ⏎ select · q quit · ? keys
+                ↑↓ move · ⏎ select · q quit · ? keys  ↓ more
                 """)
     }
 

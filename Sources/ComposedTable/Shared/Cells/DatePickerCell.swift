@@ -14,6 +14,14 @@ public import Foundation
 /// - `.keyboard` — the row shows the formatted date like a field; focusing it (tapping the row,
 ///   or previous / next from another field) shows the wheels where the keyboard goes, with the
 ///   previous / next / done bar. The row then belongs in the focus chain.
+/// - `.expanding` — Calendar's style: the formatted date on the right of the key; tapping the
+///   row opens the inline calendar (the wheels for a time) below it, and tapping it again, or
+///   opening another row's picker, closes it (``isExpanded``). A terminal opens it on Enter and
+///   shows a month calendar below the row while it is edited.
+///
+/// The text follows ``dateStyle`` and ``timeStyle``, or a ``format`` of yours; ``mode`` may
+/// change while the row shows, and ``minuteInterval`` steps the times. A row made with a
+/// ``placeholder`` may hold no date (``selectedDate`` is `nil`) and be cleared by the user.
 ///
 /// UIKit has no compact or inline countdown: those presentations show wheels in the row.
 ///

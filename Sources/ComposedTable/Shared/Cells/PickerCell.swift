@@ -8,6 +8,14 @@
 ///   previous / next / done bar. The row then belongs in the focus chain.
 /// - `.compact` — a pop-up button beside the key whose menu lists the options (one column; with
 ///   several columns the row shows wheels, as `.inline`).
+/// - `.expanding` — Calendar's style: the selection on the right of the key; tapping the row
+///   opens the wheels below it, and tapping it again, or opening another row's picker, closes
+///   them (``isExpanded``). A terminal opens it on Enter and shows the neighbouring options of
+///   the column being changed below the row while it is edited.
+///
+/// A one-column picker's value may be the option itself (``selectedOption``, and bindings to a
+/// `String` or `String?` property), and it may start with nothing chosen, showing its
+/// ``placeholder``.
 ///
 /// In a terminal every presentation is edited in place, and the row is in the focus chain: it
 /// shows the selected option of each column, joined by spaces. Enter starts editing, and so does

@@ -24,6 +24,10 @@
 /// })
 /// ```
 ///
+/// The value may be the segment's title (``selectedSegment``, and bindings to a `String` or
+/// `String?` property), and a row may start with no segment chosen (UIKit's `noSegment`; no
+/// segment in brackets in a terminal, where → then selects the first and ← the last).
+///
 /// As an input row its ``input`` is ``selectedIndex``.
 @MainActor
 open class SegmentedCell: ActiveCell, InputRow {

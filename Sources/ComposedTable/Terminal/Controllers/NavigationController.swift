@@ -219,6 +219,7 @@ public final class NavigationController {
         ("type, paste", "edit it"),
         (choiceHeading, ""),
         ("⏎  type", "edit it (a digit, a letter goes in)"),
+        ("⌫  Del", "clear it (a row that may be empty)"),
         (valueHeading, ""),
         ("← → h l - +", "change the value"),
         (segmentsHeading, ""),
