@@ -126,6 +126,21 @@ struct FieldsAndChoicesTests {
 
     // MARK: - Choice sections
 
+    @Test func aChoiceAmongNumbersBindsAWholeNumberPropertyAsItsOwnType() {
+        final class Timer { var minutes = 15 }
+        let timer = Timer()
+        let screen = ComposedTableViewController(title: "Timer")
+        // The options are Ints, as the property: not a slider's Double written back rounded.
+        screen.addChoice("Every", from: [5, 15, 60], selection: 15).bind(to: timer, \.minutes)
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 4))
+        #expect(session.screen.line(1) == "› Every                   15 >")
+        session.send(.enter)
+        session.send(.down)
+        session.send(.enter)
+        #expect(timer.minutes == 60)
+        #expect(session.screen.line(1) == "› Every                   60 >")
+    }
+
     @Test func choiceSectionsWithHeadersShowOnTheChoiceScreen() {
         let root = ComposedTableViewController(title: "Server")
         var chosen: String?

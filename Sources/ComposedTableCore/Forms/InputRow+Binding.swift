@@ -50,7 +50,15 @@ extension InputRow where Input: Equatable {
     }
 }
 
-extension InputRow where Input == Double {
+/// A row whose value is a number on a scale — ``StepperCell``, ``SliderCell`` — which can also be
+/// bound to a whole-number property (``bind(to:_:)``).
+///
+/// Only such rows bind an `Int` property as a number: a choice among numbers
+/// (`addChoice("Every", from: [5, 15, 60], …)`) binds its options' own type.
+@MainActor
+public protocol NumberScaleRow: InputRow where Input == Double {}
+
+extension NumberScaleRow {
     /// Binds a number row (a stepper, a slider) to a whole-number property: the row shows the
     /// count, and its value is written back rounded to the nearest whole number. The row then
     /// steps by whole numbers (a step of 1, unless it has a whole step), so that it shows what

@@ -121,3 +121,6 @@ func settle(until done: () -> Bool) async {
         await Task.yield()
     }
 }
+
+/// A number row on a scale, as a stepper is: it binds to whole-number properties too.
+extension InputCell: NumberScaleRow where Input == Double {}

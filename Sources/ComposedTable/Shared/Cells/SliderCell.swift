@@ -23,7 +23,7 @@
 ///
 /// As an `InputRow` its ``input`` is ``number``.
 @MainActor
-open class SliderCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberRow {
+open class SliderCell: ActiveCell, NumberScaleRow, WholeNumberStepping, SteppedNumberRow {
     /// Called after the user changed the number, with the cell and the new number.
     public var onChange: (@MainActor (SliderCell, Double) -> Void)?
 

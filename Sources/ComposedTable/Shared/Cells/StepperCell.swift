@@ -20,7 +20,7 @@
 ///
 /// As an `InputRow` its ``input`` is ``number``.
 @MainActor
-open class StepperCell: ActiveCell, InputRow, WholeNumberStepping, SteppedNumberRow {
+open class StepperCell: ActiveCell, NumberScaleRow, WholeNumberStepping, SteppedNumberRow {
     /// Called after the user changed the number, with the cell and the new number.
     public var onChange: (@MainActor (StepperCell, Double) -> Void)?
 
