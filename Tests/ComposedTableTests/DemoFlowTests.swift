@@ -19,6 +19,17 @@ struct DemoFlowTests {
         #expect(session.screen.line(2) == "  ComposedTable authors.")
         session.run(try KeyScript("end left"))
         #expect(session.navigationController.viewControllers.count == 1)
+        // A tmux tester could not read the end of the long paragraph at 40×12: each row of it
+        // fits now, and ↓ reaches every word.
+        let small = try demo("b", size: "40x12")
+        var seen = small.screen.text
+        for _ in 0..<6 {
+            small.send(.down)
+            seen += small.screen.text
+        }
+        #expect(seen.contains("LICENSE file."))
+        #expect(seen.contains("WITHOUT WARRANTY OF ANY KIND."))
+        #expect(seen.contains("modify, merge, publish,"), "the middle of the long paragraph too")
     }
 
     @Test func theMenuListsTheScreens() throws {

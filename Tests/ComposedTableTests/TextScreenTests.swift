@@ -45,15 +45,15 @@ struct TextScreenTests {
     @Test func paragraphsSplitAtBlankLinesKeepLineBreaksAndLongOnesAreCutAtSentences() {
         #expect(TextViewController.paragraphs(of: "a\nb\n\n\n  \nc\n") == ["a\nb", "c"])
         #expect(TextViewController.paragraphs(of: "") == [])
-        let sentence = String(repeating: "word ", count: 50) + "end. "  // 255 characters
+        let sentence = String(repeating: "word ", count: 20) + "end. "  // 105 characters
         let parts = TextViewController.parts(of: sentence + sentence + "last")
         #expect(parts.count == 2)
         #expect(parts.allSatisfy { $0.count <= TextViewController.partLength })
         #expect(parts[0].hasSuffix("end."), "cut after a sentence")
         #expect(parts.joined(separator: " ") == sentence + sentence.dropLast() + " last")
         // No sentence end, no space: cut anywhere, nothing lost.
-        let word = String(repeating: "x", count: 900)
-        #expect(TextViewController.parts(of: word).map(\.count) == [400, 400, 100])
+        let word = String(repeating: "x", count: 900)  // 140 six times, then 60
+        #expect(TextViewController.parts(of: word).map(\.count) == [140, 140, 140, 140, 140, 140, 60])
     }
 
     @Test func settingTheTextShowsTheNewText() throws {

@@ -10,10 +10,11 @@
 /// ```
 ///
 /// The text is shown in paragraphs (a blank line starts a new one; single line breaks are kept),
-/// each a section of ``MultilineCell`` rows: on UIKit a grouped table of wrapped text with Dynamic Type; in a
-/// terminal wrapped at the window's width, read with ↑/↓, PgUp/PgDn and Home/End. A long
-/// paragraph is cut at sentence ends into parts of at most ``partLength`` characters, so that a
-/// part always fits a terminal's screen. Setting ``text`` shows the new text.
+/// each a section: on UIKit one ``MultilineCell`` per paragraph, wrapped, with Dynamic Type; in a
+/// terminal wrapped at the window's width and read with ↑/↓, PgUp/PgDn and Home/End — there a
+/// long paragraph is cut at sentence ends into rows of at most ``partLength`` characters, so that
+/// each fits a small terminal's screen (a terminal scrolls by rows). Setting ``text`` shows the
+/// new text.
 ///
 /// - Complexity: O(*n*) in the text's length to compose.
 @MainActor
@@ -23,9 +24,10 @@ public final class TextViewController: ComposedTableViewController {
         didSet { if text != oldValue { recompose() } }
     }
 
-    /// The longest part of a paragraph, in characters (a paragraph longer than this is cut at a
-    /// sentence end, or a space, before it).
-    public static let partLength = 400
+    /// The longest part of a paragraph a terminal shows as one row, in characters (a paragraph
+    /// longer than this is cut at a sentence end, or a space, before it): about eight lines at 20
+    /// columns.
+    public static let partLength = 140
 
     /// Creates a text screen.
     ///
@@ -49,9 +51,11 @@ public final class TextViewController: ComposedTableViewController {
     /// Adds the text's paragraphs, a section each (the space between sections parts them),
     /// long ones in parts of a row each.
     public override func compose() {
+        // UIKit scrolls through a tall cell; a terminal scrolls by rows, so its rows are parts.
+        let inParts = Backend.current == .terminal
         for paragraph in Self.paragraphs(of: text) {
             addSection()
-            for part in Self.parts(of: paragraph) { addCell(MultilineCell(text: part)) }
+            for part in inParts ? Self.parts(of: paragraph) : [paragraph] { addCell(MultilineCell(text: part)) }
         }
     }
 
