@@ -1,4 +1,5 @@
 import ComposedTableCore
+import Foundation
 import TestSupport
 import Testing
 
@@ -102,6 +103,17 @@ struct LoadingStateTests {
         gate.open()
         await session.settle()
         #expect(session.screen.line(2) == "› Git" && attempts == 2)
+    }
+
+    @Test func anNSErrorSaysItsLocalizedDescriptionNotItsDump() async throws {
+        // A tmux tester saw `Error Domain=net Code=1 "(null)"UserInfo={…}` on Linux.
+        let screen = pluginsScreen {
+            throw NSError(domain: "net", code: 1, userInfo: [NSLocalizedDescriptionKey: "Network down."])
+        }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 9))
+        await session.settle()
+        #expect(session.screen.line(4) == "              Network down.")
+        #expect(!session.screen.text.contains("Domain"))
     }
 
     @Test func theKeyHelpListsRefreshOnAScreenThatLoads() async throws {

@@ -75,9 +75,15 @@ extension TableController {
     /// The title of the alert that shows a refresh's error.
     package static var refreshFailureTitle: String { "Couldn’t Refresh" }
 
-    /// What an error says to the user: its `LocalizedError.errorDescription`, else its description.
+    /// What an error says to the user: its `LocalizedError.errorDescription`; an `NSError`'s
+    /// localized description when it has one (`NSLocalizedDescriptionKey`: Foundation's and
+    /// URLSession's errors) — never the `Error Domain=… Code=…` dump; else its description.
     static func message(for error: any Error) -> String {
         if let description = (error as? any LocalizedError)?.errorDescription { return description }
+        let bridged = error as NSError
+        if type(of: error) is NSError.Type || bridged.userInfo[NSLocalizedDescriptionKey] != nil {
+            return bridged.localizedDescription
+        }
         return String(describing: error)
     }
 }
