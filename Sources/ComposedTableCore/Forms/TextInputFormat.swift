@@ -48,12 +48,15 @@ public struct TextInputFormat: Sendable {
 
     /// A format that places the digits typed into a pattern: each `#` of the pattern takes the
     /// next digit, and every other character of it shows as it is, up to the last digit typed
-    /// (so that Backspace removes a digit, not a separator). Digits beyond the pattern's `#`s
-    /// are dropped; everything that is not a digit is dropped.
+    /// (so that Backspace removes a digit, not a separator). Everything that is not a digit is
+    /// dropped. More digits than the pattern has `#`s — a pasted number with its country code, a
+    /// digit typed into a full number — show as the digits alone, none lost, until the user takes
+    /// the extra ones out (a validation rule can say the number is too long).
     ///
     /// ```swift
-    /// TextInputFormat.pattern("(###) ###-####").format("5551234")   // "(555) 123-4"
-    /// TextInputFormat.pattern("#### #### #### ####")                // a card number
+    /// TextInputFormat.pattern("(###) ###-####").format("5551234")       // "(555) 123-4"
+    /// TextInputFormat.pattern("(###) ###-####").format("+1 555 123 4567") // "15551234567"
+    /// TextInputFormat.pattern("#### #### #### ####")                    // a card number
     /// ```
     ///
     /// - Parameter pattern: The pattern: `#` for a digit, any other character as it is.
@@ -61,6 +64,8 @@ public struct TextInputFormat: Sendable {
     public static func pattern(_ pattern: String) -> TextInputFormat {
         TextInputFormat(significant: isDigit) { text in
             var digits = text.filter(isDigit)[...]
+            // Too many digits for the pattern: all of them, unformatted, rather than some dropped.
+            guard digits.count <= pattern.count(where: { $0 == "#" }) else { return String(digits) }
             var result = ""
             for slot in pattern {
                 guard let next = digits.first else { break }
