@@ -83,6 +83,20 @@ struct BarButtonTests {
         #expect(screen.barButtonKeys.map { String($0.key) } == ["+", "s", "o"])
     }
 
+    @Test func aLeadingButtonOnANarrowLineShowsItsKeyAlone() throws {
+        // A tmux tester saw a leading Cancel vanish at 20 columns while its key still ran it.
+        let root = ComposedTableViewController(title: "Menu")
+        let tool = ComposedTableViewController(title: "Tool")
+        tool.leadingBarButtons = [BarButton("Cancel", style: .destructive) { _ in }]
+        tool.trailingBarButtons = [.add { _ in }, BarButton("Save") { _ in }]
+        tool.addCell(ActiveCell(key: "Row"))
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 20, rows: 4))
+        session.navigationController.pushViewController(tool, animated: false)
+        #expect(session.screen.line(0) == "‹ Menu c Tool    + s")
+        session.resize(to: TerminalSize(columns: 40, rows: 4))
+        #expect(session.screen.line(0) == "‹ Menu  c Cancel  Tool     + Add  s Save")
+    }
+
     @Test func aReservedKeyOrAButtonInTwoBarsIsAMisuse() async {
         var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = BarButton("Quit", key: "q") { _ in } }

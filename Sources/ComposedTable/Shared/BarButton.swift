@@ -51,8 +51,10 @@ public final class BarButton {
         didSet { didChange() }
     }
 
-    /// The key that runs the button in a terminal. A letter of the title unless given; `+` for
-    /// ``add(action:)``. UIKit ignores it.
+    /// The key that runs the button in a terminal, or `nil` for the first letter of its title
+    /// that no other key of the screen uses (else a digit) — which follows the title and the other
+    /// buttons, so give one for a key users should learn. `+` for ``add(action:)``. UIKit ignores
+    /// it.
     public let key: Character?
 
     /// What the button does; it receives the button.

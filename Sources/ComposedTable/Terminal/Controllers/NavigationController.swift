@@ -712,9 +712,12 @@ public final class NavigationController {
             leftEnd = buffer.draw(shownBack, row: 0, column: 0, style: .dim)
         }
         for (index, text) in leadingTexts.enumerated() {
-            let start = leftEnd == 0 ? 0 : leftEnd + 2
-            guard start + DisplayWidth.of(text) <= right else { break }
-            leftEnd = buffer.draw(text, row: 0, column: start, style: ComposedTableViewController.titleLineStyle(of: leading[index].button))
+            // A button whose title does not fit shows its key alone: it runs on it all the same.
+            let start = leftEnd == 0 ? 0 : leftEnd + (fitsCentred ? 2 : 1)
+            let shown = start + DisplayWidth.of(text) <= right && fitsCentred ? text : String(leading[index].key)
+            guard start + DisplayWidth.of(shown) <= right else { break }
+            leftEnd = buffer.draw(
+                shown, row: 0, column: start, style: ComposedTableViewController.titleLineStyle(of: leading[index].button))
         }
         if fitsCentred {
             buffer.draw(title, row: 0, column: max(0, centred), style: .bold)
