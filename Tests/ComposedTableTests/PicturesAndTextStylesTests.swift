@@ -129,11 +129,11 @@ struct PicturesAndTextStylesTests {
         volume.maximumValueImage = .symbol("speaker.wave.3.fill", tint: .teal)
         let plain = SliderCell(key: "Volume", number: 0.5)
         let session = makeSession([volume, plain], rows: 5)
-        #expect(session.screen.line(1) == "› Volume  ♪ ━━━━━━━━━━●───────── ♪  50 %")
+        #expect(session.screen.line(1) == "› Volume  ♪ ━━━━━━━━━━●───────── ♫  50 %")
         #expect(session.screen.line(2) == "  Volume  ━━━━━━━━━━━━●───────────  50 %")
         #expect(session.screen.style(atRow: 1, column: 33).contains(.accent), "the end picture in its tint")
         volume.minimumValueImage = nil
-        #expect(session.screen.line(1) == "› Volume  ━━━━━━━━━━━●────────── ♪  50 %")
+        #expect(session.screen.line(1) == "› Volume  ━━━━━━━━━━━●────────── ♫  50 %")
     }
 
     @Test func aCheckedOptionShowsItsCheckmarkImageInsteadOfTheCheckmark() {

@@ -13,13 +13,13 @@ struct SoundsDemoTests {
             session,
             """
                                Sounds
-             ♪ Ringer and Alerts
-            › Volume  ♪ ━━━━━━━━━━━━●─────────── ♪  50 %
+             ♫ Ringer and Alerts
+            › Volume  ♪ ━━━━━━━━━━━━●─────────── ♫  50 %
 
              Sounds and Haptic Patterns
               ♪ Ringtone                    Reflection >
               ✉ Text Tone                         Note >
-              ♪ Sound Pack                       2.4.1
+              ♬ Sound Pack                       2.4.1
 
               Reset Sounds
               ⓘ Every tone goes back to its default.
@@ -39,7 +39,7 @@ struct SoundsDemoTests {
         session.run(try KeyScript("down enter"))
         #expect(
             session.screen.text.components(separatedBy: "\n")[1...4] == [
-                "› Reflection                               ♪", "  Chimes", "  Note", "  Radar",
+                "› Reflection                               ♫", "  Chimes", "  Note", "  Radar",
             ])
         session.run(try KeyScript("down down enter"))
         #expect(sounds.sounds.ringtone == "Note")

@@ -79,7 +79,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     ///
     /// The name written once works on both platforms: UIKit draws the symbol
     /// (`UIImage(systemName:)`, scaled with the text); a terminal draws a one-column glyph, then a
-    /// space: `≋` wifi, `✈` airplane, `♪` bell and speaker, `⚙` gear, `☺` person, `✉` envelope,
+    /// space: `≋` wifi, `✈` airplane, `♪` bell and speaker, `♫` speaker.wave (louder), `♬` music.note, `⚙` gear, `☺` person, `✉` envelope,
     /// `☎` phone, `★` star, `♥` heart, `☾` moon, `☀` sun.max, `⚿` lock, `⚷` key, `⌂` house, `⌕`
     /// magnifyingglass, `▦` calendar, `◷` clock, and a few more; `.fill`, `.circle` and other
     /// variants draw their base symbol's glyph, and an unknown name draws `•`. It reads the

@@ -8,7 +8,8 @@ enum SystemImageGlyphs {
     /// The glyph of each known name.
     static let table: [String: Character] = [
         "wifi": "≋", "antenna.radiowaves.left.and.right": "≋", "airplane": "✈", "bluetooth": "ᛒ",
-        "bell": "♪", "speaker": "♪", "music.note": "♪", "gear": "⚙", "gearshape": "⚙",
+        "bell": "♪", "speaker": "♪", "speaker.wave.1": "♫", "speaker.wave.2": "♫", "speaker.wave.3": "♫",
+        "music.note": "♬", "gear": "⚙", "gearshape": "⚙",
         "person": "☺", "person.crop.circle": "☺", "envelope": "✉", "phone": "☎", "star": "★",
         "heart": "♥", "moon": "☾", "sun.max": "☀", "lock": "⚿", "key": "⚷", "house": "⌂",
         "magnifyingglass": "⌕", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "checkmark": "✓",
