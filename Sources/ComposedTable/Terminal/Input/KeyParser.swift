@@ -141,14 +141,7 @@ package struct KeyParser: Sendable {
             if !text.isEmpty { keys.append(.paste(text)) }
             return keys
         }
-        // Escape twice (or Escape and the start of a sequence), waiting for an arrow that would
-        // make it Alt+↑/↓: the first is the Escape key.
-        var rest = pending[...]
-        if rest.count >= 2, rest.first == 0x1B, rest[rest.startIndex + 1] == 0x1B {
-            keys.append(.escape)
-            rest = rest.dropFirst()
-        }
-        if Array(rest) == [0x1B] { keys.append(.escape) }
+        if pending == [0x1B] { keys.append(.escape) }
         pending.removeAll()
         isSkippingSequence = false
         return keys
@@ -279,18 +272,7 @@ package struct KeyParser: Sendable {
             }
             return .incomplete
         case 0x1B:
-            // Escape then an arrow in one burst: rxvt's (and macOS Terminal's, with Option as
-            // Meta) Alt+↑/↓. Else Escape pressed twice: the first is complete.
-            // Until the burst says which, wait (a lone second Escape comes out on the pause).
-            if bytes.count == 2 || (bytes.count == 3 && bytes[start + 2] == UInt8(ascii: "[")) { return .incomplete }
-            if bytes[start + 2] == UInt8(ascii: "[") {
-                switch bytes[start + 3] {
-                case UInt8(ascii: "A"): return .key(.altUp, length: 4)
-                case UInt8(ascii: "B"): return .key(.altDown, length: 4)
-                default: break
-                }
-            }
-            return .key(.escape, length: 1)
+            return .key(.escape, length: 1)  // Escape pressed twice: the first is complete
         case 0x20..<0x7F:
             // Escape then a printable byte in one burst: Alt+key, or a fast "Esc q" — the screen
             // decides (see `Key.alt`).
