@@ -114,6 +114,19 @@ struct DatesAndPickersTests {
         expectMisuse(result, "ComposedTable: DatePickerCell.minuteInterval was set to 7. A minute interval divides an hour")
     }
 
+    @Test func changingToOrFromACountdownIsAMisuse() async {
+        // UIKit documents that the compact and inline styles cannot show a countdown.
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                DatePickerCell(key: "Starts", date: .now, mode: .date).mode = .countDownTimer
+            }
+        }
+        expectMisuse(
+            result,
+            "ComposedTable: DatePickerCell \"Starts\" changed its mode from .date to .countDownTimer; a countdown is a picker of its own (UIKit has no compact or inline countdown). Make a DatePickerCell with mode: .countDownTimer instead."
+        )
+    }
+
     // MARK: - Dates: open below the row, empty
 
     @Test func anExpandingDateRowOpensItsMonthBelowAndAnotherClosesIt() throws {

@@ -79,8 +79,19 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// ```swift
     /// allDay.inputObservers.add { isAllDay, _ in start.mode = isAllDay ? .date : .dateAndTime }
     /// ```
+    ///
+    /// A countdown is a picker of its own (UIKit has no compact or inline countdown): changing
+    /// to or from `.countDownTimer` is a misuse; make the row with that mode.
     public var mode: DatePickerMode {
-        didSet { if mode != oldValue { datePickerModeDidChange() } }
+        didSet {
+            guard mode != oldValue else { return }
+            if (mode == .countDownTimer) != (oldValue == .countDownTimer) {
+                misuse(
+                    "ComposedTable: DatePickerCell \"\(key)\" changed its mode from .\(oldValue) to .\(mode); a countdown is a picker of its own (UIKit has no compact or inline countdown). Make a DatePickerCell with mode: .countDownTimer instead."
+                )
+            }
+            datePickerModeDidChange()
+        }
     }
 
     /// How the row writes the date (`.abbreviated`: `Mar 14, 2025`; `.numeric`: `3/14/2025`;

@@ -109,8 +109,9 @@ extension DatePickerCell {
     /// ``mode`` changed (an All-day switch): the picker follows in place, and the row is
     /// measured again through Core when the picker shows in it.
     func datePickerModeDidChange() {
-        datePicker.datePickerMode = Self.pickerMode(mode)
+        // The style first: a mode the style does not allow is never set, even for a moment.
         if presentation == .expanding { datePicker.preferredDatePickerStyle = Self.expandedStyle(mode) }
+        datePicker.datePickerMode = Self.pickerMode(mode)
         showDateText()
         let showsPicker = presentation == .inline || presentation == .wheels || expansion
         if showsPicker { controller?.core.rowHeightDidChange(of: self) }
