@@ -129,6 +129,24 @@ struct DatesAndPickersTests {
 
     // MARK: - Dates: open below the row, empty
 
+    @Test func anOpenRowRemovedFromItsTableClosesAndOpensAgainWhenAddedBack() throws {
+        // A terminal ends the edit of a row that leaves, which closes it; UIKit has no edit to
+        // end, and the controller's release closes it there (a reviewer found UIKit's table kept
+        // a removed open row as its open one, so that added back a tap did nothing).
+        let starts = dateRow("Starts", presentation: .expanding)
+        let other = ActiveCell(key: "Other")
+        let session = makeSession([other, starts], rows: 16)
+        session.run(try KeyScript("down enter"))
+        #expect(starts.isExpanded)
+        let screen = try #require(starts.controller)
+        screen.removeCell(starts)
+        #expect(!starts.isExpanded && screen.core.expandedRow == nil)
+        screen.appendCell(starts, to: screen.core.composition.sections[0])
+        session.run(try KeyScript("up down enter"))
+        #expect(starts.isExpanded, "it opens again")
+        #expect(lines(session)[3] == "    March 2025")
+    }
+
     @Test func anExpandingDateRowOpensItsMonthBelowAndAnotherClosesIt() throws {
         let starts = dateRow("Starts", presentation: .expanding)
         let ends = dateRow("Ends", mode: .date, presentation: .expanding)

@@ -359,6 +359,9 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     /// Unlinks a removed cell from this controller.
     func release(_ cell: TableCell) {
         guard let cell = activeCell(cell) else { return }
+        // An open picker row that leaves closes first: its table forgets it, and it opens again
+        // wherever it is added next.
+        if core.expandedRow === cell { core.setExpanded(cell, false) }
         cell.controller = nil
         (cell as? any InputRow)?.forgetUserChanges()
     }
