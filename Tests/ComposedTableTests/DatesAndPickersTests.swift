@@ -129,6 +129,22 @@ struct DatesAndPickersTests {
 
     // MARK: - Dates: open below the row, empty
 
+    @Test func openingAnEmptyExpandingRowRunsItsActionOnce() throws {
+        // A reviewer found the action ran twice: once with the choice opening made, once after.
+        var actions: [String] = []
+        let ends = DatePickerCell(key: "Ends", selectedDate: nil, placeholder: "None", mode: .date, presentation: .expanding)
+        fix(ends)
+        ends.action = { _ in actions.append("ends") }
+        let repeats = PickerCell(
+            key: "Repeat", options: ["Daily", "Weekly"], selectedOption: nil, placeholder: "Never", presentation: .expanding)
+        repeats.action = { _ in actions.append("repeat") }
+        let session = makeSession([ends, repeats], rows: 16)
+        session.run(try KeyScript("enter"))
+        #expect(actions == ["ends"])
+        session.run(try KeyScript("enter down enter"))
+        #expect(actions == ["ends", "repeat"], "Enter while it is open is done, not a tap; opening Repeat runs its action once")
+    }
+
     @Test func anOpenRowRemovedFromItsTableClosesAndOpensAgainWhenAddedBack() throws {
         // A terminal ends the edit of a row that leaves, which closes it; UIKit has no edit to
         // end, and the controller's release closes it there (a reviewer found UIKit's table kept

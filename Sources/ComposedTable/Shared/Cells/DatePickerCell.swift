@@ -380,7 +380,10 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// then runs ``ActiveCell/action``, if any.
     public override func performAction() {
         if presentation == .expanding {
+            let wasEmpty = !hasDate
             isExpanded.toggle()
+            // Opening an empty row chose its date as the user's change, action included: once.
+            if wasEmpty && hasDate { return }
         } else if datePickerTakesFocus {
             focusDatePicker()
         }

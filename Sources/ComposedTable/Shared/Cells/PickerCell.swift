@@ -334,7 +334,10 @@ open class PickerCell: ActiveCell, InputRow {
     /// picker — then runs ``ActiveCell/action``, if any. A picker without options does neither.
     public override func performAction() {
         if presentation == .expanding {
+            let wasEmpty = !hasSelection
             if acceptsUser || isExpanded { isExpanded.toggle() }
+            // Opening an empty row chose its option as the user's change, action included: once.
+            if wasEmpty && hasSelection { return }
         } else if takesTextFocus {
             if let controller {
                 controller.core.focus(self)
