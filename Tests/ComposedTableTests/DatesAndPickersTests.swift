@@ -103,6 +103,11 @@ struct DatesAndPickersTests {
         session.run(try KeyScript("down"))
         #expect(session.screen.line(1) == "› When                             09:30", "↓ from 9:37 goes to the multiple below")
         #expect(row.date == Self.friday)
+        // Esc puts back the date set by code as it was, not snapped (reviewer).
+        session.run(try KeyScript("enter"))
+        row.date = Self.friday.addingTimeInterval(7 * 60)
+        session.run(try KeyScript("enter right up esc"))
+        #expect(row.date == Self.friday.addingTimeInterval(7 * 60))
     }
 
     @Test func aMinuteIntervalThatDoesNotDivideAnHourIsAMisuse() async {

@@ -45,6 +45,7 @@ struct TextScreenTests {
     @Test func paragraphsSplitAtBlankLinesKeepLineBreaksAndLongOnesAreCutAtSentences() {
         #expect(TextViewController.paragraphs(of: "a\nb\n\n\n  \nc\n") == ["a\nb", "c"])
         #expect(TextViewController.paragraphs(of: "") == [])
+        #expect(TextViewController.paragraphs(of: "a\r\nb\r\n\r\nc") == ["a\nb", "c"], "a Windows licence too (reviewer)")
         let sentence = String(repeating: "word ", count: 20) + "end. "  // 105 characters
         let parts = TextViewController.parts(of: sentence + sentence + "last")
         #expect(parts.count == 2)

@@ -256,7 +256,7 @@ open class DatePickerCell: ActiveCell, InputRow {
     var expansion = false
 
     /// Whether the user's pick is being applied (observers hear of it as the user's).
-    private var isChangingByUser = false
+    var isChangingByUser = false
 
     // Platform state (marked: stored properties cannot live in extensions).
     #if canImport(UIKit)

@@ -64,7 +64,8 @@ public final class TextViewController: ComposedTableViewController {
     static func paragraphs(of text: String) -> [String] {
         var paragraphs: [String] = []
         var lines: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Any line break: "\r\n" is one Character, never equal to "\n".
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             if line.allSatisfy(\.isWhitespace) {
                 if !lines.isEmpty { paragraphs.append(lines.joined(separator: "\n")) }
                 lines = []

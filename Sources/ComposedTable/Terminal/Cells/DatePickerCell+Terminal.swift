@@ -210,7 +210,10 @@ extension DatePickerCell: InPlaceEditing {
         let before = (date, countDownDuration, hasDate)
         self.editing = nil
         countDownDuration = editing.originalDuration
-        setDateByUser(editing.originalDate)
+        // The date as it was, not snapped to the minute interval: a date set by code stays as it is.
+        isChangingByUser = true
+        date = editing.originalDate
+        isChangingByUser = false
         hasDate = editing.originalHasDate
         controller?.editingDidEnd(in: self)
         isExpanded = false
