@@ -103,7 +103,7 @@ struct BarButtonTests {
         }
         expectMisuse(
             result,
-            "ComposedTable: BarButton(\"Quit\", key: \"q\") uses a key a terminal screen already uses (q e r i a d m j k h l / ? and space); give another key, or nil for a letter of the title."
+            "ComposedTable: BarButton(\"Quit\", key: \"q\") uses a key a terminal screen already uses (q e r i a d m j k h l / ? - and space); give another key, or nil for a letter of the title."
         )
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -82,7 +82,8 @@ public final class BarButton {
     ///   - style: How it looks; ``Style/plain`` unless given.
     ///   - key: The key that runs it in a terminal, or `nil` for a letter of the title that no
     ///     other key of the screen uses. A key a screen already uses (`q`, `e`, `r`, `i`, `a`,
-    ///     `d`, `m`, `j`, `k`, `h`, `l`, `/`, `?`, space) is a misuse.
+    ///     `d`, `m`, `j`, `k`, `h`, `l`, `/`, `?`, `-`, space) is a misuse. (`+`, the Add
+    ///     button's, changes the value of a stepper, slider or segmented row under the cursor.)
     ///   - action: What the button does; it receives the button.
     public init(
         _ title: String, systemImage: String? = nil, style: Style = .plain, key: Character? = nil,
@@ -90,7 +91,7 @@ public final class BarButton {
     ) {
         if let key, Self.reservedKeys.contains(key) || key.isWhitespace || key.isNewline {
             misuse(
-                "ComposedTable: BarButton(\"\(title)\", key: \"\(key)\") uses a key a terminal screen already uses (q e r i a d m j k h l / ? and space); give another key, or nil for a letter of the title."
+                "ComposedTable: BarButton(\"\(title)\", key: \"\(key)\") uses a key a terminal screen already uses (q e r i a d m j k h l / ? - and space); give another key, or nil for a letter of the title."
             )
         }
         self.title = title
@@ -119,7 +120,7 @@ public final class BarButton {
     }
 
     /// The keys a terminal screen uses itself: a button never takes them.
-    static let reservedKeys: Set<Character> = ["q", "e", "r", "i", "a", "d", "m", "j", "k", "h", "l", "/", "?"]
+    static let reservedKeys: Set<Character> = ["q", "e", "r", "i", "a", "d", "m", "j", "k", "h", "l", "/", "?", "-"]
 
     private func didChange() {
         controller?.barButtonsDidChange()

@@ -56,3 +56,10 @@ extension ComposedTableViewController {
     }
 }
 #endif
+
+#if canImport(UIKit)
+extension TextViewController {
+    /// UIKit scrolls through a tall cell: a paragraph is one cell.
+    static var showsLongParagraphsInParts: Bool { false }
+}
+#endif

@@ -52,7 +52,7 @@ public final class TextViewController: ComposedTableViewController {
     /// long ones in parts of a row each.
     public override func compose() {
         // UIKit scrolls through a tall cell; a terminal scrolls by rows, so its rows are parts.
-        let inParts = Backend.current == .terminal
+        let inParts = Self.showsLongParagraphsInParts
         for paragraph in Self.paragraphs(of: text) {
             addSection()
             for part in inParts ? Self.parts(of: paragraph) : [paragraph] { addCell(MultilineCell(text: part)) }

@@ -48,7 +48,6 @@ extension ComposedTableViewController {
         return .footer(composition.footer(inSection: section).map(Self.text(of:)) ?? "")
     }
 
-    /// A header's text: its title, after `▸` (collapsed) or `▾` (expanded) when it collapses.
     /// The text of a header or footer: its title, after its picture's glyph and a space.
     ///
     /// - Parameter supplement: The header or footer.
@@ -57,6 +56,7 @@ extension ComposedTableViewController {
         return image.terminalText + " " + (supplement.title ?? "")
     }
 
+    /// A header's text: its title, after `▸` (collapsed) or `▾` (expanded) when it collapses.
     func headerText(_ title: String, inSection section: Int) -> String {
         switch core.headerIndicator(inSection: section) {
         case .collapsed?: "▸ " + title

@@ -44,3 +44,10 @@ extension ComposedTableViewController {
     }
 }
 #endif
+
+#if !canImport(UIKit)
+extension TextViewController {
+    /// A terminal scrolls by rows: a long paragraph shows in parts that each fit a screen.
+    static var showsLongParagraphsInParts: Bool { true }
+}
+#endif
