@@ -86,7 +86,11 @@ extension RowImage {
         if let symbolConfiguration { properties.preferredSymbolConfiguration = symbolConfiguration }
         let side = maximumSide
         properties.maximumSize = CGSize(width: side, height: side)
-        if size != .large {
+        if size == .icon {
+            // The square is a fixed bitmap: the room kept is its own size ("the reserved size only
+            // affects the amount of space for the image", not the image's size).
+            properties.reservedLayoutSize = CGSize(width: Self.iconSide, height: Self.iconSide)
+        } else if size != .large {
             // Keys of a section line up whatever the width of each picture.
             let standard = UIListContentConfiguration.ImageProperties.standardDimension
             properties.reservedLayoutSize = CGSize(width: standard, height: standard)

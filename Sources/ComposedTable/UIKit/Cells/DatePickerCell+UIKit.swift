@@ -41,7 +41,7 @@ extension DatePickerCell {
             // Calendar's style: the value beside the key; the picker below, shown when open.
             datePicker.preferredDatePickerStyle = Self.expandedStyle(mode)
             let clearButton = UIButton(configuration: .plain())
-            clearButton.configuration?.title = "Clear"
+            clearButton.configuration?.title = String(localized: "Clear")
             clearButton.addAction(UIAction { [weak self] _ in self?.userDidClear() }, for: .touchUpInside)
             let stack = UIStackView(arrangedSubviews: [datePicker, clearButton])
             stack.axis = .vertical

@@ -107,7 +107,7 @@ extension PickerCell {
         }
         if !hasSelection {
             // A pop-up button shows its selected item: the placeholder, which cannot be chosen.
-            actions.insert(UIAction(title: placeholder ?? "", attributes: .disabled, state: .on) { _ in }, at: 0)
+            actions.insert(UIAction(title: placeholder ?? String(localized: "Choose"), attributes: .disabled, state: .on) { _ in }, at: 0)
         }
         menuButton.menu = UIMenu(children: actions)
     }

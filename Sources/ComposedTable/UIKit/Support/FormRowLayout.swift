@@ -11,6 +11,9 @@ import UIKit
 @MainActor
 final class FormRowLayout {
     let imageView = UIImageView()
+    /// The largest the picture may be drawn: its size's (list rows keep the same limits).
+    private lazy var imageWidth = imageView.widthAnchor.constraint(lessThanOrEqualToConstant: 40)
+    private lazy var imageHeight = imageView.heightAnchor.constraint(lessThanOrEqualToConstant: 40)
     let keyLabel = UILabel()
     let valueLabel = UILabel()
     let validationLabel = UILabel()
@@ -38,9 +41,9 @@ final class FormRowLayout {
         self.trailingFills = trailingFills
         imageView.contentMode = .scaleAspectFit
         imageView.setContentHuggingPriority(.required, for: .horizontal)
-        // An asset keeps to the largest picture size (``RowImage/Size/large``).
-        imageView.widthAnchor.constraint(lessThanOrEqualToConstant: 40).isActive = true
-        imageView.heightAnchor.constraint(lessThanOrEqualToConstant: 40).isActive = true
+        // An asset keeps to its picture's size (``RowImage/maximumSide``), set by `apply`.
+        imageWidth.isActive = true
+        imageHeight.isActive = true
         imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
         for label in [keyLabel, valueLabel] {
             label.font = .preferredFont(forTextStyle: .body)
@@ -106,6 +109,8 @@ final class FormRowLayout {
         valueLabel.text = value
         valueLabel.isHidden = value == nil
         imageView.image = image?.uiImage(compatibleWith: traits)
+        imageWidth.constant = image?.maximumSide ?? 40
+        imageHeight.constant = image?.maximumSide ?? 40
         imageView.isHidden = imageView.image == nil
         imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
             .applying(image?.symbolConfiguration ?? UIImage.SymbolConfiguration(scale: .default))

@@ -104,6 +104,8 @@ final class SupplementView: UITableViewHeaderFooterView {
             content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
                 font: content.textProperties.font, scale: image.size == .large ? .large : image.size == .small ? .small : .medium)
             content.imageProperties.tintColor = image.tint.map { UIColor($0) } ?? content.textProperties.color
+            // An asset is drawn no larger than its size says (zero would not constrain it).
+            content.imageProperties.maximumSize = CGSize(width: image.maximumSide, height: image.maximumSide)
             contentConfiguration = content
             updateAccessibility()
         case .view(let view):
