@@ -65,7 +65,7 @@ public struct TextInputFormat: Sendable {
         TextInputFormat(significant: isDigit) { text in
             var digits = text.filter(isDigit)[...]
             // Too many digits for the pattern: all of them, unformatted, rather than some dropped.
-            guard digits.count <= pattern.count(where: { $0 == "#" }) else { return String(digits) }
+            guard digits.count <= pattern.reduce(0, { $0 + ($1 == "#" ? 1 : 0) }) else { return String(digits) }
             var result = ""
             for slot in pattern {
                 guard let next = digits.first else { break }
