@@ -62,10 +62,10 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     }
 
     /// The picture before the key, or `nil` for none: an SF Symbol, an image asset or (UIKit
-    /// only) a `UIImage`, with a tint and a size (``RowImage``).
+    /// only) a `UIImage`, with a tint and a size (`RowImage`).
     ///
     /// UIKit draws it with the row's content configuration; a terminal draws its glyph, then a
-    /// space (see ``systemImage`` for the symbols' glyphs, and ``RowImage`` for assets).
+    /// space (see ``systemImage`` for the symbols' glyphs, and `RowImage` for assets).
     ///
     /// ```swift
     /// airplane.image = .symbol("airplane", tint: .orange, size: .icon)
@@ -95,7 +95,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
         set { image = newValue.map { RowImage.symbol($0) } }
     }
 
-    /// How the key is drawn: its colour, weight and design; ``RowTextStyle/automatic`` (the
+    /// How the key is drawn: its colour, weight and design; `RowTextStyle.automatic` (the
     /// primary colour) unless set. A disabled row draws it dimmed whatever its style.
     ///
     /// ```swift
@@ -105,7 +105,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
         didSet { if keyStyle != oldValue { contentDidChange() } }
     }
 
-    /// How the value is drawn: its colour, weight and design; ``RowTextStyle/automatic`` unless
+    /// How the value is drawn: its colour, weight and design; `RowTextStyle.automatic` unless
     /// set (UIKit's secondary colour; in a terminal, dim under the key in
     /// ``ContentStyle/subtitle``, plain otherwise).
     ///

@@ -112,7 +112,7 @@ open class DatePickerCell: ActiveCell, InputRow {
     }
 
     /// A format of your own for the shown date, in place of ``dateStyle`` and ``timeStyle``: a
-    /// ``DateFormat`` of any `FormatStyle` that writes a `Date` as a `String`, or `nil` (the
+    /// `DateFormat` of any `FormatStyle` that writes a `Date` as a `String`, or `nil` (the
     /// default) for the styles.
     ///
     /// A `Date.FormatStyle` takes the row's ``locale``, ``calendar`` and ``timeZone``; another

@@ -23,7 +23,7 @@ open class OptionCell: ActiveCell, CheckableRow {
     /// The picture shown instead of the checkmark while the option is checked, or `nil` for the
     /// checkmark.
     ///
-    /// UIKit shows it as the row's accessory view (in its ``RowImage/tint``, else the row's tint
+    /// UIKit shows it as the row's accessory view (in its `RowImage.tint`, else the row's tint
     /// colour); a terminal draws its glyph where `✓` would be. VoiceOver still reads the row as
     /// selected.
     ///

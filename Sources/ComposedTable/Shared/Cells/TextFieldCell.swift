@@ -162,7 +162,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     ///
     /// After every edit of the user's — a key, a paste, a deletion — the field shows the
     /// format's text for the whole text, and the caret stays after the same digits or letters
-    /// (see ``TextInputFormat``); ``shouldChange``, ``onChange`` and the observers see the
+    /// (see `TextInputFormat`); ``shouldChange``, ``onChange`` and the observers see the
     /// formatted text. An edit the format undoes (a letter in a phone number) changes nothing.
     /// Text set by code is shown as it is.
     ///

@@ -373,7 +373,7 @@ extension ComposedTableViewController {
     /// change it; the screen pops when the user picks, and the row shows the new choice.
     ///
     /// The options screen is the one of
-    /// ``choose(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:onChoose:)``: it
+    /// ``choose(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:popsOnChoice:onChoose:)``: it
     /// opens on the current choice, can be searched when long, and makes its rows as they show.
     ///
     /// ```swift

@@ -233,7 +233,7 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     /// Starts a new section whose header or footer shows a picture before its text; later cells
     /// go into it.
     ///
-    /// UIKit draws the picture in the header's style, scaled with its text (in its ``RowImage/tint``,
+    /// UIKit draws the picture in the header's style, scaled with its text (in its `RowImage.tint`,
     /// else the text's colour); a terminal draws its glyph and a space before the text.
     ///
     /// ```swift

@@ -20,13 +20,13 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
 
     /// The accent colour: the cursor's bar and a switch that is on.
     public static let accent = TextStyle(rawValue: 1 << 4)
-    /// Green: a row's text or picture in a system colour (``RowActionTint/green``).
+    /// Green: a row's text or picture in a system colour (`RowActionTint.green`).
     static let green = TextStyle(rawValue: 1 << 5)
-    /// Yellow: ``RowActionTint/yellow`` and ``RowActionTint/orange``.
+    /// Yellow: `RowActionTint.yellow` and `RowActionTint.orange`.
     static let yellow = TextStyle(rawValue: 1 << 6)
-    /// Blue: ``RowActionTint/blue`` and ``RowActionTint/indigo``.
+    /// Blue: `RowActionTint.blue` and `RowActionTint.indigo`.
     static let blue = TextStyle(rawValue: 1 << 7)
-    /// Magenta: ``RowActionTint/purple`` and ``RowActionTint/pink``.
+    /// Magenta: `RowActionTint.purple` and `RowActionTint.pink`.
     static let magenta = TextStyle(rawValue: 1 << 8)
 
     /// Whether colours are drawn: not when the `NO_COLOR` environment variable is set and not

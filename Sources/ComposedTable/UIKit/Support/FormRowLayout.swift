@@ -41,7 +41,7 @@ final class FormRowLayout {
         self.trailingFills = trailingFills
         imageView.contentMode = .scaleAspectFit
         imageView.setContentHuggingPriority(.required, for: .horizontal)
-        // An asset keeps to its picture's size (``RowImage/maximumSide``), set by `apply`.
+        // An asset keeps to its picture's size (`RowImage.maximumSide`), set by `apply`.
         imageWidth.isActive = true
         imageHeight.isActive = true
         imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
