@@ -134,6 +134,12 @@ struct PicturesAndTextStylesTests {
         #expect(session.screen.style(atRow: 1, column: 33).contains(.accent), "the end picture in its tint")
         volume.minimumValueImage = nil
         #expect(session.screen.line(1) == "› Volume  ━━━━━━━━━━━●────────── ♫  50 %")
+        // Too narrow for the quiet end: it goes rather than draw over the row's own picture.
+        let narrow = SliderCell(key: "Volume", number: 0.5)
+        narrow.image = .symbol("gear")
+        narrow.minimumValueImage = .symbol("speaker.fill")
+        let small = makeSession([narrow], columns: 12, rows: 3)
+        #expect(small.screen.line(1).hasPrefix("› ⚙ "), "the row's picture stays: \(small.screen.line(1))")
     }
 
     @Test func aCheckedOptionShowsItsCheckmarkImageInsteadOfTheCheckmark() {

@@ -32,7 +32,8 @@ extension SliderCell: TerminalCell {
         let key = DisplayWidth.truncate(self.key, to: max(0, available - barWidth - fixed))
         buffer.draw(key, row: origin.row, column: origin.column, style: keyStyle.terminalStyle())
         let barStart = origin.column + max(0, available - barWidth - 1 - textWidth - endWidth)
-        if let minimumValueImage {
+        // Too narrow for the quiet end's picture before the bar: it goes, never over the row's image.
+        if let minimumValueImage, barStart - startWidth >= origin.column {
             buffer.draw(
                 minimumValueImage.terminalText, row: origin.row, column: barStart - startWidth, style: minimumValueImage.terminalStyle)
         }
