@@ -147,17 +147,13 @@ final class SharedAPITourViewController: ComposedTableViewController {
             image.glyph = "◇"
             image.tint = nil
             image.size = .medium
-            _ = (image.systemName, image.assetName)
             pictured.image = image
         }
         pictured.keyStyle = .bold
         pictured.valueStyle = .secondary.monospaced().bold()
-        let colours: [RowTextStyle.Color] = [.primary, .secondary, .tint, .destructive, .system(.orange)]
-        for colour in colours { pictured.keyStyle = RowTextStyle(color: colour, isBold: false, isMonospaced: false) }
         for style: RowTextStyle in [.automatic, .primary, .secondary, .tint, .destructive, .bold, .monospaced, .color(.green)] {
             pictured.valueStyle = style
         }
-        _ = (pictured.keyStyle.color, pictured.keyStyle.isBold, pictured.keyStyle.isMonospaced)
         let volume = addCell(SliderCell(key: "Volume", number: 0.5))
         volume.minimumValueImage = .symbol("speaker.fill")
         volume.maximumValueImage = .symbol("speaker.wave.3.fill")

@@ -77,13 +77,13 @@ public struct RowImage: Hashable, Sendable {
     }
 
     /// The SF Symbol's name, when the picture is a symbol; else `nil`.
-    public var systemName: String? {
+    package var systemName: String? {
         if case .symbol(let name) = source { return name }
         return nil
     }
 
     /// The asset's name, when the picture is an image asset; else `nil`.
-    public var assetName: String? {
+    package var assetName: String? {
         if case .asset(let name, _) = source { return name }
         return nil
     }

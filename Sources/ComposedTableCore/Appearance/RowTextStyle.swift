@@ -13,7 +13,7 @@
 /// ```
 public struct RowTextStyle: Hashable, Sendable {
     /// The colour of a text.
-    public enum Color: Hashable, Sendable {
+    package enum Color: Hashable, Sendable {
         /// The primary text colour (UIKit's `label`; a terminal's default).
         case primary
         /// The secondary text colour (UIKit's `secondaryLabel`; dim in a terminal).
@@ -29,14 +29,14 @@ public struct RowTextStyle: Hashable, Sendable {
 
     /// The colour, or `nil` for the text's default (primary for a key; a value's depends on the
     /// row's content style).
-    public var color: Color?
+    package var color: Color?
 
     /// Whether the text is bold (UIKit's bold trait of the text's font; bold in a terminal).
-    public var isBold: Bool
+    package var isBold: Bool
 
     /// Whether the text uses fixed-width characters (UIKit's monospaced system font, scaled with
     /// Dynamic Type; a terminal's text always is).
-    public var isMonospaced: Bool
+    package var isMonospaced: Bool
 
     /// Creates a style.
     ///
@@ -44,7 +44,7 @@ public struct RowTextStyle: Hashable, Sendable {
     ///   - color: The colour, or `nil` for the text's default.
     ///   - isBold: Whether the text is bold.
     ///   - isMonospaced: Whether the text uses fixed-width characters.
-    public init(color: Color? = nil, isBold: Bool = false, isMonospaced: Bool = false) {
+    package init(color: Color? = nil, isBold: Bool = false, isMonospaced: Bool = false) {
         self.color = color
         self.isBold = isBold
         self.isMonospaced = isMonospaced
