@@ -15,4 +15,31 @@ if Platform.environment("COMPOSEDTABLE_DEMO_CRASH") == "1" {
     }
 }
 
+// `composed-table-demo ask colour|toppings|delete|name`: one question, inline below the prompt,
+// the answer on standard output — for shell scripts: `colour=$(composed-table-demo ask colour)`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "ask" {
+    switch arguments.dropFirst().first {
+    case "colour"?:
+        guard let colour = await TerminalApp.choose("Colour", from: ["Red", "Green", "Blue", "Yellow", "Purple"]) else {
+            TerminalApp.exit(1)
+        }
+        print(colour)
+    case "toppings"?:
+        guard let toppings = await TerminalApp.chooseMany("Toppings", from: ["Cheese", "Olives", "Basil", "Chilli"]) else {
+            TerminalApp.exit(1)
+        }
+        print(["Cheese", "Olives", "Basil", "Chilli"].filter(toppings.contains).joined(separator: "\n"))
+    case "delete"?:
+        TerminalApp.exit(await TerminalApp.confirm("Delete 3 files?", action: "Delete", cancel: "Keep") ? 0 : 1)
+    case "name"?:
+        guard let name = await TerminalApp.ask("Name", placeholder: "Ada Lovelace") else { TerminalApp.exit(1) }
+        print(name)
+    default:
+        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name")
+        TerminalApp.exit(64)
+    }
+    TerminalApp.exit(0)
+}
+
 await TerminalApp.main(name: "composed-table-demo") { DemoMenuViewController() }

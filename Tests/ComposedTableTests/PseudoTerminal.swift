@@ -23,6 +23,7 @@ final class PseudoTerminal: TerminalDevice {
     private(set) var suspensions = 0
     /// Everything drawn so far.
     private(set) var output = ""
+    var usesAlternateScreen = true
 
     /// Opens a pseudo-terminal of a size.
     init(size: TerminalSize) throws {
@@ -49,13 +50,13 @@ final class PseudoTerminal: TerminalDevice {
             guard let saved = Platform.enterRawMode(device) else { return false }
             mode = saved
         }
-        write(Platform.enterScreen)
+        write(usesAlternateScreen ? Platform.enterScreen : Platform.enterInline)
         return true
     }
 
     func leave() {
         guard let mode else { return }
-        write(Platform.leaveScreen)
+        write(usesAlternateScreen ? Platform.leaveScreen : Platform.leaveInline)
         Platform.restore(mode, to: device)
         self.mode = nil
     }

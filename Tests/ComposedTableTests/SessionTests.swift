@@ -277,15 +277,17 @@ struct TerminalAppTests {
         #expect(result.output.isEmpty)
         #expect(
             result.error
-                == "demo: the interactive mode needs a terminal on standard input and output; "
-                + "run demo in a terminal, or script it with --keys \"down enter\" (see demo --help).")
+                == "demo: the interactive mode needs a terminal: standard input or output is not one, and there is no controlling "
+                + "terminal (/dev/tty); run demo in a terminal, or script it with --keys \"down enter\" (see demo --help).")
     }
 
     @Test func aToolThatReadsItsOwnArgumentsIsNotToldOfTheFlags() async {
         let result = await run([], processArguments: ["--verbose"], terminal: false)
         #expect(result.status == 1)
         #expect(
-            result.error == "demo: the interactive mode needs a terminal on standard input and output; run demo in a terminal.",
+            result.error
+                == "demo: the interactive mode needs a terminal: standard input or output is not one, and there is no controlling "
+                + "terminal (/dev/tty); run demo in a terminal.",
             "no --keys, no --help: the tool passed no arguments to the package")
         let passed = await run(nil, processArguments: ["--keys", "enter", "--size", "20x4"])
         #expect(passed.status == 0, "nil reads the process's arguments")

@@ -380,8 +380,15 @@ public final class NavigationController {
         topViewController.core.viewIsAppearing()
         topViewController.core.viewDidAppear()
         popped.core.viewDidLeave()
+        // A one-question tool's host screen is never shown: back from the question is a cancel.
+        if quitsAtRoot, viewControllers.count == 1, ending == nil { ending = .quitKey }
         return popped
     }
+
+    /// Whether going back to the root ends the screens, as `q` does: the root is a blank host
+    /// for the screen pushed on it (``TerminalApp/choose(_:from:selection:optionTitle:)`` and the
+    /// other one-question calls), and the title bar shows no way back to it.
+    var quitsAtRoot = false
 
     /// Pops every screen above the root.
     ///
@@ -533,6 +540,22 @@ public final class NavigationController {
         return buffer
     }
 
+    /// How many rows the screens need at a width, inline: the title bar, the body down to its
+    /// last line drawn, and the hints — at most `maximum`, which an alert or the help always
+    /// takes.
+    ///
+    /// - Complexity: O(*h*) in the rows drawn at `maximum` rows.
+    func inlineRowCount(columns: Int, maximum: Int) -> Int {
+        guard maximum > 3 else { return maximum }
+        let navigation = visibleNavigation
+        if rootNavigation.isShowingHelp || navigation.topViewController.shownAlert != nil { return maximum }
+        let frame = draw(size: TerminalSize(columns: columns, rows: maximum))
+        var last = 0
+        for row in 1..<(maximum - 1) where !frame.line(row).isEmpty { last = row }
+        // The title bar, the body's lines (at least one) and the hints.
+        return min(maximum, max(last, 1) + 2)
+    }
+
     /// The help's lines for the top screen's state: a heading, then the keys that work here.
     private var helpLines: [String] {
         let top = topViewController
@@ -681,7 +704,7 @@ public final class NavigationController {
         let title = top.title ?? ""
         // Back to the screen below, or, at the root of a presented stack, how to close it.
         let back =
-            viewControllers.count > 1
+            viewControllers.count > 1 && !(quitsAtRoot && viewControllers.count == 2)
             ? "‹ " + (viewControllers[viewControllers.count - 2].title ?? "Back") : presenting == nil ? "" : "✕ Close"
         // The bar buttons: leading ones after the back label, trailing ones at the right — their
         // keys alone when their titles would take more than half the line.
@@ -719,7 +742,11 @@ public final class NavigationController {
             leftEnd = buffer.draw(
                 shown, row: 0, column: start, style: ComposedTableViewController.titleLineStyle(of: leading[index].button))
         }
-        if fitsCentred {
+        if quitsAtRoot, viewControllers.count == 2, leftEnd == 0 {
+            // A one-question tool's question, as a prompt: at the left edge.
+            let start = buffer.draw("?", row: 0, column: 0, style: [.bold, .accent]) + 1
+            if right - start > 0 { buffer.draw(DisplayWidth.truncate(title, to: right - start), row: 0, column: start, style: .bold) }
+        } else if fitsCentred {
             buffer.draw(title, row: 0, column: max(0, centred), style: .bold)
         } else {
             let start = leftEnd == 0 ? 0 : leftEnd + 1

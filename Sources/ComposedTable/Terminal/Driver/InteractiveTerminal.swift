@@ -47,6 +47,15 @@ final class InteractiveTerminal {
 
     private let device: any TerminalDevice
     private let session: TerminalSession
+    /// The lines the screens may take below the cursor, inline; `nil` on the alternate screen.
+    private let inlineLines: Int?
+    /// What stays on the terminal when inline screens end (`✔ Colour: Green`), or `nil` to leave
+    /// nothing; read once the screens ended.
+    private let summary: (@MainActor () -> String?)?
+    /// Inline: the lines the screens hold below the prompt now, and the one the terminal's cursor
+    /// is on (counted from the first).
+    private var inlineHeight = 0
+    private var inlineCursorRow = 0
     private let clock = ContinuousClock()
     private var parser = KeyParser()
     /// When the last bytes arrived: a pending Escape is the Escape key `escapeTimeout` after.
@@ -63,9 +72,17 @@ final class InteractiveTerminal {
     /// - Parameters:
     ///   - device: The terminal.
     ///   - session: The screens; resized to the terminal's size when the loop starts.
-    init(device: any TerminalDevice, session: TerminalSession) {
+    ///   - inlineLines: Draws the screens inline, in at most this many lines below the cursor
+    ///     (fewer when they need fewer), instead of on the alternate screen; `nil` for full screen.
+    ///   - summary: Inline: what replaces the screens' lines once they end, or `nil` for nothing.
+    init(
+        device: any TerminalDevice, session: TerminalSession, inlineLines: Int? = nil,
+        summary: (@MainActor () -> String?)? = nil
+    ) {
         self.device = device
         self.session = session
+        self.inlineLines = inlineLines.map { max(3, $0) }
+        self.summary = summary
         lastInput = clock.now
         lastActivity = clock.now
         lastDrawing = clock.now
@@ -74,8 +91,12 @@ final class InteractiveTerminal {
     /// Runs until the screens end (q, Ctrl-C, `quit()`, SIGINT, SIGTERM), the terminal hangs up,
     /// or the task is cancelled; the terminal is restored when it returns.
     func run() async -> Outcome {
+        device.usesAlternateScreen = inlineLines == nil
         guard device.enter() else { return .refused }
-        defer { device.leave() }
+        defer {
+            if inlineLines != nil { endInline() }
+            device.leave()
+        }
         fitToWindow()
         while true {
             if let outcome = turn() { return outcome }
@@ -180,6 +201,11 @@ final class InteractiveTerminal {
 
     /// Restores the terminal, stops until continued, then draws everything again.
     private func suspend() {
+        if inlineLines != nil {
+            // Inline: clear the lines, so the shell's prompt comes back where they were; once
+            // continued, they are drawn again below wherever the cursor is then.
+            endInlineForSuspension()
+        }
         device.suspend()
         shown = nil
         fitToWindow()  // the window may have changed meanwhile
@@ -188,16 +214,107 @@ final class InteractiveTerminal {
     /// Lays the session out for the terminal's size, and draws everything again (after a resize
     /// the terminal may have reflowed what was on it).
     private func fitToWindow() {
-        if let size = device.size, size != session.size { session.resize(to: size) }
+        if inlineLines != nil {
+            // Inline, the session's height follows what the screens need (see `draw()`).
+            if let size = device.size, size.columns != session.size.columns {
+                session.resize(to: TerminalSize(columns: size.columns, rows: session.size.rows))
+            }
+        } else if let size = device.size, size != session.size {
+            session.resize(to: size)
+        }
         shown = nil
     }
 
     /// Draws the frame if it differs from the one on screen; only the rows that differ.
     private func draw() {
+        if let inlineLines {
+            drawInline(maximumLines: inlineLines)
+            return
+        }
         let frame = session.screen
         guard frame != shown else { return }
         device.write(frame.ansiFrame(after: shown))
         shown = frame
+    }
+
+    // MARK: - Inline
+
+    /// Clears the inline lines before a suspension; the next frame starts new ones.
+    private func endInlineForSuspension() {
+        device.write(moveInline(to: 0) + "\r\u{1B}[0m\u{1B}[J")
+        inlineHeight = 0
+        inlineCursorRow = 0
+    }
+
+    /// Draws the frame inline: in as many lines below the prompt as the screens need, up to
+    /// `maximumLines` (and the window's height less one), growing and shrinking with them. Only
+    /// relative cursor moves are used — the lines' place on the terminal is never asked — and
+    /// growing writes line feeds, so the terminal scrolls the lines above up as a shell does.
+    private func drawInline(maximumLines: Int) {
+        let columns = device.size?.columns ?? session.size.columns
+        let windowRows = device.size?.rows ?? (maximumLines + 1)
+        let limit = max(1, min(maximumLines, windowRows - 1))
+        let rows = session.navigationController.inlineRowCount(columns: columns, maximum: limit)
+        let size = TerminalSize(columns: columns, rows: rows)
+        if size != session.size { session.resize(to: size) }
+        let frame = session.screen
+        guard frame != shown else { return }
+        var output = ""
+        var previous = shown
+        if let old = previous, old.size.columns != frame.size.columns {
+            // A new width: the terminal may have rewrapped the old lines; start over from the top.
+            previous = nil
+        }
+        if previous == nil {
+            output += moveInline(to: 0) + "\r\u{1B}[J"
+            inlineHeight = min(inlineHeight, 1)
+        }
+        for row in 0..<frame.size.rows {
+            if let previous, row < previous.size.rows, previous.rowEquals(row, frame) { continue }
+            output += moveInline(to: row) + "\r" + frame.ansiRow(row) + "\u{1B}[K"
+        }
+        if frame.size.rows < inlineHeight {
+            // Shrunk: clear the lines no longer used, and stay within the new ones.
+            output += moveInline(to: frame.size.rows) + "\u{1B}[J\u{1B}[1A"
+            inlineCursorRow = frame.size.rows - 1
+            inlineHeight = frame.size.rows
+        }
+        device.write(output)
+        shown = frame
+    }
+
+    /// The bytes that move the terminal's cursor to a line of the inline screens, at its left
+    /// edge; lines below the last one held are made with line feeds (scrolling when needed).
+    private func moveInline(to row: Int) -> String {
+        var output = ""
+        if row >= inlineHeight {
+            if inlineHeight == 0 {
+                output += "\r"
+                inlineHeight = 1
+                inlineCursorRow = 0
+            }
+            if inlineCursorRow < inlineHeight - 1 { output += "\u{1B}[\(inlineHeight - 1 - inlineCursorRow)B" }
+            output += String(repeating: "\r\n", count: row - (inlineHeight - 1))
+            inlineHeight = row + 1
+            inlineCursorRow = row
+            return output
+        }
+        if row < inlineCursorRow { output += "\u{1B}[\(inlineCursorRow - row)A" }
+        if row > inlineCursorRow { output += "\u{1B}[\(row - inlineCursorRow)B" }
+        inlineCursorRow = row
+        return output + "\r"
+    }
+
+    /// Clears the inline screens' lines and leaves the summary in their place, on a line of its
+    /// own, with the cursor on the line after it (where the shell's next prompt goes).
+    private func endInline() {
+        var output = moveInline(to: 0) + "\r\u{1B}[0m\u{1B}[J"
+        if let line = summary?(), !line.isEmpty {
+            output += DisplayWidth.truncate(line, to: max(1, session.size.columns - 1)) + "\r\n"
+        }
+        inlineHeight = 0
+        inlineCursorRow = 0
+        device.write(output)
     }
 
     /// How long to sleep: a frame, or less when a pending Escape is due sooner.

@@ -34,14 +34,21 @@ nonisolated(unsafe) private var isLoopRunning: sig_atomic_t = 0
 nonisolated(unsafe) private var didAskToSuspend: sig_atomic_t = 0
 nonisolated(unsafe) private var didContinue: sig_atomic_t = 0
 nonisolated(unsafe) private var areHandlersInstalled = false
+/// The terminal the screens use: keys are read from `terminalInput`, frames written to
+/// `terminalOutput` — standard input and output, or the controlling terminal (`/dev/tty`) when
+/// they are not a terminal (the tool runs inside `$(…)` or a pipe).
+nonisolated(unsafe) private var terminalInput: Int32 = STDIN_FILENO
+nonisolated(unsafe) private var terminalOutput: Int32 = STDOUT_FILENO
+/// Whether the screens show on the alternate screen (full screen), or inline below the prompt.
+nonisolated(unsafe) private var restoresAlternateScreen: sig_atomic_t = 1
 
 /// Leaves the alternate screen, shows the cursor, restores the saved settings, then shows what
 /// was written to standard error meanwhile. Async-signal-safe, and harmless when nothing is to
 /// be restored.
 private func restoreTerminal() {
     if hasSavedAttributes != 0 {
-        writeAll(STDOUT_FILENO, Escape.leave)
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes)
+        writeAll(terminalOutput, restoresAlternateScreen != 0 ? Escape.leave : Escape.leaveInline)
+        _ = tcsetattr(terminalInput, TCSAFLUSH, &savedAttributes)
         hasSavedAttributes = 0
     }
     if savedStandardError >= 0 {
@@ -82,6 +89,13 @@ private enum Escape {
     static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
     /// The reverse, styles reset.
     static let leave: StaticString = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Inline, below the prompt: the cursor hidden, bracketed paste on, autowrap off (a line
+    /// that a terminal draws wider than counted is cut at the edge, never wrapped onto the
+    /// next: the lines' places are counted); the screen stays.
+    static let enterInline: StaticString = "\u{1B}[?25l\u{1B}[?2004h\u{1B}[?7l"
+    /// The reverse, styles reset (the loop clears its lines and leaves the cursor at the start
+    /// of a line itself).
+    static let leaveInline: StaticString = "\u{1B}[?7h\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h"
 }
 
 // MARK: - Primitives
@@ -137,6 +151,26 @@ package enum Platform {
     static var enterScreen: String { String(describing: Escape.enter) }
     /// The sequence that undoes ``enterScreen``.
     static var leaveScreen: String { String(describing: Escape.leave) }
+    /// The sequence that hides the cursor and asks for bracketed paste, for inline screens.
+    static var enterInline: String { String(describing: Escape.enterInline) }
+    /// The sequence that undoes ``enterInline`` (a crash's way out; the loop clears its lines
+    /// itself).
+    static var leaveInline: String { String(describing: Escape.leaveInline) }
+
+    /// Opens the controlling terminal (`/dev/tty`) for reading and writing, as fzf and dialog do
+    /// when standard input or output is not a terminal.
+    ///
+    /// - Returns: The descriptor, or `nil` when the process has no controlling terminal (a
+    ///   daemon, `setsid`, a CI job without one).
+    static func openControllingTerminal() -> Int32? {
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard isatty(descriptor) == 1 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
 
     /// A terminal's size, or `nil` when it cannot be read.
     static func windowSize(_ descriptor: Int32) -> TerminalSize? {
@@ -193,7 +227,7 @@ package enum Platform {
     }
 
     /// Writes a line to standard error.
-    static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         write(text + "\n", to: STDERR_FILENO)
     }
 
@@ -226,7 +260,9 @@ package enum Platform {
 
 // MARK: - The process's terminal
 
-/// The terminal of this process: keys from standard input, frames to standard output.
+/// The terminal of this process: keys from standard input, frames to standard output — or both
+/// on the controlling terminal (`/dev/tty`) when standard input or output is not a terminal, so
+/// that what the tool prints on standard output goes to a pipe or a `$(…)`.
 ///
 /// Entering installs the handlers that keep the terminal usable on every way out and back (those of
 /// SIGINT, SIGTSTP, SIGCONT and SIGWINCH until it leaves; the others once, for the process):
@@ -243,20 +279,46 @@ package enum Platform {
 /// the runtime writes before the crash signal — is readable afterwards, not wiped with the screen.
 @MainActor
 final class ProcessTerminal: TerminalDevice {
-    var size: TerminalSize? { Platform.windowSize(STDOUT_FILENO) }
+    /// The descriptors keys are read from and frames written to.
+    private let input: Int32
+    private let output: Int32
+    /// Whether the controlling terminal was opened here (and is closed with this terminal).
+    private let ownsDescriptor: Bool
+    var usesAlternateScreen = true
+
+    /// The process's terminal on standard input and output.
+    init() {
+        (input, output, ownsDescriptor) = (STDIN_FILENO, STDOUT_FILENO, false)
+    }
+
+    /// The controlling terminal (`/dev/tty`), for a tool whose standard input or output is not a
+    /// terminal; `nil` when the process has none.
+    init?(controllingTerminal: ()) {
+        guard let descriptor = Platform.openControllingTerminal() else { return nil }
+        (input, output, ownsDescriptor) = (descriptor, descriptor, true)
+    }
+
+    deinit {
+        if ownsDescriptor { close(input) }
+    }
+
+    var size: TerminalSize? { Platform.windowSize(output) }
 
     func enter() -> Bool {
+        terminalInput = input
+        terminalOutput = output
+        restoresAlternateScreen = usesAlternateScreen ? 1 : 0
         if hasSavedAttributes != 0 {
             // Continued after a stop we did not see coming: raw mode again, same saved settings.
-            _ = Platform.enterRawMode(STDIN_FILENO, from: Platform.Mode(attributes: savedAttributes))
+            _ = Platform.enterRawMode(input, from: Platform.Mode(attributes: savedAttributes))
         } else {
-            guard let mode = Platform.enterRawMode(STDIN_FILENO) else { return false }
+            guard let mode = Platform.enterRawMode(input) else { return false }
             savedAttributes = mode.attributes
             hasSavedAttributes = 1
         }
         Self.installHandlers()
         Self.captureStandardError()
-        writeAll(STDOUT_FILENO, Escape.enter)
+        writeAll(output, self.usesAlternateScreen ? Escape.enter : Escape.enterInline)
         return true
     }
 
@@ -291,15 +353,15 @@ final class ProcessTerminal: TerminalDevice {
     }
 
     func read() -> TerminalInput {
-        Platform.readAvailable(STDIN_FILENO)
+        Platform.readAvailable(input)
     }
 
     func waitForInput(upTo timeout: Duration) async {
-        await Platform.waitForInput(STDIN_FILENO, upTo: timeout)
+        await Platform.waitForInput(input, upTo: timeout)
     }
 
     func write(_ text: String) {
-        Platform.write(text, to: STDOUT_FILENO)
+        Platform.write(text, to: output)
     }
 
     func takeSignals() -> TerminalSignals {

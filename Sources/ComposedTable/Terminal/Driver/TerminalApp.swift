@@ -40,17 +40,25 @@ public enum TerminalApp {
         var stdoutIsTerminal: Bool
         var output: (String) -> Void
         var error: (String) -> Void
-        /// The terminal of the interactive mode.
+        /// The terminal of the interactive mode, on standard input and output.
         var terminal: @MainActor () -> any TerminalDevice = { ProcessTerminal() }
+        /// The controlling terminal (`/dev/tty`), for when standard input or output is not a
+        /// terminal; `nil` when there is none.
+        var controllingTerminal: @MainActor () -> (any TerminalDevice)? = { nil }
+        /// An environment variable's value (`COMPOSEDTABLE_ACCESSIBLE`, `TERM`).
+        var variable: (String) -> String? = { _ in nil }
         /// The process's arguments after its name: what the package reads when the tool passes
         /// `nil`.
         var processArguments: [String] = Array(CommandLine.arguments.dropFirst())
 
         /// The process's standard input, output and error, and its terminal.
         static var process: Environment {
-            Environment(
+            var environment = Environment(
                 stdinIsTerminal: Platform.stdinIsTerminal, stdoutIsTerminal: Platform.stdoutIsTerminal,
                 output: Platform.writeOutput, error: Platform.writeError)
+            environment.controllingTerminal = { ProcessTerminal(controllingTerminal: ()) }
+            environment.variable = Platform.environment
+            return environment
         }
     }
 
@@ -75,11 +83,15 @@ public enum TerminalApp {
     ///     tool reads its own arguments: the package then reads none, and its messages mention
     ///     none.
     ///   - rootViewController: Makes the first screen.
+    ///   - display: How the screens take the terminal: the whole window (the default), some
+    ///     lines below the prompt (``TerminalDisplay/inline(lines:)``), or plain lines for a
+    ///     screen reader (``TerminalDisplay/accessible``).
     @MainActor
     public static func main(
-        name: String, arguments: [String]? = nil, rootViewController: () -> ComposedTableViewController
+        name: String, arguments: [String]? = nil, display: TerminalDisplay = .fullScreen,
+        rootViewController: () -> ComposedTableViewController
     ) async -> Never {
-        exit(await run(name: name, arguments: arguments, rootViewController: rootViewController))
+        exit(await run(name: name, arguments: arguments, display: display, rootViewController: rootViewController))
     }
 
     /// Ends the process with a status that ``run(name:arguments:rootViewController:)`` returned:
@@ -128,9 +140,13 @@ public enum TerminalApp {
     /// - Returns: The exit status.
     @MainActor
     public static func run(
-        name: String, arguments: [String]? = nil, rootViewController: () -> ComposedTableViewController
+        name: String, arguments: [String]? = nil, display: TerminalDisplay = .fullScreen,
+        rootViewController: () -> ComposedTableViewController
     ) async -> Int32 {
-        await run(name: name, arguments: arguments, environment: .process, rootViewController: rootViewController)
+        await run(
+            name: name, arguments: arguments, environment: .process, display: display, expectsResult: false,
+            rootViewController: rootViewController
+        ).status
     }
 
     /// Runs the program and returns what its screens produced — the ``NavigationController/result``
@@ -163,11 +179,12 @@ public enum TerminalApp {
     ///   and the exit status.
     @MainActor
     public static func run<Result: Sendable>(
-        returning: Result.Type, name: String, arguments: [String]? = nil,
+        returning: Result.Type, name: String, arguments: [String]? = nil, display: TerminalDisplay = .fullScreen,
         rootViewController: () -> ComposedTableViewController
     ) async -> (result: Result?, status: Int32) {
         let ending = await run(
-            name: name, arguments: arguments, environment: .process, expectsResult: true, rootViewController: rootViewController)
+            name: name, arguments: arguments, environment: .process, display: display, expectsResult: true,
+            rootViewController: rootViewController)
         return (ending.status == 0 ? ending.result as? Result : nil, ending.status)
     }
 
@@ -176,20 +193,29 @@ public enum TerminalApp {
     /// - Returns: The exit status.
     @MainActor
     static func run(
-        name: String, arguments: [String]?, environment: Environment, rootViewController: () -> ComposedTableViewController
+        name: String, arguments: [String]?, environment: Environment, display: TerminalDisplay = .fullScreen,
+        rootViewController: () -> ComposedTableViewController
     ) async -> Int32 {
-        await run(name: name, arguments: arguments, environment: environment, expectsResult: false, rootViewController: rootViewController)
-            .status
+        await run(
+            name: name, arguments: arguments, environment: environment, display: display, expectsResult: false,
+            rootViewController: rootViewController
+        ).status
     }
 
     /// Runs the program with its input and output in an environment.
     ///
     /// - Parameter expectsResult: Whether `q` without a result is a cancel.
     /// - Returns: The exit status, and the result the screens set.
+    ///   - display: How the screens take the terminal.
+    ///   - prepare: Called with the screens before the first frame (a one-question call pushes
+    ///     its question).
+    ///   - summary: Inline: the line left on the terminal once the screens end, or `nil`.
     @MainActor
     static func run(
-        name: String, arguments: [String]?, environment: Environment, expectsResult: Bool,
-        rootViewController: () -> ComposedTableViewController
+        name: String, arguments: [String]?, environment: Environment, display: TerminalDisplay = .fullScreen,
+        expectsResult: Bool, rootViewController: () -> ComposedTableViewController,
+        prepare: (@MainActor (NavigationController) -> Void)? = nil,
+        summary: (@MainActor (NavigationController) -> String?)? = nil
     ) async -> (status: Int32, result: (any Sendable)?) {
         let readsArguments = arguments.map { !$0.isEmpty } ?? true
         let options: Options
@@ -206,6 +232,7 @@ public enum TerminalApp {
         if let script = options.script {
             let session = TerminalSession(
                 rootViewController: rootViewController(), size: options.size ?? TerminalSize(columns: 60, rows: 20))
+            prepare?(session.navigationController)
             var frame = 0
             if options.printsEveryFrame {
                 await session.settle()  // what the first screen's own tasks show
@@ -221,17 +248,33 @@ public enum TerminalApp {
             session.navigationController.endScreens()
             return (0, result)
         }
-        guard environment.stdinIsTerminal, environment.stdoutIsTerminal else {
+        // Standard input and output when both are the terminal; else the controlling terminal, so
+        // that what the tool prints goes to the pipe or the `$(…)` while the screens show on the
+        // terminal (as fzf and dialog do).
+        let onStandardStreams = environment.stdinIsTerminal && environment.stdoutIsTerminal
+        guard let terminal = onStandardStreams ? environment.terminal() : environment.controllingTerminal() else {
             environment.error(
-                "\(name): the interactive mode needs a terminal on standard input and output; run \(name) in a terminal"
+                "\(name): the interactive mode needs a terminal: standard input or output is not one, and there is no controlling terminal (/dev/tty); run \(name) in a terminal"
                     + (readsArguments ? ", or script it with --keys \"down enter\" (see \(name) --help)." : "."))
             return (cancelledStatus, nil)
         }
-        let terminal = environment.terminal()
+        let display = TerminalDisplay.chosen(display, variable: environment.variable)
+        let size = terminal.size ?? TerminalSize(columns: 80, rows: 24)
         let session = TerminalSession(
-            rootViewController: rootViewController(), size: terminal.size ?? TerminalSize(columns: 80, rows: 24))
-        let outcome = await InteractiveTerminal(device: terminal, session: session).run()
+            rootViewController: rootViewController(),
+            size: display.inlineLines.map { TerminalSize(columns: size.columns, rows: min($0, size.rows)) } ?? size)
         let navigation = session.navigationController
+        prepare?(navigation)
+        let outcome: InteractiveTerminal.Outcome
+        if display == .accessible {
+            outcome = await AccessibleTerminal.run(navigation, on: terminal)
+        } else {
+            var summaryLine: (@MainActor () -> String?)?
+            if let summary { summaryLine = { summary(navigation) } }
+            outcome = await InteractiveTerminal(
+                device: terminal, session: session, inlineLines: display.inlineLines, summary: summaryLine
+            ).run()
+        }
         navigation.endScreens()  // answers what the screens' alerts and tasks await: they are freed
         switch outcome {
         case .quit:

@@ -6,7 +6,11 @@ protocol TerminalDevice: AnyObject {
     /// The window's size, or `nil` when it cannot be read.
     var size: TerminalSize? { get }
 
-    /// Switches to raw mode and the alternate screen and hides the cursor.
+    /// Whether ``enter()`` switches to the alternate screen (full screen), or leaves the screen
+    /// as it is for screens drawn inline, below the prompt.
+    var usesAlternateScreen: Bool { get set }
+
+    /// Switches to raw mode and the alternate screen (unless inline) and hides the cursor.
     ///
     /// Entering again while entered (after a stop it did not cause) applies raw mode again and
     /// keeps the settings saved the first time.

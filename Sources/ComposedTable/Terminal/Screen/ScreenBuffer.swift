@@ -86,6 +86,30 @@ public struct ScreenBuffer: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// Whether a row holds the same glyphs and styles as the same row of another buffer of the
+    /// same width.
+    func rowEquals(_ row: Int, _ other: ScreenBuffer) -> Bool {
+        let range = (row * size.columns)..<((row + 1) * size.columns)
+        return other.size.columns == size.columns && other.slots[range] == slots[range]
+    }
+
+    /// The bytes that draw one row from the cursor's place (its left edge): SGR styles and
+    /// glyphs, styles reset at the end. For screens drawn inline, which move the cursor
+    /// relatively.
+    func ansiRow(_ row: Int) -> String {
+        var output = ""
+        var current: TextStyle? = nil
+        for slot in slots[(row * size.columns)..<((row + 1) * size.columns)] {
+            guard let glyph = slot.glyph else { continue }
+            if slot.style != current {
+                output += "\u{1B}[\(slot.style.sgrParameters)m"
+                current = slot.style
+            }
+            output.append(glyph)
+        }
+        return output + "\u{1B}[0m"
+    }
+
     /// The bytes that draw the rows that differ from a previous frame (all rows when there is
     /// none, or its size differs): cursor moves, SGR styles and glyphs.
     ///

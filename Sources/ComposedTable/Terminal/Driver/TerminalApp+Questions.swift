@@ -1,0 +1,217 @@
+#if !canImport(UIKit)
+// One question from a plain `main`: the shared API's choose, chooseMany and confirm (and a
+// text), asked inline below the prompt, answered with a value.
+extension TerminalApp {
+    /// How many lines a question takes at most, inline below the prompt.
+    static let questionLines = 12
+
+    /// Asks the user to pick one option, inline below the prompt, and returns it; a line such as
+    /// `✔ Colour: Green` stays on the terminal.
+    ///
+    /// For a shell script's "pick one" helper, from a plain `main`, without a screen of its own:
+    ///
+    /// ```swift
+    /// // main.swift of `pick-colour`; in a script: colour=$(pick-colour) || exit
+    /// import ComposedTable
+    ///
+    /// guard let colour = await TerminalApp.choose("Colour", from: ["Red", "Green", "Blue"]) else {
+    ///     TerminalApp.exit(1)
+    /// }
+    /// print(colour)
+    /// ```
+    ///
+    /// The options are a choice screen, as ``ComposedTableViewController/choose(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:)``
+    /// pushes: ↑ ↓ and a letter move, Enter picks, `/` searches a long list, Esc or `q` cancel.
+    /// It draws on the terminal even when standard output is a pipe or a `$(…)` (it opens
+    /// `/dev/tty`), so that the tool can print the answer there. With `COMPOSEDTABLE_ACCESSIBLE=1`
+    /// or `TERM=dumb` it asks in plain numbered lines.
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - options: The options, in order; each once. An empty list asks nothing and returns `nil`.
+    ///   - selection: The current choice, checked and where the cursor starts; `nil` for none.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    /// - Returns: The option picked, or `nil` when the user cancelled or there is no terminal
+    ///   (a message on standard error says so). Ctrl-C ends the process as an interrupt does
+    ///   (status 130), so that a calling script stops too.
+    @MainActor
+    public static func choose<Value: Hashable & Sendable>(
+        _ title: String, from options: [Value], selection: Value? = nil,
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption
+    ) async -> Value? {
+        guard !options.isEmpty else { return nil }
+        return await answer(
+            question(title, choosing: options, selection: selection, optionTitle: optionTitle, environment: .process))
+    }
+
+    /// Asks the user to check any of some options, inline below the prompt, and returns those
+    /// checked; a line such as `✔ Toppings: Cheese, Olives` stays on the terminal.
+    ///
+    /// ```swift
+    /// let toppings = await TerminalApp.chooseMany("Toppings", from: ["Cheese", "Olives", "Basil"]) ?? []
+    /// ```
+    ///
+    /// Space or Enter checks and unchecks the option under the cursor, ← (or going back) is done;
+    /// `q` cancels.
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - options: The options, in order; each once. An empty list asks nothing and returns `nil`.
+    ///   - selections: The options checked at first.
+    ///   - optionTitle: An option's text; `String(describing:)` by default.
+    /// - Returns: The options checked, or `nil` when the user cancelled or there is no terminal.
+    ///   Ctrl-C ends the process as an interrupt does.
+    @MainActor
+    public static func chooseMany<Value: Hashable & Sendable>(
+        _ title: String, from options: [Value], selections: Set<Value> = [],
+        optionTitle: @escaping @MainActor (Value) -> String = describeOption
+    ) async -> Set<Value>? {
+        guard !options.isEmpty else { return nil }
+        return await answer(
+            question(title, choosingMany: options, selections: selections, optionTitle: optionTitle, environment: .process))
+    }
+
+    /// Asks the user to confirm, inline below the prompt: the confirming action and the cancel
+    /// action as two options (`y` and `n` jump to "Yes" and "No"). A line such as
+    /// `✔ Delete 3 files? Yes` stays on the terminal.
+    ///
+    /// ```swift
+    /// if await TerminalApp.confirm("Delete 3 files?", action: "Delete") { try removeFiles() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - message: Text under the options, or `nil`.
+    ///   - action: The confirming action's title.
+    ///   - cancel: The cancel action's title.
+    /// - Returns: Whether the user chose the confirming action; `false` when they cancelled or
+    ///   there is no terminal. Ctrl-C ends the process as an interrupt does.
+    @MainActor
+    public static func confirm(
+        _ title: String, message: String? = nil, action: String = "Yes", cancel: String = "No"
+    ) async -> Bool {
+        await answer(question(title, confirming: action, cancel: cancel, message: message, environment: .process)) ?? false
+    }
+
+    /// Asks the user for a line of text, inline below the prompt; a line such as `✔ Name: Ada`
+    /// (or `✔ Password: ••••` for a secure field) stays on the terminal.
+    ///
+    /// ```swift
+    /// guard let name = await TerminalApp.ask("Name", placeholder: "Ada Lovelace") else { TerminalApp.exit(1) }
+    /// ```
+    ///
+    /// The field is edited at once: Enter answers, Esc puts the text back, Esc again cancels.
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - text: The text at first, which the user edits.
+    ///   - placeholder: What the empty field shows, or `nil`.
+    ///   - isSecure: Whether the text is hidden as it is typed (a password).
+    /// - Returns: The text, or `nil` when the user cancelled or there is no terminal. Ctrl-C
+    ///   ends the process as an interrupt does.
+    @MainActor
+    public static func ask(
+        _ title: String, text: String = "", placeholder: String? = nil, isSecure: Bool = false
+    ) async -> String? {
+        await answer(question(title, text: text, placeholder: placeholder, isSecure: isSecure, environment: .process))
+    }
+
+    // MARK: - Questions
+
+    /// A question's answer, and how it ended.
+    struct Answer<Value: Sendable> {
+        var value: Value?
+        var status: Int32
+    }
+
+    /// The value of an answer; after Ctrl-C or SIGTERM, ends the process as the signal does.
+    @MainActor
+    static func answer<Value>(_ answer: Answer<Value>) -> Value? {
+        if answer.status == interruptedStatus || answer.status == terminatedStatus { exit(answer.status) }
+        return answer.value
+    }
+
+    /// The name of the program, for messages: the last part of its path.
+    static var programName: String {
+        CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
+    }
+
+    /// Asks a question on a blank host screen: `push` pushes the question's screen on it, and
+    /// going back to the host cancels.
+    @MainActor
+    static func question<Value: Sendable>(
+        environment: Environment, summary: @escaping @MainActor (Value) -> String,
+        push: @escaping @MainActor (ComposedTableViewController) -> Void
+    ) async -> Answer<Value> {
+        let host = ComposedTableViewController()
+        let ending = await run(
+            name: programName, arguments: [], environment: environment, display: .inline(lines: questionLines),
+            expectsResult: true, rootViewController: { host },
+            prepare: { navigation in
+                navigation.quitsAtRoot = true
+                push(host)
+            },
+            summary: { navigation in (navigation.result as? Value).map(summary) })
+        return Answer(value: ending.status == 0 ? ending.result as? Value : nil, status: ending.status)
+    }
+
+    @MainActor
+    static func question<Value: Hashable & Sendable>(
+        _ title: String, choosing options: [Value], selection: Value?, optionTitle: @escaping @MainActor (Value) -> String,
+        environment: Environment
+    ) async -> Answer<Value> {
+        await question(environment: environment, summary: { "✔ \(title): \(optionTitle($0))" }) { host in
+            host.choose(title, from: options, selection: selection, optionTitle: optionTitle) { value in
+                host.navigationController?.quit(returning: value)
+            }
+        }
+    }
+
+    @MainActor
+    static func question<Value: Hashable & Sendable>(
+        _ title: String, choosingMany options: [Value], selections: Set<Value>,
+        optionTitle: @escaping @MainActor (Value) -> String, environment: Environment
+    ) async -> Answer<Set<Value>> {
+        let summary: @MainActor (Set<Value>) -> String = { chosen in
+            let titles = options.filter(chosen.contains).map(optionTitle)
+            return "✔ \(title): " + (titles.isEmpty ? "none" : titles.joined(separator: ", "))
+        }
+        return await question(environment: environment, summary: summary) { host in
+            host.chooseMany(title, from: options, selections: selections, optionTitle: optionTitle) { chosen in
+                // Told as the screen leaves: done (← Enter), not the quit key or Ctrl-C.
+                guard let navigation = host.navigationController, !navigation.hasQuit else { return }
+                navigation.quit(returning: chosen)
+            }
+        }
+    }
+
+    @MainActor
+    static func question(
+        _ title: String, confirming action: String, cancel: String, message: String?, environment: Environment
+    ) async -> Answer<Bool> {
+        await question(environment: environment, summary: { "✔ \(title) " + ($0 ? action : cancel) }) { host in
+            host.choose(title, sections: [ChoiceSection(options: [action, cancel], footer: message)], selection: nil) { choice in
+                host.navigationController?.quit(returning: choice == action)
+            }
+        }
+    }
+
+    @MainActor
+    static func question(
+        _ title: String, text: String, placeholder: String?, isSecure: Bool, environment: Environment
+    ) async -> Answer<String> {
+        let summary: @MainActor (String) -> String = { answer in
+            "✔ \(title): " + (isSecure ? String(repeating: "•", count: min(answer.count, 8)) : answer)
+        }
+        return await question(environment: environment, summary: summary) { host in
+            let screen = ComposedTableViewController(title: title)
+            let field = TextFieldCell(key: "", text: text, placeholder: placeholder)
+            field.isSecure = isSecure
+            field.onReturn = { field in field.controller?.navigationController?.quit(returning: field.text) }
+            screen.addCell(field)
+            host.navigationController?.pushViewController(screen, animated: false)
+            field.beginEditing()
+        }
+    }
+}
+#endif
