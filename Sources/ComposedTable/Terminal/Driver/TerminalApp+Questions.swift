@@ -160,7 +160,8 @@ extension TerminalApp {
         _ title: String, choosing options: [Value], selection: Value?, optionTitle: @escaping @MainActor (Value) -> String,
         environment: Environment
     ) async -> Answer<Value> {
-        await question(environment: environment, summary: { "✔ \(title): \(optionTitle($0))" }) { host in
+        let summary: @MainActor (Value) -> String = { "✔ \(title): \(optionTitle($0))" }
+        return await question(environment: environment, summary: summary) { host in
             host.choose(title, from: options, selection: selection, optionTitle: optionTitle) { value in
                 host.navigationController?.quit(returning: value)
             }
@@ -189,7 +190,8 @@ extension TerminalApp {
     static func question(
         _ title: String, confirming action: String, cancel: String, message: String?, environment: Environment
     ) async -> Answer<Bool> {
-        await question(environment: environment, summary: { "✔ \(title) " + ($0 ? action : cancel) }) { host in
+        let summary: @MainActor (Bool) -> String = { "✔ \(title) " + ($0 ? action : cancel) }
+        return await question(environment: environment, summary: summary) { host in
             host.choose(title, sections: [ChoiceSection(options: [action, cancel], footer: message)], selection: nil) { choice in
                 host.navigationController?.quit(returning: choice == action)
             }
