@@ -68,8 +68,12 @@ struct BarButtonTests {
         #expect(session.screen.line(0) == "c Cancel             Profile     t Delete  s Saved")
         #expect(session.screen.style(atRow: 0, column: 49).contains(.dim))
         await session.run(try KeyScript("resize:50x30 ?"))
-        #expect(session.screen.text.contains("    Keys\n    c          Cancel\n    t          Delete\n"), "the buttons first")
-        #expect(session.screen.text.contains("    s          Saved (dimmed: not now)\n"))
+        #expect(
+            session.screen.text.contains(
+                "  │ Keys                                      │\n  │ c          Cancel                         │\n"),
+            "the buttons first")
+        #expect(session.screen.text.contains("  │ t          Delete                         │\n"))
+        #expect(session.screen.text.contains("  │ s          Saved (dimmed: not now)        │\n"))
         screen.trailingBarButtons = []
         #expect(save.controller == nil, "a button out of the bar lets go of the screen")
     }

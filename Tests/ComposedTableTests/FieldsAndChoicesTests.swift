@@ -325,7 +325,7 @@ struct FieldsAndChoicesTests {
         second.run(try KeyScript("type:a"))
         #expect(second.screen.line(1) == "› Email  a")
         session.run(try KeyScript("type:Ada"))
-        #expect(session.screen.line(1) == "› Preferred name…  Ada", "with text, the key takes half the row")
+        #expect(session.screen.line(1) == "› Preferr…letters  Ada", "with text, the key takes half the row, cut in its middle")
     }
 
     @Test func aButtonTitleWithLineBreaksDrawsOneCentredLineEach() {

@@ -212,7 +212,7 @@ struct PicturesAndTextStylesTests {
         reset.keyStyle = .destructive
         reset.valueStyle = .secondary
         let session = makeSession([ActiveCell(key: "Top"), reset], columns: 24, rows: 4)
-        #expect(session.screen.line(2) == "  Reset: Everything on…")
+        #expect(session.screen.line(2) == "  Reset   Everyth…device", "the key whole, the value cut in its middle")
         #expect(session.screen.style(atRow: 2, column: 2) == [.red, .bold] && session.screen.style(atRow: 2, column: 10) == .dim)
         reset.isEnabled = false
         #expect(session.screen.style(atRow: 2, column: 2).contains(.dim), "a disabled row is dim, whatever its style")

@@ -187,13 +187,13 @@ struct SearchTests {
 
     @Test func theKeyHelpListsTheSearchKeys() throws {
         let (session, _) = try session("?", columns: 60, rows: 26)
-        #expect(session.screen.line(14) == "        /          search, on a screen with a search")
-        #expect(session.screen.text.contains("       Ctrl-L     redraw the screen"))
+        #expect(session.screen.line(14) == "      │ /          search, on a screen with a search │")
+        #expect(session.screen.text.contains("      │ Ctrl-L     redraw the screen                 │"))
         #expect(!session.screen.text.contains("While searching"))
         session.run(try KeyScript("esc / f1"))
         #expect(session.screen.text.contains("While searching") && session.screen.text.contains("to the list, keeping the filter"))
-        #expect(session.screen.line(19) == "     Esc          clear and close it (also in the list)")
-        #expect(session.screen.line(20) == "     ⌫            delete (nothing on an empty search)")
+        #expect(session.screen.line(19) == "   │ Esc          clear and close it (also in the list) │")
+        #expect(session.screen.line(20) == "   │ ⌫            delete (nothing on an empty search)   │")
         session.run(try KeyScript("x"))
         #expect(body(session)[0] == "/ Time zones", "the key that closed the help is not typed")
     }

@@ -92,7 +92,7 @@ extension ActiveCell {
     func drawNoOptions(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), available: Int) {
         let text = OptionSelection.noOptionsText
         let textWidth = DisplayWidth.of(text)
-        buffer.draw(DisplayWidth.truncate(key, to: max(0, available - textWidth - 2)), row: origin.row, column: origin.column)
+        buffer.draw(DisplayWidth.truncateMiddle(key, to: max(0, available - textWidth - 2)), row: origin.row, column: origin.column)
         guard available >= textWidth else { return }
         buffer.draw(text, row: origin.row, column: origin.column + available - textWidth, style: .dim)
     }
@@ -136,46 +136,35 @@ extension ActiveCell {
         let valueStyle = self.valueStyle.terminalStyle(default: contentStyle == .subtitle ? .dim : [])
         switch contentStyle {
         case .value1:
+            // The key at the start, the value at the end; too long together, they share the line,
+            // each cut in its middle (never one hidden by the other).
             for line in 0..<min(lineCount, max(keyLines.count, valueLines.count)) {
-                let key = line < keyLines.count ? keyLines[line] : ""
-                let value = line < valueLines.count ? valueLines[line] : ""
-                let row = origin.row + line
-                let keyWidth = DisplayWidth.of(key)
-                let valueWidth = DisplayWidth.of(value)
-                if value.isEmpty {
-                    buffer.draw(DisplayWidth.truncate(key, to: available), row: row, column: origin.column, style: keyStyle)
-                } else if keyWidth + 2 + valueWidth <= available {
-                    buffer.draw(key, row: row, column: origin.column, style: keyStyle)
-                    buffer.draw(value, row: row, column: origin.column + available - valueWidth, style: valueStyle)
-                } else if key.isEmpty {
-                    buffer.draw(DisplayWidth.truncate(value, to: available), row: row, column: origin.column, style: valueStyle)
-                } else {
-                    // `key: value`, cut with "…": each part in its style.
-                    let joined = DisplayWidth.truncate("\(key): \(value)", to: available)
-                    let end = buffer.draw(joined, row: row, column: origin.column)
-                    let valueStart = min(end, origin.column + keyWidth + 2)
-                    buffer.addStyle(keyStyle, row: row, columns: origin.column..<valueStart)
-                    buffer.addStyle(valueStyle, row: row, columns: valueStart..<end)
-                }
+                KeyValueLine.draw(
+                    key: line < keyLines.count ? keyLines[line] : "", value: line < valueLines.count ? valueLines[line] : "",
+                    in: &buffer, row: origin.row + line, column: origin.column, columns: available, keyStyle: keyStyle,
+                    valueStyle: valueStyle)
             }
         case .value2:
             let column = min(12, available / 3)
             for line in 0..<min(lineCount, max(keyLines.count, valueLines.count)) {
                 let row = origin.row + line
                 if line < keyLines.count {
-                    let key = DisplayWidth.truncate(keyLines[line], to: column)
+                    let key = DisplayWidth.truncateMiddle(keyLines[line], to: column)
                     buffer.draw(key, row: row, column: origin.column + column - DisplayWidth.of(key), style: keyStyle)
                 }
                 if line < valueLines.count {
-                    let value = DisplayWidth.truncate(valueLines[line], to: available - column - 1)
+                    let value = DisplayWidth.truncateMiddle(valueLines[line], to: available - column - 1)
                     buffer.draw(value, row: row, column: origin.column + column + 1, style: valueStyle)
                 }
             }
         case .subtitle, .plain:
             for (index, line) in (keyLines.map { ($0, keyStyle) } + valueLines.map { ($0, valueStyle) }).prefix(lineCount).enumerated() {
-                // The trailing text is on the first line only.
+                // The trailing text is on the first line only. The key's lines are names, cut in
+                // their middle; the value's (a subtitle) prose, cut at the end.
                 let columns = index == 0 ? available : width
-                buffer.draw(DisplayWidth.truncate(line.0, to: columns), row: origin.row + index, column: origin.column, style: line.1)
+                let shown =
+                    index < keyLines.count ? DisplayWidth.truncateMiddle(line.0, to: columns) : DisplayWidth.truncate(line.0, to: columns)
+                buffer.draw(shown, row: origin.row + index, column: origin.column, style: line.1)
             }
         }
     }

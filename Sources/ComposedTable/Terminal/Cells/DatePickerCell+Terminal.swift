@@ -320,19 +320,15 @@ extension DatePickerCell: TerminalCell {
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         guard let editing else {
-            let text = shownValue ?? ""
-            let textWidth = DisplayWidth.of(text)
-            let keyColumns = max(0, available - textWidth - 2)
-            buffer.draw(DisplayWidth.truncate(key, to: keyColumns), row: origin.row, column: origin.column)
-            buffer.draw(
-                DisplayWidth.truncate(text, to: available), row: origin.row, column: origin.column + max(0, available - textWidth),
-                style: hasDate || mode == .countDownTimer ? [] : .dim)
+            KeyValueLine.draw(
+                key: key, value: shownValue ?? "", in: &buffer, row: origin.row, column: origin.column, columns: available,
+                valueStyle: hasDate || mode == .countDownTimer ? [] : .dim)
             return
         }
         if lineCount > 1 { drawMonth(in: &buffer, at: (origin.row + 1, origin.column + 2), lines: lineCount - 1, width: width - 2) }
         let parts = editedParts
         let partsWidth = parts.reduce(0) { $0 + $1.text.count + $1.separator.count }
-        buffer.draw(DisplayWidth.truncate(key, to: max(0, available - partsWidth - 2)), row: origin.row, column: origin.column)
+        buffer.draw(DisplayWidth.truncateMiddle(key, to: max(0, available - partsWidth - 2)), row: origin.row, column: origin.column)
         var column = origin.column + max(0, available - partsWidth)
         for (index, part) in parts.enumerated() {
             column = buffer.draw(part.text, row: origin.row, column: column, style: index == editing.part ? [.reverse, .accent] : [])

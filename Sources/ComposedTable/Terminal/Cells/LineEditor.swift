@@ -247,7 +247,7 @@ extension LineEditor {
 
     /// Draws the line being edited with its caret (the character after it in reverse video, or a
     /// reverse space at the end), showing as many characters before the caret as fit; bullets for
-    /// a secure field.
+    /// a secure field. The terminal's cursor goes to the caret.
     ///
     /// - Complexity: O(*w*) in the columns, whatever the length of the line.
     func draw(into buffer: inout ScreenBuffer, row: Int, columns: Range<Int>, isSecure: Bool) {
@@ -267,6 +267,7 @@ extension LineEditor {
             let characterWidth = shownWidth(at: position)
             guard column + characterWidth <= columns.upperBound else { break }
             let style: TextStyle = position == caret ? .reverse : []
+            if position == caret { buffer.cursor = .init(row: row, column: column) }
             if width(at: position) == 0 {
                 if position == caret { buffer.draw(" ", row: row, column: column, style: style) }
             } else {
@@ -277,6 +278,7 @@ extension LineEditor {
         }
         if caret == count, column < columns.upperBound {
             buffer.draw(" ", row: row, column: column, style: .reverse)
+            buffer.cursor = .init(row: row, column: column)
         }
     }
 }

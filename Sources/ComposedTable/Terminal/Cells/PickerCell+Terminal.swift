@@ -119,12 +119,9 @@ extension PickerCell: TerminalCell {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         guard acceptsUser else { return drawNoOptions(in: &buffer, at: origin, available: available) }
         guard hasSelection else {
-            let text = placeholder ?? ""
-            let textWidth = DisplayWidth.of(text)
-            buffer.draw(DisplayWidth.truncate(key, to: max(0, available - textWidth - 2)), row: origin.row, column: origin.column)
-            buffer.draw(
-                DisplayWidth.truncate(text, to: available), row: origin.row, column: origin.column + max(0, available - textWidth),
-                style: .dim)
+            KeyValueLine.draw(
+                key: key, value: placeholder ?? "", in: &buffer, row: origin.row, column: origin.column, columns: available,
+                valueStyle: .dim)
             return
         }
         if lineCount > 1, let editing {
@@ -132,12 +129,18 @@ extension PickerCell: TerminalCell {
                 in: &buffer, at: (origin.row + 1, origin.column + 2), lines: lineCount - 1, column: editing.column, width: width - 2)
         }
         let shown = zip(columns, selectedRows).map { $0[$1] }
+        guard let editing else {
+            // Closed: the key and the options chosen share the line.
+            KeyValueLine.draw(
+                key: key, value: shown.joined(separator: " "), in: &buffer, row: origin.row, column: origin.column, columns: available)
+            return
+        }
         let shownWidth = shown.reduce(shown.count - 1) { $0 + DisplayWidth.of($1) }
-        buffer.draw(DisplayWidth.truncate(key, to: max(0, available - shownWidth - 2)), row: origin.row, column: origin.column)
+        buffer.draw(DisplayWidth.truncateMiddle(key, to: max(0, available - shownWidth - 2)), row: origin.row, column: origin.column)
         var column = origin.column + max(0, available - shownWidth)
         for (index, option) in shown.enumerated() {
             if index > 0 { column = buffer.draw(" ", row: origin.row, column: column) }
-            let style: TextStyle = index == editing?.column ? [.reverse, .accent] : []
+            let style: TextStyle = index == editing.column ? [.reverse, .accent] : []
             column = buffer.draw(option, row: origin.row, column: column, style: style)
         }
     }
@@ -149,7 +152,7 @@ extension PickerCell: TerminalCell {
         let chosen = selectedRows[min(column, selectedRows.count - 1)]
         let first = max(0, min(chosen - lines / 2, options.count - lines))
         for (line, index) in (first..<min(options.count, first + lines)).enumerated() {
-            let text = DisplayWidth.truncate(options[index], to: max(0, width))
+            let text = DisplayWidth.truncateMiddle(options[index], to: max(0, width))
             buffer.draw(text, row: origin.row + line, column: origin.column, style: index == chosen ? [.reverse, .accent] : [])
         }
     }

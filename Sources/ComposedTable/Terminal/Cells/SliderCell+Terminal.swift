@@ -29,7 +29,7 @@ extension SliderCell: TerminalCell {
         // The bar takes what the key leaves, and at least 3 columns (the key is cut first).
         let fixed = 3 + textWidth + startWidth + endWidth
         let barWidth = max(3, available - DisplayWidth.of(key) - fixed)
-        let key = DisplayWidth.truncate(self.key, to: max(0, available - barWidth - fixed))
+        let key = DisplayWidth.truncateMiddle(self.key, to: max(0, available - barWidth - fixed))
         buffer.draw(key, row: origin.row, column: origin.column, style: keyStyle.terminalStyle())
         let barStart = origin.column + max(0, available - barWidth - 1 - textWidth - endWidth)
         // Too narrow for the quiet end's picture before the bar: it goes, never over the row's image.

@@ -17,7 +17,7 @@ extension StepperCell: TerminalCell {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         let text = numberText
         let controlWidth = DisplayWidth.of(text) + 4
-        buffer.draw(DisplayWidth.truncate(key, to: max(0, available - controlWidth - 2)), row: origin.row, column: origin.column)
+        buffer.draw(DisplayWidth.truncateMiddle(key, to: max(0, available - controlWidth - 2)), row: origin.row, column: origin.column)
         var column = origin.column + max(0, available - controlWidth)
         column = buffer.draw("−", row: origin.row, column: column, style: number > range.lowerBound ? [] : .dim)
         column = buffer.draw(" \(text) ", row: origin.row, column: column)

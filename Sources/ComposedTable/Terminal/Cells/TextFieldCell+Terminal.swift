@@ -163,7 +163,7 @@ extension TextFieldCell: TerminalCell {
         let halfColumns = max(0, width / 2 - 1)
         let isEmpty = editor.map { $0.count == 0 } ?? committedText.isEmpty
         let labelColumns = isEmpty ? max(halfColumns, width - (editor == nil ? 0 : 3)) : halfColumns
-        let label = DisplayWidth.truncate(key, to: labelColumns)
+        let label = DisplayWidth.truncateMiddle(key, to: labelColumns)
         let labelEnd = buffer.draw(label, row: origin.row, column: origin.column)
         // The fields of a section start in one column, after its widest label.
         let alignedEnd = origin.column + min(alignedLabelWidth, halfColumns)
@@ -177,6 +177,7 @@ extension TextFieldCell: TerminalCell {
                 // The caret, on the placeholder's first character.
                 let first = shown.first.map { String($0) } ?? " "
                 buffer.draw(DisplayWidth.of(first) == 1 ? first : " ", row: origin.row, column: fieldStart, style: .reverse)
+                buffer.cursor = .init(row: origin.row, column: fieldStart)
             }
             return
         }

@@ -124,7 +124,7 @@ extension TextViewCell: TerminalCell {
     /// caret while editing; when the row is shorter than the text, the lines around the caret.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
-        buffer.draw(DisplayWidth.truncate(key, to: available), row: origin.row, column: origin.column)
+        buffer.draw(DisplayWidth.truncateMiddle(key, to: available), row: origin.row, column: origin.column)
         let textColumn = origin.column + Self.indent
         let textWidth = width - Self.indent
         guard lineCount > 1, textWidth > 1 else { return }
@@ -156,7 +156,7 @@ extension TextViewCell: TerminalCell {
     }
 
     /// Draws one visual line, and the caret when it is on it (in reverse video; a reverse space
-    /// at the end of the line).
+    /// at the end of the line), where the terminal's cursor goes.
     private func drawVisualLine(
         _ characters: [Character], _ range: Range<Int>, caret: Int?, isLast: Bool, in buffer: inout ScreenBuffer, row: Int,
         columns: Range<Int>
@@ -175,15 +175,18 @@ extension TextViewCell: TerminalCell {
             } else {
                 buffer.draw(String(character), row: row, column: column, style: isCaret ? .reverse : [])
             }
+            if isCaret { buffer.cursor = .init(row: row, column: column) }
             caretShown = caretShown || isCaret
             column += shownWidth
         }
         // A caret past the edge (on spaces that run past it) shows in the last column.
         if let caret, range.contains(caret), !caretShown {
             buffer.draw(" ", row: row, column: columns.upperBound - 1, style: .reverse)
+            buffer.cursor = .init(row: row, column: columns.upperBound - 1)
         }
         if isLast, caret == range.upperBound {
             buffer.draw(" ", row: row, column: min(column, columns.upperBound - 1), style: .reverse)
+            buffer.cursor = .init(row: row, column: min(column, columns.upperBound - 1))
         }
     }
 }

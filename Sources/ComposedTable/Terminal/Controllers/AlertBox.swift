@@ -86,7 +86,7 @@ struct AlertBox {
             if !action.isEnabled { style.insert(.dim) }
             let isCursor = index == alert.cursor
             buffer.draw(isCursor ? "›" : " ", row: row, column: column, style: [.bold, .accent])
-            buffer.draw(DisplayWidth.truncate(label(action), to: inner - 2), row: row, column: column + 2, style: style)
+            buffer.draw(DisplayWidth.truncateMiddle(label(action), to: inner - 2), row: row, column: column + 2, style: style)
             if isCursor { buffer.addStyle([.reverse, .accent], row: row, columns: column..<(column + inner)) }
             row += 1
         }

@@ -87,6 +87,7 @@ extension ComposedTableViewController {
             if line.count == 0 {
                 buffer.draw(DisplayWidth.truncate(search.prompt, to: columns.count), row: row, column: columns.lowerBound, style: .dim)
                 buffer.addStyle(.reverse, row: row, columns: columns.lowerBound..<(columns.lowerBound + 1))
+                buffer.cursor = .init(row: row, column: columns.lowerBound)
             } else {
                 line.draw(into: &buffer, row: row, columns: columns, isSecure: false)
             }

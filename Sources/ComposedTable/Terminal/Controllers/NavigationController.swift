@@ -502,18 +502,31 @@ public final class NavigationController {
         }
     }
 
+    /// The widest column the screens are laid out in: on a wider terminal they take this many
+    /// columns at its left — title line, rows, alerts, help and hints — so that a value stays
+    /// beside its key, as a form would keep it.
+    static let readableWidth = 100
+
     /// Draws the top screen at a size: title bar, body, key hints; an alert over it.
     ///
     /// The title bar and the hints give way to the body on a terminal fewer than 3 rows high.
-    /// While a screen is presented over the stack, its stack is drawn.
+    /// While a screen is presented over the stack, its stack is drawn. On a terminal wider than
+    /// 100 columns, everything is laid out in the 100 columns at its left.
     ///
     /// - Parameter size: The terminal's size.
     /// - Returns: The frame.
-    /// - Complexity: O(*h*) in what is on screen.
+    /// - Complexity: O(*h*) in what is on screen, plus O(*r* × *c*) in the terminal's rows and
+    ///   columns on a terminal wider than 100 columns.
     public func draw(size: TerminalSize) -> ScreenBuffer {
         rootNavigation.terminalSize = size
         let navigation = visibleNavigation
         guard navigation === self else { return navigation.draw(size: size) }
+        let readable = TerminalSize(columns: min(size.columns, Self.readableWidth), rows: size.rows)
+        return drawReadable(size: readable).widened(to: size.columns)
+    }
+
+    /// Draws the top screen in the readable column.
+    private func drawReadable(size: TerminalSize) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         let top = topViewController
         top.loadIfNeeded()
@@ -523,7 +536,11 @@ public final class NavigationController {
         let body = (hasTitleBar ? 1 : 0)..<(size.rows - (hasHints ? 1 : 0))
         top.drawBody(into: &buffer, rows: body)
         let alert = top.shownAlert
-        if let alert { AlertBox(alert).draw(into: &buffer, rows: body) }
+        if let alert {
+            AlertBox(alert).draw(into: &buffer, rows: body)
+            buffer.cursor = nil  // no caret under an alert
+        }
+        let helpLines = rootNavigation.isShowingHelp ? self.helpLines(fitting: size.columns) : []
         if hasHints {
             if rootNavigation.isShowingHelp {
                 let scrolls = helpLines.count > Self.helpCapacity(at: size)
@@ -536,6 +553,7 @@ public final class NavigationController {
         }
         if rootNavigation.isShowingHelp {
             drawHelp(helpLines, scrolledBy: rootNavigation.helpScroll, into: &buffer, rows: body)
+            buffer.cursor = nil
         }
         return buffer
     }
@@ -556,8 +574,11 @@ public final class NavigationController {
         return min(maximum, max(last, 1) + 2)
     }
 
-    /// The help's lines for the top screen's state: a heading, then the keys that work here.
-    private var helpLines: [String] {
+    /// The help's lines for the top screen's state: a heading, then the keys that work here — an
+    /// action too wide for the box goes on under its first line, in its column.
+    ///
+    /// - Parameter columns: The columns the box may take (its border and padding are 4).
+    private func helpLines(fitting columns: Int) -> [String] {
         let top = topViewController
         let alert = top.shownAlert
         let isOnHeader = top.cursorHeader != nil
@@ -587,7 +608,19 @@ public final class NavigationController {
         let entries = buttons + Self.keyHelp(for: topic, applying: situational)
         // Headings (no action) span the box: only keys set the keys' column.
         let keysWidth = entries.filter { !$0.action.isEmpty }.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        return ["Keys"] + entries.map { $0.action.isEmpty ? $0.keys : $0.keys.padding(keysWidth) + "  " + $0.action }
+        let actionWidth = columns - 4 - keysWidth - 2
+        var lines = ["Keys"]
+        for entry in entries {
+            guard !entry.action.isEmpty else {
+                lines.append(entry.keys)
+                continue
+            }
+            // Too narrow a column for the actions to wrap in: they are cut when drawn.
+            let actionLines = actionWidth >= 12 ? DisplayWidth.wrap(entry.action, to: actionWidth) : [entry.action]
+            lines.append(entry.keys.padding(keysWidth) + "  " + actionLines[0])
+            lines += actionLines.dropFirst().map { String(repeating: " ", count: keysWidth + 2) + $0 }
+        }
+        return lines
     }
 
     /// How many lines of the help fit in its box at a size: the body's rows less the box's top
@@ -604,7 +637,7 @@ public final class NavigationController {
     private func scrollHelp(_ key: Key) -> Bool {
         guard let size = terminalSize else { return false }
         let capacity = Self.helpCapacity(at: size)
-        let overflow = visibleNavigation.helpLines.count - capacity
+        let overflow = visibleNavigation.helpLines(fitting: min(size.columns, Self.readableWidth)).count - capacity
         guard capacity > 0, overflow > 0 else { return false }
         let scroll = min(helpScroll, overflow)
         switch key {
@@ -669,23 +702,29 @@ public final class NavigationController {
         return text
     }
 
-    /// The key help, in a box over the body; a help taller than the body scrolls, and says how
-    /// many lines are above and below in the box's top and bottom lines.
+    /// The key help, in a box with a border over the body, which it clears (no part of the
+    /// screen shows beside it); a help taller than the body scrolls, and says how many lines are
+    /// above and below in the box's top and bottom lines.
     private func drawHelp(_ lines: [String], scrolledBy scroll: Int, into buffer: inout ScreenBuffer, rows: Range<Int>) {
+        let blank = String(repeating: " ", count: buffer.size.columns)
+        for row in rows { buffer.draw(blank, row: row, column: 0) }
         let width = min(buffer.size.columns, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
         let height = min(rows.count, lines.count + 2)
         guard width >= 8, height >= 3 else { return }
         let left = (buffer.size.columns - width) / 2
         let top = rows.lowerBound + (rows.count - height) / 2
-        for row in top..<(top + height) {
-            buffer.draw(String(repeating: " ", count: width), row: row, column: left, style: .reverse)
+        let horizontal = String(repeating: "─", count: width - 2)
+        buffer.draw("┌" + horizontal + "┐", row: top, column: left)
+        buffer.draw("└" + horizontal + "┘", row: top + height - 1, column: left)
+        for row in (top + 1)..<(top + height - 1) {
+            buffer.draw("│", row: row, column: left)
+            buffer.draw("│", row: row, column: left + width - 1)
         }
         let capacity = height - 2
         let scroll = min(scroll, lines.count - capacity)
         for (index, line) in lines[scroll..<(scroll + capacity)].enumerated() {
             buffer.draw(
-                DisplayWidth.truncate(line, to: width - 4), row: top + 1 + index, column: left + 2,
-                style: index + scroll == 0 ? [.reverse, .bold] : .reverse)
+                DisplayWidth.truncate(line, to: width - 4), row: top + 1 + index, column: left + 2, style: index + scroll == 0 ? .bold : [])
         }
         let below = lines.count - scroll - capacity
         if scroll > 0 { drawHelpCount("↑ \(scroll) more", in: &buffer, row: top, left: left, width: width) }
@@ -694,8 +733,8 @@ public final class NavigationController {
 
     /// A count of the help's lines out of sight, at the right of one of its box's edges.
     private func drawHelpCount(_ text: String, in buffer: inout ScreenBuffer, row: Int, left: Int, width: Int) {
-        let shown = DisplayWidth.truncate(text, to: width - 2)
-        buffer.draw(shown, row: row, column: left + width - 1 - DisplayWidth.of(shown), style: [.reverse, .bold])
+        let shown = DisplayWidth.truncate(" " + text + " ", to: width - 2)
+        buffer.draw(shown, row: row, column: left + width - 1 - DisplayWidth.of(shown), style: .bold)
     }
 
     private func drawTitleBar(into buffer: inout ScreenBuffer) {

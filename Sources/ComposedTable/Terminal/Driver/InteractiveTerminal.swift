@@ -259,7 +259,8 @@ final class InteractiveTerminal {
         if size != session.size { session.resize(to: size) }
         let frame = session.screen
         guard frame != shown else { return }
-        var output = ""
+        // The terminal's cursor is hidden while rows are written (see `ScreenBuffer.ansiFrame`).
+        var output = shown?.cursor != nil ? "\u{1B}[?25l" : ""
         var previous = shown
         if let old = previous, old.size.columns != frame.size.columns {
             // A new width: the terminal may have rewrapped the old lines; start over from the top.
@@ -278,6 +279,10 @@ final class InteractiveTerminal {
             output += moveInline(to: frame.size.rows) + "\u{1B}[J\u{1B}[1A"
             inlineCursorRow = frame.size.rows - 1
             inlineHeight = frame.size.rows
+        }
+        if let cursor = frame.cursor {
+            // At the caret of the text being edited, where an input method puts its window.
+            output += moveInline(to: cursor.row) + "\u{1B}[\(cursor.column + 1)G\u{1B}[?25h"
         }
         device.write(output)
         shown = frame

@@ -5,7 +5,21 @@
 /// (``ansiFrame(after:)``), and tests read it as text (``text``) or check a character's style
 /// (``style(atRow:column:)``). A wide character takes two columns: its glyph in the first and a
 /// continuation in the second.
+///
+/// A frame also says where the terminal's own cursor goes: to the caret of the text being
+/// edited (an input method opens its window there), or hidden when no text is edited.
 public struct ScreenBuffer: Hashable, Sendable {
+    /// A place on the grid.
+    package struct Position: Hashable, Sendable {
+        package var row: Int
+        package var column: Int
+
+        package init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
+    }
+
     /// One column of one row.
     struct Slot: Hashable, Sendable {
         /// The glyph, or `nil` for the second column of a wide glyph.
@@ -18,6 +32,15 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// The size of the grid.
     public let size: TerminalSize
     private var slots: [Slot]
+
+    /// Where the terminal's cursor shows — the caret of the text being edited, set by what
+    /// draws that caret — or `nil` to hide it. A position outside the grid hides it too.
+    package var cursor: Position? {
+        didSet {
+            guard let cursor, !(0..<size.rows).contains(cursor.row) || !(0..<size.columns).contains(cursor.column) else { return }
+            self.cursor = nil
+        }
+    }
 
     /// Creates a blank buffer.
     ///
@@ -110,17 +133,61 @@ public struct ScreenBuffer: Hashable, Sendable {
         return output + "\u{1B}[0m"
     }
 
+    /// The buffer at the left of a wider grid (the readable column of a wide terminal), the rest
+    /// blank; its cursor goes with it.
+    ///
+    /// - Parameter columns: The wider grid's columns; no more than the buffer's gives it as is.
+    /// - Complexity: O(*r* × *c*) in the wider grid's rows and columns.
+    package func widened(to columns: Int) -> ScreenBuffer {
+        guard columns > size.columns else { return self }
+        var wide = ScreenBuffer(size: TerminalSize(columns: columns, rows: size.rows))
+        for row in 0..<size.rows {
+            wide.slots.replaceSubrange(
+                (row * columns)..<(row * columns + size.columns), with: slots[(row * size.columns)..<((row + 1) * size.columns)])
+        }
+        wide.cursor = cursor
+        return wide
+    }
+
     /// The bytes that draw the rows that differ from a previous frame (all rows when there is
-    /// none, or its size differs): cursor moves, SGR styles and glyphs.
+    /// none, or its size differs): cursor moves, SGR styles and glyphs; then the terminal's
+    /// cursor, moved to ``cursor`` and shown (`ESC [?25h`), or hidden (`ESC [?25l`).
+    ///
+    /// The cursor is hidden while rows are written, so that it never shows where they are.
     ///
     /// - Parameter previous: The frame on the terminal now.
     /// - Returns: The ANSI text to write.
     public func ansiFrame(after previous: ScreenBuffer?) -> String {
         let redrawAll = previous?.size != size
         var output = redrawAll ? "\u{1B}[0m\u{1B}[2J" : ""
+        // Whether the terminal shows its cursor now; unknown when everything is drawn again.
+        let wasShown: Bool? = redrawAll ? nil : previous?.cursor != nil
+        let rows = changedRows(after: redrawAll ? nil : previous)
+        let hides = !rows.isEmpty && wasShown != false
+        if hides { output += Self.hideCursor }
+        output += rows
+        if let cursor {
+            if output.isEmpty, previous?.cursor == cursor { return "" }
+            output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H"
+            if hides || wasShown != true { output += Self.showCursor }
+        } else if wasShown == true, !hides {
+            output += Self.hideCursor
+        }
+        return output
+    }
+
+    /// Hides the terminal's cursor.
+    package static let hideCursor = "\u{1B}[?25l"
+    /// Shows the terminal's cursor.
+    package static let showCursor = "\u{1B}[?25h"
+
+    /// The bytes that draw the rows that differ from a previous frame of the same size, or every
+    /// row.
+    private func changedRows(after previous: ScreenBuffer?) -> String {
+        var output = ""
         for row in 0..<size.rows {
             let range = (row * size.columns)..<((row + 1) * size.columns)
-            if !redrawAll, let previous, previous.slots[range] == slots[range] { continue }
+            if let previous, previous.slots[range] == slots[range] { continue }
             output += "\u{1B}[\(row + 1);1H"
             var current: TextStyle? = nil
             for slot in slots[range] {
