@@ -192,8 +192,13 @@ struct SearchTests {
         #expect(!session.screen.text.contains("While searching"))
         session.run(try KeyScript("esc / f1"))
         #expect(session.screen.text.contains("While searching") && session.screen.text.contains("to the list, keeping the filter"))
-        #expect(session.screen.line(19) == "   │ Esc          clear and close it (also in the list) │")
-        #expect(session.screen.line(20) == "   │ ⌫            delete (nothing on an empty search)   │")
+        for line in [
+            "Esc          clear and close it (also in the list)", "⌫            delete (nothing on an empty search)",
+            "Ctrl-← →     move a word (Alt-B F too)", "Ctrl-W U K   delete a word, to the start, the end",
+            "Ctrl-Y _ ^   put back, undo, redo",
+        ] {
+            #expect(session.screen.text.contains(line), "the editing keys of a field work there: \(line)")
+        }
         session.run(try KeyScript("x"))
         #expect(body(session)[0] == "/ Time zones", "the key that closed the help is not typed")
     }

@@ -125,20 +125,120 @@ struct LineEditor: Sendable {
 
     // MARK: - Editing
 
+    /// What a kill (Ctrl-U, Ctrl-K, Ctrl-W, Alt-D, Alt-Backspace) removed.
+    struct Killed: Equatable {
+        /// The text removed.
+        var text: String
+        /// Whether it was before the caret: a run of kills puts it before what the run removed
+        /// so far, as readline does.
+        var isBackward: Bool
+
+        /// The kill buffer after this kill: the text, or, continuing a run of kills, the run's
+        /// text with this one added on its side.
+        func buffer(after previous: String, continuingRun: Bool) -> String {
+            guard continuingRun else { return text }
+            return isBackward ? text + previous : previous + text
+        }
+    }
+
+    /// What the line looks like at a step of its history: the text and the caret.
+    struct Snapshot: Sendable {
+        var text: String
+        var caret: Int
+    }
+
+    /// The undo and redo steps.
+    private var history = EditHistory<Snapshot>()
+
+    /// Applies an editing key, with nothing to yank: see ``apply(_:killBuffer:)``.
+    mutating func apply(_ key: Key) -> Edit? {
+        var killBuffer = ""
+        return apply(key, killBuffer: &killBuffer)
+    }
+
     /// Applies an editing key: a character or a paste is inserted at the caret; Backspace and
-    /// Delete remove the character before or after it; ←, →, Home and End move it.
+    /// Delete remove the character before or after it; ←, →, Home, End and the word keys move
+    /// it; the readline keys kill, yank, undo and redo (``Key/control(_:)``, ``Key/alt(_:)``).
     ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - killBuffer: The text a kill puts there and Ctrl-Y inserts: the session's, shared by
+    ///     its fields. A run of kills adds to it.
     /// - Returns: What the key did, or `nil` when it is not an editing key.
     /// - Complexity: O(1) amortized for one character; O(*m*) for a paste of *m* characters;
-    ///   Home and End are O(*n*) in the distance the caret moves.
-    mutating func apply(_ key: Key) -> Edit? {
+    ///   Home, End, the word keys and kills are O(*n*) in the distance the caret moves or the
+    ///   text killed; a key that starts an undo step, undo and redo are O(*n*) in the length of
+    ///   the line.
+    mutating func apply(_ key: Key, killBuffer: inout String) -> Edit? {
+        switch key {
+        case .control("_"):
+            let current = snapshot
+            guard let state = history.undo(from: current) else { return .unchanged }
+            restore(state)
+            return .changed
+        case .control("^"):
+            let current = snapshot
+            guard let state = history.redo(from: current) else { return .unchanged }
+            restore(state)
+            return .changed
+        default:
+            break
+        }
+        let kind = Self.kind(of: key)
+        var before: Snapshot?
+        if let kind, history.startsStep(kind) { before = snapshot }
+        let continuesKill = history.lastKind == .killing
+        var killed: Killed?
+        guard let edit = edit(key, yank: killBuffer, killed: &killed) else { return nil }
+        if let killed, !killed.text.isEmpty {
+            killBuffer = killed.buffer(after: killBuffer, continuingRun: continuesKill)
+        }
+        if edit == .changed, let kind {
+            history.didChange(kind, before: before)
+        } else if kind != .killing {
+            history.endRun()
+        }
+        return edit
+    }
+
+    /// What a key does to the text, for grouping undo steps; `nil` for a key that changes none.
+    static func kind(of key: Key) -> EditKind? {
+        switch key {
+        case .character: .typing
+        case .backspace, .delete: .deleting
+        case .paste, .control("y"): .inserting
+        case .control("u"), .control("k"), .control("w"), .alt("d"), .alt("D"), .alt("\u{7F}"): .killing
+        default: nil
+        }
+    }
+
+    /// The text and the caret now.
+    ///
+    /// - Complexity: O(*n*) in the length of the line.
+    private var snapshot: Snapshot {
+        mutating get { Snapshot(text: text, caret: caret) }
+    }
+
+    private mutating func restore(_ state: Snapshot) {
+        replace(with: state.text, caret: state.caret)
+    }
+
+    /// Applies an editing key without keeping its undo step: the line of a ``TextEditor``, which
+    /// keeps the steps of the whole text. Undo and redo are not editing keys here.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - yank: What Ctrl-Y inserts.
+    ///   - killed: Set to what a kill removed.
+    /// - Returns: What the key did, or `nil` when it is not an editing key.
+    mutating func edit(_ key: Key, yank: String, killed: inout Killed?) -> Edit? {
         switch key {
         case .character(let character):
             return insert(character) ? .changed : .unchanged
         case .paste(let text):
-            var changed = false
-            for character in text where insert(character) { changed = true }
-            return changed ? .changed : .unchanged
+            return insert(text) ? .changed : .unchanged
+        case .control("y"):
+            return insert(yank) ? .changed : .unchanged
         case .backspace:
             guard let removed = head.popLast() else { return .unchanged }
             if tail.isEmpty, var text = takeKnownText() {
@@ -155,6 +255,16 @@ struct LineEditor: Sendable {
             knownText = nil
             joinAroundCaret()
             return .changed
+        case .control("u"):
+            killed = kill(from: 0)
+        case .control("k"):
+            killed = kill(from: count)
+        case .control("w"):
+            killed = kill(from: ReadlineWords.spaceDelimitedStart(before: caret) { self[$0] })
+        case .alt("\u{7F}"):
+            killed = kill(from: ReadlineWords.wordStart(before: caret) { self[$0] })
+        case .alt("d"), .alt("D"):
+            killed = kill(from: ReadlineWords.wordEnd(after: caret, count: count) { self[$0] })
         case .left:
             if let character = head.popLast() { tail.append(character) }
         case .right:
@@ -165,10 +275,44 @@ struct LineEditor: Sendable {
         case .end:
             head.append(contentsOf: tail.reversed())
             tail.removeAll(keepingCapacity: true)
+        case .wordLeft, .alt("b"), .alt("B"):
+            moveCaret(to: ReadlineWords.wordStart(before: caret) { self[$0] })
+        case .wordRight, .alt("f"), .alt("F"):
+            moveCaret(to: ReadlineWords.wordEnd(after: caret, count: count) { self[$0] })
         default:
             return nil
         }
-        return .unchanged
+        return killed.map { $0.text.isEmpty ? .unchanged : .changed } ?? .unchanged
+    }
+
+    /// Removes the characters between the caret and a position, on either side of it.
+    ///
+    /// - Complexity: O(*k*) in the characters removed.
+    private mutating func kill(from position: Int) -> Killed {
+        let isBackward = position < caret
+        let removed: [Character]
+        if isBackward {
+            removed = Array(head[position...])
+            head.removeSubrange(position...)
+        } else {
+            let length = position - caret
+            removed = tail.suffix(length).reversed()
+            tail.removeLast(length)
+        }
+        if !removed.isEmpty {
+            knownText = nil
+            joinAroundCaret()
+        }
+        return Killed(text: String(removed), isBackward: isBackward)
+    }
+
+    /// Inserts a text at the caret, character by character.
+    ///
+    /// - Returns: Whether the text changed.
+    private mutating func insert(_ text: String) -> Bool {
+        var changed = false
+        for character in text where insert(character) { changed = true }
+        return changed
     }
 
     /// Inserts a character at the caret, after the rules of what enters the line, joining it

@@ -87,50 +87,115 @@ struct TextEditor: Sendable {
 
     // MARK: - Editing
 
-    /// Applies an editing key.
-    ///
-    /// - Returns: What the key did, or `nil` when it is not an editing key of a text view.
+    /// What the text looks like at a step of its history: the text and the caret.
+    struct Snapshot: Sendable {
+        var text: String
+        var lineIndex: Int
+        var caret: Int
+    }
+
+    /// The undo and redo steps.
+    private var history = EditHistory<Snapshot>()
+
+    /// Applies an editing key, with nothing to yank: see ``apply(_:killBuffer:)``.
     mutating func apply(_ key: Key) -> LineEditor.Edit? {
+        var killBuffer = ""
+        return apply(key, killBuffer: &killBuffer)
+    }
+
+    /// Applies an editing key; the readline keys as in a line (``LineEditor/apply(_:killBuffer:)``),
+    /// and Ctrl-K at the end of a line joins the next one (killing the line break), Ctrl-Y keeps
+    /// the line breaks it puts back, the word keys cross line ends. A line break is an undo step
+    /// of its own.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - killBuffer: The session's kill buffer.
+    /// - Returns: What the key did, or `nil` when it is not an editing key of a text view.
+    /// - Complexity: as a line's keys, plus O(*n*) in the length of the text for a key that
+    ///   starts an undo step, for undo and for redo.
+    mutating func apply(_ key: Key, killBuffer: inout String) -> LineEditor.Edit? {
+        if key == .control("_") || key == .control("^") {
+            let current = snapshot
+            let state = key == .control("_") ? history.undo(from: current) : history.redo(from: current)
+            guard let state else { return .unchanged }
+            restore(state)
+            return .changed
+        }
+        let kind: EditKind? = key == .enter ? .inserting : LineEditor.kind(of: key)
+        var before: Snapshot?
+        if let kind, history.startsStep(kind) { before = snapshot }
+        let continuesKill = history.lastKind == .killing
+        var killed: LineEditor.Killed?
         let start = lineIndex
         let linesBelow = below.count
-        let edit = edit(key)
+        let edit = edit(key, yank: killBuffer, killed: &killed)
+        if let killed, !killed.text.isEmpty {
+            killBuffer = killed.buffer(after: killBuffer, continuingRun: continuesKill)
+        }
         if edit == .changed {
             knownText = nil
             // A change replaces the caret's line (with the line above or below that it joined)
             // with the lines from there to the caret's line now (more after a line break).
             let first = min(start, lineIndex)
             lastChange = (first..<(start + 1 + linesBelow - below.count), first..<(lineIndex + 1))
+            if let kind { history.didChange(kind, before: before) }
+        } else if kind != .killing {
+            history.endRun()
         }
         return edit
     }
 
-    private mutating func edit(_ key: Key) -> LineEditor.Edit? {
+    /// The text and the caret now.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    private var snapshot: Snapshot {
+        mutating get { Snapshot(text: text, lineIndex: lineIndex, caret: line.caret) }
+    }
+
+    /// Goes back to a step of the history: every line may have changed.
+    private mutating func restore(_ state: Snapshot) {
+        let oldCount = lineCount
+        var lines = Self.lines(of: state.text)
+        let index = min(state.lineIndex, lines.count - 1)
+        below = lines[(index + 1)...].reversed()
+        line = LineEditor(text: lines[index], caret: state.caret)
+        lines.removeSubrange(index...)
+        above = lines
+        knownText = state.text
+        lastChange = (0..<oldCount, 0..<lineCount)
+    }
+
+    private mutating func edit(_ key: Key, yank: String, killed: inout LineEditor.Killed?) -> LineEditor.Edit? {
         switch key {
         case .enter:
             breakLine()
             return .changed
         case .paste(let pasted):
-            var changed = false
-            for (index, part) in Self.lines(of: pasted).enumerated() {
-                if index > 0 {
-                    breakLine()
-                    changed = true
-                }
-                if !part.isEmpty, line.apply(.paste(part)) == .changed { changed = true }
-            }
-            return changed ? .changed : .unchanged
+            return insert(pasted)
+        case .control("y"):
+            return insert(yank)
         case .backspace where line.caret == 0 && !above.isEmpty:
             let previous = above.removeLast()
             line = LineEditor(text: previous + line.text, caret: previous.count)
             return .changed
         case .delete where line.caret == line.count && !below.isEmpty:
-            let caret = line.count
-            line = LineEditor(text: line.text + below.removeLast(), caret: caret)
+            joinLineBelow()
             return .changed
-        case .left where line.caret == 0 && !above.isEmpty:
+        case .control("k") where line.caret == line.count && !below.isEmpty:
+            joinLineBelow()
+            killed = LineEditor.Killed(text: "\n", isBackward: false)
+            return .changed
+        case .left where line.caret == 0 && !above.isEmpty,
+            .wordLeft where line.caret == 0 && !above.isEmpty,
+            .alt("b") where line.caret == 0 && !above.isEmpty,
+            .alt("B") where line.caret == 0 && !above.isEmpty:
             below.append(line.text)
             line = LineEditor(text: above.removeLast())
-        case .right where line.caret == line.count && !below.isEmpty:
+        case .right where line.caret == line.count && !below.isEmpty,
+            .wordRight where line.caret == line.count && !below.isEmpty,
+            .alt("f") where line.caret == line.count && !below.isEmpty,
+            .alt("F") where line.caret == line.count && !below.isEmpty:
             above.append(line.text)
             line = LineEditor(text: below.removeLast(), caret: 0)
         case .up:
@@ -144,9 +209,29 @@ struct TextEditor: Sendable {
             above.append(line.text)
             line = LineEditor(text: below.removeLast(), caret: caret)
         default:
-            return line.apply(key)
+            return line.edit(key, yank: yank, killed: &killed)
         }
         return .unchanged
+    }
+
+    /// Inserts a text at the caret, keeping its line breaks.
+    private mutating func insert(_ text: String) -> LineEditor.Edit {
+        var changed = false
+        var killed: LineEditor.Killed?
+        for (index, part) in Self.lines(of: text).enumerated() {
+            if index > 0 {
+                breakLine()
+                changed = true
+            }
+            if !part.isEmpty, line.edit(.paste(part), yank: "", killed: &killed) == .changed { changed = true }
+        }
+        return changed ? .changed : .unchanged
+    }
+
+    /// Joins the line below to the caret's line, the caret staying where it is.
+    private mutating func joinLineBelow() {
+        let caret = line.count
+        line = LineEditor(text: line.text + below.removeLast(), caret: caret)
     }
 
     // MARK: - Moving by visual line

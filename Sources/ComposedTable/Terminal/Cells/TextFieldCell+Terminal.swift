@@ -93,7 +93,8 @@ extension TextFieldCell: InPlaceEditing {
 
     /// Applies an editing key while editing: a character or a paste is inserted at the caret
     /// (what the ``keyboardType`` admits, formatted by the ``inputFormat``, if ``shouldChange``
-    /// agrees), Backspace and Delete delete, ←, →, Home and End move the caret. Notifies ``inputObservers`` and calls
+    /// agrees), Backspace and Delete delete, ←, →, Home and End move the caret; the readline
+    /// keys kill, yank (into the session's kill buffer), undo and redo. Notifies ``inputObservers`` and calls
     /// ``onChange`` when the text changed.
     ///
     /// - Returns: Whether the key was an editing key (it was used, even if nothing changed).
@@ -102,10 +103,12 @@ extension TextFieldCell: InPlaceEditing {
     @discardableResult
     func edit(with key: Key) -> Bool {
         guard editor != nil else { return false }
-        guard let key = admittedKey(key) else { return true }
+        var kills = controller?.killBuffer ?? ""
+        guard let key = admittedKey(key, yank: kills) else { return true }
+        defer { if kills != (controller?.killBuffer ?? "") { controller?.killBuffer = kills } }
         if shouldChange != nil || inputFormat != nil {
             var candidate = editor!
-            guard var edit = candidate.apply(key) else { return false }
+            guard var edit = candidate.apply(key, killBuffer: &kills) else { return false }
             if edit == .changed, let inputFormat {
                 // Core's rule: the whole text formatted, the caret after the same digits.
                 let (formatted, caret) = inputFormat.apply(to: candidate.text, caret: candidate.caret)
@@ -120,16 +123,19 @@ extension TextFieldCell: InPlaceEditing {
             return true
         }
         // In place: a copy of the editor would copy its characters.
-        guard let edit = editor!.apply(key) else { return false }
+        guard let edit = editor!.apply(key, killBuffer: &kills) else { return false }
         if edit == .changed, onChange != nil || !inputObservers.isEmpty { userDidChange(editor!.text) }
         return true
     }
 
     /// The key with what the keyboard kind does not admit left out, or `nil` when nothing of
-    /// its text is left.
-    private func admittedKey(_ key: Key) -> Key? {
+    /// its text is left; a yank (Ctrl-Y) becomes the paste of what it puts back.
+    private func admittedKey(_ key: Key, yank: String) -> Key? {
         guard keyboardType != .default else { return key }
         switch key {
+        case .control("y"):
+            // What is put back goes in as a paste would.
+            return admittedKey(.paste(yank), yank: yank)
         case .character(let character):
             // Core's rule; a decimal separator comes back as the locale's (`,` may become `.`).
             // The text is built only for a keyboard whose rule reads it: a key stays O(1).

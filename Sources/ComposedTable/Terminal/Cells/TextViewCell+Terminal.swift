@@ -68,7 +68,9 @@ extension TextViewCell: InPlaceEditing {
             return true
         }
         goalColumn = nil
-        guard let edit = editor!.apply(key) else { return false }
+        var kills = controller?.killBuffer ?? ""
+        defer { if kills != (controller?.killBuffer ?? "") { controller?.killBuffer = kills } }
+        guard let edit = editor!.apply(key, killBuffer: &kills) else { return false }
         if edit == .changed {
             if let change = editor!.lastChange, layout != nil {
                 layout!.replaceLines(change.old, with: change.new.map { editor!.characters(ofLine: $0) })

@@ -178,7 +178,7 @@ extension ComposedTableViewController {
             return true
         case .interrupt:
             return false
-        case .alt:
+        case .alt(let character) where !(cell.inPlace.editsText && Self.readlineAltCharacters.contains(character)):
             return true  // Alt+key, or Esc and a key in one burst: never cancels what was typed
         default:
             break
@@ -198,6 +198,17 @@ extension ComposedTableViewController {
             break  // pastes and keys the row does not take are ignored while editing
         }
         return true
+    }
+
+    /// The Alt keys a text field, a text view and the search line take (Alt-B, -F, -D and
+    /// Alt-Backspace, as readline does); other Alt keys do nothing while a row is edited.
+    static let readlineAltCharacters: Set<Character> = ["b", "B", "f", "F", "d", "D", "\u{7F}"]
+
+    /// The session's kill buffer (``NavigationController/killBuffer``); a screen outside a
+    /// navigation controller keeps none.
+    var killBuffer: String {
+        get { navigationController?.killBuffer ?? "" }
+        set { navigationController?.killBuffer = newValue }
     }
 
     // MARK: - Editing state

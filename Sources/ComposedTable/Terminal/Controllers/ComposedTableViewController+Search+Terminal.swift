@@ -48,7 +48,9 @@ extension ComposedTableViewController {
             // list, go back a screen. Esc closes it.
             break
         default:
-            let edit = line.apply(key)
+            var kills = killBuffer
+            let edit = line.apply(key, killBuffer: &kills)
+            if kills != killBuffer { killBuffer = kills }
             searchLine = line
             if edit == .changed { core.searchTextDidChange(line.text) }
         }

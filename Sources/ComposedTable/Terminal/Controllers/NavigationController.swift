@@ -62,6 +62,15 @@ public final class NavigationController {
     }
     private var storedResult: (any Sendable)?
 
+    /// What the last kill in a field removed (Ctrl-U, Ctrl-K, Ctrl-W, Alt-D, Alt-Backspace), for
+    /// Ctrl-Y: one per session, kept by the first stack, so a text killed in one field can be
+    /// put back in another.
+    var killBuffer: String {
+        get { rootNavigation.storedKillBuffer }
+        set { rootNavigation.storedKillBuffer = newValue }
+    }
+    private var storedKillBuffer = ""
+
     /// Ends the screens from code — a "Quit" row, a tool that is done once a choice is made: the
     /// interactive loop restores the terminal and ``TerminalApp/main(name:arguments:rootViewController:)``
     /// exits with status 0 (``TerminalApp/run(name:arguments:rootViewController:)`` returns 0).
@@ -230,8 +239,14 @@ public final class NavigationController {
         (editingTextHeading, ""),
         ("type, paste", "insert (a text view keeps line breaks)"),
         ("← → Home End", "move the caret"),
+        ("Ctrl-← →  Alt-B F", "move a word"),
         ("↑ ↓", "done, move (text view: line)"),
         ("⌫  Del", "delete"),
+        ("Ctrl-U  Ctrl-K", "delete to the start, to the end"),
+        ("Ctrl-W  Alt-⌫", "delete the word before"),
+        ("Alt-D", "delete the word after"),
+        ("Ctrl-Y", "put back what was deleted"),
+        ("Ctrl-_  Ctrl-^", "undo, redo"),
         ("⏎  Esc", "done, cancel (text view: new line, done)"),
         (editingChoiceHeading, ""),
         ("← →", "date part, picker column"),
@@ -256,6 +271,9 @@ public final class NavigationController {
         ("⏎  ↓", "to the list, keeping the filter"),
         ("Esc", "clear and close it (also in the list)"),
         ("⌫", "delete (nothing on an empty search)"),
+        ("Ctrl-← →", "move a word (Alt-B F too)"),
+        ("Ctrl-W U K", "delete a word, to the start, the end"),
+        ("Ctrl-Y _ ^", "put back, undo, redo"),
     ]
 
     /// The keys of every row that work only on some rows or screens: the help lists them where
@@ -451,7 +469,7 @@ public final class NavigationController {
         if case .alt(let character) = key, topViewController.editingCell == nil, !topViewController.isEditingSearch {
             // Esc then the key (a fast "Esc q" goes back, then quits).
             rootNavigation.handle(.escape)
-            rootNavigation.handle(.character(character))
+            rootNavigation.handle(character == "\u{7F}" ? .backspace : .character(character))
             return
         }
         if topViewController.handle(key) { return }

@@ -24,9 +24,25 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// `"🇯🇵"`), never a part of one. `KeyParser` never makes one of a control character.
     case character(Character)
     /// Escape and a printable character in one burst: Alt+key, or Esc typed quickly before a key.
-    /// A screen takes it as Esc then the key — except while a field is edited, where it does
-    /// nothing (an Alt+b from a readline habit must not cancel the edit).
+    ///
+    /// A screen takes it as Esc then the key. While text is edited, Alt+B and Alt+F move the caret
+    /// a word, Alt+D deletes the word after it and Alt+Backspace (`ESC DEL`, written
+    /// `alt("\u{7F}")`) the word before it, as readline does; any other Alt+key does nothing
+    /// there (it must not cancel the edit).
     case alt(Character)
+    /// Ctrl and a key that has no key of its own, by the character it is written with: `"u"` for
+    /// Ctrl-U.
+    ///
+    /// While text is edited, as readline does: Ctrl-U and Ctrl-K delete to the start and to the
+    /// end of the line, Ctrl-W the word before the caret (back to a space), Ctrl-Y puts back what
+    /// was deleted last; Ctrl-_ (`"_"`, also sent by Ctrl-/ and Ctrl-7) undoes and Ctrl-^ (`"^"`,
+    /// Ctrl-6) redoes. Elsewhere it does nothing. The parser makes one for those six only;
+    /// other control characters are dropped, and Ctrl-A, Ctrl-E, Ctrl-C, Ctrl-L, Tab, Enter and
+    /// Backspace have keys of their own.
+    case control(Character)
+    /// Ctrl+← and Ctrl+→ (Alt+← and Alt+→ too): while text is edited, the caret moves to the
+    /// start of the word before it, or to the end of the word after it. Elsewhere nothing.
+    case wordLeft, wordRight
     /// Text pasted while the terminal's bracketed paste mode was on (`ESC [ 200 ~` … `ESC [ 201 ~`).
     ///
     /// The text is as pasted, with line breaks written `"\n"` (the terminal's `"\r"` and `"\r\n"`
@@ -43,6 +59,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         "backspace": .backspace, "esc": .escape, "escape": .escape,
         "ctrl-c": .interrupt, "ctrl-l": .redraw, "f1": .f1, "space": .character(" "),
         "alt-up": .altUp, "alt-down": .altDown,
+        "ctrl-u": .control("u"), "ctrl-k": .control("k"), "ctrl-w": .control("w"), "ctrl-y": .control("y"),
+        "ctrl-_": .control("_"), "ctrl-^": .control("^"), "ctrl-left": .wordLeft, "ctrl-right": .wordRight,
+        "alt-b": .alt("b"), "alt-f": .alt("f"), "alt-d": .alt("d"), "alt-backspace": .alt("\u{7F}"),
     ]
 
     /// `down`, `shift-tab`, `space`, the character itself, or `paste:TEXT` (escaped as a
@@ -70,7 +89,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .altDown: "alt-down"
         case .character(" "): "space"
         case .character(let character): String(character)
+        case .alt("\u{7F}"): "alt-backspace"
         case .alt(let character): "alt-" + String(character)
+        case .control(let character): "ctrl-" + String(character)
+        case .wordLeft: "ctrl-left"
+        case .wordRight: "ctrl-right"
         case .paste(let text): "paste:" + KeyScript.escape(text)
         }
     }

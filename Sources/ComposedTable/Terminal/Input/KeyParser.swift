@@ -241,6 +241,13 @@ package struct KeyParser: Sendable {
         case 0x01: return .key(.home, length: 1)  // Ctrl-A
         case 0x05: return .key(.end, length: 1)  // Ctrl-E
         case 0x0C: return .key(.redraw, length: 1)  // Ctrl-L
+        // The readline keys of a field: Ctrl-K, -U, -W, -Y, and Ctrl-^ and Ctrl-_ (redo, undo).
+        case 0x0B: return .key(.control("k"), length: 1)
+        case 0x15: return .key(.control("u"), length: 1)
+        case 0x17: return .key(.control("w"), length: 1)
+        case 0x19: return .key(.control("y"), length: 1)
+        case 0x1E: return .key(.control("^"), length: 1)
+        case 0x1F: return .key(.control("_"), length: 1)
         case 0x00..<0x20: return .key(nil, length: 1)  // other control characters
         case 0x20..<0x7F: return .text(Unicode.Scalar(first), length: 1)
         default: return matchUTF8(bytes)
@@ -273,6 +280,9 @@ package struct KeyParser: Sendable {
             return .incomplete
         case 0x1B:
             return .key(.escape, length: 1)  // Escape pressed twice: the first is complete
+        case 0x7F, 0x08:
+            // Alt+Backspace (Esc then Backspace in one burst).
+            return .key(.alt("\u{7F}"), length: 2)
         case 0x20..<0x7F:
             // Escape then a printable byte in one burst: Alt+key, or a fast "Esc q" — the screen
             // decides (see `Key.alt`).
@@ -292,6 +302,9 @@ package struct KeyParser: Sendable {
         // Alt (3) or Meta (9, iTerm2's Option as Meta) with ↑/↓: move the row.
         case (UInt8(ascii: "A"), "1;3"), (UInt8(ascii: "A"), "1;9"): .altUp
         case (UInt8(ascii: "B"), "1;3"), (UInt8(ascii: "B"), "1;9"): .altDown
+        // Ctrl (5) or Alt (3) with ←/→: a word left or right (`ESC [ 5 D` from older xterms).
+        case (UInt8(ascii: "D"), "1;5"), (UInt8(ascii: "D"), "5"), (UInt8(ascii: "D"), "1;3"): .wordLeft
+        case (UInt8(ascii: "C"), "1;5"), (UInt8(ascii: "C"), "5"), (UInt8(ascii: "C"), "1;3"): .wordRight
         case (UInt8(ascii: "H"), ""): .home
         case (UInt8(ascii: "F"), ""): .end
         case (UInt8(ascii: "Z"), "") where !isSS3: .shiftTab

@@ -4,8 +4,10 @@
 /// Words are separated by spaces:
 /// - key names: `up`, `down`, `left`, `right`, `home`, `end`, `pgup`, `pgdn`, `delete`, `enter`
 ///   (`return`), `tab`, `shift-tab`, `backspace`, `esc` (`escape`), `space`, `ctrl-c`, `ctrl-l`,
-///   `f1` (``vocabulary`` lists them);
+///   `f1`, and the editing keys `ctrl-u`, `ctrl-k`, `ctrl-w`, `ctrl-y`, `ctrl-_` (undo), `ctrl-^`
+///   (redo), `ctrl-left`, `ctrl-right`, `alt-backspace` (``vocabulary`` lists them);
 /// - a single character stands for itself: `j`, `k`, `q`, `é`;
+/// - `alt-` and a character is Alt and that key (Esc and the key in one burst): `alt-b`, `alt-q`;
 /// - `type:TEXT` types TEXT as a terminal would send it: its UTF-8 bytes go through a
 ///   `KeyParser` (then a pause), so `type:👍🏽` is one key, as when typed (use `space` between
 ///   words);
@@ -59,6 +61,8 @@ public struct KeyScript: Hashable, Sendable {
                 steps.append(.key(key))
             } else if word.count == 1, let character = word.first {
                 steps.append(.key(.character(character)))
+            } else if word.count == 5, word.lowercased().hasPrefix("alt-"), let character = word.last {
+                steps.append(.key(.alt(character)))  // as `Key.description` writes any Alt+key
             } else if word.hasPrefix("type:") {
                 let text = word.dropFirst("type:".count)
                 guard !text.isEmpty else { throw ParseError(word: word, reason: "nothing to type after") }
