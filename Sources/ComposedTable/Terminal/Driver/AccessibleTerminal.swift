@@ -1,11 +1,569 @@
 #if !canImport(UIKit)
-// Stand-in until the accessible driver lands (replaced by it).
+import ComposedTableCore
+import Foundation
+
+/// The screens as plain lines, one answer typed per line: for screen readers and dumb terminals.
+///
+/// No cursor addressing, no colours, no raw mode: the terminal's own line editing reads each
+/// answer. On each new screen it writes the title, then the rows in order — section headers and
+/// footers as plain lines, each row that does something numbered (`3. Wi-Fi: on`), information
+/// rows unnumbered — then a prompt (`Choose 1-7, b back, q quit, ? help: `). After an answer it
+/// writes only the lines that changed, or the whole screen when another one shows (a push, a
+/// pop, a presented screen, an alert).
+///
+/// A number works the row through the same keys the full-screen mode takes: the cursor moves to
+/// the row and Enter goes to it, so actions, pushes, alerts, validation and the question about
+/// unsaved changes behave as they do there. A text row asks for its text (`Name [Alice]: `; an
+/// empty line keeps it, a lone space empties it), a stepper or slider for a number, a picker or a
+/// segmented choice for the number of an option, a date for `YYYY-MM-DD` (and `HH:MM`); each
+/// answer is typed into the row with its editing keys. `b` goes back, `q` quits, `r` writes the
+/// screen again, `/TEXT` filters a list that has a search, `?` lists the commands; an empty line
+/// on a list of options is done (back). Anything else is answered with why and the prompt
+/// again: typed input never stops the process.
 @MainActor
 final class AccessibleTerminal {
+    /// What a number chooses on the screen shown.
+    private enum Choice {
+        /// A row of the top screen.
+        case row(RowPath)
+        /// An action of the alert showing.
+        case action(Int)
+    }
+
+    /// A row listed: which one, and whether it has a number.
+    private struct RowKey: Equatable {
+        var cell: ObjectIdentifier
+        var isNumbered: Bool
+    }
+
+    /// A screen as it is written: its lines and what its numbers choose.
+    private struct Listing {
+        /// Which screen, or alert, this is: a change writes it whole.
+        var identity: [ObjectIdentifier]
+        /// The rows listed, in order: when they change, the numbers do, and the screen is written
+        /// whole.
+        var rows: [RowKey] = []
+        var lines: [String]
+        var choices: [Choice]
+        var prompt: String
+    }
+
+    /// The most numbered rows written for one screen; a longer list says how many more there are.
+    static let maximumListedRows = 200
+
+    private let navigationController: NavigationController
+    private let readLine: @MainActor () async -> String?
+    private let write: @MainActor (String) -> Void
+    /// The screen as written last.
+    private var shown: Listing?
+
+    /// Creates the driver; ``run()`` starts it.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The screens.
+    ///   - readLine: Reads one line of input, without its line break; `nil` at the end of input.
+    ///   - write: Writes text as it is (lines end with `"\n"`; a prompt does not).
     init(
         navigationController: NavigationController, readLine: @escaping @MainActor () async -> String?,
         write: @escaping @MainActor (String) -> Void
-    ) {}
-    func run() async -> InteractiveTerminal.Outcome { .quit }
+    ) {
+        self.navigationController = navigationController
+        self.readLine = readLine
+        self.write = write
+    }
+
+    /// Whether the environment asks for the accessible mode: `COMPOSEDTABLE_ACCESSIBLE=1` (or
+    /// `true`, `yes`), or `TERM=dumb` unless `COMPOSEDTABLE_ACCESSIBLE=0` (or `false`, `no`).
+    ///
+    /// - Parameter environment: The process's environment.
+    static func isRequested(environment: [String: String]) -> Bool {
+        if let setting = environment["COMPOSEDTABLE_ACCESSIBLE"]?.lowercased(), !setting.isEmpty {
+            if ["1", "true", "yes", "on"].contains(setting) { return true }
+            if ["0", "false", "no", "off"].contains(setting) { return false }
+        }
+        return environment["TERM"] == "dumb"
+    }
+
+    /// Runs until the screens end (q, `quit()`) or the input ends.
+    ///
+    /// - Returns: How it ended: ``InteractiveTerminal/Outcome/quit``,
+    ///   ``InteractiveTerminal/Outcome/endOfInput``, or as a signal ended the screens.
+    func run() async -> InteractiveTerminal.Outcome {
+        await settle()
+        writeChanges()
+        while true {
+            if let outcome { return outcome }
+            let listing = shown ?? listing()
+            write(listing.prompt)
+            guard let line = await readLine() else { return .endOfInput }
+            let isWorked = await answer(line, on: listing)
+            await settle()
+            if let outcome { return outcome }
+            if isWorked || shown == nil { writeChanges() }
+        }
+    }
+
+    /// How the screens ended, or `nil` while they run.
+    private var outcome: InteractiveTerminal.Outcome? {
+        switch navigationController.ending {
+        case nil: nil
+        case .interrupted?: .interrupted
+        case .terminated?: .terminated
+        case .finished?, .quitKey?: .quit
+        }
+    }
+
+    /// Lets the work an action left to the main actor run (a `Task` that saves, a choice's
+    /// continuation), as the interactive loop does between keys.
+    private func settle() async {
+        for _ in 0..<TerminalSession.settlingRounds { await Task.yield() }
+    }
+
+    private func send(_ key: Key) {
+        navigationController.handle(key)
+    }
+
+    private var top: ComposedTableViewController { navigationController.visibleNavigation.topViewController }
+
+    // MARK: - Writing
+
+    private func writeLine(_ line: String) {
+        write(line + "\n")
+    }
+
+    /// Writes the screen whole when another one shows, else the lines that changed.
+    private func writeChanges() {
+        let listing = listing()
+        defer { shown = listing }
+        guard let shown, shown.identity == listing.identity, shown.rows == listing.rows else {
+            for line in listing.lines { writeLine(line) }
+            return
+        }
+        let before = Set(shown.lines)
+        let after = Set(listing.lines)
+        let added = listing.lines.filter { !before.contains($0) }
+        let removed = shown.lines.filter { !after.contains($0) }
+        for line in added { writeLine(line) }
+        if added.isEmpty {
+            for line in removed { writeLine("No longer: " + line.trimmingCharacters(in: .whitespaces)) }
+        }
+        if added.isEmpty, removed.isEmpty { writeLine("No change.") }
+    }
+
+    /// The screen or alert showing, as lines.
+    private func listing() -> Listing {
+        let top = self.top
+        top.loadIfNeeded()
+        let stack = navigationController.visibleNavigation
+        var identity = stack.viewControllers.map(ObjectIdentifier.init)
+        if let alert = top.shownAlert {
+            identity.append(ObjectIdentifier(alert))
+            return alertListing(alert, identity: identity)
+        }
+        var lines = [""]
+        let title = top.title ?? ""
+        lines.append(title.isEmpty ? "Screen" : title)
+        var choices: [Choice] = []
+        var rows: [RowKey] = []
+        if let search = top.core.search, !search.query.isEmpty { lines.append("Filtered by “\(search.query)”") }
+        switch top.core.emptyContent {
+        case .loading?:
+            lines.append("Loading…")
+        case .noResults(let message)?:
+            lines.append(message)
+        case .emptyState(let state)?, .loadFailed(let state)?:
+            lines.append(state.title)
+            if let message = state.message { lines.append(message) }
+        case nil:
+            appendRows(of: top, to: &lines, choices: &choices, rows: &rows)
+        }
+        let canGoBack = stack.viewControllers.count > 1 || stack.presenting != nil
+        var commands: [String] = []
+        if !choices.isEmpty { commands.append(choices.count == 1 ? "Choose 1" : "Choose 1-\(choices.count)") }
+        if canGoBack { commands.append("b back") }
+        commands += ["q quit", "? help"]
+        return Listing(identity: identity, rows: rows, lines: lines, choices: choices, prompt: commands.joined(separator: ", ") + ": ")
+    }
+
+    private func appendRows(
+        of screen: ComposedTableViewController, to lines: inout [String], choices: inout [Choice], rows: inout [RowKey]
+    ) {
+        let composition = screen.composition
+        var listed = 0
+        var unlisted = 0
+        for section in 0..<composition.numberOfSections {
+            if let header = composition.header(inSection: section).flatMap(Self.text) { lines.append(header) }
+            let count = composition.numberOfRows(inSection: section)
+            for row in 0..<count {
+                guard listed < Self.maximumListedRows else {
+                    unlisted += count - row
+                    break
+                }
+                let path = RowPath(section: section, row: row)
+                let cell = composition.cell(at: path)
+                let description = Self.describe(cell)
+                let isNumbered = cell.isEnabled && isActionable(cell, at: path, in: screen)
+                rows.append(RowKey(cell: ObjectIdentifier(cell), isNumbered: isNumbered))
+                if isNumbered {
+                    choices.append(.row(path))
+                    lines.append("\(choices.count). \(description)")
+                } else {
+                    lines.append(cell.isEnabled ? description : description + " (unavailable)")
+                }
+                listed += 1
+                if let message = cell.validationMessage {
+                    for part in message.split(separator: "\n") { lines.append("   Error: \(part)") }
+                }
+            }
+            if let footer = composition.footer(inSection: section).flatMap(Self.text) { lines.append(footer) }
+        }
+        if unlisted > 0 {
+            let filter = screen.core.search != nil ? ": type /TEXT to filter" : ""
+            lines.append("… and \(unlisted) more rows\(filter)")
+        }
+    }
+
+    private func alertListing(_ alert: AlertPresentation, identity: [ObjectIdentifier]) -> Listing {
+        var lines = [""]
+        if let title = alert.title { lines.append(title) }
+        if let message = alert.message { lines.append(message) }
+        var choices: [Choice] = []
+        for (index, action) in alert.actions.enumerated() {
+            guard action.isEnabled else {
+                lines.append(action.title + " (unavailable)")
+                continue
+            }
+            choices.append(.action(index))
+            lines.append("\(choices.count). \(action.title)")
+        }
+        let range = choices.count == 1 ? "Choose 1" : "Choose 1-\(choices.count)"
+        return Listing(identity: identity, lines: lines, choices: choices, prompt: range + ", ? help: ")
+    }
+
+    /// Whether a row does something when chosen: an input, or a row with an action.
+    private func isActionable(_ cell: ActiveCell, at path: RowPath, in screen: ComposedTableViewController) -> Bool {
+        cell.inPlace.keyHelpTopic != nil || screen.core.canSelectRow(at: path)
+    }
+
+    private static func text(of supplement: SectionSupplement<SectionView>) -> String? {
+        switch supplement {
+        case .title(let title), .labeled(let title, _): title.isEmpty ? nil : title
+        case .view: nil
+        }
+    }
+
+    /// A row as a line: `Wi-Fi: on`, `Name: Alice (text)`.
+    static func describe(_ cell: ActiveCell) -> String {
+        let key = cell.key
+        func with(_ value: String?, _ kind: String? = nil) -> String {
+            var line = key
+            if let value, !value.isEmpty { line += key.isEmpty ? value : ": " + value }
+            if let kind { line += " (\(kind))" }
+            return line
+        }
+        switch cell {
+        case let field as TextFieldCell:
+            let value = field.text.isEmpty ? "empty" : field.isSecure ? "hidden" : field.text
+            return with(value, field.isSecure ? "password" : "text")
+        case let view as TextViewCell:
+            let lines = TextEditor.lines(of: view.text)
+            let value = view.text.isEmpty ? "empty" : lines[0] + (lines.count > 1 ? " …" : "")
+            return with(value, "text, \(lines.count) line\(lines.count == 1 ? "" : "s")")
+        case let toggle as SwitchCell:
+            return with(toggle.isOn ? "on" : "off", "switch")
+        case let stepper as StepperCell:
+            return with(
+                cell.value ?? Self.number(stepper.number), "\(number(stepper.range.lowerBound))-\(number(stepper.range.upperBound))")
+        case let slider as SliderCell:
+            return with(cell.value ?? Self.number(slider.number), "\(number(slider.range.lowerBound))-\(number(slider.range.upperBound))")
+        case let segmented as SegmentedCell:
+            return with(segmented.selectedSegment ?? "none", "one of \(segmented.segments.joined(separator: ", "))")
+        case let picker as PickerCell:
+            return with(picker.selectedOption ?? picker.placeholder ?? "none", "one of \(picker.options.count)")
+        case let date as DatePickerCell:
+            return with(date.selectedDate == nil ? date.placeholder ?? "none" : cell.value, "date")
+        case let option as OptionCell:
+            return with(cell.value) + (option.isChecked ? " (current)" : "")
+        default:
+            var line = with(cell.value)
+            if let accessory = cell.accessoryText, !accessory.isEmpty { line += ", " + accessory }
+            return line
+        }
+    }
+
+    /// A number as a person writes it: `5`, `0.5`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    // MARK: - Answers
+
+    /// Answers a line typed at the prompt of a screen or an alert.
+    ///
+    /// - Returns: Whether the screens may have changed; `false` for help, and for a line that is
+    ///   not an answer (it was told why).
+    private func answer(_ line: String, on listing: Listing) async -> Bool {
+        let answer = line.trimmingCharacters(in: .whitespaces)
+        let isAlert = listing.identity.count > navigationController.visibleNavigation.viewControllers.count
+        switch answer.lowercased() {
+        case "?", "help":
+            writeHelp()
+            return false
+        case "r", "read":
+            shown = nil  // the whole screen again
+        case "q" where !isAlert, "quit" where !isAlert:
+            navigationController.requestEnding(.quitKey)
+        case "b" where !isAlert, "back" where !isAlert:
+            let stack = navigationController.visibleNavigation
+            guard stack.viewControllers.count > 1 || stack.presenting != nil else {
+                writeLine("This is the first screen: nothing to go back to.")
+                return false
+            }
+            goBack()
+        case "" where !isAlert:
+            if isChoiceList(top), navigationController.visibleNavigation.viewControllers.count > 1 {
+                goBack()  // done
+            } else {
+                shown = nil
+            }
+        default:
+            if answer.hasPrefix("/"), !isAlert { return filter(String(answer.dropFirst())) }
+            guard let number = Int(answer), listing.choices.indices.contains(number - 1) else {
+                let range = listing.choices.isEmpty ? "nothing to choose here" : "choose a number from 1 to \(listing.choices.count)"
+                writeLine("“\(answer)” is not an answer here: \(range), or ? for help.")
+                return false
+            }
+            switch listing.choices[number - 1] {
+            case .action(let index):
+                guard let alert = top.shownAlert else { return true }
+                // The alert's keys: the cursor to the action, then Enter.
+                alert.moveCursor(by: Int.min)
+                for _ in alert.actions.indices where alert.cursor < index { alert.moveCursor(by: 1) }
+                send(.enter)
+            case .row(let path):
+                await choose(path)
+            }
+        }
+        return true
+    }
+
+    private func goBack() {
+        top.editingCell?.inPlace.commitEditing()
+        send(.escape)
+    }
+
+    /// Whether a screen is a list of options: every row an ``OptionCell``.
+    private func isChoiceList(_ screen: ComposedTableViewController) -> Bool {
+        let cells = screen.composition.visibleCells
+        return !cells.isEmpty && cells.allSatisfy { $0.cell is OptionCell }
+    }
+
+    /// Types a query into the search line, as `/`, the text and Enter do.
+    private func filter(_ query: String) -> Bool {
+        guard top.core.search != nil else {
+            writeLine("This screen has no search.")
+            return false
+        }
+        send(.character("/"))
+        send(.home)
+        send(.control("k"))
+        if !query.isEmpty { send(.paste(query)) }
+        send(.enter)
+        return true
+    }
+
+    /// Works a row: the cursor to it, then its keys.
+    private func choose(_ path: RowPath) async {
+        let screen = top
+        let cell = screen.composition.cell(at: path)
+        screen.moveCursor(to: path)
+        switch cell {
+        case let field as TextFieldCell:
+            let current = field.text.isEmpty ? "empty" : field.isSecure ? "hidden" : field.text
+            guard let text = await ask(field.key + " [\(current)]: ") else { return }
+            guard !text.isEmpty else { return }
+            send(.enter)  // edits it
+            guard field.isEditing else { return }
+            send(.home)
+            send(.control("k"))
+            if text != " " { send(.paste(text)) }
+            send(.enter)
+        case let view as TextViewCell:
+            let shown = view.text.isEmpty ? "empty" : TextEditor.lines(of: view.text).joined(separator: " / ")
+            guard let text = await ask(view.key + " [\(shown)]: ") else { return }
+            guard !text.isEmpty else { return }
+            send(.enter)
+            guard view.isEditing else { return }
+            for _ in 0..<view.text.count { send(.backspace) }
+            if text != " " { send(.paste(text)) }
+            send(.escape)  // a text view's Esc is done
+        case let stepper as StepperCell:
+            guard let target = await askNumber(cell.key, in: stepper.range, current: stepper.number) else { return }
+            adjust(to: target, current: { stepper.number })
+        case let slider as SliderCell:
+            guard let target = await askNumber(cell.key, in: slider.range, current: slider.number) else { return }
+            adjust(to: target, current: { slider.number })
+        case let segmented as SegmentedCell:
+            guard let index = await askOption(cell.key, from: segmented.segments, current: segmented.selectedSegment) else { return }
+            for _ in 0..<(2 * segmented.segments.count) where segmented.selectedIndex != index {
+                send(segmented.selectedIndex < index || segmented.selectedIndex < 0 ? .right : .left)
+            }
+        case let picker as PickerCell:
+            await choose(in: picker)
+        case let date as DatePickerCell:
+            await choose(in: date)
+        default:
+            send(.enter)
+        }
+    }
+
+    /// Reads an answer to a question of a row; `nil` at the end of input.
+    private func ask(_ prompt: String) async -> String? {
+        write(prompt)
+        return await readLine()
+    }
+
+    /// Reads a number in a range, asking again with the reason until it is one; `nil` to keep
+    /// the value (an empty line, or the end of input).
+    private func askNumber(_ key: String, in range: ClosedRange<Double>, current: Double) async -> Double? {
+        let bounds = "\(Self.number(range.lowerBound))-\(Self.number(range.upperBound))"
+        while true {
+            guard let line = await ask("\(key) (\(bounds)) [\(Self.number(current))]: ") else { return nil }
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            if answer.isEmpty { return nil }
+            guard let number = Double(answer), number.isFinite else {
+                writeLine(
+                    "“\(answer)” is not a number: type one from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)).")
+                continue
+            }
+            guard range.contains(number) else {
+                writeLine("\(answer) is out of range: type one from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)).")
+                continue
+            }
+            return number
+        }
+    }
+
+    /// Reads the number of an option, asking again until it is one; `nil` to keep the value.
+    private func askOption(_ key: String, from options: [String], current: String?) async -> Int? {
+        guard !options.isEmpty else {
+            writeLine("\(key) has no options.")
+            return nil
+        }
+        for (index, option) in options.enumerated() {
+            writeLine("\(index + 1). \(option)\(option == current ? " (current)" : "")")
+        }
+        while true {
+            guard let line = await ask("\(key): choose 1-\(options.count), empty keeps [\(current ?? "none")]: ") else { return nil }
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            if answer.isEmpty { return nil }
+            guard let number = Int(answer), options.indices.contains(number - 1) else {
+                writeLine("“\(answer)” is not an option: choose a number from 1 to \(options.count).")
+                continue
+            }
+            return number - 1
+        }
+    }
+
+    /// Presses → or ← on a stepper or slider until its value reaches a number (or the nearest
+    /// the row's steps reach).
+    private func adjust(to target: Double, current: () -> Double) {
+        for _ in 0..<10_000 {
+            let value = current()
+            guard value != target else { return }
+            send(value < target ? .right : .left)
+            let next = current()
+            // No change (an end, a disabled row), or past the number: the nearest step.
+            if next == value || (value < target) != (next < target) && next != target {
+                if abs(value - target) < abs(next - target) { send(next < value ? .right : .left) }
+                return
+            }
+        }
+    }
+
+    private func choose(in picker: PickerCell) async {
+        guard picker.columns.count <= 1 else {
+            writeLine("\(picker.key) has several columns, which this mode cannot set.")
+            return
+        }
+        let options = picker.options
+        guard let index = await askOption(picker.key, from: options, current: picker.selectedOption) else { return }
+        send(.enter)  // edits it
+        guard top.editingCell === picker else { return }
+        for _ in 0..<(2 * options.count + 2) where picker.selectedIndex != index {
+            send(picker.selectedIndex < index ? .down : .up)
+        }
+        send(.enter)
+    }
+
+    private func choose(in cell: DatePickerCell) async {
+        let parts = cell.parts
+        let hasDate = parts.contains(.year)
+        let hasTime = parts.contains(.hour)
+        let pattern = [hasDate ? "YYYY-MM-DD" : nil, hasTime ? "HH:MM" : nil].compactMap { $0 }.joined(separator: " ")
+        let components = cell.zonedCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: cell.date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        let current = [
+            hasDate ? "\(components.year ?? 0)-\(two(components.month))-\(two(components.day))" : nil,
+            hasTime ? "\(two(components.hour)):\(two(components.minute))" : nil,
+        ].compactMap { $0 }.joined(separator: " ")
+        while true {
+            guard let line = await ask("\(cell.key) (\(pattern)) [\(cell.selectedDate == nil ? "none" : current)]: ") else { return }
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            if answer.isEmpty { return }
+            guard let values = Self.dateValues(answer, hasDate: hasDate, hasTime: hasTime, calendar: cell.zonedCalendar) else {
+                writeLine("“\(answer)” is not a date as \(pattern): type it like \(current).")
+                continue
+            }
+            send(.enter)  // edits it, on its first part
+            guard top.editingCell === cell else { return }
+            for (part, value) in zip(parts, values) {
+                let digits = String(format: part == .year ? "%04d" : "%02d", value)
+                for digit in digits { send(.character(digit)) }
+            }
+            send(.enter)
+            return
+        }
+    }
+
+    /// The values of a date's parts, in the order the picker edits them (year, month, day, hour,
+    /// minute), from `YYYY-MM-DD`, `HH:MM` or both; `nil` when it is no such date.
+    static func dateValues(_ text: String, hasDate: Bool, hasTime: Bool, calendar: Calendar) -> [Int]? {
+        let fields = text.split(whereSeparator: { $0 == " " || $0 == "T" }).map(String.init)
+        guard fields.count == (hasDate ? 1 : 0) + (hasTime ? 1 : 0) else { return nil }
+        var values: [Int] = []
+        var index = 0
+        if hasDate {
+            let parts = fields[index].split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
+            guard parts.count == 3, (1...9999).contains(parts[0]), fields[index].count >= 8 else { return nil }
+            var components = DateComponents(year: parts[0], month: parts[1], day: parts[2])
+            components.calendar = calendar
+            guard components.isValidDate(in: calendar) else { return nil }
+            values += parts
+            index += 1
+        }
+        if hasTime {
+            let parts = fields[index].split(separator: ":", omittingEmptySubsequences: false).compactMap { Int($0) }
+            guard parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else { return nil }
+            values += parts
+        }
+        return values
+    }
+
+    private func writeHelp() {
+        for line in [
+            "Commands:",
+            "  a number   choose that row: runs it, toggles a switch, or asks for a value",
+            "  b, back    go back (asks first when there are unsaved changes)",
+            "  q, quit    quit (asks first when there are unsaved changes)",
+            "  r          write the screen again",
+            "  /TEXT      filter a long list that has a search (/ alone clears it)",
+            "  empty line done, on a list of options",
+            "  ?          these commands",
+            "When a row asks for a value, an empty line keeps it; for a text, a lone space empties it.",
+        ] {
+            writeLine(line)
+        }
+    }
 }
 #endif
