@@ -34,13 +34,13 @@ public enum TerminalDisplay: Equatable, Sendable {
     }
 
     /// The display a tool asked for, or ``accessible`` where the environment asks for it:
-    /// `COMPOSEDTABLE_ACCESSIBLE=1`, or `TERM=dumb` unless `COMPOSEDTABLE_ACCESSIBLE=0`.
+    /// `COMPOSEDTABLE_ACCESSIBLE=1`, or `TERM=dumb` unless `COMPOSEDTABLE_ACCESSIBLE=0`
+    /// (`AccessibleTerminal.isRequested(environment:)` reads them).
+    @MainActor
     static func chosen(_ display: TerminalDisplay, variable: (String) -> String?) -> TerminalDisplay {
-        switch variable("COMPOSEDTABLE_ACCESSIBLE") {
-        case "1"?: return .accessible
-        case "0"?: return display
-        default: return variable("TERM") == "dumb" ? .accessible : display
-        }
+        var environment: [String: String] = [:]
+        for name in ["COMPOSEDTABLE_ACCESSIBLE", "TERM"] { environment[name] = variable(name) }
+        return AccessibleTerminal.isRequested(environment: environment) ? .accessible : display
     }
 }
 #endif
