@@ -25,10 +25,25 @@ struct AlertBox {
         action.role == .destructive ? action.title + " !" : action.title
     }
 
+    /// Where a box was drawn, for the mouse: its screen rows and columns, and the action on each
+    /// of its action lines.
+    struct Placement {
+        var rows: Range<Int>
+        var columns: Range<Int>
+        /// The index of the action drawn on each screen row.
+        var actions: [Int: Int]
+
+        /// Whether a cell of the screen is inside the box.
+        func contains(row: Int, column: Int) -> Bool { rows.contains(row) && columns.contains(column) }
+    }
+
     /// Draws the box into the body's rows.
-    func draw(into buffer: inout ScreenBuffer, rows: Range<Int>) {
+    ///
+    /// - Returns: Where it was drawn, or `nil` when nothing was.
+    @discardableResult
+    func draw(into buffer: inout ScreenBuffer, rows: Range<Int>) -> Placement? {
         let columns = buffer.size.columns
-        guard !rows.isEmpty, columns > 0 else { return }
+        guard !rows.isEmpty, columns > 0 else { return nil }
         // A border and a column of padding on each side, when the title's first line and every
         // action fit inside them; else the box takes the whole width, without a border.
         let hasTitle = alert.title != nil ? 1 : 0
@@ -80,7 +95,9 @@ struct AlertBox {
         row += gap
         // The actions around the cursor, when not all fit.
         let first = min(max(0, alert.cursor - shownActions / 2), alert.actions.count - shownActions)
+        var placement = Placement(rows: top..<(top + height), columns: left..<(left + width), actions: [:])
         for index in first..<(first + shownActions) {
+            placement.actions[row] = index
             let action = alert.actions[index]
             var style: TextStyle = action.role == .destructive ? .red : []
             if !action.isEnabled { style.insert(.dim) }
@@ -90,6 +107,7 @@ struct AlertBox {
             if isCursor { buffer.addStyle([.reverse, .accent], row: row, columns: column..<(column + inner)) }
             row += 1
         }
+        return placement
     }
 }
 #endif

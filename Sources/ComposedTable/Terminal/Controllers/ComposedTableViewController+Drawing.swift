@@ -130,7 +130,7 @@ extension ComposedTableViewController {
     }
 
     /// The highest top from which the item at `target` ends within the body.
-    private func topShowing(_ target: ItemPosition, body: TerminalSize) -> ItemPosition {
+    func topShowing(_ target: ItemPosition, body: TerminalSize) -> ItemPosition {
         var top = target
         var lines = lineCount(of: item(at: target), size: body)
         while let previous = position(before: top) {
@@ -143,7 +143,7 @@ extension ComposedTableViewController {
     }
 
     /// Pulls the top up while the items from it leave empty lines at the bottom.
-    private func fillBody(_ body: TerminalSize) {
+    func fillBody(_ body: TerminalSize) {
         var lines = 0
         var position: ItemPosition? = scrollTop
         while let current = position, lines < body.rows {
@@ -171,12 +171,14 @@ extension ComposedTableViewController {
         loadIfNeeded()
         drawnRows = nil
         isCutBelow = false
+        drawnLines = DrawnLines()
         var rows = rows
         // The title block first, then the search line (while it is typed in or a query filters
         // the rows), then the refresh line while a refresh runs.
         if let header = core.tableHeader { drawTitleBlock(header, into: &buffer, rows: &rows) }
         if let search = core.search, search.isFieldShown, !rows.isEmpty {
             drawSearchLine(search, into: &buffer, row: rows.lowerBound)
+            drawnLines.searchLine = rows.lowerBound
             rows = (rows.lowerBound + 1)..<rows.upperBound
         }
         if core.isRefreshing, !rows.isEmpty {
@@ -252,6 +254,7 @@ extension ComposedTableViewController {
                 (cell as? TextFieldCell)?.alignedLabelWidth = labelWidths[path.section] ?? 0
             }
             draw(item, into: &buffer, row: row, lineCount: min(height, rows.upperBound - row))
+            drawnLines.items.append((row..<min(row + height, rows.upperBound), item))
         }
         releaseRowsNotDrawn(items.lazy.map(\.item))
     }

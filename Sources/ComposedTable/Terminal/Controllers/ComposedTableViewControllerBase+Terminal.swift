@@ -36,6 +36,9 @@ open class ComposedTableViewControllerBase {
     var drawnRows: ClosedRange<RowPath>?
     /// Whether the last frame left something below undrawn or cut: a row, a header, a footer.
     var isCutBelow = false
+    /// What each screen line of the last frame's body shows, for the mouse: the items drawn with
+    /// their lines, and the search line's row (see ``ComposedTableViewController/target(atLine:)``).
+    var drawnLines = DrawnLines()
     /// The search line's text and caret while the user types in it (``TableSearch/isEditing``).
     var searchLine: LineEditor?
     /// The row move mode holds (`m`), if any.

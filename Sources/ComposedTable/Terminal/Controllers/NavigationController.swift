@@ -167,7 +167,7 @@ public final class NavigationController {
 
     /// Whether the key help (`?`) is shown over the screen; any key closes it, but ↑ and ↓
     /// (k, j, PgUp, PgDn, Home, End) scroll a help taller than the terminal, and Ctrl-C quits.
-    public private(set) var isShowingHelp = false {
+    public internal(set) var isShowingHelp = false {
         didSet { helpScroll = 0 }
     }
     /// How many lines of the help are scrolled off its top.
@@ -175,6 +175,9 @@ public final class NavigationController {
     /// The terminal's size when last drawn or told (by the session, before each key): what a key
     /// scrolling the help measures against.
     var terminalSize: TerminalSize?
+    /// Where the last frame drew what a click can reach outside the body: the title line's back
+    /// label and bar buttons, an alert's box (see `handleMouse(_:)`).
+    var mouseTargets = MouseTargets()
 
     /// The stack presented over this one
     /// (``ComposedTableViewController/present(_:animated:completion:)``): it is drawn and gets
@@ -443,6 +446,10 @@ public final class NavigationController {
             interrupt(as: .interrupted)
             return
         }
+        if case .mouse(let event) = key {
+            rootNavigation.handleMouse(event)
+            return
+        }
         let root = rootNavigation
         if root.isShowingHelp {
             if !root.scrollHelp(key) { root.isShowingHelp = false }
@@ -486,7 +493,7 @@ public final class NavigationController {
 
     /// ←, Esc or Backspace: pops the top screen, or at the root of a presented stack dismisses it,
     /// once the screens that leave have no unsaved changes (Core asks).
-    private func goBack() {
+    func goBack() {
         let leaving: [ComposedTableViewController]
         if viewControllers.count > 1 {
             leaving = [topViewController]
@@ -550,13 +557,16 @@ public final class NavigationController {
         top.loadIfNeeded()
         let hasTitleBar = size.rows >= 2
         let hasHints = size.rows >= 3
+        mouseTargets.titleLine = []
         if hasTitleBar { drawTitleBar(into: &buffer) }
         let body = (hasTitleBar ? 1 : 0)..<(size.rows - (hasHints ? 1 : 0))
         top.drawBody(into: &buffer, rows: body)
         let alert = top.shownAlert
         if let alert {
-            AlertBox(alert).draw(into: &buffer, rows: body)
+            mouseTargets.alert = AlertBox(alert).draw(into: &buffer, rows: body)
             buffer.cursor = nil  // no caret under an alert
+        } else {
+            mouseTargets.alert = nil
         }
         let helpLines = rootNavigation.isShowingHelp ? self.helpLines(fitting: size.columns) : []
         if hasHints {
@@ -652,7 +662,7 @@ public final class NavigationController {
     ///
     /// - Returns: Whether the key scrolled (or tried to, within a help that does not fit); any
     ///   other key, or any key on a help that fits, closes it.
-    private func scrollHelp(_ key: Key) -> Bool {
+    func scrollHelp(_ key: Key) -> Bool {
         guard let size = terminalSize else { return false }
         let capacity = Self.helpCapacity(at: size)
         let overflow = visibleNavigation.helpLines(fitting: min(size.columns, Self.readableWidth)).count - capacity
@@ -774,8 +784,10 @@ public final class NavigationController {
         let rightWidth = trailing.isEmpty ? 0 : shownTexts.reduce(0) { $0 + DisplayWidth.of($1) + (keysOnly ? 1 : 2) } - (keysOnly ? 1 : 2)
         var column = width - rightWidth
         for (index, text) in shownTexts.enumerated() {
+            let start = column
             column = buffer.draw(
                 text, row: 0, column: column, style: ComposedTableViewController.titleLineStyle(of: trailing[index].button))
+            mouseTargets.titleLine.append((start..<column, .button(trailing[index].button)))
             column += keysOnly ? 1 : 2
         }
         let right = rightWidth == 0 ? width : width - rightWidth - 1  // where the left side and the title end
@@ -790,6 +802,7 @@ public final class NavigationController {
         if !back.isEmpty {
             let shownBack = fitsCentred ? back : DisplayWidth.truncate(back, to: max(1, width / 3))
             leftEnd = buffer.draw(shownBack, row: 0, column: 0, style: .dim)
+            mouseTargets.titleLine.append((0..<leftEnd, .back))
         }
         for (index, text) in leadingTexts.enumerated() {
             // A button whose title does not fit shows its key alone: it runs on it all the same.
@@ -798,6 +811,7 @@ public final class NavigationController {
             guard start + DisplayWidth.of(shown) <= right else { break }
             leftEnd = buffer.draw(
                 shown, row: 0, column: start, style: ComposedTableViewController.titleLineStyle(of: leading[index].button))
+            mouseTargets.titleLine.append((start..<leftEnd, .button(leading[index].button)))
         }
         if quitsAtRoot, viewControllers.count == 2, leftEnd == 0 {
             // A one-question tool's question, as a prompt: at the left edge.

@@ -85,10 +85,11 @@ private func writeAll(_ descriptor: Int32, _ text: StaticString) {
 /// The sequences that switch a terminal's screen.
 private enum Escape {
     /// The alternate screen, the cursor hidden, bracketed paste on (pasted text arrives between
-    /// `ESC [200~` and `ESC [201~`).
-    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+    /// `ESC [200~` and `ESC [201~`), mouse reporting on (clicks and the wheel, SGR encoded: see
+    /// ``MouseEvent``).
+    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
     /// The reverse, styles reset.
-    static let leave: StaticString = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    static let leave: StaticString = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1006l\u{1B}[?1000l"
     /// Inline, below the prompt: the cursor hidden, bracketed paste on, autowrap off (a line
     /// that a terminal draws wider than counted is cut at the edge, never wrapped onto the
     /// next: the lines' places are counted); the screen stays.
@@ -96,6 +97,12 @@ private enum Escape {
     /// The reverse, styles reset (the loop clears its lines and leaves the cursor at the start
     /// of a line itself).
     static let leaveInline: StaticString = "\u{1B}[?7h\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h"
+}
+
+extension Escape {
+    /// Mouse reporting off, after ``enter`` when `COMPOSEDTABLE_MOUSE=0`: the terminal's own
+    /// selection and wheel, as without the screens.
+    static let mouseOff: StaticString = "\u{1B}[?1006l\u{1B}[?1000l"
 }
 
 // MARK: - Primitives
@@ -252,6 +259,20 @@ package enum Platform {
         exit(143)  // not reached: SIGTERM ends the process
     }
 
+    /// Whether the screens ask the terminal to report the mouse: unless the environment sets
+    /// `COMPOSEDTABLE_MOUSE=0` (or `off`, `no`, `false`), which leaves clicks, the wheel and
+    /// selection to the terminal. Read each time the screens show.
+    static var reportsMouse: Bool { reportsMouse(setting: environment("COMPOSEDTABLE_MOUSE")) }
+
+    /// Whether a value of `COMPOSEDTABLE_MOUSE` (`nil` when unset) leaves mouse reporting on.
+    static func reportsMouse(setting value: String?) -> Bool {
+        !["0", "off", "no", "false"].contains(value?.lowercased() ?? "")
+    }
+
+    /// The sequence that turns mouse reporting off again, written after ``enterScreen`` when
+    /// ``reportsMouse`` is `false`.
+    static var mouseOff: String { String(describing: Escape.mouseOff) }
+
     /// An environment variable's value.
     package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
@@ -318,7 +339,9 @@ final class ProcessTerminal: TerminalDevice {
         }
         Self.installHandlers()
         Self.captureStandardError()
-        writeAll(output, self.usesAlternateScreen ? Escape.enter : Escape.enterInline)
+        writeAll(output, usesAlternateScreen ? Escape.enter : Escape.enterInline)
+        // Inline screens do not know their lines' places on the terminal: no mouse there.
+        if usesAlternateScreen, !Platform.reportsMouse { writeAll(output, Escape.mouseOff) }
         return true
     }
 

@@ -50,6 +50,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// which a text field drops. A paste is never taken as keys: a text field inserts it
     /// literally, other rows ignore it.
     case paste(String)
+    /// A mouse button pressed or released, or the wheel turned, where the terminal reported it
+    /// (see ``MouseEvent``): a click on a row selects it, the wheel scrolls the list.
+    case mouse(MouseEvent)
 
     /// The names a key script uses, and ``description`` writes.
     static let names: [String: Key] = [
@@ -95,6 +98,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .wordLeft: "ctrl-left"
         case .wordRight: "ctrl-right"
         case .paste(let text): "paste:" + KeyScript.escape(text)
+        case .mouse(let event): event.scriptWord
         }
     }
 }

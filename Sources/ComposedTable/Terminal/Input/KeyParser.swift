@@ -269,6 +269,11 @@ package struct KeyParser: Sendable {
                     let length = index - start + 1
                     let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
                     if !isSS3, byte == UInt8(ascii: "~"), parameters == "200" { return .pasteStart(length: length) }
+                    if !isSS3, byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m"), parameters.first == "<" {
+                        // An SGR mouse report; one that reads as no event is dropped whole.
+                        return .key(
+                            MouseEvent.sgr(parameters: parameters, isRelease: byte == UInt8(ascii: "m")).map(Key.mouse), length: length)
+                    }
                     return .key(key(final: byte, parameters: parameters, isSS3: isSS3), length: length)
                 }
                 guard (0x20...0x3F).contains(byte) else {

@@ -14,7 +14,10 @@
 /// - `paste:TEXT` pastes TEXT at once, as a terminal in bracketed paste mode does
 ///   (``Key/paste(_:)``); in TEXT, `\n` is a line break, `\t` a tab, `\s` a space and `\\` a
 ///   backslash;
-/// - `resize:COLUMNSxROWS` resizes the terminal, as a window resize would.
+/// - `resize:COLUMNSxROWS` resizes the terminal, as a window resize would;
+/// - `click:ROW,COLUMN` clicks there (the left button pressed and released), `wheel-up:ROW,COLUMN`
+///   and `wheel-down:ROW,COLUMN` turn the wheel there; the top left cell is `1,1`, as the terminal
+///   counts (``MouseEvent``; `mouse-down:` and `mouse-up:` press and release alone).
 public struct KeyScript: Hashable, Sendable {
     /// One step of a script.
     public enum Step: Hashable, Sendable {
@@ -42,7 +45,7 @@ public struct KeyScript: Hashable, Sendable {
     /// `key names (backspace, ctrl-c, …), a single character, type:TEXT, paste:TEXT, resize:COLUMNSxROWS`.
     public static var vocabulary: String {
         "key names (\(Key.names.keys.sorted().joined(separator: ", "))), a single character, "
-            + "type:TEXT, paste:TEXT, resize:COLUMNSxROWS"
+            + "type:TEXT, paste:TEXT, resize:COLUMNSxROWS, click:ROW,COLUMN, wheel-up:ROW,COLUMN, wheel-down:ROW,COLUMN"
     }
 
     /// Creates a script from steps.
@@ -80,6 +83,8 @@ public struct KeyScript: Hashable, Sendable {
                     throw ParseError(word: word, reason: "a size is COLUMNSxROWS, from 1x1 to 1000x1000, not")
                 }
                 steps.append(.resize(size))
+            } else if let events = MouseEvent.events(scriptWord: word) {
+                steps += events.map { .key(.mouse($0)) }
             } else {
                 throw ParseError(word: word, reason: "unknown key")
             }
