@@ -294,6 +294,40 @@ if start editing; then
     fi
 fi
 
+# Mouse: the demo turns SGR mouse reporting on (tmux's mouse_sgr_flag) and off again on the way
+# out; a click (the SGR bytes a terminal sends, ESC [<0;x;yM then …m) on the Sounds row opens it,
+# one on ‹ ComposedTable goes back, and the wheel (ESC [<64;x;yM) scrolls the time zones 3
+# options up, the cursor following to the last one shown. COMPOSEDTABLE_MOUSE=0 leaves it off.
+click() { t send-keys -t e2e:0 -l $'\e'"[<0;$2;$1M"$'\e'"[<0;$2;$1m"; }
+if start mouse; then
+    [ "$(pane '#{mouse_sgr_flag}')" = 1 ] && [ "$(pane '#{mouse_standard_flag}')" = 1 ] \
+        && pass "mouse: the screens turn SGR mouse reporting on" || fail "mouse: reporting is not on"
+    click 10 5  # line 10, column 5: "  Sounds"
+    wait_for on_screen "Ringer and Alerts" && pass "mouse: a click on the Sounds row opens it" || fail "mouse: the click did not open Sounds"
+    click 1 3  # "‹ ComposedTable"
+    wait_for line_on_screen "› Sounds +>" && pass "mouse: a click on ‹ ComposedTable goes back to the row" \
+        || fail "mouse: the click on the back label did not go back"
+    t send-keys -t e2e:0 End Enter
+    wait_for on_screen "Rows that choose" && t send-keys -t e2e:0 Down Enter
+    if wait_for line_on_screen "› Europe/Paris +✓"; then
+        t send-keys -t e2e:0 -l $'\e[<64;5;5M'
+        wait_for line_on_screen "› Europe/Monaco" && line_on_screen "  Europe/Kirov" \
+            && pass "mouse: the wheel scrolls 3 options and the cursor follows" || fail "mouse: the wheel did not scroll"
+    else
+        fail "mouse: the time zones did not open"
+    fi
+    t send-keys -t e2e:0 C-c
+    finish mouse 130
+    [ "$(pane '#{mouse_sgr_flag}')" = 0 ] && [ "$(pane '#{mouse_standard_flag}')" = 0 ] \
+        && pass "mouse: reporting is off after the demo" || fail "mouse: reporting still on after the demo"
+fi
+if start mouse-off COMPOSEDTABLE_MOUSE=0; then
+    [ "$(pane '#{mouse_standard_flag}')" = 0 ] && pass "mouse: COMPOSEDTABLE_MOUSE=0 leaves reporting off" \
+        || fail "mouse: COMPOSEDTABLE_MOUSE=0 turned reporting on"
+    t send-keys -t e2e:0 q
+    finish mouse-off 0
+fi
+
 if [ $failures -gt 0 ]; then
     echo "== e2e: $failures failed"
     exit 1
