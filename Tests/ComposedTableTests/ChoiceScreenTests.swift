@@ -91,11 +91,32 @@ struct ChoiceScreenTests {
 
 
 
-                ↑↓ move · ⏎ select · ← back ·…
+                space check · ← done · esc ca…
                 """)
         #expect(answer == nil, "no answer while the screen shows")
-        await session.press(.escape)
-        #expect(answer == ["Mail"])
+        await session.press(.left)
+        #expect(answer == ["Mail"], "← keeps what is checked")
+    }
+
+    @Test func escInAMultipleChoicePutsTheChecksBackAndTellsNothingChanged() async {
+        var told: [Set<String>] = []
+        var awaited: Set<String>?
+        let (root, _) = root { cell in
+            cell.controller?.chooseMany("Notify by", from: ["Mail", "Messages", "Phone"], selections: ["Phone"]) { told.append($0) }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        await session.press(.enter)
+        #expect(session.screen.line(7) == "space check · ← done · esc ca…", "the hints say how to keep or cancel")
+        await session.press(.home, .enter, .end, .enter, .escape)
+        #expect(session.navigationController.viewControllers.count == 1, "it leaves")
+        #expect(told.isEmpty, "the closure hears nothing: nothing changed")
+        let task = Task { await root.chooseMany("Notify by", from: ["Mail", "Phone"], selections: ["Phone"]) }
+        await session.settle()
+        await session.press(.home, .enter, .escape)
+        awaited = await task.value
+        #expect(awaited == ["Phone"], "the async form returns the selections it was given")
+        await session.press(.enter, .home, .character(" "), .left)
+        #expect(told == [["Mail", "Phone"]], "Space checks; ← keeps it")
     }
 
     @Test func sectionsSubtitlesAndDisabledOptions() {
@@ -308,7 +329,7 @@ struct ChoiceScreenTests {
                 › Pulse                      ✓
 
 
-                ↑↓ move · ⏎ select · ← back ·…
+                space check · ← done · esc ca…
                 """)
         #expect(answer == nil, "answered when the screen leaves")
         await session.press(.left)
@@ -524,7 +545,7 @@ struct ChoiceSearchAndMenuTests {
 
 
 
-                type to search · ⏎ done · esc clo…
+                type to search · ⏎ pick · ↓ list…
                 """)
         session.run(try KeyScript("backspace backspace backspace type:america space type:mont"))
         #expect(session.screen.line(1) == "/ america mont")
@@ -533,10 +554,10 @@ struct ChoiceSearchAndMenuTests {
         session.run(try KeyScript("esc"))
         #expect(session.screen.line(3) == "› America/Montréal", "cleared: every option, the cursor where the user was")
         #expect(session.screen.line(4) == "  Asia/Tokyo                     ✓")
-        session.run(try KeyScript("/ type:tokyo enter enter"))
-        #expect(zone.selection == "Asia/Tokyo")
+        session.run(try KeyScript("/ type:tokyo down enter"))
+        #expect(zone.selection == "Asia/Tokyo", "↓ goes to the list keeping the filter, Enter picks there")
         session.send(.enter)
-        session.run(try KeyScript("/ type:new space type:yo enter enter"))
+        session.run(try KeyScript("/ type:new space type:yo enter"))
         #expect(zone.selection == "America/New_York")
         #expect(session.navigationController.viewControllers.count == 1)
     }

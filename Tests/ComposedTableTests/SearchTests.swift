@@ -53,7 +53,7 @@ struct SearchTests {
         #expect(session.screen.style(atRow: 1, column: 0) == [.bold, .accent])
         #expect(session.screen.style(atRow: 1, column: 2) == [.dim, .reverse], "the caret, on the prompt's first letter")
         #expect(session.screen.style(atRow: 1, column: 3) == .dim)
-        #expect(session.screen.line(7) == "type to search · ⏎ done · esc close                 ↓ 4 more")
+        #expect(session.screen.line(7) == "type to search · ⏎ pick · ↓ list · esc close        ↓ 4 more")
         #expect(screen.search?.isEditing == true && screen.queries.isEmpty, "opening reports nothing")
     }
 
@@ -136,7 +136,7 @@ struct SearchTests {
         let zones = try #require(session.navigationController.topViewController as? ZoneSearchScreen)
         #expect(session.navigationController.viewControllers.count == 2, "still on the searched screen")
         #expect(zones.search?.isEditing == true && zones.search?.query == "")
-        #expect(body(session)[0] == "/ Time zones" && session.screen.line(7).hasPrefix("type to search · ⏎ done · esc close"))
+        #expect(body(session)[0] == "/ Time zones" && session.screen.line(7).hasPrefix("type to search · ⏎ pick · ↓ list · esc close"))
         session.run(try KeyScript("esc"))
         #expect(zones.search?.isEditing == false && session.navigationController.viewControllers.count == 2)
         session.run(try KeyScript("backspace"))

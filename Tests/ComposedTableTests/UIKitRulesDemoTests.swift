@@ -302,7 +302,7 @@ struct UIKitRulesDemoTests {
         #expect(zones.shownCells.map(\.count) == [1])
         try harness.keys("esc")  // cleared: a reload again
         #expect(zones.shownCells.map(\.count) == [Zones.count])
-        try harness.keys("/ type:tokyo enter enter")  // chosen: popped, written back
+        try harness.keys("/ type:tokyo enter")  // chosen at once: popped, written back
         #expect(harness.session.navigationController.viewControllers.count == 2)
         #expect(harness.session.screen.text.contains("Asia/Tokyo"))
         try await harness.keysAwaitingTasks("down down down enter")  // City: Loading…

@@ -59,6 +59,11 @@ extension TableController: FormTable, FormHost {
         onLeave(handler)
     }
 
+    var formChoiceList: ChoiceList? {
+        get { choiceList }
+        set { choiceList = newValue }
+    }
+
     var formSearch: TableSearch? {
         get { search }
         set { search = newValue }

@@ -116,6 +116,8 @@ package final class TableController<Cell: AnyObject, View> {
     /// Whether the screen's content is loading: a load runs, or the screen said so
     /// (``setLoading(_:)``). While no row shows, the screen shows that it loads (``emptyContent``).
     package internal(set) var isLoading = false
+    /// What makes this screen a choice screen (`choose`, `chooseMany`), while it is one.
+    package internal(set) var choiceList: ChoiceList?
     /// What the last load threw, shown in place of the rows until a load starts again.
     package internal(set) var loadError: (any Error)?
     /// The running load, and the number of loads started (a load that ends after another

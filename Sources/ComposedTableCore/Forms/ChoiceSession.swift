@@ -4,13 +4,40 @@ enum ChoiceSource<Value: Hashable> {
     case loading(@MainActor () async throws -> [ChoiceSection<Value>])
 }
 
+/// What a backend knows of a choice screen (``TableController/choiceList``): its rows are
+/// options, so a terminal lets every letter jump to one; a multiple choice can be cancelled.
+@MainActor
+package struct ChoiceList {
+    /// Whether the user checks any number of options (`chooseMany`).
+    package var allowsMultipleSelection: Bool
+    /// Leaves a multiple choice with what was checked when it opened: the caller hears that
+    /// nothing changed (`chooseMany`'s closure is not called; its `async` form returns the
+    /// selections it was given). A terminal's Esc.
+    package var cancel: @MainActor () -> Void
+    /// The next option after one (wrapping round) whose title, folded as a search folds it,
+    /// starts with a folded letter and that the predicate says is shown; `nil` for none. Reads
+    /// the titles, not the rows: no row is made.
+    package var nextOption: @MainActor (Character, OptionPlace?, (OptionPlace) -> Bool) -> OptionPlace?
+}
+
+/// An option of a choice screen: its section, and its index among the section's options.
+package struct OptionPlace: Hashable, Sendable {
+    package var section: SectionID
+    package var index: Int
+
+    package init(section: SectionID, index: Int) {
+        self.section = section
+        self.index = index
+    }
+}
+
 /// How a choice screen ended.
 enum ChoiceOutcome<Value: Hashable> {
     /// A single choice: the option picked.
     case chosen(Value)
     /// A multiple choice: the options checked when the screen left.
     case checked(Set<Value>)
-    /// A single choice the user went back from.
+    /// A single choice the user went back from, or a multiple choice the user cancelled.
     case cancelled
 }
 
@@ -50,6 +77,11 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     func start(_ source: ChoiceSource<Value>) {
         guard let screen else { return }
         screen.formTableState.host?.formOnLeave { [self] in didLeave() }
+        screen.formTableState.host?.formChoiceList = ChoiceList(
+            allowsMultipleSelection: style.allowsMultipleSelection, cancel: { [weak self] in self?.cancel() },
+            nextOption: { [weak self] letter, after, isShown in
+                self?.nextOption(startingWith: letter, after: after, isShown: isShown)
+            })
         if style.allowsMultipleSelection {
             screen.showDoneButton { [weak screen] in
                 if let screen { screen.popScreen(screen) }
@@ -67,6 +99,36 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         guard let finish else { return }
         self.finish = nil
         finish(outcome)
+    }
+
+    /// See ``ChoiceList/nextOption``.
+    ///
+    /// - Complexity: O(*n*) in the options, at worst: each title folded once.
+    private func nextOption(
+        startingWith letter: Character, after current: OptionPlace?, isShown: (OptionPlace) -> Bool
+    ) -> OptionPlace? {
+        let total = sections.reduce(0) { $0 + $1.options.count }
+        guard total > 0, sectionIDs.count == sections.count else { return nil }
+        var section = current.flatMap { sectionIDs.firstIndex(of: $0.section) } ?? 0
+        var index = current.map(\.index) ?? -1
+        for _ in 0..<total {
+            index += 1
+            while index >= sections[section].options.count {
+                section = (section + 1) % sections.count
+                index = 0
+            }
+            let title = style.optionTitle(sections[section].options[index])
+            let place = OptionPlace(section: sectionIDs[section], index: index)
+            if SearchText.fold(title).first == letter, isShown(place) { return place }
+        }
+        return nil
+    }
+
+    /// Cancels a multiple choice: it answers that nothing changed, then its screen leaves.
+    private func cancel() {
+        guard style.allowsMultipleSelection, finish != nil, let screen else { return }
+        resolve(.cancelled)
+        screen.popScreen(screen)
     }
 
     private func didLeave() {

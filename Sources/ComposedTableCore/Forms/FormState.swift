@@ -85,6 +85,8 @@ protocol FormHost: AnyObject {
     /// The row the user is at (a terminal's cursor, UIKit's first row on screen), as its section
     /// and its index among the section's rows; `nil` when there is none.
     var formCurrentRow: (section: SectionID, index: Int)? { get }
+    /// What makes the screen a choice screen, set by its ``ChoiceSession``.
+    var formChoiceList: ChoiceList? { get set }
 }
 
 /// The form bookkeeping of one table: which rows have rules and which of them fail, the table's

@@ -35,6 +35,11 @@ extension ComposedTableViewController {
         if let handled = handleEditingKey(key) { return handled }
         if let handled = handleEditButtonKey(key) { return handled }
         if let handled = handleListKeyForSearch(key) { return handled }
+        if key == .escape, let list = core.choiceList, list.allowsMultipleSelection {
+            list.cancel()  // Esc cancels a multiple choice: what was checked is put back (← keeps it)
+            return true
+        }
+        if let handled = handleJump(key) { return handled }
         if key == .enter || key == .character(" ") {
             if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
                 core.didSelectHeader(inSection: section)
@@ -255,6 +260,10 @@ extension ComposedTableViewController {
             // Only the empty state's button, refreshing and leaving.
             let button = state.action.map { "⏎ \($0.title) · " } ?? ""
             return "\(button)\(refresh.isEmpty ? "" : "r refresh · ")\(exit) · ? keys"
+        }
+        if core.choiceList?.allowsMultipleSelection == true, cursorPath != nil {
+            // Space (or ⏎) checks; ← keeps the checks, Esc puts them back.
+            return "space check\(core.search != nil ? " · / search" : "") · ← done · \(isFiltered ? "esc clear" : "esc cancel") · ? keys"
         }
         let cell = visibleCursorCell
         if let cell, !cell.isEnabled {

@@ -30,8 +30,9 @@ extension ComposedTableViewController {
         return line
     }
 
-    /// A key while the search line has the keys: Esc cancels, Enter and ↓ go to the list, the
-    /// editing keys change the text; every other key is swallowed (Ctrl-C aside).
+    /// A key while the search line has the keys: Esc cancels, Enter picks the highlighted match
+    /// (the row under the cursor: the list's Enter on it), ↓ goes to the list keeping the
+    /// filter, the editing keys change the text; every other key is swallowed (Ctrl-C aside).
     func handleSearchKey(_ key: Key, in search: TableSearch) -> Bool {
         var line = editedSearchLine(search)
         switch key {
@@ -40,9 +41,15 @@ extension ComposedTableViewController {
         case .escape:
             searchLine = nil
             search.cancel()
-        case .enter, .down:
+        case .down:
             searchLine = nil
             search.endEditing()
+        case .enter:
+            // The highlighted match is picked at once, as fzf does: the list's Enter on it (a
+            // choice chooses it; a multiple choice checks it and stays, in the filtered list).
+            searchLine = nil
+            search.endEditing()
+            if cursorPath != nil, visibleCursorCell != nil { return handle(.enter) }
         case .backspace where line.count == 0:
             // Nothing: key repeat of a held Backspace must not close the line and then, in the
             // list, go back a screen. Esc closes it.
@@ -99,6 +106,6 @@ extension ComposedTableViewController {
     }
 
     /// The key hints while the search line has the keys.
-    static let searchKeyHints = "type to search · ⏎ done · esc close"
+    static let searchKeyHints = "type to search · ⏎ pick · ↓ list · esc close"
 }
 #endif
