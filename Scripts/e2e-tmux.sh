@@ -296,8 +296,8 @@ fi
 
 # Mouse: the demo turns SGR mouse reporting on (tmux's mouse_sgr_flag) and off again on the way
 # out; a click (the SGR bytes a terminal sends, ESC [<0;x;yM then …m) on the Sounds row opens it,
-# one on ‹ ComposedTable goes back, and the wheel (ESC [<64;x;yM) scrolls the time zones 3
-# options up, the cursor following to the last one shown. COMPOSEDTABLE_MOUSE=0 leaves it off.
+# one on ‹ ComposedTable goes back, and the wheel (ESC [<65;x;yM) scrolls the time zones 3
+# options down a notch, the cursor following to the first one shown. COMPOSEDTABLE_MOUSE=0 leaves it off.
 click() { t send-keys -t e2e:0 -l $'\e'"[<0;$2;$1M"$'\e'"[<0;$2;$1m"; }
 if start mouse; then
     [ "$(pane '#{mouse_sgr_flag}')" = 1 ] && [ "$(pane '#{mouse_standard_flag}')" = 1 ] \
@@ -310,9 +310,10 @@ if start mouse; then
     t send-keys -t e2e:0 End Enter
     wait_for on_screen "Rows that choose" && t send-keys -t e2e:0 Down Enter
     if wait_for line_on_screen "› Europe/Paris +✓"; then
-        t send-keys -t e2e:0 -l $'\e[<64;5;5M'
-        wait_for line_on_screen "› Europe/Monaco" && line_on_screen "  Europe/Kirov" \
-            && pass "mouse: the wheel scrolls 3 options and the cursor follows" || fail "mouse: the wheel did not scroll"
+        # Opened centred on Paris; three notches down (9 options) take it off the top.
+        t send-keys -t e2e:0 -l $'\e[<65;5;5M\e[<65;5;5M\e[<65;5;5M'
+        wait_for line_on_screen "› Europe/Rome" && line_on_screen "  Europe/Tirane" \
+            && pass "mouse: the wheel scrolls 3 options a notch and the cursor follows" || fail "mouse: the wheel did not scroll"
     else
         fail "mouse: the time zones did not open"
     fi

@@ -247,7 +247,7 @@ struct DatesAndPickersTests {
         #expect(session.screen.style(atRow: 1, column: 38).contains(.dim))
         #expect(picker.selectedOption == nil && picker.value == nil && event.repeats == nil)
         await session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Repeat                           Daily", "opening the picker chooses its option")
+        #expect(session.screen.line(1) == "› Repeat                  ‹Daily› Weekly", "opening the picker chooses its option")
         #expect(event.repeats == "Daily" && recorder.observed.last?.byUser == true)
         await session.run(try KeyScript("down enter"))
         #expect(event.repeats == "Weekly" && picker.selectedOption == "Weekly" && picker.selectedIndex == 1)

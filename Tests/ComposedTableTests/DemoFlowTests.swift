@@ -404,18 +404,18 @@ struct DemoFlowTests {
         #expect(
             session.screen.text == """
                 ‹ Choices     100,000 options
-                  Option 49,991
-                  Option 49,992
-                  Option 49,993
-                  Option 49,994
-                  Option 49,995
                   Option 49,996
                   Option 49,997
                   Option 49,998
                   Option 49,999
                 › Option 50,000                            ✓
-                ↑↓ move · ⏎ select ·… ↑ 49,990 ↓ 50,000 more
-                """)
+                  Option 50,001
+                  Option 50,002
+                  Option 50,003
+                  Option 50,004
+                  Option 50,005
+                ↑↓ move · ⏎ select ·… ↑ 49,995 ↓ 49,995 more
+                """, "it opens centred on the current option")
         let picker = session.navigationController.topViewController
         // The first frame lays out from the top, then scrolls to the choice: two screens' worth.
         #expect(picker.core.composition.count < 30, "only options on screen were made, not 100,000")

@@ -110,4 +110,27 @@ struct TypeToJumpTests {
         session.run(try KeyScript("click:1,2"))
         #expect(told == ["linux"], "‹ Profile goes back, keeping the check")
     }
+
+    @Test func aLongChoiceOpensCentredOnTheCurrentOptionAndAShortOneFromTheTop() throws {
+        let root = root { cell in
+            cell.controller?.choose("Number", from: (1...40).map { "N\($0)" }, selection: cell.value) { cell.value = $0 }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        _ = root.cursorRowPath  // settles the cursor on the row
+        root.cursorCell.map { $0.value = "N20" }
+        session.run(try KeyScript("enter"))
+        #expect(
+            (1..<9).map { session.screen.line($0) } == [
+                "  N17", "  N18", "  N19", "› N20                        ✓", "  N21", "  N22", "  N23", "  N24",
+            ], "in the middle, not on the last line")
+        session.run(try KeyScript("left"))
+        root.cursorCell.map { $0.value = "N3" }
+        session.run(try KeyScript("enter"))
+        #expect(
+            session.screen.line(1) == "  N1" && session.screen.line(3) == "› N3                         ✓", "near the top: from the top")
+        session.run(try KeyScript("left"))
+        root.cursorCell.map { $0.value = "N40" }
+        session.run(try KeyScript("enter"))
+        #expect(session.screen.line(8) == "› N40                        ✓", "the last: at the bottom, no empty lines below")
+    }
 }

@@ -128,20 +128,52 @@ extension PickerCell: TerminalCell {
             drawNeighbours(
                 in: &buffer, at: (origin.row + 1, origin.column + 2), lines: lineCount - 1, column: editing.column, width: width - 2)
         }
-        let shown = zip(columns, selectedRows).map { $0[$1] }
-        guard let editing else {
+        guard editing != nil else {
             // Closed: the key and the options chosen share the line.
+            let shown = zip(columns, selectedRows).map { $0[$1] }
             KeyValueLine.draw(
                 key: key, value: shown.joined(separator: " "), in: &buffer, row: origin.row, column: origin.column, columns: available)
             return
         }
-        let shownWidth = shown.reduce(shown.count - 1) { $0 + DisplayWidth.of($1) }
+        let parts = shownParts(lineCount: lineCount, available: available)
+        let shownWidth = parts.reduce(0) { $0 + DisplayWidth.of($1.text) }
         buffer.draw(DisplayWidth.truncateMiddle(key, to: max(0, available - shownWidth - 2)), row: origin.row, column: origin.column)
         var column = origin.column + max(0, available - shownWidth)
-        for (index, option) in shown.enumerated() {
-            if index > 0 { column = buffer.draw(" ", row: origin.row, column: column) }
-            let style: TextStyle = index == editing.column ? [.reverse, .accent] : []
-            column = buffer.draw(option, row: origin.row, column: column, style: style)
+        for part in parts { column = buffer.draw(part.text, row: origin.row, column: column, style: part.style) }
+    }
+
+    /// The room the key keeps beside an inline row's neighbouring options: they show only
+    /// when the key keeps this much (or all of it, when shorter).
+    static let keptKeyWidth = 12
+
+    /// The selected options as the row draws them, left to right: while an inline row (not
+    /// `.expanding`) is edited, the column being changed shows between `‹ ›`, in reverse video,
+    /// with the options before and after it dimmed beside it — `Small ‹Medium› Large` — as many
+    /// of them as fit beside the key (the next one first).
+    private func shownParts(lineCount: Int, available: Int) -> [(text: String, style: TextStyle)] {
+        let shown = zip(columns, selectedRows).map { $0[$1] }
+        func parts(before: Bool, after: Bool) -> [(text: String, style: TextStyle)] {
+            var parts: [(text: String, style: TextStyle)] = []
+            for (index, option) in shown.enumerated() {
+                if index > 0 { parts.append((" ", [])) }
+                guard let editing, index == editing.column, lineCount == 1 else {
+                    parts.append((option, index == editing?.column ? [.reverse, .accent] : []))
+                    continue
+                }
+                let row = selectedRows[index]
+                if before, row > 0 { parts.append((columns[index][row - 1] + " ", .dim)) }
+                parts.append(("‹" + option + "›", [.reverse, .accent]))
+                if after, row + 1 < columns[index].count { parts.append((" " + columns[index][row + 1], .dim)) }
+            }
+            return parts
+        }
+        let keyRoom = min(DisplayWidth.of(key), Self.keptKeyWidth) + 2
+        for (before, after) in [(true, true), (false, true), (false, false)] {
+            let candidate = parts(before: before, after: after)
+            if candidate.reduce(0, { $0 + DisplayWidth.of($1.text) }) + keyRoom <= available { return candidate }
+        }
+        return shown.enumerated().flatMap { index, option -> [(text: String, style: TextStyle)] in
+            (index > 0 ? [(" ", TextStyle())] : []) + [(option, index == editing?.column ? [.reverse, .accent] : [])]
         }
     }
 

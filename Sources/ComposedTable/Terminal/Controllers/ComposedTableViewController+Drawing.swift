@@ -70,6 +70,10 @@ extension ComposedTableViewController {
         guard body.rows > 0, composition.numberOfSections > 0 else { return }
         if let header = cursorHeader, let section = composition.visibleIndex(of: header) {
             scrollShowing(headerPosition(ofSection: section), body: body)
+        } else if let path = cursorPath, centresCursor, !isShown(position(of: path), body: body) {
+            // Opening on the current option (or a row revealed from afar): in the middle, not on
+            // the last line, with what comes before and after it in sight.
+            scrollTop = topCentring(position(of: path), body: body)
         } else if let path = cursorPath {
             let target = lastItemWithRow(at: path, body: body)
             if target < scrollTop {
@@ -88,6 +92,35 @@ extension ComposedTableViewController {
             }
         }
         fillBody(body)
+        centresCursor = false
+    }
+
+    /// Whether an item is wholly in the body from the current top.
+    private func isShown(_ target: ItemPosition, body: TerminalSize) -> Bool {
+        guard target >= scrollTop else { return false }
+        var lines = 0
+        var position: ItemPosition? = scrollTop
+        while let current = position, current <= target {
+            lines += lineCount(of: item(at: current), size: body)
+            guard lines <= body.rows else { return false }
+            position = self.position(after: current)
+        }
+        return true
+    }
+
+    /// The top from which an item shows in the middle of the body (as near as the items above
+    /// allow).
+    private func topCentring(_ target: ItemPosition, body: TerminalSize) -> ItemPosition {
+        let above = max(0, (body.rows - lineCount(of: item(at: target), size: body)) / 2)
+        var top = target
+        var lines = 0
+        while let previous = position(before: top) {
+            let height = lineCount(of: item(at: previous), size: body)
+            guard lines + height <= above else { break }
+            lines += height
+            top = previous
+        }
+        return top
     }
 
     /// Scrolls so that a header line shows: from it (its section's gap aside) when it is above,

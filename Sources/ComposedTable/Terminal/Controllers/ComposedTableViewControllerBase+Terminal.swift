@@ -26,6 +26,9 @@ open class ComposedTableViewControllerBase {
     var cursorHeader: SectionID?
     /// The first item drawn at the top of the body.
     var scrollTop = ItemPosition(section: 0, index: 0)
+    /// Whether the next layout centres the cursor's row when it has to scroll to it: a screen
+    /// opening on its current option, a row Core reveals (``TerminalSurface``).
+    var centresCursor = false
     /// The row being edited in place (a text field, text view, date picker or picker), if any.
     var editingCell: ActiveCell?
     /// The field whose editing just ended while the cursor stayed on it: Tab goes on from it.

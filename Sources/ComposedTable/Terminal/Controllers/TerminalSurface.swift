@@ -58,6 +58,7 @@ final class TerminalSurface: TableSurface {
 
     /// The next frame scrolls to the cursor: move it to the row.
     func scrollRowOnScreen(_ path: RowPath) {
+        controller?.centresCursor = true  // a row revealed from afar shows in the middle
         controller?.moveCursor(to: path)
     }
 
