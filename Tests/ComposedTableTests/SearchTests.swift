@@ -191,7 +191,7 @@ struct SearchTests {
         #expect(session.screen.text.contains("      │ Ctrl-L     redraw the screen                 │"))
         #expect(!session.screen.text.contains("While searching"))
         session.run(try KeyScript("esc / f1"))
-        #expect(session.screen.text.contains("While searching") && session.screen.text.contains("to the list, keeping the filter"))
+        #expect(session.screen.text.contains("While searching") && session.screen.text.contains("pick the match; ↓ the filtered list"))
         for line in [
             "Esc          clear and close it (also in the list)", "⌫            delete (nothing on an empty search)",
             "Ctrl-← →     move a word (Alt-B F too)", "Ctrl-W U K   delete a word, to the start, the end",

@@ -133,4 +133,16 @@ struct TypeToJumpTests {
         session.run(try KeyScript("enter"))
         #expect(session.screen.line(8) == "› N40                        ✓", "the last: at the bottom, no empty lines below")
     }
+
+    @Test func theHelpOfAChoiceScreenListsTypeToJumpAndAMultipleChoiceItsKeys() throws {
+        let root = root { cell in cell.controller?.chooseMany("Tags", from: ["swift", "linux"], selections: []) { _ in } }
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 60, rows: 30))
+        session.run(try KeyScript("?"))
+        #expect(!session.screen.text.contains("jump to the next option"), "not on a screen of other rows")
+        session.run(try KeyScript("esc enter ?"))
+        let help = session.screen.text
+        #expect(help.contains("a-z 0-9    jump to the next option starting with it"))
+        #expect(help.contains("In a multiple choice") && help.contains("Esc        cancel: put the checks back"))
+        #expect(help.contains("←          done: keep the checks"))
+    }
 }

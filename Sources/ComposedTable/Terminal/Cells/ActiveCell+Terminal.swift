@@ -78,6 +78,8 @@ enum KeyHelpTopic: Hashable {
     case alert
     /// The search line being typed in (not a row's topic: the screen's).
     case searching
+    /// An option of a multiple choice (`chooseMany`: the screen's topic).
+    case multipleChoice
     /// A row held to be moved (the screen's move mode).
     case moving
     /// The screen in edit mode, no row held.

@@ -225,6 +225,7 @@ public final class NavigationController {
         ("Ctrl-Z", "suspend (fg resumes)"),
         ("Ctrl-L", "redraw the screen"),
         ("?  F1", "these keys (F1 while editing)"),
+        (jumpKeys, "jump to the next option starting with it"),
         (headerHeading, ""),
         ("⏎  Space", "open or close it, or its action"),
         (fieldHeading, ""),
@@ -269,9 +270,13 @@ public final class NavigationController {
         ("↑ ↓  k j", "move the row"),
         ("⏎  Space  m", "drop it there"),
         ("Esc", "put it back"),
+        (multipleChoiceHeading, ""),
+        ("Space  ⏎", "check or uncheck"),
+        ("←", "done: keep the checks"),
+        ("Esc", "cancel: put the checks back"),
         (searchingHeading, ""),
         ("type, paste", "filter the list"),
-        ("⏎  ↓", "to the list, keeping the filter"),
+        ("⏎  ↓", "pick the match; ↓ the filtered list"),
         ("Esc", "clear and close it (also in the list)"),
         ("⌫", "delete (nothing on an empty search)"),
         ("Ctrl-← →", "move a word (Alt-B F too)"),
@@ -287,8 +292,11 @@ public final class NavigationController {
     static let refreshKeys = "r"
     static let editModeKeys = "e"
     static let lineMoveKeys = "Alt-↑↓"
+    /// Type to jump: listed on a choice screen, where every letter jumps (on other screens the
+    /// letters that are no key there do, and Shift+letter: Docs/TerminalKeys.md).
+    static let jumpKeys = "a-z 0-9"
     private static let situationalKeys: Set<String> = [
-        detailKeys, editingKeys, searchKeys, refreshKeys, editModeKeys, lineMoveKeys,
+        detailKeys, editingKeys, searchKeys, refreshKeys, editModeKeys, lineMoveKeys, jumpKeys,
     ]
 
     private static let headerHeading = "On a section header"
@@ -301,6 +309,7 @@ public final class NavigationController {
     private static let editingChoiceHeading = "While editing a date or picker"
     private static let alertHeading = "In an alert"
     private static let searchingHeading = "While searching"
+    private static let multipleChoiceHeading = "In a multiple choice"
     private static let movingHeading = "While moving a row"
     private static let editModeHeading = "In edit mode"
 
@@ -329,6 +338,7 @@ public final class NavigationController {
             case .editingChoice: [editingChoiceHeading]
             case .alert: [alertHeading]
             case .searching: [searchingHeading]
+            case .multipleChoice: [multipleChoiceHeading]
             case .moving: [movingHeading]
             case .editMode: [editModeHeading]
             case nil: []
@@ -620,6 +630,7 @@ public final class NavigationController {
                     : top.isEditingSearch
                         ? .searching
                         : top.editingCell?.inPlace.keyHelpTopic ?? (isOnHeader ? .header : top.visibleCursorCell?.inPlace.keyHelpTopic)
+                            ?? (top.core.choiceList?.allowsMultipleSelection == true ? .multipleChoice : nil)
         var situational: Set<String> = []
         if !isOnHeader, let cell = top.visibleCursorCell {
             if cell.detailAction != nil { situational.insert(Self.detailKeys) }
@@ -627,6 +638,7 @@ public final class NavigationController {
             if let path = top.cursorPath, top.core.canMoveRow(at: path) { situational.insert(Self.lineMoveKeys) }
         }
         if top.core.search != nil { situational.insert(Self.searchKeys) }
+        if top.core.choiceList != nil { situational.insert(Self.jumpKeys) }
         if top.core.canRefresh { situational.insert(Self.refreshKeys) }
         if top.core.showsEditButton { situational.insert(Self.editModeKeys) }
         // The screen's bar buttons first: they are its own keys.

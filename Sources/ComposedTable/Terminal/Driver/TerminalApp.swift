@@ -367,7 +367,8 @@ public enum TerminalApp {
               Ctrl-C there). Where a screen has them: a, d, m a row's actions, delete, move;
               Alt-↑/↓ move a row a place; / search; r refresh; i a row's details; the keys
               shown in the title line run its buttons (+ Add); ? lists the keys that work where
-              you are.
+              you are. A letter jumps to a row starting with it (Shift for q, j, k…); a click
+              selects a row, the wheel scrolls (COMPOSEDTABLE_MOUSE=0: the terminal's mouse).
         """
     }
 }
