@@ -238,4 +238,26 @@ struct MouseTests {
         session.run(try KeyScript("click:2,10"))
         #expect(screen.search?.isEditing == true)
     }
+
+    @Test func aClickThroughARealTerminalsBytesSplitAcrossReadsOpensTheRow() async throws {
+        let terminal = try PseudoTerminal(size: TerminalSize(columns: 30, rows: 6))
+        let root = ComposedTableViewController(title: "Menu")
+        root.addCell(ActiveCell(key: "Stay") { _ in })
+        root.addCell(
+            ActiveCell(key: "Open") { cell in
+                cell.controller?.navigationController?.pushViewController(ComposedTableViewController(title: "Second"), animated: true)
+            })
+        let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 1, rows: 1))
+        let loop = Task { await InteractiveTerminal(device: terminal, session: session).run() }
+        await terminal.wait { terminal.output.contains("Menu") }
+        terminal.type("\u{1B}[<0;4")  // the report of a click on line 3, "Open", in two reads
+        try await Task.sleep(for: .milliseconds(5))
+        terminal.type(";3M\u{1B}[<0;4;3m")
+        await terminal.wait { session.navigationController.viewControllers.count == 2 }
+        #expect(session.navigationController.topViewController.title == "Second")
+        terminal.type("\u{1B}[<65;4;3M\u{1B}[<0;1;1M")  // the wheel, then a click on ‹ Menu
+        await terminal.wait { session.navigationController.viewControllers.count == 1 }
+        terminal.type("q")
+        #expect(await loop.value == .quit)
+    }
 }
