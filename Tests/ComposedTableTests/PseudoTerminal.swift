@@ -110,6 +110,14 @@ final class PseudoTerminal: TerminalDevice {
         isControllerOpen = false
     }
 
+    /// Reads the bytes the loop wrote since the last call (and keeps their text in ``output``):
+    /// for a reader that must not see a character cut between two reads.
+    func takeBytes() -> [UInt8] {
+        guard isControllerOpen, case .bytes(let bytes) = Platform.readAvailable(controller) else { return [] }
+        output += String(decoding: bytes, as: UTF8.self)
+        return bytes
+    }
+
     /// Reads what the loop drew since the last call (and keeps it in ``output``).
     @discardableResult
     func takeOutput() -> String {

@@ -13,6 +13,12 @@
 /// still shows at once, what a `Task` changes shows within that interval (and a signal is
 /// answered within it), and an idle screen costs next to nothing whatever it shows.
 ///
+/// Widths: once entered, before the first frame, the loop asks the terminal how wide it draws
+/// the clusters terminals disagree about (``WidthProbe``), for at most ``probeTimeout``, and
+/// runs the screens with the answers as `WidthRules.current` (the standard rules when the
+/// terminal does not answer). Keys typed meanwhile are kept, in order. A device that keeps the
+/// answers (the process's terminal) is asked once.
+///
 /// Escape versus Alt+key, as vim's `ttimeout`: a lone Escape byte waits for the rest of a
 /// sequence for at most ``escapeTimeout``; when nothing more arrives it is the Escape key. An
 /// Escape followed by a byte that starts no sequence (anything but `[` or `O`) is the Escape key
@@ -56,6 +62,8 @@ final class InteractiveTerminal {
     /// is on (counted from the first).
     private var inlineHeight = 0
     private var inlineCursorRow = 0
+    /// How long the loop waits for the terminal's answers about widths.
+    private let probeTimeout: Duration
     private let clock = ContinuousClock()
     private var parser = KeyParser()
     /// When the last bytes arrived: a pending Escape is the Escape key `escapeTimeout` after.
@@ -75,14 +83,16 @@ final class InteractiveTerminal {
     ///   - inlineLines: Draws the screens inline, in at most this many lines below the cursor
     ///     (fewer when they need fewer), instead of on the alternate screen; `nil` for full screen.
     ///   - summary: Inline: what replaces the screens' lines once they end, or `nil` for nothing.
+    ///   - probeTimeout: How long to wait for the terminal's answers about widths, in all.
     init(
         device: any TerminalDevice, session: TerminalSession, inlineLines: Int? = nil,
-        summary: (@MainActor () -> String?)? = nil
+        summary: (@MainActor () -> String?)? = nil, probeTimeout: Duration = WidthProbe.timeout
     ) {
         self.device = device
         self.session = session
         self.inlineLines = inlineLines.map { max(3, $0) }
         self.summary = summary
+        self.probeTimeout = probeTimeout
         lastInput = clock.now
         lastActivity = clock.now
         lastDrawing = clock.now
@@ -97,7 +107,44 @@ final class InteractiveTerminal {
             if inlineLines != nil { endInline() }
             device.leave()
         }
-        fitToWindow()
+        let (rules, typed) = await measureWidths()
+        return await WidthRules.$current.withValue(rules) {
+            fitToWindow()
+            if !typed.isEmpty {
+                lastInput = clock.now
+                lastActivity = lastInput
+                handle(typed)
+            }
+            return await loop()
+        }
+    }
+
+    /// Asks the terminal how wide it draws the clusters terminals disagree about, unless the
+    /// device knows from an earlier run; waits at most ``probeTimeout`` for the answers.
+    ///
+    /// - Returns: The rules, and the bytes that arrived meanwhile that are not answers (keys).
+    private func measureWidths() async -> (WidthRules, [UInt8]) {
+        if let known = device.measuredWidths { return (known, []) }
+        guard let size = device.size, size.columns >= WidthProbe.minimumColumns else { return (.standard, []) }
+        device.write(WidthProbe.request)
+        var scanner = CursorReportScanner(expecting: WidthProbe.answerCount)
+        var typed: [UInt8] = []
+        let deadline = clock.now + probeTimeout
+        reading: while !scanner.isComplete, clock.now < deadline {
+            switch device.read() {
+            case .bytes(let bytes): typed += scanner.scan(bytes)
+            case .nothing: await device.waitForInput(upTo: deadline - clock.now)
+            case .end: break reading  // the loop's first read finds the end too
+            }
+        }
+        typed += scanner.finish()
+        let rules = WidthProbe.rules(from: scanner.reports, columns: size.columns)
+        device.measuredWidths = rules
+        return (rules, typed)
+    }
+
+    /// Turns until the screens end.
+    private func loop() async -> Outcome {
         while true {
             if let outcome = turn() { return outcome }
             let now = clock.now
@@ -272,7 +319,7 @@ final class InteractiveTerminal {
         }
         for row in 0..<frame.size.rows {
             if let previous, row < previous.size.rows, previous.rowEquals(row, frame) { continue }
-            output += moveInline(to: row) + "\r" + frame.ansiRow(row) + "\u{1B}[K"
+            output += moveInline(to: row) + "\r" + frame.ansiRow(row)
         }
         if frame.size.rows < inlineHeight {
             // Shrunk: clear the lines no longer used, and stay within the new ones.

@@ -85,11 +85,12 @@ private func writeAll(_ descriptor: Int32, _ text: StaticString) {
 /// The sequences that switch a terminal's screen.
 private enum Escape {
     /// The alternate screen, the cursor hidden, bracketed paste on (pasted text arrives between
-    /// `ESC [200~` and `ESC [201~`), mouse reporting on (clicks and the wheel, SGR encoded: see
+    /// `ESC [200~` and `ESC [201~`), autowrap off (a glyph drawn wider than counted is cut at
+    /// the right edge instead of spilling into the next row), mouse reporting on (clicks and the wheel, SGR encoded: see
     /// ``MouseEvent``).
-    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
+    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h"
     /// The reverse, styles reset.
-    static let leave: StaticString = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1006l\u{1B}[?1000l"
+    static let leave: StaticString = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\u{1B}[?7h\u{1B}[?1006l\u{1B}[?1000l"
     /// Inline, below the prompt: the cursor hidden, bracketed paste on, autowrap off (a line
     /// that a terminal draws wider than counted is cut at the edge, never wrapped onto the
     /// next: the lines' places are counted); the screen stays.
@@ -154,7 +155,8 @@ package enum Platform {
         return tcgetattr(descriptor, &attributes) == 0 && attributes.c_lflag & tcflag_t(ICANON) == 0
     }
 
-    /// The sequence that shows the alternate screen, hides the cursor and asks for bracketed paste.
+    /// The sequence that shows the alternate screen, hides the cursor, asks for bracketed paste
+    /// and turns autowrap off.
     static var enterScreen: String { String(describing: Escape.enter) }
     /// The sequence that undoes ``enterScreen``.
     static var leaveScreen: String { String(describing: Escape.leave) }
@@ -324,6 +326,14 @@ final class ProcessTerminal: TerminalDevice {
     }
 
     var size: TerminalSize? { Platform.windowSize(output) }
+
+    /// The widths measured on the process's terminal: asked once a process.
+    private static var measuredWidths: WidthRules?
+
+    var measuredWidths: WidthRules? {
+        get { Self.measuredWidths }
+        set { Self.measuredWidths = newValue }
+    }
 
     func enter() -> Bool {
         terminalInput = input

@@ -37,6 +37,19 @@ protocol TerminalDevice: AnyObject {
 
     /// The signals that arrived since the last call.
     func takeSignals() -> TerminalSignals
+
+    /// The widths measured on this terminal by an earlier run of the loop, kept so that the
+    /// terminal is asked once (``WidthProbe``); `nil` until then. A device that keeps nothing
+    /// (the default) is asked at every run.
+    var measuredWidths: WidthRules? { get set }
+}
+
+extension TerminalDevice {
+    /// Keeps nothing: the loop asks the terminal at every run.
+    var measuredWidths: WidthRules? {
+        get { nil }
+        set {}
+    }
 }
 
 /// What a read from a terminal found.

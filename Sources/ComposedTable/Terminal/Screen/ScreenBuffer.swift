@@ -3,8 +3,8 @@
 ///
 /// Controllers draw into a buffer; the driver writes it to the terminal with ANSI sequences
 /// (``ansiFrame(after:)``), and tests read it as text (``text``) or check a character's style
-/// (``style(atRow:column:)``). A wide character takes two columns: its glyph in the first and a
-/// continuation in the second.
+/// (``style(atRow:column:)``). A wide character takes two columns (or more, as the terminal
+/// measured it: see `WidthRules`): its glyph in the first and continuations in the others.
 ///
 /// A frame also says where the terminal's own cursor goes: to the caret of the text being
 /// edited (an input method opens its window there), or hidden when no text is edited.
@@ -22,7 +22,7 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// One column of one row.
     struct Slot: Hashable, Sendable {
-        /// The glyph, or `nil` for the second column of a wide glyph.
+        /// The glyph, or `nil` for the other columns of a wide glyph.
         var glyph: Character?
         var style: TextStyle
 
@@ -68,7 +68,7 @@ public struct ScreenBuffer: Hashable, Sendable {
             guard width > 0 else { continue }
             guard column + width <= size.columns else { break }
             slots[row * size.columns + column] = Slot(glyph: character, style: style)
-            if width == 2 { slots[row * size.columns + column + 1] = Slot(glyph: nil, style: style) }
+            for continuation in 1..<width { slots[row * size.columns + column + continuation] = Slot(glyph: nil, style: style) }
             column += width
         }
         return column
@@ -116,23 +116,6 @@ public struct ScreenBuffer: Hashable, Sendable {
         return other.size.columns == size.columns && other.slots[range] == slots[range]
     }
 
-    /// The bytes that draw one row from the cursor's place (its left edge): SGR styles and
-    /// glyphs, styles reset at the end. For screens drawn inline, which move the cursor
-    /// relatively.
-    func ansiRow(_ row: Int) -> String {
-        var output = ""
-        var current: TextStyle? = nil
-        for slot in slots[(row * size.columns)..<((row + 1) * size.columns)] {
-            guard let glyph = slot.glyph else { continue }
-            if slot.style != current {
-                output += "\u{1B}[\(slot.style.sgrParameters)m"
-                current = slot.style
-            }
-            output.append(glyph)
-        }
-        return output + "\u{1B}[0m"
-    }
-
     /// The buffer at the left of a wider grid (the readable column of a wide terminal), the rest
     /// blank; its cursor goes with it.
     ///
@@ -155,8 +138,16 @@ public struct ScreenBuffer: Hashable, Sendable {
     ///
     /// The cursor is hidden while rows are written, so that it never shows where they are.
     ///
+    /// A row never spills into the next, whatever width the terminal gives a glyph: after a
+    /// glyph whose width terminals disagree about (``DisplayWidth/isUncertain(_:)``) the cursor
+    /// is placed again at the column the buffer has next, its columns blanked first (so a
+    /// terminal that draws it narrower leaves no stale text), and a row that ends in blank
+    /// columns ends with erase-to-end-of-line instead of spaces. With the terminal's autowrap off
+    /// (the driver's enter sequence) a glyph drawn wider than counted is cut at the right edge.
+    ///
     /// - Parameter previous: The frame on the terminal now.
     /// - Returns: The ANSI text to write.
+    /// - Complexity: O(*c*) in the columns of the rows that changed.
     public func ansiFrame(after previous: ScreenBuffer?) -> String {
         let redrawAll = previous?.size != size
         var output = redrawAll ? "\u{1B}[0m\u{1B}[2J" : ""
@@ -186,21 +177,51 @@ public struct ScreenBuffer: Hashable, Sendable {
     private func changedRows(after previous: ScreenBuffer?) -> String {
         var output = ""
         for row in 0..<size.rows {
-            let range = (row * size.columns)..<((row + 1) * size.columns)
-            if let previous, previous.slots[range] == slots[range] { continue }
-            output += "\u{1B}[\(row + 1);1H"
-            var current: TextStyle? = nil
-            for slot in slots[range] {
-                guard let glyph = slot.glyph else { continue }
-                if slot.style != current {
-                    output += "\u{1B}[\(slot.style.sgrParameters)m"
-                    current = slot.style
-                }
-                output.append(glyph)
-            }
-            output += "\u{1B}[0m"
+            if let previous, rowEquals(row, previous) { continue }
+            output += "\u{1B}[\(row + 1);1H" + ansiRow(row)
         }
         return output
+    }
+
+    /// The bytes that draw one row from its left edge, where the cursor is: SGR styles and
+    /// glyphs, the blank columns that end it erased rather than written, styles reset at the end.
+    /// After a glyph whose width terminals disagree about (``DisplayWidth/isUncertain(_:)``), its
+    /// columns are blanked first and the cursor is placed again on the next column the buffer
+    /// has (`ESC [nG`, the row's own column: inline screens use it too), so that however wide
+    /// the terminal draws it, nothing after it moves and nothing spills into the next row.
+    func ansiRow(_ row: Int) -> String {
+        let range = (row * size.columns)..<((row + 1) * size.columns)
+        var output = ""
+        var end = range.upperBound
+        while end > range.lowerBound, slots[end - 1] == .blank { end -= 1 }
+        var current: TextStyle? = nil
+        var index = range.lowerBound
+        while index < end {
+            let slot = slots[index]
+            index += 1
+            guard let glyph = slot.glyph else { continue }
+            if slot.style != current {
+                output += "\u{1B}[\(slot.style.sgrParameters)m"
+                current = slot.style
+            }
+            guard DisplayWidth.isUncertain(glyph) else {
+                output.append(glyph)
+                continue
+            }
+            var next = index
+            while next < range.upperBound, slots[next].glyph == nil { next += 1 }
+            let column = index - range.lowerBound  // the glyph's, from 1
+            let width = next - index + 1
+            output += String(repeating: " ", count: width)
+            output += "\u{1B}[\(column)G"
+            output.append(glyph)
+            output += "\u{1B}[\(column + width)G"
+        }
+        if end < range.upperBound {
+            if let current, current != [] { output += "\u{1B}[0m" }
+            output += "\u{1B}[K"
+        }
+        return output + "\u{1B}[0m"
     }
 }
 #endif

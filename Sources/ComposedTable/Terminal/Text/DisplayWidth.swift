@@ -3,30 +3,90 @@
 ///
 /// A terminal draws most characters in one column, East Asian wide characters (CJK, Hangul,
 /// fullwidth forms) and emoji in two, and combining marks and zero-width characters in none. The
-/// width of a `Character` (a grapheme cluster) is the width of its widest scalar, so an emoji
-/// with modifiers or a ZWJ sequence counts as one two-column glyph.
+/// width of a `Character` (a grapheme cluster) is the width of its widest scalar, except for the
+/// clusters terminals disagree about — an emoji with a skin tone, a ZWJ sequence, a flag, a
+/// symbol with VS16, an East Asian ambiguous character — which count as the current
+/// ``WidthRules`` say: as the terminal measured them inside the interactive loop, one two-column
+/// glyph (one column for an ambiguous character) by default.
 ///
 /// ```swift
 /// DisplayWidth.of("日本")                          // 4
 /// DisplayWidth.truncate("Notifications", to: 8)   // "Notific…"
 /// ```
 package enum DisplayWidth {
-    /// The number of columns a character takes: 0, 1 or 2.
+    /// The number of columns a character takes: 0, 1 or 2 — up to 8 where the current
+    /// ``WidthRules`` measured a cluster wider (tmux draws `👍🏽` in 4).
     ///
     /// - Complexity: O(*k*) in the number of scalars of the character.
     package static func of(_ character: Character) -> Int {
         if character.isASCII {
             return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1
         }
-        var width = 0
-        for scalar in character.unicodeScalars {
-            width = max(width, of(scalar))
-            if width == 2 { break }
+        let scalars = character.unicodeScalars
+        guard scalars.contains(where: { $0.value == zeroWidthJoiner }) else { return width(of: scalars[...]) }
+        // A ZWJ sequence: its first emoji where the terminal joins it, else each emoji apart.
+        let rules = WidthRules.current
+        var total = 0
+        var start = scalars.startIndex
+        while start < scalars.endIndex {
+            let end = scalars[start...].firstIndex { $0.value == zeroWidthJoiner } ?? scalars.endIndex
+            let width = width(of: scalars[start..<end])
+            if rules.joinsZWJSequences, width > 0 { return width }
+            total += width
+            start = end < scalars.endIndex ? scalars.index(after: end) : end
         }
-        // A text-presentation symbol turned into an emoji by VS16 (U+FE0F) is drawn wide.
-        if width == 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        return width
+        return total
     }
+
+    /// Whether terminals disagree about a character's width, so that the cursor is placed again
+    /// after it when a frame is written: an emoji with a skin tone, a ZWJ sequence, a flag or a
+    /// lone regional indicator, a symbol with VS16, and an East Asian ambiguous character unless
+    /// the current ``WidthRules`` measured the terminal's width for those.
+    ///
+    /// - Complexity: O(*k*) in the number of scalars of the character.
+    package static func isUncertain(_ character: Character) -> Bool {
+        if character.isASCII { return false }
+        let scalars = character.unicodeScalars
+        for scalar in scalars {
+            switch scalar.value {
+            case zeroWidthJoiner, emojiVariationSelector, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return true
+            default: continue
+            }
+        }
+        guard let first = scalars.first, WidthRules.isAmbiguous(first) else { return false }
+        return !WidthRules.current.isAmbiguousMeasured
+    }
+
+    /// The width of a cluster without a ZWJ, or of one part of a ZWJ sequence.
+    private static func width(of scalars: some Collection<Unicode.Scalar>) -> Int {
+        guard let first = scalars.first else { return 0 }
+        var widest = 0
+        var hasModifier = false
+        var hasVariationSelector = false
+        var indicators = 0
+        for scalar in scalars {
+            widest = max(widest, of(scalar))
+            switch scalar.value {
+            case 0x1F3FB...0x1F3FF: hasModifier = true
+            case emojiVariationSelector: hasVariationSelector = true
+            case 0x1F1E6...0x1F1FF: indicators += 1
+            default: break
+            }
+        }
+        if indicators >= 2 { return WidthRules.current.flag }
+        if hasModifier, first.properties.isEmojiModifierBase {
+            // Joined, one glyph; apart, the base at its own width and the skin tone after it.
+            let measured = WidthRules.current.emojiWithModifier
+            return measured <= 2 ? measured : of(first) + measured - 2
+        }
+        // A text-presentation symbol turned into an emoji by VS16 (U+FE0F).
+        if widest == 1, hasVariationSelector { return WidthRules.current.emojiVariation }
+        if widest == 1, WidthRules.isAmbiguous(first) { return WidthRules.current.ambiguous }
+        return widest
+    }
+
+    private static let zeroWidthJoiner: UInt32 = 0x200D
+    private static let emojiVariationSelector: UInt32 = 0xFE0F
 
     /// The number of columns a string takes.
     ///
@@ -120,12 +180,15 @@ package enum DisplayWidth {
         return wideRanges.contains { $0.contains(value) } ? 2 : 1
     }
 
-    /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, W and F).
+    /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, W and F); the emoji
+    /// among them (W since Unicode 9) are those with emoji presentation, tested apart, so that a
+    /// text-presentation symbol of the emoji blocks (`🏳` U+1F3F3, `🌡` U+1F321) counts one
+    /// column, as terminals draw it.
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
         0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
         0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-        0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+        0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
 }
 #endif
