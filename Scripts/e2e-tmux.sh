@@ -328,6 +328,31 @@ if start mouse-off COMPOSEDTABLE_MOUSE=0; then
     t send-keys -t e2e:0 q
     finish mouse-off 0
 fi
+# Widths (issue 23): tmux draws 👍🏽 in 4 columns where most terminals draw 2. The demo asks tmux
+# (cursor position reports) and counts as it answers; a Username long enough to scroll, of
+# thumbs with a skin tone, never spills into the row below, and its end stays on screen.
+row_below_username() { screen | grep -A1 -- "Username" | tail -n 1; }
+if start widths; then
+    t send-keys -t e2e:0 Down Down Enter
+    if wait_for on_screen "Sign Up"; then
+        below=$(row_below_username)
+        t send-keys -t e2e:0 -l '👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽 ok'
+        if wait_for on_screen "👍🏽 ok"; then
+            [ "$(row_below_username)" = "$below" ] && [ -n "$below" ] \
+                && pass "widths: 16 thumbs with a skin tone in Username leave the row below intact ($below)" \
+                || fail "widths: the row below Username changed: '$(row_below_username)', was '$below'"
+            screen | grep -- "Username" | grep -qE "👍🏽 ok *$" && pass "widths: the end of the text shows" \
+                || fail "widths: the end of Username's text is off screen"
+        else
+            fail "widths: the thumbs did not show in Username"
+        fi
+        t send-keys -t e2e:0 C-c
+        wait_for on_screen "Discard changes?" && t send-keys -t e2e:0 C-c
+        finish widths 130
+    else
+        fail "widths: the sign-up form did not open"
+    fi
+fi
 
 if [ $failures -gt 0 ]; then
     echo "== e2e: $failures failed"
