@@ -354,6 +354,52 @@ if start widths; then
     fi
 fi
 
+# Shell scripts (issue 23): the screens draw on the terminal (/dev/tty) while standard output is a
+# pipe, a $(…) or a file, and a one-question call draws inline below the prompt (no alternate
+# screen), leaving the lines above untouched and its summary in the scrollback.
+if new_terminal; then
+    t send-keys -t e2e:0 "clear; echo line-above; x=\$($demo ask colour); echo \"x=[\$x] status=\$?\"" Enter
+    if wait_for on_screen "? Colour"; then
+        alternate 0 && pass "shell: a question draws inline, not on the alternate screen" || fail "shell: the question took the alternate screen"
+        t send-keys -t e2e:0 Down Enter
+        wait_for on_screen "x=[Green] status=0" && pass "shell: x=\$(demo ask colour) gets the chosen value" \
+            || fail "shell: \$(…) did not get the value"
+        screen | grep -A2 -- "^line-above" | grep -qxF "✔ Colour: Green" \
+            && pass "shell: the summary stays below the line above, which is untouched" || fail "shell: no summary below the line above"
+    else
+        fail "shell: the question did not show inside \$(…)"
+    fi
+    t send-keys -t e2e:0 "clear; $demo ask toppings | cat" Enter
+    if wait_for on_screen "? Toppings"; then
+        t send-keys -t e2e:0 Space Left
+        wait_for line_on_screen "Cheese" && on_screen "✔ Toppings: Cheese" \
+            && pass "shell: demo | cat draws on the terminal and the pipe gets the answer" || fail "shell: | cat did not get the answer"
+    else
+        fail "shell: the question did not show with its output piped"
+    fi
+    t send-keys -t e2e:0 "clear; $demo ask name > $work/name.out; echo status=\$?" Enter
+    if wait_for on_screen "? Name"; then
+        t send-keys -t e2e:0 -l "Zoë"
+        t send-keys -t e2e:0 Enter
+        wait_for on_screen "status=0" && [ "$(cat "$work/name.out")" = "Zoë" ] \
+            && pass "shell: demo > file writes the answer to the file" || fail "shell: > file did not get the answer"
+    else
+        fail "shell: the question did not show with its output in a file"
+    fi
+    t send-keys -t e2e:0 "clear; $demo < /dev/null > $work/menu.out; echo status=\$?" Enter
+    if wait_for on_screen "Sign-up form"; then
+        t send-keys -t e2e:0 q
+        wait_for on_screen "status=0" && [ ! -s "$work/menu.out" ] \
+            && pass "shell: the full-screen demo runs on /dev/tty with standard input and output redirected" \
+            || fail "shell: the redirected demo did not end cleanly"
+    else
+        fail "shell: the demo did not start with standard input and output redirected"
+    fi
+    t send-keys -t e2e:0 "clear; setsid -w $demo < /dev/null 2>&1 | cat; echo \"status=\${PIPESTATUS[0]}\"" Enter
+    wait_for on_screen "status=1" && screen | tr -d '\n' | grep -qF "no controlling terminal (/dev/tty)" \
+        && pass "shell: with no terminal at all, a clear refusal" || fail "shell: no refusal without a terminal"
+fi
+
 if [ $failures -gt 0 ]; then
     echo "== e2e: $failures failed"
     exit 1

@@ -239,7 +239,7 @@ struct TerminalCursorTests {
         typed.draw("x", row: 1, column: 0)
         typed.cursor = .init(row: 1, column: 1)
         #expect(
-            typed.ansiFrame(after: editing) == "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0mx   \u{1B}[0m\u{1B}[2;2H\u{1B}[?25h",
+            typed.ansiFrame(after: editing) == "\u{1B}[?25l\u{1B}[2;1H\u{1B}[0mx\u{1B}[K\u{1B}[0m\u{1B}[2;2H\u{1B}[?25h",
             "hidden while the row is written, then shown at the caret")
         var moved = typed
         moved.cursor = .init(row: 0, column: 1)

@@ -176,7 +176,7 @@ struct ShellScriptTests {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
         let output = StandardOutput()
         let environment = environment(terminal, output: output)
-        for keys in ["\u{1B}[D", "q"] {  // ← back from the question, or q
+        for keys in ["\u{1B}[D", "\u{1B}"] {  // ← or Esc: back from the question (q jumps on a choice screen)
             let before = terminal.output.count
             let task = Task {
                 await TerminalApp.question(
@@ -272,6 +272,7 @@ struct InlineTerminalModel {
                 guard let final = characters.popFirst() else { return }
                 let count = Int(parameters) ?? 1
                 switch final {
+                case "G": cursor.column = min(columns, max(1, count)) - 1
                 case "A": cursor.row = max(0, cursor.row - count)
                 case "B": cursor.row = min(rows - 1, cursor.row + count)
                 case "K": lines[cursor.row] = String(lines[cursor.row].prefix(cursor.column))

@@ -173,7 +173,7 @@ struct RowsNeverOverflowTests {
         buffer.draw("a👍🏽b", row: 0, column: 0)
         #expect(
             buffer.ansiFrame(after: nil)
-                == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0ma  \u{1B}[1;2H👍🏽\u{1B}[1;4Hb\u{1B}[K\u{1B}[0m")
+                == "\u{1B}[0m\u{1B}[2J\u{1B}[?25l\u{1B}[1;1H\u{1B}[0ma  \u{1B}[2G👍🏽\u{1B}[4Gb\u{1B}[K\u{1B}[0m")
         var styled = ScreenBuffer(size: TerminalSize(columns: 8, rows: 1))
         styled.draw("日x", row: 0, column: 0, style: .bold)
         #expect(styled.ansiFrame(after: buffer) == "\u{1B}[1;1H\u{1B}[0;1m日x\u{1B}[0m\u{1B}[K\u{1B}[0m", "certain glyphs as they are")
@@ -185,7 +185,7 @@ struct RowsNeverOverflowTests {
             #expect(buffer.draw("a👍🏽b", row: 0, column: 0) == 6)
             #expect(buffer.draw("👍🏽", row: 0, column: 5) == 5, "does not fit in 3 columns: not drawn")
             #expect(buffer.line(0) == "a👍🏽b")
-            #expect(buffer.ansiFrame(after: nil).contains("a    \u{1B}[1;2H👍🏽\u{1B}[1;6Hb"))
+            #expect(buffer.ansiFrame(after: nil).contains("a    \u{1B}[2G👍🏽\u{1B}[6Gb"))
         }
     }
 

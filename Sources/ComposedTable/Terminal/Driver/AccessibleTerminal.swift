@@ -349,7 +349,10 @@ final class AccessibleTerminal {
 
     private func goBack() {
         top.editingCell?.inPlace.commitEditing()
-        send(.escape)
+        // A list of options goes back with ←, which keeps a multiple choice's checks (Esc puts
+        // them back); elsewhere Esc, which clears a filter first and never changes a value.
+        let isUnfilteredList = isChoiceList(top) && (top.core.search?.query.isEmpty ?? true)
+        send(isUnfilteredList ? .left : .escape)
     }
 
     /// Whether a screen is a list of options: every row an ``OptionCell``.
@@ -358,7 +361,8 @@ final class AccessibleTerminal {
         return !cells.isEmpty && cells.allSatisfy { $0.cell is OptionCell }
     }
 
-    /// Types a query into the search line, as `/`, the text and Enter do.
+    /// Types a query into the search line, as `/`, the text and ↓ do (to the filtered list;
+    /// Enter would pick the first match).
     private func filter(_ query: String) -> Bool {
         guard top.core.search != nil else {
             writeLine("This screen has no search.")
@@ -368,7 +372,7 @@ final class AccessibleTerminal {
         send(.home)
         send(.control("k"))
         if !query.isEmpty { send(.paste(query)) }
-        send(.enter)
+        send(query.isEmpty ? .escape : .down)
         return true
     }
 

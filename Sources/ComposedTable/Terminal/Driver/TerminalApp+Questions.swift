@@ -21,7 +21,7 @@ extension TerminalApp {
     /// ```
     ///
     /// The options are a choice screen, as ``ComposedTableViewController/choose(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:)``
-    /// pushes: ↑ ↓ and a letter move, Enter picks, `/` searches a long list, Esc or `q` cancel.
+    /// pushes: ↑ ↓ and a letter move, Enter picks, `/` searches a long list, Esc or ← cancel.
     /// It draws on the terminal even when standard output is a pipe or a `$(…)` (it opens
     /// `/dev/tty`), so that the tool can print the answer there. With `COMPOSEDTABLE_ACCESSIBLE=1`
     /// or `TERM=dumb` it asks in plain numbered lines.
@@ -51,8 +51,7 @@ extension TerminalApp {
     /// let toppings = await TerminalApp.chooseMany("Toppings", from: ["Cheese", "Olives", "Basil"]) ?? []
     /// ```
     ///
-    /// Space or Enter checks and unchecks the option under the cursor, ← (or going back) is done;
-    /// `q` cancels.
+    /// Space or Enter checks and unchecks the option under the cursor, ← is done, Esc cancels.
     ///
     /// - Parameters:
     ///   - title: The question.
