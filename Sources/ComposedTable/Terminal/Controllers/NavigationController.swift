@@ -50,7 +50,7 @@ public final class NavigationController {
     public var hasQuit: Bool { ending != nil }
 
     /// What the tool's screens produced — the option chosen, the settings saved — for the code
-    /// after the screens end: ``TerminalApp/run(returning:name:arguments:rootViewController:)``
+    /// after the screens end: ``TerminalApp/run(returning:name:arguments:display:rootViewController:)``
     /// returns it. Set it when the work is done, or end with ``quit(returning:)``. Kept by the
     /// first stack, from any stack.
     ///
@@ -72,8 +72,8 @@ public final class NavigationController {
     private var storedKillBuffer = ""
 
     /// Ends the screens from code — a "Quit" row, a tool that is done once a choice is made: the
-    /// interactive loop restores the terminal and ``TerminalApp/main(name:arguments:rootViewController:)``
-    /// exits with status 0 (``TerminalApp/run(name:arguments:rootViewController:)`` returns 0).
+    /// interactive loop restores the terminal and ``TerminalApp/main(name:arguments:display:rootViewController:)``
+    /// exits with status 0 (``TerminalApp/run(name:arguments:display:rootViewController:)`` returns 0).
     ///
     /// ```swift
     /// addCell(ActiveCell(key: "Quit") { cell in cell.controller?.navigationController?.quit() })
@@ -88,7 +88,7 @@ public final class NavigationController {
     }
 
     /// Ends the screens from code with what they produced: ``result`` is set, and
-    /// ``TerminalApp/run(returning:name:arguments:rootViewController:)`` returns it, with status
+    /// ``TerminalApp/run(returning:name:arguments:display:rootViewController:)`` returns it, with status
     /// 0.
     ///
     /// ```swift

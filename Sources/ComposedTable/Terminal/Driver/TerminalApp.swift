@@ -17,8 +17,9 @@
 /// every way out — q, Ctrl-C, SIGINT, end of input, SIGTERM, SIGHUP, SIGQUIT, a crash (whose
 /// message shows after the restore) — and on the way back: Ctrl-Z or SIGTSTP restores it and
 /// stops the program, `fg` brings back raw mode and the screen. The screen follows the window's
-/// size. When standard input or output is not a terminal, it refuses with one line on standard
-/// error and exit status 1.
+/// size. When standard input or output is not a terminal (`x=$(tool)`, `tool | less`), the
+/// screens draw on the controlling terminal (`/dev/tty`) and standard output stays the tool's;
+/// with no terminal at all, it refuses with one line on standard error and exit status 1.
 ///
 /// Scripted mode — `--keys "down down enter" [--size 60x20] [--frames]` — runs the keys
 /// (see ``KeyScript``) at a fixed size (60x20 unless given) and prints the final screen as plain
@@ -73,8 +74,8 @@ public enum TerminalApp {
     /// Runs the program and exits with its status (after SIGINT or SIGTERM, the program ends as
     /// the signal's default action ends it, so that a calling shell script stops too). To go on
     /// after the screens end — print what the user chose, save settings — use
-    /// ``run(name:arguments:rootViewController:)`` or
-    /// ``run(returning:name:arguments:rootViewController:)``.
+    /// ``run(name:arguments:display:rootViewController:)`` or
+    /// ``run(returning:name:arguments:display:rootViewController:)``.
     ///
     /// - Parameters:
     ///   - name: The program's name, for messages.
@@ -94,7 +95,7 @@ public enum TerminalApp {
         exit(await run(name: name, arguments: arguments, display: display, rootViewController: rootViewController))
     }
 
-    /// Ends the process with a status that ``run(name:arguments:rootViewController:)`` returned:
+    /// Ends the process with a status that ``run(name:arguments:display:rootViewController:)`` returned:
     /// after SIGINT (130) or SIGTERM (143), as the signal's default action ends a program, so that
     /// a calling shell script stops too (a plain `exit(130)` would not stop it).
     ///
@@ -105,7 +106,7 @@ public enum TerminalApp {
         Platform.terminate(status)
     }
 
-    /// Runs the program and returns when its screens end, with the status ``main(name:arguments:rootViewController:)``
+    /// Runs the program and returns when its screens end, with the status ``main(name:arguments:display:rootViewController:)``
     /// would exit with; the terminal is restored by then, every screen has left (what its alerts
     /// and tasks awaited is answered as cancelled), and Ctrl-C and Ctrl-Z are the program's
     /// again. Code after it runs: a tool can print what the user chose, save the settings, then
@@ -121,9 +122,12 @@ public enum TerminalApp {
     ///   does.
     /// - **64**: bad arguments (the message and the usage are on standard error).
     ///
-    /// The screens are drawn on standard output, which must be a terminal: the tool cannot run
-    /// inside `$(…)`. To return what the user chose without a captured variable, use
-    /// ``run(returning:name:arguments:rootViewController:)``.
+    /// The screens are drawn on the terminal: on standard output when standard input and output
+    /// are the terminal, else on the controlling terminal (`/dev/tty`), as fzf does — so that
+    /// `x=$(tool)`, `tool | less` and `tool > out.json` work, with what the tool prints on
+    /// standard output. With no terminal at all it refuses with one line on standard error
+    /// (status 1). To return what the user chose, use
+    /// ``run(returning:name:arguments:display:rootViewController:)``.
     ///
     /// ```swift
     /// let status = await TerminalApp.run(name: "settings") { SettingsViewController() }
@@ -135,7 +139,9 @@ public enum TerminalApp {
     ///   - name: The program's name, for messages.
     ///   - arguments: The arguments after the program's name, which the package reads; the
     ///     process's when `nil`. Pass `[]` when the tool reads its own: see
-    ///     ``main(name:arguments:rootViewController:)``.
+    ///     ``main(name:arguments:display:rootViewController:)``.
+    ///   - display: How the screens take the terminal: the whole window (the default), some
+    ///     lines below the prompt, or plain lines for a screen reader (``TerminalDisplay``).
     ///   - rootViewController: Makes the first screen.
     /// - Returns: The exit status.
     @MainActor
@@ -153,7 +159,7 @@ public enum TerminalApp {
     /// they set, or gave to ``NavigationController/quit(returning:)`` — with the exit status.
     ///
     /// A tool that asks for a result counts the user's `q` without one as cancelled (status 1);
-    /// otherwise the statuses are those of ``run(name:arguments:rootViewController:)``. A result
+    /// otherwise the statuses are those of ``run(name:arguments:display:rootViewController:)``. A result
     /// of another type counts as none.
     ///
     /// ```swift
@@ -174,6 +180,7 @@ public enum TerminalApp {
     ///   - returning: The type of the result.
     ///   - name: The program's name, for messages.
     ///   - arguments: The arguments the package reads; the process's when `nil`.
+    ///   - display: How the screens take the terminal (``TerminalDisplay``).
     ///   - rootViewController: Makes the first screen.
     /// - Returns: The result (`nil` when the screens set none, or ended otherwise than finished)
     ///   and the exit status.

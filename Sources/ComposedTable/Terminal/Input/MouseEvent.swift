@@ -3,7 +3,7 @@
 /// cell of the screen.
 ///
 /// The terminal reports the mouse once the screens show (SGR reporting, `ESC [ ? 1000 h` and
-/// `ESC [ ? 1006 h`), unless the environment sets `COMPOSEDTABLE_MOUSE=0`; ``KeyParser`` reads
+/// `ESC [ ? 1006 h`), unless the environment sets `COMPOSEDTABLE_MOUSE=0`; `KeyParser` reads
 /// `ESC [ < b ; x ; y M` (a press) and `… m` (a release) into a ``Key/mouse(_:)``. A click acts
 /// when the button is pressed; its release does nothing. Holding Shift while dragging still
 /// selects text in xterm, tmux and iTerm2: the terminal keeps those events for itself.

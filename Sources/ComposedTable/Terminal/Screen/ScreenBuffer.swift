@@ -134,12 +134,12 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// The bytes that draw the rows that differ from a previous frame (all rows when there is
     /// none, or its size differs): cursor moves, SGR styles and glyphs; then the terminal's
-    /// cursor, moved to ``cursor`` and shown (`ESC [?25h`), or hidden (`ESC [?25l`).
+    /// cursor, moved to `cursor` and shown (`ESC [?25h`), or hidden (`ESC [?25l`).
     ///
     /// The cursor is hidden while rows are written, so that it never shows where they are.
     ///
     /// A row never spills into the next, whatever width the terminal gives a glyph: after a
-    /// glyph whose width terminals disagree about (``DisplayWidth/isUncertain(_:)``) the cursor
+    /// glyph whose width terminals disagree about (`DisplayWidth.isUncertain(_:)`) the cursor
     /// is placed again at the column the buffer has next, its columns blanked first (so a
     /// terminal that draws it narrower leaves no stale text), and a row that ends in blank
     /// columns ends with erase-to-end-of-line instead of spaces. With the terminal's autowrap off
@@ -185,7 +185,7 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// The bytes that draw one row from its left edge, where the cursor is: SGR styles and
     /// glyphs, the blank columns that end it erased rather than written, styles reset at the end.
-    /// After a glyph whose width terminals disagree about (``DisplayWidth/isUncertain(_:)``), its
+    /// After a glyph whose width terminals disagree about (`DisplayWidth.isUncertain(_:)`), its
     /// columns are blanked first and the cursor is placed again on the next column the buffer
     /// has (`ESC [nG`, the row's own column: inline screens use it too), so that however wide
     /// the terminal draws it, nothing after it moves and nothing spills into the next row.
