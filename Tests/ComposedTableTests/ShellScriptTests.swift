@@ -78,7 +78,7 @@ struct ShellScriptTests {
                 › Red                                  ✓
                   Green
                   Blue
-                ↑↓ move · ⏎ select · ← back · ? keys
+                ↑↓ move · ⏎ select · ← cancel · ? keys
                 """, "five lines below the prompt, not the whole window")
         terminal.type("\u{1B}[B\r")
         let answer = await task.value
@@ -98,12 +98,15 @@ struct ShellScriptTests {
         let output = StandardOutput()
         let environment = environment(terminal, output: output)
         let list = ComposedTableViewController(title: "List")
+        let (two, three) = (ActiveCell(key: "Two"), ActiveCell(key: "Three"))
         let app = Task {
             await TerminalApp.run(name: "list", arguments: [], environment: environment, display: .inline(lines: 6), expectsResult: false) {
+                // One adds two rows, and takes them away again.
                 list.addCell(
                     ActiveCell(key: "One") { cell in
-                        cell.controller?.addCell(ActiveCell(key: "Two"))
-                        cell.controller?.addCell(ActiveCell(key: "Three"))
+                        for row in [two, three] {
+                            if row.controller == nil { cell.controller?.addCell(row) } else { cell.controller?.removeCell(row) }
+                        }
                     })
                 list.addCell(ActiveCell(key: "Quit") { cell in cell.controller?.navigationController?.quit() })
                 return list
@@ -127,6 +130,15 @@ struct ShellScriptTests {
         #expect(
             screen.text == "line 6\nline 7\n             List\n› One\n  Quit\n  Two\n  Three\n↑↓ move · ⏎ select · q quit ·…",
             "grown to six lines, the most allowed, the lines above scrolled up again")
+        let beforeShrinking = terminal.output.count
+        terminal.type("\r")  // One again: the two rows go
+        await terminal.wait { terminal.output.dropFirst(beforeShrinking).contains("\u{1B}[J") }
+        screen = InlineTerminalModel(columns: 30, rows: 8, lines: above)
+        terminal.takeOutput()
+        screen.replay(terminal.output)
+        #expect(
+            screen.text == "line 6\nline 7\n             List\n› One\n  Quit\n↑↓ move · ⏎ select · q quit ·…",
+            "shrunk to four lines: the two below are cleared, the lines above stay where they scrolled")
         terminal.type("\u{1B}[B\r")  // Quit
         let status = await app.value
         #expect(status.status == 0)

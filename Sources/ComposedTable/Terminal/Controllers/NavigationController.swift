@@ -713,7 +713,9 @@ public final class NavigationController {
         let more = counts.isEmpty ? "" : counts.joined(separator: " ") + " more"
         let moreWidth = DisplayWidth.of(more)
         let hintsWidth = moreWidth > 0 && width > moreWidth + 8 ? width - moreWidth - 1 : width
-        buffer.draw(DisplayWidth.truncate(Self.fitting(top.keyHints, in: hintsWidth), to: hintsWidth), row: row, column: 0, style: .dim)
+        // A one-question tool's question: going back is cancelling it.
+        let hints = quitsAtRoot && viewControllers.count == 2 ? top.keyHints.replacing("← back", with: "← cancel") : top.keyHints
+        buffer.draw(DisplayWidth.truncate(Self.fitting(hints, in: hintsWidth), to: hintsWidth), row: row, column: 0, style: .dim)
         if hintsWidth < width { buffer.draw(more, row: row, column: width - moreWidth, style: .bold) }
     }
 

@@ -376,6 +376,10 @@ public enum TerminalApp {
               shown in the title line run its buttons (+ Add); ? lists the keys that work where
               you are. A letter jumps to a row starting with it (Shift for q, j, k…); a click
               selects a row, the wheel scrolls (COMPOSEDTABLE_MOUSE=0: the terminal's mouse).
+              While editing: Ctrl-U/K/W delete to the start/end/a word back, Alt-D a word on,
+              Ctrl-Y puts it back, Alt-B/F or Ctrl-←/→ move a word, Ctrl-_ undo, Ctrl-^ redo.
+        env:  COMPOSEDTABLE_ACCESSIBLE=1 (or TERM=dumb) plain numbered lines for a screen
+              reader; with standard input or output not a terminal the screens use /dev/tty.
         """
     }
 }
