@@ -176,6 +176,10 @@ struct ShellScriptTests {
         let before = terminal.output.count
         terminal.type("Zoë")
         await terminal.wait { terminal.output.dropFirst(before).contains("Zoë") }
+        let drawn = String(terminal.output.dropFirst(before))
+        #expect(
+            drawn.hasSuffix("\u{1B}[6G\u{1B}[?25h"),
+            "inline too, the terminal's cursor is shown at the caret, after “Zoë”: \(drawn.debugDescription)")
         terminal.type("\r")
         #expect(await text.value.value == "Zoë")
         var screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ tool"])

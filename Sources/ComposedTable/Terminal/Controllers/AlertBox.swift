@@ -77,15 +77,7 @@ struct AlertBox {
         for row in top..<(top + height) {
             buffer.draw(String(repeating: " ", count: width), row: row, column: left)
         }
-        if bordered {
-            let horizontal = String(repeating: "─", count: width - 2)
-            buffer.draw("┌" + horizontal + "┐", row: top, column: left)
-            buffer.draw("└" + horizontal + "┘", row: top + height - 1, column: left)
-            for row in (top + 1)..<(top + height - 1) {
-                buffer.draw("│", row: row, column: left)
-                buffer.draw("│", row: row, column: left + width - 1)
-            }
-        }
+        if bordered { buffer.drawBorder(row: top, column: left, width: width, height: height) }
         let column = left + frame
         var row = top + (bordered ? 1 : 0)
         for (line, style) in text {

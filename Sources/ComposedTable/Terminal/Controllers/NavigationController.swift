@@ -755,13 +755,7 @@ public final class NavigationController {
         guard width >= 8, height >= 3 else { return }
         let left = (buffer.size.columns - width) / 2
         let top = rows.lowerBound + (rows.count - height) / 2
-        let horizontal = String(repeating: "─", count: width - 2)
-        buffer.draw("┌" + horizontal + "┐", row: top, column: left)
-        buffer.draw("└" + horizontal + "┘", row: top + height - 1, column: left)
-        for row in (top + 1)..<(top + height - 1) {
-            buffer.draw("│", row: row, column: left)
-            buffer.draw("│", row: row, column: left + width - 1)
-        }
+        buffer.drawBorder(row: top, column: left, width: width, height: height)
         let capacity = height - 2
         let scroll = min(scroll, lines.count - capacity)
         for (index, line) in lines[scroll..<(scroll + capacity)].enumerated() {

@@ -109,6 +109,25 @@ public struct ScreenBuffer: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// Draws a box's border in single lines (`┌─┐`, `│ │`, `└─┘`) around a rectangle: the
+    /// alert box's and the key help's.
+    ///
+    /// - Parameters:
+    ///   - top: The border's top row.
+    ///   - left: Its left column.
+    ///   - width: Its width, corners included (at least 2).
+    ///   - height: Its height, corners included (at least 2).
+    mutating func drawBorder(row top: Int, column left: Int, width: Int, height: Int) {
+        guard width >= 2, height >= 2 else { return }
+        let horizontal = String(repeating: "─", count: width - 2)
+        draw("┌" + horizontal + "┐", row: top, column: left)
+        draw("└" + horizontal + "┘", row: top + height - 1, column: left)
+        for row in (top + 1)..<(top + height - 1) {
+            draw("│", row: row, column: left)
+            draw("│", row: row, column: left + width - 1)
+        }
+    }
+
     /// Whether a row holds the same glyphs and styles as the same row of another buffer of the
     /// same width.
     func rowEquals(_ row: Int, _ other: ScreenBuffer) -> Bool {
