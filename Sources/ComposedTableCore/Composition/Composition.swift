@@ -175,6 +175,19 @@ package final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(*s*).
     package var sections: [SectionID] { engine.serialsByPosition.map(engine.sectionID(serial:)) }
 
+    /// The identifier of the section at an index among all sections, hidden ones included.
+    ///
+    /// - Parameter position: An index in `0..<sectionCount`.
+    /// - Complexity: O(log *s*) in the number of sections.
+    package func sectionID(atPosition position: Int) -> SectionID {
+        engine.sectionID(serial: engine.serial(atPosition: position, in: "sectionID(atPosition:)"))
+    }
+
+    /// The number of sections, hidden ones included.
+    ///
+    /// - Complexity: O(1).
+    package var sectionCount: Int { engine.serialsByPosition.count }
+
     /// The total number of cells, hidden ones included: of a lazy section, the cells made so far.
     ///
     /// - Complexity: O(1).

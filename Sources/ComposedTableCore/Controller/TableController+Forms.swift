@@ -22,7 +22,7 @@ extension TableController: FormTable, FormHost {
     }
 
     func formContainsSection(_ section: SectionID) -> Bool {
-        composition.sections.contains(section)
+        composition.contains(section: section)
     }
 
     func formApply(rows: [(row: AnyObject, hidden: Bool)], sections: [(section: SectionID, hidden: Bool)]) {

@@ -66,6 +66,15 @@ struct EngineState {
         return section.serial
     }
 
+    /// The serial of the section at an index among all sections.
+    func serial(atPosition position: Int, in method: StaticString) -> Int {
+        require(
+            position >= 0 && position < serialsByPosition.count,
+            "ComposedTable: \(method) section index \(position) is out of range: there are \(serialsByPosition.count) sections."
+        )
+        return serialsByPosition[position]
+    }
+
     func slotIndex(of cell: AnyObject, in method: StaticString) -> Int {
         guard let index = slotIndexByCell.value(for: cell) else {
             misuse(

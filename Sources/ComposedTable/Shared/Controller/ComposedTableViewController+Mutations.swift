@@ -104,7 +104,7 @@ extension ComposedTableViewController {
         core.change(animation: animation, method: "insertSection(at:header:footer:animation:)") { composition in
             composition.insertSection(at: index, header: header.map(SectionSupplement.title), footer: footer.map(SectionSupplement.title))
         }
-        return composition.sections[index]
+        return composition.sectionID(atPosition: index)
     }
 
     /// Removes a section with its cells.

@@ -14,7 +14,7 @@ extension ComposedTableViewController {
     func settleCursor() {
         if let header = cursorHeader {
             // On a header line while it shows and can be chosen (Core's empty state hides it).
-            let index = composition.sections.contains(header) ? composition.visibleIndex(of: header) : nil
+            let index = composition.contains(section: header) ? composition.visibleIndex(of: header) : nil
             if index == nil || !core.canSelectHeader(inSection: index!) || core.emptyContent != nil { cursorHeader = nil }
         }
         if let cursorCell, composition.contains(cursorCell), let path = composition.rowPath(of: cursorCell) {
