@@ -233,6 +233,16 @@ struct RandomOperationTests {
                 #expect(composition.location(of: items[id]!) == model.location(of: id), "\(context): location of \(id)")
             }
             #expect(composition.sections == model.sections.map(\.id), "\(context): section order")
+            #expect(composition.engine.isSectionOrderConsistent, "\(context): the section order's sums")
+            #expect(composition.numberOfRows == after.map(\.count).reduce(0, +), "\(context): total rows")
+            var rowsBefore = 0
+            for (section, rows) in after.enumerated() {
+                #expect(composition.numberOfRows(beforeSection: section) == rowsBefore, "\(context): rows before section \(section)")
+                rowsBefore += rows.count
+            }
+            for (position, section) in model.sections.enumerated() {
+                #expect(composition.sectionID(atPosition: position) == section.id, "\(context): section at \(position)")
+            }
         }
 
         /// Checks the locations of a few random cells against the model, in the middle of a batch
@@ -346,5 +356,78 @@ struct RandomOperationTests {
             }
         }
         #expect(composition.cells(inSection: 0).map(\.id) == model.filter { !$0.hidden }.map(\.item.id))
+    }
+
+    /// After a change in a section with hidden rows, rows are found by binary search over the
+    /// cells' positions — a frame's worth of them without rebuilding the map of visible rows — and
+    /// the map is built only once the searches have cost as much; every row stays exact.
+    @Test("Rows of a section with hidden cells stay exact after each change, without a rebuild per change")
+    func rowsAfterChangesWithHiddenCells() {
+        var rng = SplitMix64(seed: 24)
+        let composition = Composition<Item, Never>()
+        var model = (0..<5_000).map { (item: Item($0), hidden: $0 % 7 == 3) }
+        for entry in model {
+            composition.addCell(entry.item)
+            if entry.hidden { composition.setCell(entry.item, hidden: true) }
+        }
+        var nextID = model.count
+        for step in 0..<300 {
+            let index = Int.random(in: 0..<model.count, using: &rng)
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0:
+                let item = Item(nextID)
+                nextID += 1
+                composition.insertCell(item, after: model[index].item)
+                model.insert((item, false), at: index + 1)
+            case 1:
+                composition.removeCell(model[index].item)
+                model.remove(at: index)
+            default:
+                model[index].hidden.toggle()
+                composition.setCell(model[index].item, hidden: model[index].hidden)
+            }
+            let visible = model.filter { !$0.hidden }.map(\.item.id)
+            // A frame's worth of rows around a random place, as a terminal frame asks for them.
+            let top = Int.random(in: 0..<max(1, visible.count - 24), using: &rng)
+            for row in top..<min(top + 24, visible.count) {
+                #expect(composition.cell(at: RowPath(section: 0, row: row)).id == visible[row], "step \(step), row \(row)")
+            }
+            #expect(composition.engine.sectionsBySerial[0].rawIndexByRowCache == nil, "step \(step): a frame rebuilt the row map")
+        }
+        // Lookups without changes: the map is built once the searches have cost as much, then used.
+        let visible = model.filter { !$0.hidden }.map(\.item.id)
+        for _ in 0..<3 {
+            for row in stride(from: 0, to: visible.count, by: 3) {
+                #expect(composition.cell(at: RowPath(section: 0, row: row)).id == visible[row])
+            }
+        }
+        #expect(composition.engine.sectionsBySerial[0].rawIndexByRowCache?.count == visible.count)
+    }
+
+    /// A burst of changes near the top of a large section leaves the cells below every change to a
+    /// lookup that replays nothing (the log's bounds), and near the bottom the cells above.
+    @Test("Lookups after a burst of changes at one end replay nothing for the cells beyond it")
+    func lookupsAfterABurstReplayNothingBeyondIt() {
+        let composition = Composition<Item, Never>()
+        let items = (0..<10_000).map(Item.init)
+        items.forEach { composition.addCell($0) }
+        for index in 0..<100 { composition.insertCell(Item(-1 - index), after: items[index]) }
+        let section = composition.engine.sectionsBySerial[0]
+        #expect(section.log.count == 100)
+        for index in stride(from: 300, to: 10_000, by: 97) {
+            let slot = composition.engine.slots[composition.engine.slotIndex(of: items[index], in: "test")]
+            let (raw, visibleBefore, replayed) = section.resolveCounting(slot)
+            #expect(replayed == 0 && raw == index + 100 && visibleBefore == index + 100, "cell \(index)")
+        }
+        // Cells above a burst at the bottom: nothing applies to them.
+        for index in 0..<100 { composition.removeCell(items[9_999 - index]) }
+        let after = composition.engine.sectionsBySerial[0]
+        for index in stride(from: 0, to: 9_000, by: 89) {
+            let slot = composition.engine.slots[composition.engine.slotIndex(of: items[index], in: "test")]
+            let expected = index + min(index, 100)
+            let (raw, _, replayed) = after.resolveCounting(slot)
+            #expect(raw == expected, "cell \(index)")
+            if index > 200 { #expect(replayed == 0 || after.log.isEmpty, "cell \(index) replayed \(replayed)") }
+        }
     }
 }

@@ -15,13 +15,13 @@ extension Composition {
     ///   - header: The section's header, or `nil` for none.
     ///   - footer: The section's footer, or `nil` for none.
     /// - Returns: The visible change: one inserted section.
-    /// - Complexity: Amortized O(1).
+    /// - Complexity: O(log *s*) expected in the number of sections.
     @discardableResult
     package func addSection(
         header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil
     ) -> TableUpdate {
         let update = engine.appendSection()
-        let serial = engine.serialsByPosition[engine.serialsByPosition.count - 1]
+        let serial = engine.order.last.unsafelyUnwrapped
         headers[serial] = header
         footers[serial] = footer
         return update
@@ -30,7 +30,7 @@ extension Composition {
     /// The last section, which ``addCell(_:)`` appends to; `nil` while the composition is empty.
     ///
     /// - Complexity: O(1).
-    package var lastSection: SectionID? { engine.serialsByPosition.last.map(engine.sectionID(serial:)) }
+    package var lastSection: SectionID? { engine.order.last.map(engine.sectionID(serial:)) }
 
     /// Appends a cell to the last section, creating the first section if there is none.
     ///

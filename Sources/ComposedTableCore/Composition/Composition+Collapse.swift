@@ -65,7 +65,7 @@ extension Composition {
     ///
     /// - Complexity: O(*c*) in the collapsed sections.
     package var hasVisibleCollapsedSection: Bool {
-        collapsedSections.keys.contains { engine.sectionsBySerial[$0].visibleIndex != nil }
+        collapsedSections.keys.contains { engine.order.visibleIndex(of: $0) != nil }
     }
 
     // MARK: - Keeping collapsed sections collapsed

@@ -56,7 +56,7 @@ extension Composition {
         cell: @escaping (Int) -> Cell
     ) -> TableUpdate {
         let update = engine.appendLazySection(count: count, remakesRows: remakesRows)
-        let serial = engine.serialsByPosition[engine.serialsByPosition.count - 1]
+        let serial = engine.order.last.unsafelyUnwrapped
         headers[serial] = header
         footers[serial] = footer
         lazyMakers[serial] = cell
@@ -211,7 +211,7 @@ extension Composition {
             index >= 0 && index < lazy.count,
             "ComposedTable: rowPath(ofIndex:in:) index \(index) is out of range: \(section) has \(lazy.count) rows (0..<\(lazy.count))."
         )
-        guard let sectionIndex = engine.sectionsBySerial[serial].visibleIndex, let row = lazy.row(ofIndex: index) else { return nil }
+        guard let sectionIndex = engine.order.visibleIndex(of: serial), let row = lazy.row(ofIndex: index) else { return nil }
         return RowPath(section: sectionIndex, row: row)
     }
 
@@ -227,7 +227,7 @@ extension Composition {
     /// - Complexity: O(log *n*) in the shown rows.
     package func firstShownRow(fromIndex index: Int, in section: SectionID) -> RowPath? {
         let serial = engine.serial(of: section, in: "startRow")
-        guard let lazy = engine.lazySections[serial], let sectionIndex = engine.sectionsBySerial[serial].visibleIndex,
+        guard let lazy = engine.lazySections[serial], let sectionIndex = engine.order.visibleIndex(of: serial),
             index >= 0, index < lazy.count
         else { return nil }
         guard let shown = lazy.shown else { return RowPath(section: sectionIndex, row: index) }

@@ -87,13 +87,13 @@ extension Composition {
     /// - Returns: The visible change: one inserted section. Read the new section's identifier from
     ///   ``sections`` at `index`.
     /// - Precondition: `index` is in `0...sections.count`.
-    /// - Complexity: O(*s*) in the number of sections.
+    /// - Complexity: O(log *s*) expected in the number of sections.
     @discardableResult
     package func insertSection(
         at index: Int, header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil
     ) -> TableUpdate {
         let update = engine.insertSection(at: index)
-        let serial = engine.serialsByPosition[index]
+        let serial = engine.serial(atPosition: index, in: "insertSection(at:)")
         headers[serial] = header
         footers[serial] = footer
         return update
@@ -104,7 +104,7 @@ extension Composition {
     /// - Parameter section: A section of this composition.
     /// - Returns: The visible change: one deleted section, or nothing when it was hidden.
     /// - Precondition: `section` is in the composition.
-    /// - Complexity: O(*s* + *n*), the number of sections plus the cells of this section.
+    /// - Complexity: O(*n* + log *s*): the cells of this section, and the section order (O(log *s*) expected).
     @discardableResult
     package func removeSection(_ section: SectionID) -> TableUpdate {
         let (update, released) = engine.removeSection(section)
@@ -127,7 +127,7 @@ extension Composition {
     /// - Returns: The visible change: one deleted or inserted section, or nothing when the state
     ///   does not change.
     /// - Precondition: `section` is in the composition.
-    /// - Complexity: O(*s*) in the number of sections.
+    /// - Complexity: O(log *s*) expected in the number of sections.
     @discardableResult
     package func setSection(_ section: SectionID, hidden: Bool) -> TableUpdate {
         engine.setSection(section, hidden: hidden)

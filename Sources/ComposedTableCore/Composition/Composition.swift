@@ -34,8 +34,10 @@
 /// size of that section with a small constant, and independent of every other section. Inside
 /// ``performBatch(_:)``, *k* cell mutations in a section of *n* cells cost O(*n* + *k*) in all:
 /// each is recorded in O(1) and the section is rebuilt once. ``setCells(in:hidden:)`` and
-/// ``removeCells(in:where:)`` change a whole section in one pass. Section mutations are O(*s*) in
-/// the number of sections.
+/// ``removeCells(in:where:)`` change a whole section in one pass. Section mutations, a section's
+/// visible index and the visible rows before it are O(log *s*) expected in the number of sections
+/// (``SectionOrder``); a row found after a change in a section with hidden cells is a binary search
+/// until the searches have cost as much as a map of the visible rows, which then answers in O(1).
 ///
 /// - Note: A composition is not thread-safe; use it from one isolation domain (the main actor, for
 ///   the backends).
@@ -63,7 +65,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// The number of visible sections.
     ///
     /// - Complexity: O(1).
-    package var numberOfSections: Int { engine.visibleSerials.count }
+    package var numberOfSections: Int { engine.order.shownCount }
 
     /// The number of visible rows in a visible section.
     ///
@@ -77,7 +79,20 @@ package final class Composition<Cell: AnyObject, View> {
     /// The number of visible rows in each visible section, in order.
     ///
     /// - Complexity: O(*s*), where *s* is the number of visible sections.
-    package var rowCounts: [Int] { engine.visibleSerials.map { engine.sectionsBySerial[$0].visibleCount } }
+    package var rowCounts: [Int] { engine.order.serials(visibleOnly: true).map { engine.sectionsBySerial[$0].visibleCount } }
+
+    /// The number of visible rows, in all visible sections.
+    ///
+    /// - Complexity: O(1).
+    package var numberOfRows: Int { engine.order.rowTotal }
+
+    /// The number of visible rows in the visible sections before a visible section.
+    ///
+    /// - Parameter section: The index of a visible section.
+    /// - Complexity: O(log *s*) in the number of sections.
+    package func numberOfRows(beforeSection section: Int) -> Int {
+        engine.order.rowsBefore(engine.visibleSerial(at: section, in: "numberOfRows(beforeSection:)"))
+    }
 
     /// The cell shown at a row path.
     ///
@@ -87,9 +102,9 @@ package final class Composition<Cell: AnyObject, View> {
     ///
     /// - Parameter path: A visible row path.
     /// - Returns: The live cell instance at that row.
-    /// - Complexity: O(1) when the section has no hidden cells; otherwise O(1) amortized (the first
-    ///   read after a change in that section rebuilds a row map in O(*n*)). In a lazy section, a
-    ///   hash lookup, plus the cell closure the first time.
+    /// - Complexity: O(1) when the section has no hidden cells; otherwise O(log *n*) right after a
+    ///   change in that section (a binary search), O(1) once the searches have paid for a map of
+    ///   the visible rows. In a lazy section, a hash lookup, plus the cell closure the first time.
     package func cell(at path: RowPath) -> Cell {
         if let cell = engine.cell(at: path) { return unsafeDowncast(cell, to: Cell.self) }
         return realiseCell(at: path)
@@ -99,7 +114,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// access, and registers it.
     @inline(never)
     private func realiseCell(at path: RowPath) -> Cell {
-        let serial = engine.visibleSerials[path.section]
+        let serial = engine.visibleSerial(at: path.section, in: "cell(at:)")
         let index = engine.lazySections[serial].unsafelyUnwrapped.index(ofRow: path.row)
         return realiseCell(index: index, serial: serial)
     }
@@ -136,7 +151,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(*n*) in the number of cells.
     package var visibleCells: [(path: RowPath, cell: Cell)] {
         var result: [(path: RowPath, cell: Cell)] = []
-        for sectionIndex in engine.visibleSerials.indices {
+        for sectionIndex in 0..<numberOfSections {
             for (row, cell) in cells(inSection: sectionIndex).enumerated() {
                 result.append((RowPath(section: sectionIndex, row: row), cell))
             }
@@ -173,7 +188,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// Every section, hidden or not, in order.
     ///
     /// - Complexity: O(*s*).
-    package var sections: [SectionID] { engine.serialsByPosition.map(engine.sectionID(serial:)) }
+    package var sections: [SectionID] { engine.order.serials().map(engine.sectionID(serial:)) }
 
     /// The identifier of the section at an index among all sections, hidden ones included.
     ///
@@ -186,7 +201,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// The number of sections, hidden ones included.
     ///
     /// - Complexity: O(1).
-    package var sectionCount: Int { engine.serialsByPosition.count }
+    package var sectionCount: Int { engine.order.count }
 
     /// The total number of cells, hidden ones included: of a lazy section, the cells made so far.
     ///
@@ -278,7 +293,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func visibleIndex(of section: SectionID) -> Int? {
-        engine.sectionsBySerial[engine.serial(of: section, in: "visibleIndex(of:)")].visibleIndex
+        engine.order.visibleIndex(of: engine.serial(of: section, in: "visibleIndex(of:)"))
     }
 
     /// Whether a section is hidden.

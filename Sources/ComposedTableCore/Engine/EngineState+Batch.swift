@@ -21,8 +21,9 @@ package enum BatchPolicy: Sendable {
 /// the sections' old indices are recorded only when the batch changes the sections. So a batch of
 /// cell changes costs, for each section it touches, the lesser of the two.
 struct BatchRecorder {
-    /// The visible sections, by serial, when the batch began.
-    let sectionsBefore: [Int]
+    /// The visible sections, by serial, when the batch began; recorded when the batch first
+    /// changes the sections.
+    var sectionsBefore: [Int] = []
     /// The visible index of each of those sections when the batch began; made when the batch
     /// first changes the sections (until then a section's visible index is the one it had), so
     /// that a batch that changes only cells costs nothing per section.
@@ -59,21 +60,24 @@ extension EngineState {
     mutating func beginBatch() {
         require(
             batch == nil, "ComposedTable: performBatch(_:) was called inside another performBatch(_:); put all the mutations in one batch.")
-        batch = BatchRecorder(sectionsBefore: visibleSerials)
+        batch = BatchRecorder()
     }
 
     /// Notes, before the first change of the sections in a batch, each section's visible index.
     @inline(__always)
     mutating func sectionsWillChange() {
         guard isBatching, batch?.oldIndexBySerial == nil else { return }
+        let sectionsBefore = order.serials(visibleOnly: true)
         var oldIndexBySerial: [Int: Int] = [:]
-        for (index, serial) in batch.unsafelyUnwrapped.sectionsBefore.enumerated() { oldIndexBySerial[serial] = index }
+        oldIndexBySerial.reserveCapacity(sectionsBefore.count)
+        for (index, serial) in sectionsBefore.enumerated() { oldIndexBySerial[serial] = index }
+        batch?.sectionsBefore = sectionsBefore
         batch?.oldIndexBySerial = oldIndexBySerial
     }
 
     /// A section's visible index when the running batch began (`nil`: hidden or not there).
     private func oldVisibleIndex(ofSerial serial: Int, in recorder: BatchRecorder) -> Int? {
-        guard let oldIndexBySerial = recorder.oldIndexBySerial else { return sectionsBySerial[serial].visibleIndex }
+        guard let oldIndexBySerial = recorder.oldIndexBySerial else { return order.visibleIndex(of: serial) }
         return oldIndexBySerial[serial]
     }
 
@@ -85,7 +89,11 @@ extension EngineState {
         let recorder = batch.unsafelyUnwrapped
         batch = nil
         let update = combinedUpdate(from: recorder)
-        for serial in recorder.touchedSerials { settleAfterBatch(serial) }
+        for serial in recorder.touchedSerials {
+            settleAfterBatch(serial)
+            // The section order learns the rows' counts once, at the end (frames read them).
+            if !sectionsBySerial[serial].isRemoved { rowsChanged(serial) }
+        }
         freeSlots.append(contentsOf: recorder.freedSlots)
         freeSerials.append(contentsOf: recorder.freedSerials)
         return (update, recorder.retainedCells)
@@ -496,6 +504,8 @@ extension EngineState {
         let sectionsChanged = recorder.oldIndexBySerial != nil
         var newIndexBySerial: [Int: Int] = [:]
         if sectionsChanged {
+            let visibleSerials = order.serials(visibleOnly: true)
+            newIndexBySerial.reserveCapacity(visibleSerials.count)
             for (index, serial) in visibleSerials.enumerated() { newIndexBySerial[serial] = index }
             for (oldIndex, serial) in recorder.sectionsBefore.enumerated() where newIndexBySerial[serial] == nil {
                 update.deletedSections.append(oldIndex)
@@ -505,7 +515,7 @@ extension EngineState {
             }
         }
         func oldIndex(_ serial: Int) -> Int? { oldVisibleIndex(ofSerial: serial, in: recorder) }
-        func newIndex(_ serial: Int) -> Int? { sectionsChanged ? newIndexBySerial[serial] : sectionsBySerial[serial].visibleIndex }
+        func newIndex(_ serial: Int) -> Int? { sectionsChanged ? newIndexBySerial[serial] : order.visibleIndex(of: serial) }
         // Visible cells accounted for by the walk over the old rows: unchanged or moved there. A
         // bit per slot when a section was rebuilt in one pass, else a set of the few touched.
         var accounted = SlotMarks(slotCount: slots.count, isDense: !recorder.snapshots.isEmpty)

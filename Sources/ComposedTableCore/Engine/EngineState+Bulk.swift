@@ -10,7 +10,7 @@ extension EngineState {
     mutating func setCells(ofSerial serial: Int, hidden: [Bool]) -> TableUpdate {
         let inBatch = isBatching
         if inBatch { applyInOnePass(in: serial) }
-        let sectionIndex = read(serial) { $0.visibleIndex }
+        let sectionIndex = order.visibleIndex(of: serial)
         var deleted: [RowPath] = []
         var inserted: [RowPath] = []
         if sectionIndex != nil, !inBatch {
@@ -41,6 +41,7 @@ extension EngineState {
             section.visibleCount = Int(newRow)
             section.resetPositions()
         }
+        rowsChanged(serial)
         guard !inBatch else { return .none }
         return TableUpdate(deletedRows: deleted, insertedRows: inserted)
     }
@@ -56,7 +57,7 @@ extension EngineState {
     mutating func removeCells(ofSerial serial: Int, removed: [Bool]) -> (update: TableUpdate, released: [AnyObject]) {
         let inBatch = isBatching
         if inBatch { applyInOnePass(in: serial) }
-        let sectionIndex = read(serial) { $0.visibleIndex }
+        let sectionIndex = self.order.visibleIndex(of: serial)
         let count = read(serial) { $0.cellCount }
         var deleted: [RowPath] = []
         var released: [AnyObject] = []
@@ -108,6 +109,7 @@ extension EngineState {
             section.visibleCount = Int(newRow)
             section.resetPositions()
         }
+        rowsChanged(serial)
         guard inBatch else {
             freeSlots.append(contentsOf: freed)
             return (TableUpdate(deletedRows: deleted), released)

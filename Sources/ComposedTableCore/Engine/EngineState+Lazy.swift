@@ -109,9 +109,10 @@ extension EngineState {
             "ComposedTable: addSection(header:footer:count:cell:) count \(count) is out of range: it must be from 0 to \(Int32.max)."
         )
         let update = appendSection()
-        let serial = serialsByPosition[serialsByPosition.count - 1]
+        let serial = order.last.unsafelyUnwrapped
         sectionsBySerial[serial].isLazy = true
         sectionsBySerial[serial].visibleCount = count
+        rowsChanged(serial)
         lazySections[serial] = LazyRows(count: count, remakesRows: remakesRows)
         return update
     }
@@ -151,7 +152,7 @@ extension EngineState {
     /// section is filtered), or hidden.
     func lazyLocation(ofSlot slotIndex: Int, serial: Int) -> CellLocation {
         let section = sectionsBySerial[serial]
-        guard let sectionIndex = section.visibleIndex,
+        guard let sectionIndex = order.visibleIndex(of: serial),
             let row = lazySections[serial].unsafelyUnwrapped.row(ofIndex: Int(slots[slotIndex].raw))
         else { return .hidden(section.id) }
         return .visible(RowPath(section: sectionIndex, row: row))
@@ -283,7 +284,8 @@ extension EngineState {
         if isBatching, batch?.lazyShownBefore[serial] == nil { batch?.lazyShownBefore[serial] = .some(old) }
         lazySections[serial]?.shown = shown
         sectionsBySerial[serial].visibleCount = shown?.count ?? lazy.count
-        guard !isBatching, let sectionIndex = sectionsBySerial[serial].visibleIndex else { return .none }
+        rowsChanged(serial)
+        guard !isBatching, let sectionIndex = order.visibleIndex(of: serial) else { return .none }
         var deleted: [RowPath] = []
         var inserted: [RowPath] = []
         LazyRows.rowChanges(

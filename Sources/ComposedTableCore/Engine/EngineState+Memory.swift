@@ -7,7 +7,7 @@ extension EngineState {
         bytes += freeSlots.capacity * MemoryLayout<Int32>.stride
         bytes += slotIndexByCell.byteCount
         bytes += sectionsBySerial.capacity * MemoryLayout<SectionState>.stride
-        bytes += (serialsByPosition.capacity + visibleSerials.capacity + freeSerials.capacity) * MemoryLayout<Int>.stride
+        bytes += order.byteCount + freeSerials.capacity * MemoryLayout<Int>.stride
         for lazy in lazySections.values {
             bytes += (lazy.shown?.capacity ?? 0) * MemoryLayout<Int32>.stride
             bytes += lazy.slotByIndex.capacity * (MemoryLayout<Int32>.stride * 2 + 1)

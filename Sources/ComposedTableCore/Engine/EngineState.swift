@@ -9,10 +9,8 @@ struct EngineState {
     var sectionsBySerial: [SectionState] = []
     /// Serials of removed sections, free for new ones.
     var freeSerials: [Int] = []
-    /// Serials of all sections, in order.
-    var serialsByPosition: [Int] = []
-    /// Serials of the visible sections, in order.
-    var visibleSerials: [Int] = []
+    /// The sections in order: positions, visible indices, visible rows before a section.
+    var order = SectionOrder()
     var slotIndexByCell = IdentityTable()
     var slots: [CellSlot] = []
     /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
@@ -39,10 +37,10 @@ struct EngineState {
 
     func visibleSerial(at index: Int, in method: StaticString) -> Int {
         require(
-            index >= 0 && index < visibleSerials.count,
-            "ComposedTable: \(method) section index \(index) is out of range: there are \(visibleSerials.count) visible sections."
+            index >= 0 && index < order.shownCount,
+            "ComposedTable: \(method) section index \(index) is out of range: there are \(order.shownCount) visible sections."
         )
-        return visibleSerials[index]
+        return order.serial(atVisibleIndex: index)
     }
 
     func serial(of section: SectionID, in method: StaticString) -> Int {
@@ -69,10 +67,10 @@ struct EngineState {
     /// The serial of the section at an index among all sections.
     func serial(atPosition position: Int, in method: StaticString) -> Int {
         require(
-            position >= 0 && position < serialsByPosition.count,
-            "ComposedTable: \(method) section index \(position) is out of range: there are \(serialsByPosition.count) sections."
+            position >= 0 && position < order.count,
+            "ComposedTable: \(method) section index \(position) is out of range: there are \(order.count) sections."
         )
-        return serialsByPosition[position]
+        return order.serial(atPosition: position)
     }
 
     func slotIndex(of cell: AnyObject, in method: StaticString) -> Int {
@@ -95,8 +93,9 @@ struct EngineState {
             flush(serial)
         }
         let slot = slots[Int(slotIndex)]
+        let sectionIndex = order.visibleIndex(of: serial)
         let (location, replayed) = read(serial) { section -> (CellLocation, Int) in
-            guard let sectionIndex = section.visibleIndex, !slot.isHidden else { return (.hidden(section.id), 0) }
+            guard let sectionIndex, !slot.isHidden else { return (.hidden(section.id), 0) }
             let (_, visibleBefore, replayed) = section.resolveCounting(slot)
             return (.visible(RowPath(section: sectionIndex, row: visibleBefore)), replayed)
         }
@@ -171,23 +170,19 @@ struct EngineState {
     mutating func appendSection() -> TableUpdate {
         sectionsWillChange()
         let serial = makeSection()
-        sectionsBySerial[serial].position = serialsByPosition.count
-        sectionsBySerial[serial].visibleIndex = visibleSerials.count
-        serialsByPosition.append(serial)
-        visibleSerials.append(serial)
-        return TableUpdate(.insertSection(visibleSerials.count - 1))
+        order.insert(serial, at: order.count, isShown: true, rows: 0)
+        return TableUpdate(.insertSection(order.shownCount - 1))
     }
 
     mutating func insertSection(at index: Int) -> TableUpdate {
         require(
-            index >= 0 && index <= serialsByPosition.count,
-            "ComposedTable: insertSection(at:) index \(index) is out of range: it must be from 0 to \(serialsByPosition.count), the number of sections."
+            index >= 0 && index <= order.count,
+            "ComposedTable: insertSection(at:) index \(index) is out of range: it must be from 0 to \(order.count), the number of sections."
         )
         sectionsWillChange()
         let serial = makeSection()
-        serialsByPosition.insert(serial, at: index)
-        reindexSections()
-        return TableUpdate(.insertSection(sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped))
+        order.insert(serial, at: index, isShown: true, rows: 0)
+        return TableUpdate(.insertSection(order.visibleIndex(of: serial).unsafelyUnwrapped))
     }
 
     /// Removes a section and returns its cells, which the caller releases once the engine's access
@@ -196,6 +191,7 @@ struct EngineState {
         let serial = serial(of: id, in: "removeSection(_:)")
         sectionsWillChange()
         let removed = sectionsBySerial[serial]
+        let oldIndex = order.visibleIndex(of: serial)
         let removedCells: [AnyObject]
         let removedSlots: [Int32]
         if removed.isLazy {
@@ -219,13 +215,12 @@ struct EngineState {
             }
             cellsBySlot[Int(slotIndex)] = nil
         }
-        serialsByPosition.remove(at: removed.position)
+        order.remove(serial)
         // The tombstone keeps only the identifier, so that a stale one is recognised.
         sectionsBySerial[serial] = SectionState(id: id)
         sectionsBySerial[serial].isRemoved = true
         if isBatching { batch?.freedSerials.append(serial) } else { freeSerials.append(serial) }
-        reindexSections()
-        guard let oldIndex = removed.visibleIndex else { return (.none, removedCells) }
+        guard let oldIndex else { return (.none, removedCells) }
         return (TableUpdate(.deleteSection(oldIndex)), removedCells)
     }
 
@@ -233,18 +228,18 @@ struct EngineState {
         let serial = serial(of: id, in: "setSection(_:hidden:)")
         guard sectionsBySerial[serial].isHidden != hidden else { return .none }
         sectionsWillChange()
-        let oldIndex = sectionsBySerial[serial].visibleIndex
+        let oldIndex = order.visibleIndex(of: serial)
         sectionsBySerial[serial].isHidden = hidden
-        reindexSections()
+        order.setShown(!hidden, of: serial)
         if let oldIndex { return TableUpdate(.deleteSection(oldIndex)) }
-        return TableUpdate(.insertSection(sectionsBySerial[serial].visibleIndex.unsafelyUnwrapped))
+        return TableUpdate(.insertSection(order.visibleIndex(of: serial).unsafelyUnwrapped))
     }
 
     /// The update for a header or footer change of a section: reconfigured in place, or a reload
     /// when the header or footer appears or goes (there is no view to update in place).
     mutating func supplementChanged(in id: SectionID, method: StaticString, appearsOrGoes: Bool) -> TableUpdate {
         let serial = serial(of: id, in: method)
-        guard let index = sectionsBySerial[serial].visibleIndex else { return .none }
+        guard let index = order.visibleIndex(of: serial) else { return .none }
         if isBatching {
             batch?.reconfiguredSections.insert(serial)
             if appearsOrGoes { batch?.supplementsAppearingOrGoing.insert(serial) }
@@ -278,26 +273,15 @@ struct EngineState {
         return serial
     }
 
-    /// Recomputes every section's position and visible index.
-    private mutating func reindexSections() {
-        visibleSerials.removeAll(keepingCapacity: true)
-        for (position, serial) in serialsByPosition.enumerated() {
-            let isHidden = sectionsBySerial[serial].isHidden
-            sectionsBySerial[serial].position = position
-            sectionsBySerial[serial].visibleIndex = isHidden ? nil : visibleSerials.count
-            if !isHidden { visibleSerials.append(serial) }
-        }
-    }
-
     // MARK: - Cells
 
     mutating func addCell(_ cell: AnyObject) -> TableUpdate {
-        if let serial = serialsByPosition.last {
+        if let serial = order.last {
             return append(cell, toSerial: serial, method: "addCell(_:)")
         }
         // The implicit first section arrives with its cell: the section insertion covers the row.
         let sectionUpdate = appendSection()
-        _ = append(cell, toSerial: serialsByPosition[0], method: "addCell(_:)")
+        _ = append(cell, toSerial: order.serial(atPosition: 0), method: "addCell(_:)")
         return sectionUpdate
     }
 
@@ -329,7 +313,8 @@ struct EngineState {
         sectionsBySerial[serial].slotIndices.remove(at: raw)
         if !slot.isHidden { sectionsBySerial[serial].visibleCount -= 1 }
         sectionsBySerial[serial].shift(from: raw + 1, raw: -1, visible: slot.isHidden ? 0 : -1, slots: &slots)
-        guard let sectionIndex = read(serial, { $0.visibleIndex }), !slot.isHidden else { return .none }
+        rowsChanged(serial)
+        guard let sectionIndex = order.visibleIndex(of: serial), !slot.isHidden else { return .none }
         return TableUpdate(.deleteRow(RowPath(section: sectionIndex, row: visibleBefore)))
     }
 
@@ -346,7 +331,8 @@ struct EngineState {
         slots[Int(sectionsBySerial[serial].slotIndices[raw])].isHidden = hidden
         sectionsBySerial[serial].visibleCount += hidden ? -1 : 1
         sectionsBySerial[serial].shift(from: raw + 1, raw: 0, visible: hidden ? -1 : 1, slots: &slots)
-        guard let sectionIndex = read(serial, { $0.visibleIndex }) else { return .none }
+        rowsChanged(serial)
+        guard let sectionIndex = order.visibleIndex(of: serial) else { return .none }
         let path = RowPath(section: sectionIndex, row: visibleBefore)
         return hidden ? TableUpdate(.deleteRow(path)) : TableUpdate(.insertRow(path))
     }
@@ -364,7 +350,7 @@ struct EngineState {
     @inline(__always)
     mutating func appendNow(_ cell: AnyObject, toSerial serial: Int, method: StaticString) -> (update: TableUpdate, slot: Int32) {
         let slotIndex = claimSlot(for: cell, method: method)
-        let (slot, sectionIndex) = sectionsBySerial.withUnsafeMutableBufferPointer { sections in
+        let (slot, rows) = sectionsBySerial.withUnsafeMutableBufferPointer { sections in
             let section = sections.baseAddress.unsafelyUnwrapped + serial
             let slot = CellSlot(
                 section: Int32(truncatingIfNeeded: serial), raw: Int32(truncatingIfNeeded: section.pointee.slotIndices.count),
@@ -373,11 +359,13 @@ struct EngineState {
             if section.pointee.isLazy { Self.lazyAppendFailure(section: section.pointee.id, method: method) }
             section.pointee.slotIndices.append(slotIndex)
             section.pointee.visibleCount += 1
-            if section.pointee.rawIndexByRowCache != nil { section.pointee.rawIndexByRowCache = nil }
-            return (slot, section.pointee.visibleIndex)
+            // The appended cell is the last visible row: the map of visible rows grows by it.
+            if section.pointee.rawIndexByRowCache != nil { section.pointee.rawIndexByRowCache?.append(slot.raw) }
+            return (slot, section.pointee.visibleCount)
         }
         store(slot, of: cell, at: slotIndex)
-        guard let sectionIndex else { return (.none, slotIndex) }
+        order.setRows(rows, of: serial)
+        guard let sectionIndex = order.visibleIndex(of: serial) else { return (.none, slotIndex) }
         return (TableUpdate(.insertRow(RowPath(section: sectionIndex, row: Int(slot.visibleBefore)))), slotIndex)
     }
 
@@ -403,7 +391,7 @@ struct EngineState {
         // The slot is stored before the shift, which may compact the section and so rewrite it,
         // and stamped after it, so replaying the log never moves the new cell itself.
         store(slot, of: cell, at: slotIndex)
-        let sectionIndex: Int? = withSection(serial) { section, slots in
+        let rows = withSection(serial) { section, slots in
             section.visibleCount += 1
             section.slotIndices.insert(slotIndex, at: raw)
             // Cells from `raw` on move down one row.
@@ -411,9 +399,10 @@ struct EngineState {
             slots[Int(slotIndex)] = CellSlot(
                 section: slot.section, raw: slot.raw, visibleBefore: slot.visibleBefore, stamp: section.clock, isHidden: false
             )
-            return section.visibleIndex
+            return section.visibleCount
         }
-        guard let sectionIndex else { return (.none, slotIndex) }
+        order.setRows(rows, of: serial)
+        guard let sectionIndex = order.visibleIndex(of: serial) else { return (.none, slotIndex) }
         return (TableUpdate(.insertRow(RowPath(section: sectionIndex, row: visibleBefore))), slotIndex)
     }
 
@@ -438,6 +427,22 @@ struct EngineState {
             slots[Int(slotIndex)] = slot
             cellsBySlot[Int(slotIndex)] = cell
         }
+    }
+
+    /// Whether the section order matches the sections (their order, visibility and visible rows) —
+    /// for tests, after each operation of the random sequences.
+    var isSectionOrderConsistent: Bool {
+        var order: [Int] = []
+        for serial in self.order.serials() { order.append(serial) }
+        guard order.allSatisfy({ !sectionsBySerial[$0].isRemoved }) else { return false }
+        return self.order.isConsistent(
+            order: order, rows: { sectionsBySerial[$0].visibleCount }, hidden: { sectionsBySerial[$0].isHidden })
+    }
+
+    /// Tells the section order a section's visible row count, after a change of it.
+    @inline(__always)
+    mutating func rowsChanged(_ serial: Int) {
+        order.setRows(sectionsBySerial[serial].visibleCount, of: serial)
     }
 
     /// Reads a section in place, without copying it (a copy retains each of its arrays).

@@ -24,11 +24,25 @@ struct CellSlot {
     }
 }
 
-/// A change of position applied to every cell at raw index `from` or later.
+/// A change of position applied to every cell at raw index `from` or later, with the sums of the
+/// changes logged up to it (itself included), so that a replay of many can be one subtraction.
 struct PositionShift {
     let from: Int32
     let raw: Int32
     let visible: Int32
+    let rawSum: Int32
+    let visibleSum: Int32
+}
+
+/// What bounds the shifts of a section's log: a slot that lies beyond every shift, however far
+/// the earlier shifts of the log move it back, takes them all; one before every shift, however far
+/// they move it on, takes none. Either is told in O(1), without replaying the log.
+struct LogBounds {
+    var lowestFrom = Int32.max
+    var highestFrom = Int32.min
+    /// How far the log's removals move a slot back at most, and its insertions on.
+    var backward: Int32 = 0
+    var forward: Int32 = 0
 }
 
 /// A cell inserted during a batch whose place is not yet written into the section's order: right
@@ -93,9 +107,7 @@ struct SectionState {
     var slotIndices: [Int32] = []
     var visibleCount = 0
     var log: [PositionShift] = []
-    /// The clock value of `log[0]`. Zero after every compaction, so the clock stays below the
-    /// compaction threshold and cannot overflow.
-    var logStart: Int32 = 0
+    var logBounds = LogBounds()
     /// Shifts replayed by lookups since the last compaction; a compaction once they cost as much.
     var replayDebt = 0
     /// Deferred batch changes are waiting for a rebuild; slots' positions are stale, except `raw`,
@@ -128,25 +140,48 @@ struct SectionState {
     /// Cells removed by replayed changes whose dead slots are still in `slotIndices` (hidden,
     /// with no cell), so that the rows as they were can be told at the end of the batch.
     var deadCellCount = 0
-    /// The raw index of each visible row; built on demand when some cells are hidden.
-    var rawIndexByRowCache: [Int32]?
-    /// Index among all sections.
-    var position = 0
-    /// Index among visible sections, `nil` when hidden.
-    var visibleIndex: Int?
+    /// The raw index of each visible row, when some cells are hidden: built once the searches
+    /// that stand in for it after a change (``rawIndex(ofRow:slots:)``) have cost as much.
+    var rawIndexByRowCache: [Int32]? {
+        didSet {
+            if rawIndexByRowCache == nil {
+                rowSearchDebt = 0
+                rowFinger = nil
+            }
+        }
+    }
+    /// The slots the searches for rows have read since the map was last dropped.
+    var rowSearchDebt = 0
+    /// The last row found without the map, and its raw index: a frame asks for neighbouring rows,
+    /// which a short walk from it finds.
+    var rowFinger: (row: Int32, raw: Int32)?
 
     init(id: SectionID) {
         self.id = id
     }
 
-    var clock: Int32 { logStart + Int32(truncatingIfNeeded: log.count) }
+    /// The number of shifts logged since the last compaction, which stamps a slot written now. It
+    /// stays below the compaction threshold, so it cannot overflow.
+    var clock: Int32 { Int32(truncatingIfNeeded: log.count) }
     var cellCount: Int { slotIndices.count }
     var hiddenCellCount: Int { slotIndices.count - visibleCount }
 
     /// The raw index of a visible row.
+    ///
+    /// With hidden cells, a map of the visible rows answers in O(1); a change drops it, and until
+    /// the searches that stand in for it have read as many slots as building it would (a frame
+    /// asks for the rows it draws, not for every row), each row is a binary search over the
+    /// cells' positions. So a frame after a change costs what it draws, O(*h* log *n*), and
+    /// lookups in steady state O(1).
     mutating func rawIndex(ofRow row: Int, slots: [CellSlot]) -> Int {
         if visibleCount == slotIndices.count { return row }
         if let cache = rawIndexByRowCache { return Int(cache[row]) }
+        if rowSearchDebt < slotIndices.count {
+            let (raw, cost) = searchRawIndex(ofRow: row, slots: slots)
+            rowSearchDebt &+= cost
+            rowFinger = (Int32(truncatingIfNeeded: row), Int32(truncatingIfNeeded: raw))
+            return raw
+        }
         var cache: [Int32] = []
         cache.reserveCapacity(visibleCount)
         for (raw, slot) in slotIndices.enumerated() where !slots[Int(slot)].isHidden {
@@ -156,10 +191,49 @@ struct SectionState {
         return Int(cache[row])
     }
 
+    /// The raw index of a visible row: a walk from the last row found when it is near, else a
+    /// binary search for the first cell with `row + 1` visible cells up to it, which lies between
+    /// raw indices `row` and `row` + the hidden cells; and the slots read, weighted.
+    private func searchRawIndex(ofRow row: Int, slots: [CellSlot]) -> (raw: Int, cost: Int) {
+        if let finger = rowFinger, abs(Int(finger.row) - row) <= 64 {
+            var raw = Int(finger.raw)
+            var current = Int(finger.row)
+            var steps = 0
+            while current < row {
+                raw += 1
+                steps += 1
+                if !slots[Int(slotIndices[raw])].isHidden { current += 1 }
+            }
+            while current > row || slots[Int(slotIndices[raw])].isHidden {
+                raw -= 1
+                steps += 1
+                if !slots[Int(slotIndices[raw])].isHidden { current -= 1 }
+                if current == row, !slots[Int(slotIndices[raw])].isHidden { break }
+            }
+            return (raw, steps + 1)
+        }
+        var low = row
+        var high = min(row + hiddenCellCount, slotIndices.count - 1)
+        var probes = 0
+        while low < high {
+            let middle = low + (high - low) / 2
+            let slot = slots[Int(slotIndices[middle])]
+            let visibleThrough = resolve(slot).visibleBefore + (slot.isHidden ? 0 : 1)
+            probes += 1
+            if visibleThrough > row { high = middle } else { low = middle + 1 }
+        }
+        return (low, probes &* 4)
+    }
+
     /// Records that positions from `from` on moved, and forgets the visible-row cache.
     mutating func shift(from: Int, raw: Int32, visible: Int32, slots: inout [CellSlot]) {
         rawIndexByRowCache = nil
-        log.append(PositionShift(from: Int32(truncatingIfNeeded: from), raw: raw, visible: visible))
+        let from = Int32(truncatingIfNeeded: from)
+        let (rawSum, visibleSum) = log.last.map { ($0.rawSum, $0.visibleSum) } ?? (0, 0)
+        log.append(PositionShift(from: from, raw: raw, visible: visible, rawSum: rawSum &+ raw, visibleSum: visibleSum &+ visible))
+        logBounds.lowestFrom = min(logBounds.lowestFrom, from)
+        logBounds.highestFrom = max(logBounds.highestFrom, from)
+        if raw < 0 { logBounds.backward &-= raw } else { logBounds.forward &+= raw }
         if log.count >= compactionThreshold { compact(slots: &slots) }
     }
 
@@ -179,14 +253,14 @@ struct SectionState {
             }
         }
         log.removeAll(keepingCapacity: true)
-        logStart = now
+        logBounds = LogBounds()
         replayDebt = 0
     }
 
     /// Forgets the log and the row cache after every slot was rewritten at clock zero.
     mutating func resetPositions() {
         log.removeAll(keepingCapacity: true)
-        logStart = 0
+        logBounds = LogBounds()
         replayDebt = 0
         rawIndexByRowCache = nil
     }
@@ -207,12 +281,22 @@ struct SectionState {
         return (raw, visibleBefore)
     }
 
-    /// ``resolve(_:)``, and how many logged shifts it replayed.
+    /// ``resolve(_:)``, and how many logged shifts it replayed: none when the slot lies beyond or
+    /// before every shift (``LogBounds``), as after a burst of changes near the top or the end.
     @inline(__always)
     func resolveCounting(_ slot: CellSlot) -> (raw: Int, visibleBefore: Int, replayed: Int) {
         var raw = slot.raw
         var visibleBefore = slot.visibleBefore
-        let first = Int(slot.stamp - logStart)
+        let first = Int(slot.stamp)
+        guard first < log.count else { return (Int(raw), Int(visibleBefore), 0) }
+        if raw &- logBounds.backward >= logBounds.highestFrom {
+            let last = log[log.count - 1]
+            let before = first > 0 ? log[first - 1] : nil
+            raw &+= last.rawSum &- (before?.rawSum ?? 0)
+            visibleBefore &+= last.visibleSum &- (before?.visibleSum ?? 0)
+            return (Int(raw), Int(visibleBefore), 0)
+        }
+        if raw &+ logBounds.forward < logBounds.lowestFrom { return (Int(raw), Int(visibleBefore), 0) }
         var entry = first
         while entry < log.count {
             let shift = log[entry]

@@ -41,13 +41,12 @@ extension ComposedTableViewController {
     /// How many visible rows are above and below the ones drawn in the last frame, for the
     /// "↑ N more" / "↓ N more" hint.
     ///
-    /// - Complexity: O(*s*) in the number of sections.
+    /// - Complexity: O(log *s*) in the number of sections.
     var rowsOffScreen: (above: Int, below: Int) {
         guard let drawnRows else { return (0, 0) }
-        let counts = composition.rowCounts
-        let before = counts.prefix(drawnRows.lowerBound.section).reduce(0, +) + drawnRows.lowerBound.row
-        let through = counts.prefix(drawnRows.upperBound.section).reduce(0, +) + drawnRows.upperBound.row + 1
-        return (before, counts.reduce(0, +) - through)
+        let before = composition.numberOfRows(beforeSection: drawnRows.lowerBound.section) + drawnRows.lowerBound.row
+        let through = composition.numberOfRows(beforeSection: drawnRows.upperBound.section) + drawnRows.upperBound.row + 1
+        return (before, composition.numberOfRows - through)
     }
 
     /// Moves the cursor to a row.
