@@ -34,15 +34,44 @@ struct HashSnapshot {
     }
 }
 
-/// A diff that trims the common prefix and suffix and reports the middle as deleted and inserted:
-/// what practical list diffs do first. Identity compared with `===` on the cells.
-func trimmedDifference<T: AnyObject>(from old: [T], to new: [T]) -> (deleted: Range<Int>, inserted: Range<Int>) {
+/// A plain list diff done well: trims the common prefix and suffix (identity compared on the
+/// identifiers, no copy of either list), then diffs what is left in the middle by hashing. For a
+/// change in one place the middle holds that change alone, so the cost is the two trims.
+///
+/// - Complexity: O(*p* + *s*) for the prefix and suffix, plus O(*m*) hash operations for the
+///   middle.
+func trimmedDifference(from old: [ObjectIdentifier], to new: [ObjectIdentifier]) -> (deleted: [Int], inserted: [Int], moved: Int) {
     var prefix = 0
     let shorter = min(old.count, new.count)
-    while prefix < shorter, old[prefix] === new[prefix] { prefix += 1 }
+    while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < shorter - prefix, old[old.count - 1 - suffix] === new[new.count - 1 - suffix] { suffix += 1 }
-    return (prefix..<(old.count - suffix), prefix..<(new.count - suffix))
+    while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+    return hashDifference(from: old[prefix..<(old.count - suffix)], to: new[prefix..<(new.count - suffix)])
+}
+
+/// The deleted and inserted positions (in the lists' own indices) from `old` to `new`, and the
+/// moves among the items in both, found by hashing both: ``HashSnapshot/difference(to:)`` on
+/// slices, building both indexes.
+func hashDifference(
+    from old: ArraySlice<ObjectIdentifier>, to new: ArraySlice<ObjectIdentifier>
+) -> (deleted: [Int], inserted: [Int], moved: Int) {
+    var oldIndex: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: old.count)
+    for index in old.indices { oldIndex[old[index]] = index }
+    var newIndex: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: new.count)
+    for index in new.indices { newIndex[new[index]] = index }
+    var deleted: [Int] = []
+    var inserted: [Int] = []
+    var moved = 0
+    var lastOldIndex = -1
+    for index in old.indices where newIndex[old[index]] == nil { deleted.append(index) }
+    for index in new.indices {
+        guard let oldPosition = oldIndex[new[index]] else {
+            inserted.append(index)
+            continue
+        }
+        if oldPosition < lastOldIndex { moved += 1 } else { lastOldIndex = oldPosition }
+    }
+    return (deleted, inserted, moved)
 }
 
 /// A hand-written list: an `Array` of cells and a `Dictionary` index of their positions, kept up to

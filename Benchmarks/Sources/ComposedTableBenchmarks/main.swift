@@ -1,5 +1,5 @@
 // Benchmarks of the composition engine against what a user would write instead, side by side in
-// one process (`EngineBenchmark.swift`, `Baselines.swift`), and of text input and the screen in
+// one process, timed by the thread's CPU time (`Measure.swift`) (`EngineBenchmark.swift`, `Baselines.swift`), and of text input and the screen in
 // the terminal backend (`PasteBenchmark.swift`, `ScreenBenchmark.swift`). Run with
 // `swift run -c release ComposedTableBenchmarks` in Benchmarks/; with `compose [rows…]` it runs only the
 // compose-and-lookup suite (at the given sizes, or all four); with `conditions`, the condition suite.
@@ -15,6 +15,18 @@ internal import Darwin
 #endif
 
 let arguments = CommandLine.arguments.dropFirst()
+// `ComposedTableBenchmarks goals [group…]`: every goal figure of issue 24 with pass/fail
+// (`GoalsSuite.swift`; groups: sections, frames, choices, batch, memory).
+if arguments.first == "goals" {
+    GoalsSuite.run(Array(arguments.dropFirst()))
+    exit(0)
+}
+// `memory-rss engine|array <rows>`: the child process of the memory goal (`RowMemoryBenchmark.swift`).
+if arguments.first == "memory-rss" {
+    RowMemoryBenchmark.child(
+        structure: arguments.dropFirst().first ?? "engine", rows: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000_000)
+    exit(0)
+}
 // `ComposedTableBenchmarks conditions` runs the condition suite alone (`ConditionBenchmark.swift`).
 if CommandLine.arguments.dropFirst().first == "conditions" {
     ConditionBenchmark.run()
@@ -54,7 +66,7 @@ if arguments.first == "lazy" {
 // best time per title.
 if arguments.first == "profile-fold" {
     let titles = SearchBenchmark.titles(100_000)
-    let clock = ContinuousClock()
+    let clock = ThreadCPUClock()
     var best = Double.infinity
     for _ in 0..<40 {
         let elapsed = clock.measure { MainActor.assumeIsolated { SearchIndex(titles).prepare() } }
@@ -81,7 +93,7 @@ if arguments.first == "profile-compose" {
     let isBaseline = arguments.dropFirst(2).first == "array"
     let cells = (0..<rows).map { _ in BenchCell() }
     let rounds = max(1, 50_000_000 / rows)
-    let elapsed = ContinuousClock().measure {
+    let elapsed = ThreadCPUClock().measure {
         for _ in 0..<rounds {
             if isBaseline {
                 var list = IndexedArray<BenchCell>()
@@ -103,9 +115,11 @@ func microseconds(_ nanoseconds: Double) -> String {
     return pad(format(value, digits: value < 10 ? 2 : value < 100 ? 1 : 0), 10)
 }
 
-/// Prints the bulk-change table at `sizes`; returns whether the one pass beat the hash diff everywhere.
-func runBulkTable(sizes: [Int]) -> Bool {
+/// Prints the bulk-change table at `sizes`; returns whether the one pass, and the per-row calls in
+/// one batch, beat the hash diff everywhere.
+func runBulkTable(sizes: [Int]) -> (onePass: Bool, batch: Bool) {
     var bulkWins = true
+    var batchWins = true
     print("")
     print("Bulk changes of one N-row section (ms): the engine in one pass (setCells(in:hidden:) or")
     print("removeCells(in:where:)), one call per row in one performBatch, one call per row without a batch;")
@@ -117,6 +131,7 @@ func runBulkTable(sizes: [Int]) -> Bool {
         for pattern in bulkPatterns(rows: count) {
             let result = bulkChange(pattern, rows: count)
             bulkWins = bulkWins && result.engineOnePass < result.hashDiff
+            batchWins = batchWins && result.engineBatch < result.hashDiff
             print(
                 pad("\(count)", 9) + "  " + pattern.name.padding(20) + milliseconds(result.engineOnePass)
                     + milliseconds(result.engineBatch)
@@ -125,7 +140,7 @@ func runBulkTable(sizes: [Int]) -> Bool {
                     + pad(format(result.hashDiff / result.engineBatch, digits: 1) + "×", 12))
         }
     }
-    return bulkWins
+    return (bulkWins, batchWins)
 }
 
 if bulkOnly {
@@ -154,7 +169,7 @@ if composeOnly { exit(0) }
 
 print("")
 print("One change in the middle of an N-row section (µs): engine vs hash diff (new snapshot built),")
-print("prefix/suffix-trimmed diff, Myers difference(from:), Array + Dictionary index kept up to date")
+print("prefix/suffix trim + hash diff of the middle, Myers difference(from:), Array + Dictionary index kept up to date")
 print(
     pad("rows", 9) + pad("insert", 10) + pad("remove", 10) + pad("hide", 10) + pad("hash ins", 10) + pad("hash rem", 10)
         + pad("trimmed", 10) + pad("Myers", 10) + pad("Array+ix", 10) + pad("hash÷ins", 10) + pad("hash÷rem", 10)
@@ -180,7 +195,8 @@ print("Engine bytes with 1,000 rows before and after 1,000,000 section insert/re
 
 let at10k = singleResults.first { $0.0 == 10_000 }.map(\.1)!
 let checks: [(String, Bool)] = [
-    ("every bulk pattern at every size: the engine's one pass costs less than the hash diff", bulkWins),
+    ("every bulk pattern at every size: the engine's one pass costs less than the hash diff", bulkWins.onePass),
+    ("every bulk pattern at every size: one call per row in one batch costs less than the hash diff", bulkWins.batch),
     (
         "one change in the middle of 10k rows ≥ 100× cheaper than the hash diff",
         min(
@@ -204,6 +220,10 @@ print("Text input: 100,000 characters into a text field through KeyParser and Te
 print("  as one bracketed paste: \(format(pasteMilliseconds)) ms (target < 1,000 ms)")
 print("  typed as keys:          \(format(nanoseconds(paste.typed) / 1e6)) ms")
 print((pasteMilliseconds < 1_000 ? "met:    " : "MISSED: ") + "paste of 100,000 characters under 1 s")
+let pasteAtStart = PasteBenchmark.runAtStart()
+print("At the start of a field holding 100,000 characters (caret moved there with Home):")
+print("  100,000 characters as one bracketed paste: \(format(nanoseconds(pasteAtStart.paste) / 1e6)) ms")
+print("  1,000 characters typed as keys:            \(format(nanoseconds(pasteAtStart.typed) / 1e6)) ms")
 
 let small = ScreenBenchmark.run(rows: 100)
 let large = ScreenBenchmark.run(rows: 1_000_000)
