@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 // The frame and lookup goals of issue 24: a terminal frame right after a change in a section
 // with hidden rows, `cell(at:)` in steady state, and `location(of:)` right after bursts of edits
 // interleaved with lookups — each against the same at a small size or against a `Dictionary`.
@@ -146,3 +147,4 @@ enum FrameBenchmark {
         }
     }
 }
+#endif

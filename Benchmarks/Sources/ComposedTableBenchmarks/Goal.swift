@@ -116,3 +116,15 @@ final class GoalReport {
         }
     }
 }
+
+/// A range as "median (min–max)".
+func describe(_ range: FigureRange) -> String {
+    formatSignificant(range.median) + " (" + formatSignificant(range.min) + "–" + formatSignificant(range.max) + ")"
+}
+
+/// A table size as printed in goal names: 1k, 10k, 100k, 1M.
+func sizeName(_ count: Int) -> String {
+    if count >= 1_000_000, count % 1_000_000 == 0 { return "\(count / 1_000_000)M" }
+    if count >= 1_000, count % 1_000 == 0 { return "\(count / 1_000)k" }
+    return "\(count)"
+}

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 // `ComposedTableBenchmarks goals [group…]`: every goal figure of issue 24, each with its goal
 // beside it and met or MISSED, and a summary line `goals: N met, M missed`.
 
@@ -25,3 +26,4 @@ enum GoalsSuite {
         report.summarize()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 // The section goals of issue 24: section inserts and removals, hiding many sections in one
 // batch, a switch that shows and hides many sections, and a terminal frame over many sections —
 // each at a large number of sections against the same at a small one, in one process.
@@ -151,15 +152,4 @@ enum SectionBenchmark {
                 + describe(frame.baseline.map { $0 / 1_000 }) + " at 10")
     }
 }
-
-/// A range as "median (min–max)".
-func describe(_ range: FigureRange) -> String {
-    formatSignificant(range.median) + " (" + formatSignificant(range.min) + "–" + formatSignificant(range.max) + ")"
-}
-
-/// A table size as printed in goal names: 1k, 10k, 100k, 1M.
-func sizeName(_ count: Int) -> String {
-    if count >= 1_000_000, count % 1_000_000 == 0 { return "\(count / 1_000_000)M" }
-    if count >= 1_000, count % 1_000 == 0 { return "\(count / 1_000)k" }
-    return "\(count)"
-}
+#endif
