@@ -354,6 +354,23 @@ struct RandomOperationTests {
                     ? .hidden(composition.sections[0]) : .visible(RowPath(section: 0, row: visibleRow(ofModelIndex: probe)))
                 #expect(composition.location(of: model[probe].item) == expected, "step \(step), probe \(probe)")
             }
+            // Now and then many lookups in a row, which fold the log into a map and then use it.
+            if step % 50 == 49 {
+                var visibleBefore = 0
+                var rows: [Int] = []
+                for entry in model {
+                    rows.append(visibleBefore)
+                    if !entry.hidden { visibleBefore += 1 }
+                }
+                for _ in 0..<400 {
+                    let probe = Int.random(in: 0..<model.count, using: &rng)
+                    let expected: CellLocation =
+                        model[probe].hidden ? .hidden(composition.sections[0]) : .visible(RowPath(section: 0, row: rows[probe]))
+                    #expect(composition.location(of: model[probe].item) == expected, "step \(step), probe \(probe) after many")
+                }
+                let section = composition.engine.sectionsBySerial[0]
+                #expect(section.log.count < 16 || section.shiftMap != nil, "step \(step): the log was not folded")
+            }
         }
         #expect(composition.cells(inSection: 0).map(\.id) == model.filter { !$0.hidden }.map(\.item.id))
     }
@@ -402,6 +419,33 @@ struct RandomOperationTests {
             }
         }
         #expect(composition.engine.sectionsBySerial[0].rawIndexByRowCache?.count == visible.count)
+    }
+
+    /// The log folded into a step function gives every position what replaying the log gives it,
+    /// for random logs of insertions, removals and hides anywhere (and positions moved past each
+    /// other by removals).
+    @Test("A folded log moves every position as replaying the log does")
+    func aFoldedLogMatchesTheReplay() {
+        var rng = SplitMix64(seed: 128)
+        for _ in 0..<200 {
+            var section = SectionState(id: SectionID(serial: 0, scope: .makeUnique()))
+            var slots: [CellSlot] = []
+            section.slotIndices = Array(0..<5_000)
+            // Short of a compaction, which would clear the log.
+            let length = Int.random(in: 1..<section.compactionThreshold, using: &rng)
+            for _ in 0..<length {
+                let from = Int.random(in: 0..<5_000, using: &rng)
+                let raw = Int32.random(in: -1...1, using: &rng)
+                section.shift(from: from, raw: raw, visible: raw == 0 ? Int32.random(in: -1...1, using: &rng) : raw, slots: &slots)
+            }
+            let map = ShiftMap(folding: section.log)
+            for position in stride(from: Int32(0), to: 5_000, by: 7) {
+                let slot = CellSlot(section: 0, raw: position, visibleBefore: position, stamp: 0, isHidden: false)
+                let replayed = section.resolve(slot)
+                let moves = map.moves(of: position)
+                #expect(replayed.raw == Int(position + moves.raw) && replayed.visibleBefore == Int(position + moves.visible))
+            }
+        }
     }
 
     /// A burst of changes near the top of a large section leaves the cells below every change to a

@@ -34,6 +34,53 @@ struct PositionShift {
     let visibleSum: Int32
 }
 
+/// The whole log of a section as one step function of a position written at clock zero: from
+/// each `starts[i]` on (up to the next), a cell's raw index moves by `raw[i]` and its visible-before
+/// count by `visible[i]`.
+///
+/// Every slot rewritten by a compaction is stamped zero, so after a burst of changes in the middle
+/// of a large section most lookups would replay the whole log — up to 127 shifts, each depending
+/// on the last. Once lookups have replayed the log a few times, it is folded into this map
+/// (O(*L*²) for *L* ≤ 128 shifts, a few microseconds), and a lookup is a binary search over at
+/// most *L* + 1 steps.
+struct ShiftMap {
+    var starts: [Int32] = [Int32.min]
+    var raw: [Int32] = [0]
+    var visible: [Int32] = [0]
+
+    init(folding log: [PositionShift]) {
+        for shift in log {
+            // The cells that reach `from` after the shifts before this one: from the first whose
+            // moved position does (moved positions never decrease along the section).
+            var piece = 0
+            while piece + 1 < starts.count, Int(starts[piece + 1]) - 1 + Int(raw[piece]) < Int(shift.from) { piece += 1 }
+            let first = max(Int(starts[piece]), Int(shift.from) - Int(raw[piece]))
+            if first > Int(starts[piece]) {
+                piece += 1
+                starts.insert(Int32(truncatingIfNeeded: first), at: piece)
+                raw.insert(raw[piece - 1], at: piece)
+                visible.insert(visible[piece - 1], at: piece)
+            }
+            for index in piece..<starts.count {
+                raw[index] &+= shift.raw
+                visible[index] &+= shift.visible
+            }
+        }
+    }
+
+    /// The moves of a position written at clock zero.
+    @inline(__always)
+    func moves(of position: Int32) -> (raw: Int32, visible: Int32) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return (raw[low], visible[low])
+    }
+}
+
 /// What bounds the shifts of a section's log: a slot that lies beyond every shift, however far
 /// the earlier shifts of the log move it back, takes them all; one before every shift, however far
 /// they move it on, takes none. Either is told in O(1), without replaying the log.
@@ -108,6 +155,11 @@ struct SectionState {
     var visibleCount = 0
     var log: [PositionShift] = []
     var logBounds = LogBounds()
+    /// The log folded for slots stamped zero, once lookups have replayed it a few times.
+    var shiftMap: ShiftMap?
+    /// Shifts replayed by lookups since the log last grew: when they reach a few logs' worth, the
+    /// log is folded into ``shiftMap``.
+    var replayedSinceShift = 0
     /// Shifts replayed by lookups since the last compaction; a compaction once they cost as much.
     var replayDebt = 0
     /// Deferred batch changes are waiting for a rebuild; slots' positions are stale, except `raw`,
@@ -228,6 +280,8 @@ struct SectionState {
     /// Records that positions from `from` on moved, and forgets the visible-row cache.
     mutating func shift(from: Int, raw: Int32, visible: Int32, slots: inout [CellSlot]) {
         rawIndexByRowCache = nil
+        if shiftMap != nil { shiftMap = nil }
+        replayedSinceShift = 0
         let from = Int32(truncatingIfNeeded: from)
         let (rawSum, visibleSum) = log.last.map { ($0.rawSum, $0.visibleSum) } ?? (0, 0)
         log.append(PositionShift(from: from, raw: raw, visible: visible, rawSum: rawSum &+ raw, visibleSum: visibleSum &+ visible))
@@ -254,6 +308,7 @@ struct SectionState {
         }
         log.removeAll(keepingCapacity: true)
         logBounds = LogBounds()
+        shiftMap = nil
         replayDebt = 0
     }
 
@@ -261,6 +316,7 @@ struct SectionState {
     mutating func resetPositions() {
         log.removeAll(keepingCapacity: true)
         logBounds = LogBounds()
+        shiftMap = nil
         replayDebt = 0
         rawIndexByRowCache = nil
     }
@@ -271,7 +327,12 @@ struct SectionState {
     @inline(__always)
     mutating func chargeReplay(_ entries: Int, slots: inout [CellSlot]) {
         replayDebt &+= entries
-        if replayDebt > slotIndices.count + 256 { compact(slots: &slots) }
+        replayedSinceShift &+= entries
+        if replayDebt > slotIndices.count + 256 {
+            compact(slots: &slots)
+        } else if shiftMap == nil, log.count >= 16, replayedSinceShift >= 8 * log.count {
+            shiftMap = ShiftMap(folding: log)
+        }
     }
 
     /// The current raw index and visible-before count of a slot, replaying shifts since its stamp.
@@ -297,6 +358,10 @@ struct SectionState {
             return (Int(raw), Int(visibleBefore), 0)
         }
         if raw &+ logBounds.forward < logBounds.lowestFrom { return (Int(raw), Int(visibleBefore), 0) }
+        if first == 0, let shiftMap {
+            let moves = shiftMap.moves(of: raw)
+            return (Int(raw &+ moves.raw), Int(visibleBefore &+ moves.visible), 0)
+        }
         var entry = first
         while entry < log.count {
             let shift = log[entry]
