@@ -71,13 +71,18 @@ struct ShiftMap {
     /// The moves of a position written at clock zero.
     @inline(__always)
     func moves(of position: Int32) -> (raw: Int32, visible: Int32) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        // Without a branch on the comparison (a conditional move), which a random position would
+        // mispredict at every step.
+        starts.withUnsafeBufferPointer { starts in
+            var base = 0
+            var count = starts.count
+            while count > 1 {
+                let half = count / 2
+                base = starts[base + half] <= position ? base + half : base
+                count -= half
+            }
+            return (raw[base], visible[base])
         }
-        return (raw[low], visible[low])
     }
 }
 
