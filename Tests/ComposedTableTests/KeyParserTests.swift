@@ -30,9 +30,11 @@ struct KeyParserTests {
     @Test func waitsForTheRestOfASplitSequence() {
         var parser = KeyParser()
         #expect(parser.parse([0x1B]).isEmpty)
-        #expect(parser.hasPendingBytes)
+        #expect(parser.hasPendingBytes && !parser.isInsideSequence, "a lone Escape waits the short pause")
         #expect(parser.parse([0x5B]).isEmpty)
+        #expect(parser.isInsideSequence, "the start of a sequence waits the longer one")
         #expect(parser.parse([0x41, 0x71]) == [.up], "q is held back: the next bytes may continue it")
+        #expect(!parser.isInsideSequence)
         #expect(parser.hasPendingBytes)
         let emoji = bytes("🙂")
         #expect(parser.parse(emoji.prefix(2)).isEmpty, "half a scalar does not tell")

@@ -28,6 +28,9 @@
 final class InteractiveTerminal {
     /// How long a lone Escape byte waits for the rest of a sequence before it is the Escape key.
     static let escapeTimeout: Duration = .milliseconds(30)
+    /// How long the start of a longer sequence (`ESC [ <0;4`, a mouse report split across reads,
+    /// as a slow link or a busy machine delivers it) waits for its end before it is dropped.
+    static let sequenceTimeout: Duration = .milliseconds(500)
     /// How long the loop sleeps between turns when nothing is waiting: the longest a key or a
     /// signal waits before it is handled and shows.
     static let frameInterval: Duration = .milliseconds(16)
@@ -190,7 +193,7 @@ final class InteractiveTerminal {
             lastActivity = lastInput
             handle(bytes)
         case .nothing:
-            if parser.hasPendingBytes, clock.now - lastInput >= Self.escapeTimeout {
+            if parser.hasPendingBytes, clock.now - lastInput >= (parser.isInsideSequence ? Self.sequenceTimeout : Self.escapeTimeout) {
                 // The parser's flush-after-timeout hook: a lone Escape is the Escape key; an
                 // unfinished sequence is dropped.
                 deliver(parser.flush())

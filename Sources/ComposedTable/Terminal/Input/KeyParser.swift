@@ -71,6 +71,13 @@ package struct KeyParser: Sendable {
         !pending.isEmpty || !cluster.isEmpty || paste?.text.isEmpty == false
     }
 
+    /// Whether the parser holds the start of an escape sequence longer than a lone Escape (`ESC [`
+    /// and parameters, say): a terminal's report split across reads, which no typist produces, so
+    /// the driver waits longer for its end than for a lone Escape's.
+    package var isInsideSequence: Bool {
+        pending.count > 1 && pending[0] == 0x1B
+    }
+
     /// Whether the parser is inside a bracketed paste: it has read `ESC [ 200 ~` and not yet the
     /// end marker, so whatever comes next is pasted text.
     package var isInPaste: Bool { paste != nil }
