@@ -34,6 +34,12 @@ if CommandLine.arguments.dropFirst().first == "conditions" {
     ConditionBenchmark.run()
     exit(0)
 }
+// `ComposedTableBenchmarks forms`: table changes with many failing fields, building forms, condition
+// flips (`FormBenchmark.swift`).
+if arguments.first == "forms" {
+    FormBenchmark.run()
+    exit(0)
+}
 // `ComposedTableBenchmarks batch-crossover`: batches of k changes in one section, one by one and
 // in one pass (`BatchCrossoverBenchmark.swift`).
 if arguments.first == "batch-crossover" {

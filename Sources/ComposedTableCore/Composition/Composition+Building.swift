@@ -41,7 +41,8 @@ extension Composition {
     /// - Complexity: Amortized O(1).
     @discardableResult
     package func addCell(_ cell: Cell) -> TableUpdate {
-        keepCollapsed(adding: cell, engine.addCell(cell))
+        changeLog?.cellChanged(cell)
+        return keepCollapsed(adding: cell, engine.addCell(cell))
     }
 
     /// Appends a cell at the end of a given section.
@@ -54,7 +55,8 @@ extension Composition {
     /// - Complexity: Amortized O(1).
     @discardableResult
     package func appendCell(_ cell: Cell, to section: SectionID) -> TableUpdate {
-        keepCollapsed(adding: cell, engine.appendCell(cell, to: section))
+        changeLog?.cellChanged(cell)
+        return keepCollapsed(adding: cell, engine.appendCell(cell, to: section))
     }
 
     /// Sets the header of the last section, creating the first section if there is none.

@@ -22,6 +22,7 @@ extension Composition {
     @discardableResult
     package func setCells(in section: SectionID, hidden isHidden: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "setCells(in:hidden:)"
+        changeLog?.sectionChanged(section)
         let (serial, order) = orderForBulkChange(in: section, method: method)
         let flags = try self.flags(of: order, isHidden)
         requireUnchanged(section, serial: serial, order: order, method: method)
@@ -57,6 +58,7 @@ extension Composition {
     @discardableResult
     package func removeCells(in section: SectionID, where shouldBeRemoved: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "removeCells(in:where:)"
+        changeLog?.sectionChanged(section)
         let (serial, order) = orderForBulkChange(in: section, method: method)
         let flags = try self.flags(of: order, shouldBeRemoved)
         requireUnchanged(section, serial: serial, order: order, method: method)

@@ -96,7 +96,8 @@ extension Composition {
     /// - Complexity: O(1) amortized.
     @discardableResult
     package func discardCell(_ cell: Cell) -> Bool {
-        engine.discardLazyCell(cell)
+        changeLog?.cellChanged(cell)
+        return engine.discardLazyCell(cell)
     }
 
     /// The made cells of the sections that remake their rows, in no particular order: the cells
@@ -136,7 +137,8 @@ extension Composition {
     ///   made. The shown list costs four bytes a shown row while the section is filtered.
     @discardableResult
     package func setVisibleRows(_ rows: [Int]?, in section: SectionID) -> TableUpdate {
-        engine.setVisibleRows(rows, in: section)
+        changeLog?.sectionChanged(section)
+        return engine.setVisibleRows(rows, in: section)
     }
 
     /// Whether a section is lazy: made by ``addSection(header:footer:count:remakesRows:cell:)``.

@@ -17,7 +17,8 @@ extension Composition {
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     package func insertCell(_ cell: Cell, after anchor: Cell) -> TableUpdate {
-        keepCollapsed(adding: cell, engine.insertCell(cell, after: anchor))
+        changeLog?.cellChanged(cell)
+        return keepCollapsed(adding: cell, engine.insertCell(cell, after: anchor))
     }
 
     /// Inserts a cell right before another one, in the same section.
@@ -31,7 +32,8 @@ extension Composition {
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     package func insertCell(_ cell: Cell, before anchor: Cell) -> TableUpdate {
-        keepCollapsed(adding: cell, engine.insertCell(cell, before: anchor))
+        changeLog?.cellChanged(cell)
+        return keepCollapsed(adding: cell, engine.insertCell(cell, before: anchor))
     }
 
     /// Removes a cell from the composition.
@@ -43,6 +45,7 @@ extension Composition {
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     package func removeCell(_ cell: Cell) -> TableUpdate {
+        changeLog?.cellChanged(cell)
         if let serial = collapsedSerial(of: cell) { collapsedSections[serial]?.remove(ObjectIdentifier(cell)) }
         return engine.removeCell(cell)
     }
@@ -64,6 +67,7 @@ extension Composition {
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
     @discardableResult
     package func setCell(_ cell: Cell, hidden: Bool) -> TableUpdate {
+        changeLog?.cellChanged(cell)
         if let serial = collapsedSerial(of: cell) {
             // Collapsed: the cell's own flag, applied when the section expands.
             if hidden {
@@ -107,6 +111,7 @@ extension Composition {
     /// - Complexity: O(*n* + log *s*): the cells of this section, and the section order (O(log *s*) expected).
     @discardableResult
     package func removeSection(_ section: SectionID) -> TableUpdate {
+        changeLog?.sectionChanged(section)
         let (update, released) = engine.removeSection(section)
         headers[section.serial] = nil
         footers[section.serial] = nil
@@ -130,7 +135,8 @@ extension Composition {
     /// - Complexity: O(log *s*) expected in the number of sections.
     @discardableResult
     package func setSection(_ section: SectionID, hidden: Bool) -> TableUpdate {
-        engine.setSection(section, hidden: hidden)
+        changeLog?.sectionChanged(section)
+        return engine.setSection(section, hidden: hidden)
     }
 
     /// Sets the header of a section.

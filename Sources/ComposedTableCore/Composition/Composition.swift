@@ -56,6 +56,9 @@ package final class Composition<Cell: AnyObject, View> {
     var lazyMakers: [Int: (Int) -> Cell] = [:]
     /// The collapsed sections, by serial: the cells each shows once it expands.
     var collapsedSections: [Int: Set<ObjectIdentifier>] = [:]
+    /// Where the mutations note the cells and sections whose visibility they may change, for the
+    /// form's failing-row count; `nil` (nothing noted) until a form row gets rules.
+    var changeLog: CompositionChangeLog?
 
     /// Creates an empty composition.
     package init() {}

@@ -21,6 +21,19 @@ extension TableController: FormTable, FormHost {
         return composition.rowPath(of: cell)
     }
 
+    func formPlace(of row: AnyObject) -> (section: SectionID, isVisible: Bool)? {
+        guard let cell = row as? Cell else { return nil }
+        switch composition.location(of: cell) {
+        case .visible(let path): return (composition.sectionID(atVisibleIndex: path.section), true)
+        case .hidden(let section): return (section, false)
+        case .absent: return nil
+        }
+    }
+
+    func formNoteChanges(into log: CompositionChangeLog) {
+        if composition.changeLog !== log { composition.changeLog = log }
+    }
+
     func formContainsSection(_ section: SectionID) -> Bool {
         composition.contains(section: section)
     }

@@ -341,7 +341,6 @@ package final class TableController<Cell: AnyObject, View> {
 
     /// Forgets what depends on the content.
     func contentDidChange() {
-        forms?.tableWillChange()
         resolvedRemainder = nil
         dependsOnVisibleHeight = nil
     }

@@ -64,6 +64,10 @@ protocol FormHost: AnyObject {
     func formContains(_ row: AnyObject) -> Bool
     /// The visible row path of a row, `nil` when it is hidden or absent.
     func formRowPath(of row: AnyObject) -> RowPath?
+    /// The section of a row and whether the row shows; `nil` when the table does not hold it.
+    func formPlace(of row: AnyObject) -> (section: SectionID, isVisible: Bool)?
+    /// Makes the table note the cells and sections its changes touch into a log.
+    func formNoteChanges(into log: CompositionChangeLog)
     /// Whether the table has the section.
     func formContainsSection(_ section: SectionID) -> Bool
     /// Hides or shows rows and sections as one batch; entries that change nothing are ignored.
@@ -99,8 +103,9 @@ protocol FormHost: AnyObject {
 /// # Performance
 /// - A change of a validated row's value re-runs its rules and updates the count of failing
 ///   visible rows in O(1), so ``isValid`` is O(1).
-/// - A change of the table's structure (a row hidden, shown, inserted or removed) marks the count
-///   stale; the next read recounts the failing rows, O(*f*) in their number — not the table.
+/// - A change of the table's structure updates the count from what it touched: O(1) for a row
+///   inserted, removed, hidden, shown or moved; O(*f*) for a section hidden, shown, removed,
+///   collapsed or filtered, in the failing rows of that section. Nothing is recounted.
 /// - A condition source's change evaluates the conditions that depend on it, O(*d*), and hides or
 ///   shows their rows in one batch.
 @MainActor
@@ -111,12 +116,20 @@ public final class FormTableState {
 
     /// The rows with rules, by identity.
     var validatedRows: [ObjectIdentifier: WeakRow] = [:]
-    /// The validated rows whose synchronous rules fail now.
-    var failingRows: [ObjectIdentifier: WeakRow] = [:]
-    /// How many failing rows are visible; stale while ``needsRecount``.
+    /// The validated rows whose synchronous rules fail now: where each is and whether it counts.
+    var failingRows: [ObjectIdentifier: FailingRow] = [:]
+    /// The failing rows in the table, by their section: what a change of a whole section
+    /// (hidden, shown, removed, collapsed, filtered) may count or uncount.
+    var failingRowsBySection: [SectionID: Set<ObjectIdentifier>] = [:]
+    /// How many failing rows are visible: those of ``failingRows`` that count, once the table's
+    /// noted changes are applied (``applyNotedChanges()``).
     var visibleFailingCount = 0
-    /// Set when the table's structure changed since the last count.
-    var needsRecount = false
+    /// The cells and sections the table's changes touched since they were last applied; the
+    /// table notes into it once a row has rules.
+    let changeLog = CompositionChangeLog()
+    /// How many times a failing row's place was looked up: a test hook that shows a change
+    /// costs the rows it touched, not the table.
+    package internal(set) var rowEvaluations = 0
     /// The validity last reported to ``onValidityChange`` and the rows that follow it.
     var reportedValidity = true
     /// The rows enabled only while the table is valid.
@@ -142,19 +155,14 @@ public final class FormTableState {
 
     /// Whether every visible row with rules passes its synchronous rules.
     ///
-    /// - Complexity: O(1); O(*f*) in the failing rows after a change of the table's structure.
+    /// - Complexity: O(1), plus the changes of the table not yet applied: O(1) a row they
+    ///   touched, O(*f*) a section, in its failing rows.
     public var isValid: Bool {
-        if needsRecount { recount() }
+        applyNotedChanges()
         return visibleFailingCount == 0
     }
 
     // MARK: - The table's events
-
-    /// The table's structure is about to change: the visible failing rows are counted again
-    /// when next needed.
-    func tableWillChange() {
-        needsRecount = true
-    }
 
     /// The table changed (after composing, or after a change outside a batch): reports a change
     /// of validity.
@@ -166,6 +174,8 @@ public final class FormTableState {
     func tableDidReset() {
         validatedRows = [:]
         failingRows = [:]
+        failingRowsBySection = [:]
+        _ = changeLog.take()
         validityFollowers = [:]
         for source in conditionSources.values { source.entry?.deactivate() }
         retainedTrackers = []
@@ -173,26 +183,21 @@ public final class FormTableState {
         sectionConditions = [:]
         pendingModelConditions = []
         visibleFailingCount = 0
-        needsRecount = false
         validityMayHaveChanged()
-    }
-
-    private func recount() {
-        needsRecount = false
-        var count = 0
-        for (id, entry) in failingRows {
-            guard let row = entry.row else {
-                failingRows[id] = nil
-                validatedRows[id] = nil
-                continue
-            }
-            if host?.formRowPath(of: row) != nil { count += 1 }
-        }
-        visibleFailingCount = count
     }
 }
 
 /// A weak reference to a form row.
 struct WeakRow {
     weak var row: (any FormRow)?
+}
+
+/// A validated row whose synchronous rules fail: where it was when last looked up.
+struct FailingRow {
+    weak var row: (any FormRow)?
+    /// Its section then, under which ``FormTableState/failingRowsBySection`` lists it; `nil`
+    /// when it was not in the table.
+    var section: SectionID?
+    /// Whether it was visible then, so counted in ``FormTableState/visibleFailingCount``.
+    var isCounted = false
 }

@@ -2,11 +2,18 @@ extension FormTableState {
     // MARK: - Validated rows
 
     /// Adds a row with rules to the table's count.
+    ///
+    /// - Complexity: O(1).
     func register(_ validation: RowValidation) {
         guard let row = validation.row else { return }
         validation.table = self
         let id = ObjectIdentifier(row)
+        if let known = validatedRows[id], known.row !== row {
+            // A row that is gone left its entry, and a new row has its address.
+            forgetFailing(id)
+        }
         validatedRows[id] = WeakRow(row: row)
+        host?.formNoteChanges(into: changeLog)
         if !validation.passes, failingRows[id] == nil { self.row(row, passesDidChange: false) }
     }
 
@@ -17,15 +24,98 @@ extension FormTableState {
         let id = ObjectIdentifier(row)
         guard validatedRows[id] != nil else { return }
         if passes {
-            guard failingRows.removeValue(forKey: id) != nil else { return }
+            guard failingRows[id] != nil else { return }
+            forgetFailing(id)
         } else {
             guard failingRows[id] == nil else { return }
-            failingRows[id] = WeakRow(row: row)
-        }
-        if !needsRecount, host?.formRowPath(of: row) != nil {
-            visibleFailingCount += passes ? -1 : 1
+            failingRows[id] = FailingRow(row: row)
+            place(id)
         }
         validityMayHaveChanged()
+    }
+
+    // MARK: - Counting from what changed
+
+    /// Applies the table's changes noted since the last call to the count of visible failing
+    /// rows: looks up again the failing rows among the cells they touched, and the failing rows
+    /// of the sections they touched.
+    ///
+    /// - Complexity: O(*c*) in the cells noted, plus O(*f*) for each section noted, in its
+    ///   failing rows — never the table.
+    func applyNotedChanges() {
+        guard !changeLog.isEmpty else { return }
+        let (cells, sections) = changeLog.take()
+        guard !failingRows.isEmpty else { return }
+        for id in cells where failingRows[id] != nil { place(id) }
+        var seen = Set<SectionID>()
+        for section in sections where seen.insert(section).inserted {
+            // Taken out, so that each row goes back under the section it is in now.
+            guard let ids = failingRowsBySection.removeValue(forKey: section) else { continue }
+            for id in ids {
+                failingRows[id]?.section = nil
+                place(id)
+            }
+        }
+    }
+
+    /// Looks up where a failing row is now, and counts it when it shows.
+    ///
+    /// - Complexity: O(1).
+    private func place(_ id: ObjectIdentifier) {
+        guard var entry = failingRows[id] else { return }
+        rowEvaluations += 1
+        guard let row = entry.row else {
+            // Gone: it no longer counts, and its rules with it.
+            forgetFailing(id)
+            if validatedRows[id]?.row == nil { validatedRows[id] = nil }
+            return
+        }
+        let place = host?.formPlace(of: row)
+        if place?.section != entry.section {
+            if let old = entry.section { unindex(id, from: old) }
+            if let new = place?.section { failingRowsBySection[new, default: []].insert(id) }
+            entry.section = place?.section
+        }
+        let counts = place?.isVisible ?? false
+        if counts != entry.isCounted {
+            visibleFailingCount += counts ? 1 : -1
+            entry.isCounted = counts
+        }
+        failingRows[id] = entry
+    }
+
+    /// Drops a row from the failing rows and from the count.
+    private func forgetFailing(_ id: ObjectIdentifier) {
+        guard let entry = failingRows.removeValue(forKey: id) else { return }
+        if let section = entry.section { unindex(id, from: section) }
+        if entry.isCounted { visibleFailingCount -= 1 }
+    }
+
+    private func unindex(_ id: ObjectIdentifier, from section: SectionID) {
+        guard var ids = failingRowsBySection.removeValue(forKey: section) else { return }
+        ids.remove(id)
+        if !ids.isEmpty { failingRowsBySection[section] = ids }
+    }
+
+    /// The visible failing rows counted from scratch: every validated row looked up. For tests,
+    /// which compare it with ``isValid``'s count after random changes.
+    ///
+    /// - Complexity: O(*v*) in the validated rows.
+    package var visibleFailingRowsRecounted: Int {
+        guard let host else { return 0 }
+        var count = 0
+        for entry in validatedRows.values {
+            guard let row = entry.row, let validation = row.formState.validation, !validation.passes else { continue }
+            if host.formRowPath(of: row) != nil { count += 1 }
+        }
+        return count
+    }
+
+    /// The visible failing rows as the table keeps them, its noted changes applied first. For
+    /// tests.
+    package var visibleFailingRowCount: Int {
+        applyNotedChanges()
+        return visibleFailingCount
     }
 
     /// Reports a change of ``isValid`` to the rows that follow it and to ``onValidityChange``,
