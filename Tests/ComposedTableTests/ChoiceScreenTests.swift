@@ -55,6 +55,37 @@ struct ChoiceScreenTests {
         #expect(session.screen.line(1) == "› Colour                  Blue")
     }
 
+    @Test("a choice opens on its current value, last of 10,000, however the value was made")
+    func aChoiceOpensOnItsCurrentValueAmongManyOptions() {
+        let long = (0..<10_000).map { "Option number \($0), a long title" }
+        let short = (0..<10_000).map { "Opt \($0)" }
+        let cases: [(options: [String], selection: String)] = [
+            (long, long[9_999]),  // the very same string
+            (long, String(decoding: Array(long[9_999].utf8), as: UTF8.self)),  // equal, stored apart
+            (long, long[5_000]),
+            (short, "Opt \(9_999)"),  // short: stored inline
+            (["Kelvin", "\u{212A}", "Ohm"], "K"),  // equal by Unicode's rules, never the same string
+        ]
+        for (options, selection) in cases {
+            let (root, _) = root { cell in
+                cell.controller?.choose("Pick", from: options, selection: selection) { _ in }
+            }
+            let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 8))
+            session.send(.enter)
+            let lines = session.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let current = lines.first { $0.hasPrefix("›") } ?? ""
+            let title = options.first { $0 == selection } ?? "?"
+            #expect(current.hasPrefix("› " + title) && current.hasSuffix("✓"), "\(selection): \(lines)")
+            #expect(lines.filter { $0.hasSuffix("✓") }.count == 1, "\(selection): one option checked")
+            if options.count > 8 {
+                // Centred, unless it is the last option: then on the last line of rows.
+                let index = lines.firstIndex(of: current) ?? 0
+                let expected = title == options.last ? 6...6 : 3...5
+                #expect(expected.contains(index), "\(selection): the current value is centred (line \(index))")
+            }
+        }
+    }
+
     @Test func awaitingAChoiceAnswersTheOptionOrNilOnBack() async {
         var answers: [String?] = []
         let (root, _) = root { cell in
