@@ -62,26 +62,27 @@ extension FormTableState {
     ///
     /// - Complexity: O(1).
     private func place(_ id: ObjectIdentifier) {
-        guard var entry = failingRows[id] else { return }
+        // In place: a copy of the entry would copy its weak reference, twice.
+        guard let index = failingRows.index(forKey: id) else { return }
         rowEvaluations += 1
-        guard let row = entry.row else {
+        guard let row = failingRows.values[index].row else {
             // Gone: it no longer counts, and its rules with it.
             forgetFailing(id)
             if validatedRows[id]?.row == nil { validatedRows[id] = nil }
             return
         }
         let place = host?.formPlace(of: row)
-        if place?.section != entry.section {
-            if let old = entry.section { unindex(id, from: old) }
+        let section = failingRows.values[index].section
+        if place?.section != section {
+            if let section { unindex(id, from: section) }
             if let new = place?.section { failingRowsBySection[new, default: []].insert(id) }
-            entry.section = place?.section
+            failingRows.values[index].section = place?.section
         }
         let counts = place?.isVisible ?? false
-        if counts != entry.isCounted {
+        if counts != failingRows.values[index].isCounted {
             visibleFailingCount += counts ? 1 : -1
-            entry.isCounted = counts
+            failingRows.values[index].isCounted = counts
         }
-        failingRows[id] = entry
     }
 
     /// Drops a row from the failing rows and from the count.
