@@ -26,8 +26,9 @@ extension FormTable {
     /// Whether every visible row with rules passes its synchronous rules (asynchronous rules
     /// count in ``validate()`` only). A table without rules is valid.
     ///
-    /// - Complexity: O(1) after a change of a value; O(*f*) in the failing rows after a change
-    ///   of the table's structure.
+    /// - Complexity: O(1): a change of a value or of the table updates the count of failing
+    ///   visible rows from the rows it touched (a whole section's failing rows when a section is
+    ///   hidden, shown or removed).
     public var isValid: Bool {
         formTableState.isValid
     }
