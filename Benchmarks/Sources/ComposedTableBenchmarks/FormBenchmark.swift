@@ -138,6 +138,31 @@ enum FormBenchmark {
         return (flip, registration)
     }
 
+    /// The goals of issue 24's item 3 for the `goals` suite: each a ratio to the smallest size,
+    /// per run (3 runs), the range over the runs.
+    @MainActor
+    static func goals(_ report: GoalReport) {
+        report.section("Forms (ratio of the cost at scale to the cost at the smallest size, per run)")
+        var change: [Double] = []
+        var buildOutside: [Double] = []
+        var buildInside: [Double] = []
+        var flips: [Double] = []
+        for _ in 0..<3 {
+            let small = tableChange(failing: 10)
+            let large = tableChange(failing: 10_000)
+            change.append(max(large.insert / small.insert, large.hide / small.hide, large.edit / small.edit))
+            buildOutside.append(build(fields: 10_000, insideCompose: false) / build(fields: 100, insideCompose: false))
+            buildInside.append(build(fields: 10_000, insideCompose: true) / build(fields: 100, insideCompose: true))
+            let few = flip(rows: 1_000, dependents: 100)
+            let many = flip(rows: 100_000, dependents: 100)
+            flips.append(max(many.flip / few.flip, many.registration / few.registration))
+        }
+        report.check("a table change (insert, hide, edit), 10k ÷ 10 failing fields", FigureRange(change), goal: .atMost(2))
+        report.check("building a form with addCell outside compose(), per field, 10k ÷ 100", FigureRange(buildOutside), goal: .atMost(2))
+        report.check("building a form inside compose(), per field, 10k ÷ 100", FigureRange(buildInside), goal: .atMost(2))
+        report.check("a condition flip and a registration, 100 dependents, 100k ÷ 1k rows", FigureRange(flips), goal: .atMost(2))
+    }
+
     static func run() {
         var checks: [(String, Bool)] = []
         func verdict(_ ratio: Double) -> String { ratio <= 2 ? "pass" : "FAIL" }

@@ -13,6 +13,7 @@ enum GoalsSuite {
         ("choices", ChoiceBenchmark.goals),
         ("batch", perRowBatchGoals),
         ("memory", RowMemoryBenchmark.goals),
+        ("forms", FormBenchmark.goals),
     ]
 
     /// Runs the groups named in `selected` (all when empty) and prints the summary.
