@@ -40,6 +40,11 @@ if arguments.first == "forms" {
     FormBenchmark.run()
     exit(0)
 }
+// `ComposedTableBenchmarks text`: typing with an onChange in fields and text views (`TextBenchmark.swift`).
+if arguments.first == "text" {
+    TextBenchmark.run()
+    exit(0)
+}
 // `ComposedTableBenchmarks batch-crossover`: batches of k changes in one section, one by one and
 // in one pass (`BatchCrossoverBenchmark.swift`).
 if arguments.first == "batch-crossover" {

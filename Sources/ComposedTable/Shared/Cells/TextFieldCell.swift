@@ -46,12 +46,14 @@
 /// typed or pasted.
 ///
 /// # Performance
-/// In a terminal a key costs O(1) amortized, whatever the length of the text, and drawing costs
-/// the width of the field: a paste of 100,000 characters takes milliseconds. While editing,
-/// ``text`` is built when it is read and kept until the next change, so an ``onChange`` that
-/// reads it after each key typed at the end of the text does not build it anew (keep a copy of
-/// the text, though, and the next key copies it). A ``shouldChange`` hook, a keyboard kind other
-/// than `.default` and ``inputObservers`` read the whole text: O(*n*) per key with them.
+/// In a terminal a key costs O(1) amortized, whatever the length of the text and wherever the
+/// caret is, and drawing costs the width of the field: a paste of 100,000 characters takes
+/// milliseconds. While editing, the text is kept whole and edited in place, so ``text``,
+/// ``onChange`` and ``inputObservers`` (bindings too) get it without building it: a key moves the
+/// bytes after the caret in memory, no more. Keep a copy of the text, though (a binding's model
+/// does), and the next key copies it (copy on write). A ``shouldChange`` hook, an
+/// ``inputFormat`` and a keyboard kind that filters by the whole text work on a copy of it:
+/// O(*n*) per key with them.
 @MainActor
 open class TextFieldCell: ActiveCell, InputRow {
     /// Called after every change the user makes, with the cell and the new text. On UIKit, while

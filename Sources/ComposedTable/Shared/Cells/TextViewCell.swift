@@ -33,9 +33,11 @@
 /// In a terminal the row keeps where its text wraps at the width it was drawn at: a frame draws
 /// only the lines it shows and wraps nothing when the text did not change; a key wraps again only
 /// the lines it changed. A typed character costs O(1) amortized plus the length of its line (to
-/// wrap it); Enter and moving between lines cost the length of the lines involved, and O(*L*) in
-/// the number of lines. Reading ``text`` while editing, and so ``onChange`` and
-/// ``inputObservers``, costs O(*n*) after a change.
+/// wrap it); Enter and moving between lines cost the length of the lines involved, whatever the
+/// number of lines (Enter also moves the later lines' layout entries in memory). The text is
+/// kept whole and edited in place, so ``text``, ``onChange`` and ``inputObservers`` get it
+/// without building it (a key moves the bytes after the caret in memory; a copy an observer
+/// keeps is copied by the next key). Starting an edit after the first costs the caret's line.
 @MainActor
 open class TextViewCell: ActiveCell, InputRow {
     /// Called after every change the user makes, with the cell and the new text.
@@ -90,11 +92,24 @@ open class TextViewCell: ActiveCell, InputRow {
     #else
     /// The text, while not editing; the editor has it while editing.
     var committedText = "" {
-        didSet { committedLines = nil }
+        didSet {
+            committedLines = nil
+            committedLineCount = nil
+            committedLineCursor = (0, 0)
+        }
     }
 
     /// ``committedText``'s lines, once split, and the characters of those drawn.
     var committedLines: (texts: [String], characters: [Int: [Character]])?
+
+    /// The number of lines of ``committedText`` when its line breaks are all `"\n"` (the text of
+    /// an edit), else `nil`: editing starts without scanning the text, and lines are drawn from
+    /// it without splitting it.
+    var committedLineCount: Int?
+
+    /// The last line of ``committedText`` drawn and where it starts (UTF-8 bytes), while
+    /// ``committedLineCount`` is known: the next lines are found from there.
+    var committedLineCursor = (line: 0, start: 0)
 
     /// Where the text wraps, at the width it was last drawn at; `nil` when the text changed
     /// other than by a key (which wraps again only the lines it changed).

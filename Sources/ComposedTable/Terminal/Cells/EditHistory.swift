@@ -20,8 +20,9 @@ enum EditKind: Equatable, Sendable {
 /// the text and the caret; a new change after an undo drops what could be redone.
 ///
 /// # Performance
-/// A step keeps the whole state: O(*n*) in the length of the text, once per step (not per key
-/// of a run). At most ``limit`` steps are kept; the oldest go first.
+/// A step keeps the whole state; an editor's text is shared with the step, and the next edit
+/// copies it (copy on write): O(*n*) in the length of the text, once per step (not per key of a
+/// run). At most ``limit`` steps are kept; the oldest go first.
 struct EditHistory<State: Sendable>: Sendable {
     /// The most steps kept.
     static var limit: Int { 100 }

@@ -21,8 +21,11 @@
 /// # Performance
 /// The characters before the caret and those after it are kept in two arrays, the second one
 /// reversed, so that inserting or deleting at the caret is O(1) amortized wherever the caret is,
-/// and moving the caret by one is O(1). ``text`` is built when it is read, and kept until the
-/// next change: typing at the end appends to the kept text instead of building it again.
+/// and moving the caret by one is O(1). ``text`` is kept too, always current: an edit inserts or
+/// removes its bytes in place at the caret (whose UTF-8 offset is kept), so reading the text —
+/// an `onChange`, an observer, a binding — never builds it. The bytes after the caret move in
+/// memory (a `memmove`, no character visited), and a text an observer kept is copied once by the
+/// next edit (copy on write).
 struct LineEditor: Sendable {
     /// The text as it was when editing began, restored by Escape.
     let original: String
@@ -30,15 +33,24 @@ struct LineEditor: Sendable {
     private var head: [Character]
     /// The characters after the caret, last first.
     private var tail: [Character]
-    /// ``text``, when it is known.
-    private var knownText: String?
+    /// The text, kept up to date by every edit.
+    ///
+    /// - Complexity: O(1).
+    private(set) var text: String
+    /// The UTF-8 length of the characters before the caret: where the caret is in ``text``.
+    private(set) var caretOffset: Int
+    /// What the edits since ``takeChange()`` left as it was: the first `prefix` bytes, the last
+    /// `suffix` bytes, of a text that was `length` bytes long; `nil` when nothing changed.
+    private var unchanged: (prefix: Int, suffix: Int, length: Int)?
 
     /// Starts editing a text, with the caret at its end.
     init(text: String) {
         original = text
         head = Array(text)
+        TextWorkCounter.visit(head.count)
         tail = []
-        knownText = text
+        self.text = text
+        caretOffset = text.utf8.count
     }
 
     /// Starts editing a text with the caret before the character at a position (clamped to the
@@ -48,10 +60,12 @@ struct LineEditor: Sendable {
     init(text: String, caret: Int) {
         original = text
         let characters = Array(text)
+        TextWorkCounter.visit(characters.count)
         let caret = min(max(0, caret), characters.count)
         head = Array(characters[..<caret])
         tail = characters[caret...].reversed()
-        knownText = text
+        self.text = text
+        caretOffset = head.reduce(0) { $0 + $1.utf8.count }
     }
 
     /// Replaces the whole line (a formatted edit), keeping ``original``, with the caret before
@@ -60,10 +74,13 @@ struct LineEditor: Sendable {
     /// - Complexity: O(*n*) in the length of the text.
     mutating func replace(with text: String, caret: Int) {
         let characters = Array(text)
+        TextWorkCounter.visit(characters.count)
         let caret = min(max(0, caret), characters.count)
         head = Array(characters[..<caret])
         tail = characters[caret...].reversed()
-        knownText = text
+        record(0..<self.text.utf8.count, replacedBy: text.utf8.count)
+        self.text = text
+        caretOffset = head.reduce(0) { $0 + $1.utf8.count }
     }
 
     /// Moves the caret before the character at a position (clamped to the line).
@@ -71,19 +88,62 @@ struct LineEditor: Sendable {
     /// - Complexity: O(*d*) in the distance moved.
     mutating func moveCaret(to position: Int) {
         let position = min(max(0, position), count)
-        while head.count > position, let character = head.popLast() { tail.append(character) }
-        while head.count < position, let character = tail.popLast() { head.append(character) }
+        while head.count > position, let character = head.popLast() {
+            tail.append(character)
+            caretOffset -= character.utf8.count
+        }
+        while head.count < position, let character = tail.popLast() {
+            head.append(character)
+            caretOffset += character.utf8.count
+        }
     }
 
     /// The text before the caret.
     ///
     /// - Complexity: O(*n*) in its length.
-    var textBeforeCaret: String { String(head) }
+    var textBeforeCaret: String { text.utf8Slice(0..<caretOffset) }
 
     /// The text after the caret.
     ///
     /// - Complexity: O(*n*) in its length.
-    var textAfterCaret: String { String(tail.reversed()) }
+    var textAfterCaret: String { text.utf8Slice(caretOffset..<text.utf8.count) }
+
+    /// The bytes of ``text`` that changed since the last call, and resets the record: a
+    /// ``TextEditor`` copies them into its whole text.
+    ///
+    /// - Returns: The bytes replaced, as offsets in the text before the first change since the
+    ///   last call, and the bytes in their place, as offsets in ``text``; `nil` when nothing
+    ///   changed.
+    /// - Complexity: O(1).
+    mutating func takeChange() -> (old: Range<Int>, new: Range<Int>)? {
+        defer { unchanged = nil }
+        guard let unchanged else { return nil }
+        return (unchanged.prefix..<(unchanged.length - unchanged.suffix), unchanged.prefix..<(text.utf8.count - unchanged.suffix))
+    }
+
+    /// Notes that bytes of ``text`` are about to be replaced, for ``takeChange()``.
+    private mutating func record(_ bytes: Range<Int>, replacedBy count: Int) {
+        let length = text.utf8.count
+        let suffix = length - bytes.upperBound
+        if let old = unchanged {
+            // The suffix is counted from the end: what this edit leaves after it stays so.
+            unchanged = (min(old.prefix, bytes.lowerBound), min(old.suffix, suffix), old.length)
+        } else {
+            unchanged = (bytes.lowerBound, suffix, length)
+        }
+    }
+
+    /// Replaces bytes of ``text`` (on scalar boundaries) with a text, in place.
+    ///
+    /// - Complexity: O(*m*) in the length of the new text, plus moving the bytes after them.
+    private mutating func replaceBytes(_ bytes: Range<Int>, with new: String) {
+        guard !bytes.isEmpty || !new.isEmpty else { return }
+        record(bytes, replacedBy: new.utf8.count)
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        let upper = utf8.index(lower, offsetBy: bytes.count)
+        text.replaceSubrange(lower..<upper, with: new)
+    }
 
     /// What a key did to the line.
     enum Edit: Equatable {
@@ -107,20 +167,9 @@ struct LineEditor: Sendable {
     }
 
     /// The characters, in order.
-    var characters: [Character] { head + tail.reversed() }
-
-    /// The text.
-    ///
-    /// - Complexity: O(1) when nothing changed since it was last read, or the only changes were
-    ///   typing and backspacing at the end; else O(*n*) in the length of the line.
-    var text: String {
-        mutating get {
-            if let knownText { return knownText }
-            var text = String(head)
-            text.append(contentsOf: String(tail.reversed()))
-            knownText = text
-            return text
-        }
+    var characters: [Character] {
+        TextWorkCounter.visit(count)
+        return head + tail.reversed()
     }
 
     // MARK: - Editing
@@ -165,10 +214,10 @@ struct LineEditor: Sendable {
     ///   - killBuffer: The text a kill puts there and Ctrl-Y inserts: the session's, shared by
     ///     its fields. A run of kills adds to it.
     /// - Returns: What the key did, or `nil` when it is not an editing key.
-    /// - Complexity: O(1) amortized for one character; O(*m*) for a paste of *m* characters;
-    ///   Home, End, the word keys and kills are O(*n*) in the distance the caret moves or the
-    ///   text killed; a key that starts an undo step, undo and redo are O(*n*) in the length of
-    ///   the line.
+    /// - Complexity: O(1) amortized for one character, plus moving the bytes after the caret in
+    ///   ``text`` (no character visited); O(*m*) for a paste of *m* characters; Home, End, the
+    ///   word keys and kills are O(*n*) in the distance the caret moves or the text killed; undo
+    ///   and redo are O(*n*) in the length of the line.
     mutating func apply(_ key: Key, killBuffer: inout String) -> Edit? {
         switch key {
         case .control("_"):
@@ -214,10 +263,8 @@ struct LineEditor: Sendable {
 
     /// The text and the caret now.
     ///
-    /// - Complexity: O(*n*) in the length of the line.
-    private var snapshot: Snapshot {
-        mutating get { Snapshot(text: text, caret: caret) }
-    }
+    /// - Complexity: O(1); the next edit copies the text (copy on write) while the step keeps it.
+    private var snapshot: Snapshot { Snapshot(text: text, caret: caret) }
 
     private mutating func restore(_ state: Snapshot) {
         replace(with: state.text, caret: state.caret)
@@ -241,18 +288,14 @@ struct LineEditor: Sendable {
             return insert(yank) ? .changed : .unchanged
         case .backspace:
             guard let removed = head.popLast() else { return .unchanged }
-            if tail.isEmpty, var text = takeKnownText() {
-                let start = text.unicodeScalars.index(text.endIndex, offsetBy: -removed.unicodeScalars.count)
-                text.removeSubrange(start...)
-                knownText = text
-            } else {
-                knownText = nil
-            }
+            let length = removed.utf8.count
+            replaceBytes((caretOffset - length)..<caretOffset, with: "")
+            caretOffset -= length
             joinAroundCaret()
             return .changed
         case .delete:
-            guard tail.popLast() != nil else { return .unchanged }
-            knownText = nil
+            guard let removed = tail.popLast() else { return .unchanged }
+            replaceBytes(caretOffset..<(caretOffset + removed.utf8.count), with: "")
             joinAroundCaret()
             return .changed
         case .control("u"):
@@ -266,15 +309,17 @@ struct LineEditor: Sendable {
         case .alt("d"), .alt("D"):
             killed = kill(from: ReadlineWords.wordEnd(after: caret, count: count) { self[$0] })
         case .left:
-            if let character = head.popLast() { tail.append(character) }
+            moveCaret(to: caret - 1)
         case .right:
-            if let character = tail.popLast() { head.append(character) }
+            moveCaret(to: caret + 1)
         case .home:
             tail.append(contentsOf: head.reversed())
             head.removeAll(keepingCapacity: true)
+            caretOffset = 0
         case .end:
             head.append(contentsOf: tail.reversed())
             tail.removeAll(keepingCapacity: true)
+            caretOffset = text.utf8.count
         case .wordLeft, .alt("b"), .alt("B"):
             moveCaret(to: ReadlineWords.wordStart(before: caret) { self[$0] })
         case .wordRight, .alt("f"), .alt("F"):
@@ -299,11 +344,18 @@ struct LineEditor: Sendable {
             removed = tail.suffix(length).reversed()
             tail.removeLast(length)
         }
+        let text = String(removed)
         if !removed.isEmpty {
-            knownText = nil
+            let length = text.utf8.count
+            if isBackward {
+                replaceBytes((caretOffset - length)..<caretOffset, with: "")
+                caretOffset -= length
+            } else {
+                replaceBytes(caretOffset..<(caretOffset + length), with: "")
+            }
             joinAroundCaret()
         }
-        return Killed(text: String(removed), isBackward: isBackward)
+        return Killed(text: text, isBackward: isBackward)
     }
 
     /// Inserts a text at the caret, character by character.
@@ -321,7 +373,10 @@ struct LineEditor: Sendable {
     /// - Returns: Whether the text changed (a control character is dropped).
     private mutating func insert(_ typed: Character) -> Bool {
         guard let character = Self.admitted(typed) else { return false }
-        let isAtEnd = tail.isEmpty
+        // Its bytes go in at the caret, whatever the segmentation of the whole.
+        let bytes = String(character)
+        replaceBytes(caretOffset..<caretOffset, with: bytes)
+        caretOffset += bytes.utf8.count
         var unit = character
         if let previous = head.last, let joined = Self.join(previous, unit) {
             head.removeLast()
@@ -330,23 +385,10 @@ struct LineEditor: Sendable {
         if let next = tail.last, let joined = Self.join(unit, next) {
             tail.removeLast()
             unit = joined
+            caretOffset += next.utf8.count
         }
         head.append(unit)
-        // Appending a character appends its scalars, whatever the segmentation of the whole.
-        if isAtEnd, var text = takeKnownText() {
-            text.append(character)
-            knownText = text
-        } else {
-            knownText = nil
-        }
         return true
-    }
-
-    /// The kept text, which is no longer kept: the caller holds the only reference, so that
-    /// changing it does not copy it.
-    private mutating func takeKnownText() -> String? {
-        defer { knownText = nil }
-        return knownText
     }
 
     /// After a deletion, joins the characters on both sides of the caret if they now make one
@@ -356,6 +398,7 @@ struct LineEditor: Sendable {
         head.removeLast()
         tail.removeLast()
         head.append(joined)
+        caretOffset += next.utf8.count
     }
 
     // MARK: - Rules

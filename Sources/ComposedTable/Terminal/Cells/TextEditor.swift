@@ -2,7 +2,7 @@
 /// The state of a multi-line text being edited: its lines and the caret.
 ///
 /// The line with the caret is a ``LineEditor`` (whole characters, O(1) amortized per key, the
-/// same rules for what enters a line); the lines above and below it are kept as strings. Enter
+/// same rules for what enters a line); the lines above and below it are parts of ``text``. Enter
 /// splits the line at the caret, Backspace at the start of a line joins it to the one above,
 /// Delete at its end joins the one below, ←/→ cross line ends, ↑/↓ move to the same character
 /// position on the line above or below (to the start or end of the text on the first or last
@@ -12,32 +12,57 @@
 /// characters are dropped, as in a line.
 ///
 /// # Performance
-/// A character costs O(1) amortized; Enter, joining lines and ↑/↓ cost the length of the lines
-/// involved; ``text`` and ``lineTexts`` cost O(*n*), ``text`` only when the text changed since it
-/// was last read.
+/// ``text`` is kept whole and always current, lines joined with `"\n"`: each edit of the caret's
+/// line goes into it in place (``LineEditor/takeChange()``), so reading it costs O(1) — an
+/// observer's `String` is never built. Only the caret's line is held apart; a line above or below
+/// is found by looking for its line break from the caret's line, so a key costs the same at any
+/// number of lines: a character O(1) amortized (plus moving the bytes after the caret in
+/// memory); Enter, joining lines and moving between lines the length of the lines involved.
+/// Starting costs O(*n*) bytes scanned for line breaks, or O(1) plus the last line when the
+/// number of lines is known (``init(text:lineCount:)``).
 struct TextEditor: Sendable {
     /// The text as it was when editing began.
     let original: String
-    /// The lines before the caret's line, in order.
-    private var above: [String]
-    /// The lines after the caret's line, last first.
-    private var below: [String]
+    /// The text, lines joined with `"\n"`, kept up to date by every edit.
+    ///
+    /// - Complexity: O(1).
+    private(set) var text: String
+    /// The index of the caret's line.
+    private(set) var lineIndex: Int
+    /// The number of lines.
+    private(set) var lineCount: Int
+    /// Where the caret's line starts in ``text``, in UTF-8 bytes.
+    private var lineStart: Int
     /// The line with the caret.
     private(set) var line: LineEditor
-    /// ``text``, when it is known.
-    private var knownText: String?
     /// The lines the last change replaced (numbered as before it) and the lines in their place
     /// (numbered as after it), for a ``TextLayout`` to wrap only those; `nil` until a change.
     private(set) var lastChange: (old: Range<Int>, new: Range<Int>)?
 
     /// Starts editing a text, with the caret at its end.
+    ///
+    /// - Complexity: O(*n*): the text's bytes are scanned for line breaks.
     init(text: String) {
+        let normalized = Self.lineFeedsOnly(text)
+        self.init(text: text, normalized: normalized, lineCount: Self.lineFeeds(in: normalized) + 1)
+    }
+
+    /// Starts editing a text whose line breaks are all `"\n"` and whose number of lines is
+    /// known, with the caret at its end.
+    ///
+    /// - Complexity: O(*m*) in the length of the last line.
+    init(text: String, lineCount: Int) {
+        self.init(text: text, normalized: text, lineCount: lineCount)
+    }
+
+    private init(text: String, normalized: String, lineCount: Int) {
         original = text
-        var lines = Self.lines(of: text)
-        line = LineEditor(text: lines.removeLast())
-        above = lines
-        below = []
-        knownText = nil
+        self.text = normalized
+        self.lineCount = lineCount
+        lineIndex = lineCount - 1
+        let end = normalized.utf8.count
+        lineStart = Self.lineStart(before: end, in: normalized)
+        line = LineEditor(text: normalized.utf8Slice(lineStart..<end))
         lastChange = nil
     }
 
@@ -46,43 +71,98 @@ struct TextEditor: Sendable {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     }
 
+    /// A text with every line break made `"\n"`: the text itself when it has no other.
+    ///
+    /// - Complexity: O(*n*) bytes scanned; a text with other line breaks is split and joined.
+    static func lineFeedsOnly(_ text: String) -> String {
+        // CR, VT, FF; U+0085 (C2 85), U+2028 and U+2029 (E2 80 A8/A9): a lead byte is enough to look closer.
+        let mayHaveOthers = text.utf8.contains { $0 == 0x0B || $0 == 0x0C || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }
+        TextWorkCounter.visit(text.utf8.count)
+        guard mayHaveOthers else { return text }
+        return lines(of: text).joined(separator: "\n")
+    }
+
+    /// The number of `"\n"` in a text.
+    static func lineFeeds(in text: String) -> Int {
+        TextWorkCounter.visit(text.utf8.count)
+        return text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    /// Where the line that holds a byte offset starts: after the `"\n"` before it, or at 0.
+    ///
+    /// - Complexity: O(*m*) in the bytes between them.
+    static func lineStart(before offset: Int, in text: String) -> Int {
+        let utf8 = text.utf8
+        var index = utf8.index(utf8.startIndex, offsetBy: offset)
+        var start = offset
+        while index > utf8.startIndex {
+            let previous = utf8.index(before: index)
+            if utf8[previous] == 0x0A { break }
+            index = previous
+            start -= 1
+        }
+        TextWorkCounter.visit(offset - start)
+        return start
+    }
+
+    /// Where the line that holds a byte offset ends: at the `"\n"` after it, or at the end.
+    ///
+    /// - Complexity: O(*m*) in the bytes between them.
+    static func lineEnd(after offset: Int, in text: String) -> Int {
+        let utf8 = text.utf8
+        var index = utf8.index(utf8.startIndex, offsetBy: offset)
+        var end = offset
+        while index < utf8.endIndex, utf8[index] != 0x0A {
+            utf8.formIndex(after: &index)
+            end += 1
+        }
+        TextWorkCounter.visit(end - offset)
+        return end
+    }
+
     // MARK: - Reading
 
-    /// The index of the caret's line.
-    var lineIndex: Int { above.count }
+    /// Where the caret's line ends in ``text``, in UTF-8 bytes.
+    private var lineEnd: Int { lineStart + line.text.utf8.count }
 
-    /// The number of lines.
-    var lineCount: Int { above.count + 1 + below.count }
-
-    /// The lines, as strings.
+    /// The lines, for wrapping them all (``TextLayout``).
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    var lineTexts: [String] {
-        above + [line.textBeforeCaret + line.textAfterCaret] + below.reversed()
+    var lineTexts: [Substring] {
+        TextWorkCounter.visit(text.utf8.count)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Where a line is in ``text``, in UTF-8 bytes, found from the caret's line.
+    ///
+    /// - Complexity: O(*m*) in the length of the lines between it and the caret's line.
+    func bytes(ofLine index: Int) -> Range<Int> {
+        precondition(0 <= index && index < lineCount, "TextEditor.bytes(ofLine:): no line \(index) in \(lineCount) lines")
+        var start = lineStart
+        var end = lineEnd
+        var current = lineIndex
+        while current > index {
+            end = start - 1
+            start = Self.lineStart(before: end, in: text)
+            current -= 1
+        }
+        while current < index {
+            start = end + 1
+            end = Self.lineEnd(after: start, in: text)
+            current += 1
+        }
+        TextWorkCounter.step(lines: abs(index - lineIndex))
+        return start..<end
     }
 
     /// One line's characters.
     ///
-    /// - Complexity: O(*m*) in the length of the line.
+    /// - Complexity: O(*m*) in the length of the line and of those between it and the caret's.
     func characters(ofLine index: Int) -> [Character] {
-        if index < above.count { return Array(above[index]) }
-        if index == above.count { return line.characters }
-        return Array(below[below.count - 1 - (index - above.count - 1)])
-    }
-
-    /// The text, lines joined with `"\n"`.
-    ///
-    /// - Complexity: O(1) when it was read since the last change, else O(*n*).
-    var text: String {
-        mutating get {
-            if let knownText { return knownText }
-            var text = above.joined(separator: "\n")
-            if !above.isEmpty { text += "\n" }
-            text += line.text
-            for next in below.reversed() { text += "\n" + next }
-            knownText = text
-            return text
-        }
+        if index == lineIndex { return line.characters }
+        let characters = Array(text.utf8Slice(bytes(ofLine: index)))
+        TextWorkCounter.visit(characters.count)
+        return characters
     }
 
     // MARK: - Editing
@@ -112,8 +192,7 @@ struct TextEditor: Sendable {
     ///   - key: The key.
     ///   - killBuffer: The session's kill buffer.
     /// - Returns: What the key did, or `nil` when it is not an editing key of a text view.
-    /// - Complexity: as a line's keys, plus O(*n*) in the length of the text for a key that
-    ///   starts an undo step, for undo and for redo.
+    /// - Complexity: as a line's keys; undo and redo are O(*n*) in the length of the text.
     mutating func apply(_ key: Key, killBuffer: inout String) -> LineEditor.Edit? {
         if key == .control("_") || key == .control("^") {
             let current = snapshot
@@ -128,17 +207,16 @@ struct TextEditor: Sendable {
         let continuesKill = history.lastKind == .killing
         var killed: LineEditor.Killed?
         let start = lineIndex
-        let linesBelow = below.count
+        let linesBelow = lineCount - 1 - lineIndex
         let edit = edit(key, yank: killBuffer, killed: &killed)
         if let killed, !killed.text.isEmpty {
             killBuffer = killed.buffer(after: killBuffer, continuingRun: continuesKill)
         }
         if edit == .changed {
-            knownText = nil
             // A change replaces the caret's line (with the line above or below that it joined)
             // with the lines from there to the caret's line now (more after a line break).
             let first = min(start, lineIndex)
-            lastChange = (first..<(start + 1 + linesBelow - below.count), first..<(lineIndex + 1))
+            lastChange = (first..<(start + 1 + linesBelow - (lineCount - 1 - lineIndex)), first..<(lineIndex + 1))
             if let kind { history.didChange(kind, before: before) }
         } else if kind != .killing {
             history.endRun()
@@ -148,25 +226,60 @@ struct TextEditor: Sendable {
 
     /// The text and the caret now.
     ///
-    /// - Complexity: O(*n*) in the length of the text.
-    private var snapshot: Snapshot {
-        mutating get { Snapshot(text: text, lineIndex: lineIndex, caret: line.caret) }
-    }
+    /// - Complexity: O(1); the next edit copies the text (copy on write) while the step keeps it.
+    private var snapshot: Snapshot { Snapshot(text: text, lineIndex: lineIndex, caret: line.caret) }
 
     /// Goes back to a step of the history: every line may have changed.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
     private mutating func restore(_ state: Snapshot) {
         let oldCount = lineCount
-        var lines = Self.lines(of: state.text)
-        let index = min(state.lineIndex, lines.count - 1)
-        below = lines[(index + 1)...].reversed()
-        line = LineEditor(text: lines[index], caret: state.caret)
-        lines.removeSubrange(index...)
-        above = lines
-        knownText = state.text
+        text = state.text
+        lineCount = Self.lineFeeds(in: text) + 1
+        lineIndex = min(state.lineIndex, lineCount - 1)
+        var start = 0
+        for _ in 0..<lineIndex { start = Self.lineEnd(after: start, in: text) + 1 }
+        lineStart = start
+        line = LineEditor(text: text.utf8Slice(start..<Self.lineEnd(after: start, in: text)), caret: state.caret)
         lastChange = (0..<oldCount, 0..<lineCount)
     }
 
+    /// Copies into ``text`` what the last edits of the caret's line changed.
+    private mutating func takeLineChange() {
+        guard let change = line.takeChange() else { return }
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: lineStart + change.old.lowerBound)
+        let upper = utf8.index(lower, offsetBy: change.old.count)
+        let new = line.text.utf8Slice(change.new)
+        text.replaceSubrange(lower..<upper, with: new)
+    }
+
+    /// Replaces bytes of ``text`` with a text, in place.
+    private mutating func replaceBytes(_ bytes: Range<Int>, with new: String) {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        let upper = utf8.index(lower, offsetBy: bytes.count)
+        text.replaceSubrange(lower..<upper, with: new)
+    }
+
+    /// Makes the line above the caret's line the caret's line, with the caret at its end.
+    private mutating func moveToLineAbove() {
+        let end = lineStart - 1
+        lineStart = Self.lineStart(before: end, in: text)
+        lineIndex -= 1
+        line = LineEditor(text: text.utf8Slice(lineStart..<end))
+    }
+
+    /// Makes the line below the caret's line the caret's line, with the caret at a position.
+    private mutating func moveToLineBelow(caret: Int) {
+        lineStart = lineEnd + 1
+        lineIndex += 1
+        line = LineEditor(text: text.utf8Slice(lineStart..<Self.lineEnd(after: lineStart, in: text)), caret: caret)
+    }
+
     private mutating func edit(_ key: Key, yank: String, killed: inout LineEditor.Killed?) -> LineEditor.Edit? {
+        let hasAbove = lineIndex > 0
+        let hasBelow = lineIndex < lineCount - 1
         switch key {
         case .enter:
             breakLine()
@@ -175,41 +288,44 @@ struct TextEditor: Sendable {
             return insert(pasted)
         case .control("y"):
             return insert(yank)
-        case .backspace where line.caret == 0 && !above.isEmpty:
-            let previous = above.removeLast()
-            line = LineEditor(text: previous + line.text, caret: previous.count)
+        case .backspace where line.caret == 0 && hasAbove:
+            let current = line.text
+            replaceBytes((lineStart - 1)..<lineStart, with: "")
+            lineCount -= 1
+            moveToLineAbove()
+            let caret = line.count
+            // The joined line's characters, with the caret where the line above ended.
+            line = LineEditor(text: line.text + current, caret: caret)
             return .changed
-        case .delete where line.caret == line.count && !below.isEmpty:
+        case .delete where line.caret == line.count && hasBelow:
             joinLineBelow()
             return .changed
-        case .control("k") where line.caret == line.count && !below.isEmpty:
+        case .control("k") where line.caret == line.count && hasBelow:
             joinLineBelow()
             killed = LineEditor.Killed(text: "\n", isBackward: false)
             return .changed
-        case .left where line.caret == 0 && !above.isEmpty,
-            .wordLeft where line.caret == 0 && !above.isEmpty,
-            .alt("b") where line.caret == 0 && !above.isEmpty,
-            .alt("B") where line.caret == 0 && !above.isEmpty:
-            below.append(line.text)
-            line = LineEditor(text: above.removeLast())
-        case .right where line.caret == line.count && !below.isEmpty,
-            .wordRight where line.caret == line.count && !below.isEmpty,
-            .alt("f") where line.caret == line.count && !below.isEmpty,
-            .alt("F") where line.caret == line.count && !below.isEmpty:
-            above.append(line.text)
-            line = LineEditor(text: below.removeLast(), caret: 0)
+        case .left where line.caret == 0 && hasAbove,
+            .wordLeft where line.caret == 0 && hasAbove,
+            .alt("b") where line.caret == 0 && hasAbove,
+            .alt("B") where line.caret == 0 && hasAbove:
+            moveToLineAbove()
+        case .right where line.caret == line.count && hasBelow,
+            .wordRight where line.caret == line.count && hasBelow,
+            .alt("f") where line.caret == line.count && hasBelow,
+            .alt("F") where line.caret == line.count && hasBelow:
+            moveToLineBelow(caret: 0)
         case .up:
-            guard !above.isEmpty else { return line.apply(.home) }
+            guard hasAbove else { return line.apply(.home) }
             let caret = line.caret
-            below.append(line.text)
-            line = LineEditor(text: above.removeLast(), caret: caret)
+            moveToLineAbove()
+            line.moveCaret(to: caret)
         case .down:
-            guard !below.isEmpty else { return line.apply(.end) }
-            let caret = line.caret
-            above.append(line.text)
-            line = LineEditor(text: below.removeLast(), caret: caret)
+            guard hasBelow else { return line.apply(.end) }
+            moveToLineBelow(caret: line.caret)
         default:
-            return line.edit(key, yank: yank, killed: &killed)
+            let edit = line.edit(key, yank: yank, killed: &killed)
+            takeLineChange()
+            return edit
         }
         return .unchanged
     }
@@ -224,6 +340,7 @@ struct TextEditor: Sendable {
                 changed = true
             }
             if !part.isEmpty, line.edit(.paste(part), yank: "", killed: &killed) == .changed { changed = true }
+            takeLineChange()
         }
         return changed ? .changed : .unchanged
     }
@@ -231,7 +348,11 @@ struct TextEditor: Sendable {
     /// Joins the line below to the caret's line, the caret staying where it is.
     private mutating func joinLineBelow() {
         let caret = line.count
-        line = LineEditor(text: line.text + below.removeLast(), caret: caret)
+        let below = bytes(ofLine: lineIndex + 1)
+        let joined = line.text + text.utf8Slice(below)
+        replaceBytes(lineEnd..<below.lowerBound, with: "")
+        lineCount -= 1
+        line = LineEditor(text: joined, caret: caret)
     }
 
     // MARK: - Moving by visual line
@@ -257,13 +378,11 @@ struct TextEditor: Sendable {
             return
         }
         if down {
-            guard !below.isEmpty else { return line.moveCaret(to: line.count) }
-            above.append(line.text)
-            line = LineEditor(text: below.removeLast(), caret: 0)
+            guard lineIndex < lineCount - 1 else { return line.moveCaret(to: line.count) }
+            moveToLineBelow(caret: 0)
         } else {
-            guard !above.isEmpty else { return line.moveCaret(to: 0) }
-            below.append(line.text)
-            line = LineEditor(text: above.removeLast())
+            guard lineIndex > 0 else { return line.moveCaret(to: 0) }
+            moveToLineAbove()
         }
         let next = line.characters
         let nextRanges = wraps(lineIndex)
@@ -300,8 +419,13 @@ struct TextEditor: Sendable {
 
     /// Splits the caret's line at the caret; the caret starts the new line.
     private mutating func breakLine() {
-        above.append(line.textBeforeCaret)
-        line = LineEditor(text: line.textAfterCaret, caret: 0)
+        let caret = lineStart + line.caretOffset
+        let after = line.textAfterCaret
+        replaceBytes(caret..<caret, with: "\n")
+        lineStart = caret + 1
+        lineIndex += 1
+        lineCount += 1
+        line = LineEditor(text: after, caret: 0)
     }
 
     // MARK: - Wrapping

@@ -39,7 +39,8 @@ extension TextViewCell {
 extension TextViewCell: InPlaceEditing {
     func startEditing() {
         guard isEnabled, editor == nil else { return }
-        editor = TextEditor(text: committedText)  // the same lines: the layout still holds
+        // The same lines: the layout still holds. Lines counted before need no scan of the text.
+        editor = committedLineCount.map { TextEditor(text: committedText, lineCount: $0) } ?? TextEditor(text: committedText)
         goalColumn = nil
         controller?.editingDidBegin(in: self)
     }
@@ -47,6 +48,7 @@ extension TextViewCell: InPlaceEditing {
     func commitEditing() {
         guard editor != nil else { return }
         committedText = editor!.text
+        committedLineCount = editor!.lineCount  // its line breaks are all "\n"
         editor = nil
         controller?.editingDidEnd(in: self)
     }
@@ -97,9 +99,12 @@ extension TextViewCell: TerminalCell {
     }
 
     /// Where the text wraps at a width: the kept layout, or a new one.
+    @discardableResult
     private func layout(width: Int) -> TextLayout {
         if let layout, layout.width == max(1, width) { return layout }
-        let made = TextLayout(lines: editor?.lineTexts ?? committedLineTexts, width: max(1, width))
+        let made =
+            editor.map { TextLayout(lines: $0.lineTexts, width: max(1, width)) }
+            ?? TextLayout(lines: committedLineTexts, width: max(1, width))
         layout = made
         return made
     }
@@ -112,10 +117,26 @@ extension TextViewCell: TerminalCell {
         return texts
     }
 
-    /// A line's characters, for drawing: the editor's, or those of ``committedText``'s lines,
-    /// kept once drawn.
+    /// A line's characters, for drawing: the editor's, or those of ``committedText``'s lines —
+    /// found from the last line drawn when its line breaks are all `"\n"` (after an edit), else
+    /// split once and kept once drawn.
+    ///
+    /// - Complexity: O(*m*) in the length of the line and of the lines since the last one drawn.
     private func characters(ofLine index: Int) -> [Character] {
         if let editor { return editor.characters(ofLine: index) }
+        if committedLineCount != nil {
+            var (line, start) = committedLineCursor
+            while line > index {
+                start = TextEditor.lineStart(before: start - 1, in: committedText)
+                line -= 1
+            }
+            while line < index {
+                start = TextEditor.lineEnd(after: start, in: committedText) + 1
+                line += 1
+            }
+            committedLineCursor = (line, start)
+            return Array(committedText.utf8Slice(start..<TextEditor.lineEnd(after: start, in: committedText)))
+        }
         if let characters = committedLines?.characters[index] { return characters }
         let characters = Array(committedLineTexts[index])
         committedLines?.characters[index] = characters
@@ -137,17 +158,17 @@ extension TextViewCell: TerminalCell {
             return
         }
         // Only the visual lines shown: from the first, or so that the caret's is the last.
-        let layout = layout(width: textWidth - 1)
+        layout(width: textWidth - 1)
         let shown = lineCount - 1
         var first = 0
         if let editor {
             let caretVisual =
-                layout.firstVisualLine(ofLine: editor.lineIndex)
-                + TextEditor.visualLine(ofCaret: editor.line.caret, in: layout.wraps[editor.lineIndex])
+                layout!.firstVisualLine(ofLine: editor.lineIndex)
+                + TextEditor.visualLine(ofCaret: editor.line.caret, in: layout!.wraps[editor.lineIndex])
             first = max(0, caretVisual - shown + 1)
         }
         var characters: (line: Int, characters: [Character])?
-        for (row, entry) in layout.visualLines(from: first, count: shown).enumerated() {
+        for (row, entry) in layout!.visualLines(from: first, count: shown).enumerated() {
             if characters?.line != entry.line { characters = (entry.line, self.characters(ofLine: entry.line)) }
             let line = characters!.characters
             let caret = editor.flatMap { $0.lineIndex == entry.line ? $0.line.caret : nil }

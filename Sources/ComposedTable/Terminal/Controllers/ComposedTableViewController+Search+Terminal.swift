@@ -21,10 +21,7 @@ extension ComposedTableViewController {
 
     /// The line being typed in, in step with the query (code may have changed it).
     private func editedSearchLine(_ search: TableSearch) -> LineEditor {
-        if var line = searchLine, line.text == search.query {
-            searchLine = line  // with its text kept
-            return line
-        }
+        if let line = searchLine, line.text == search.query { return line }
         let line = LineEditor(text: search.query)
         searchLine = line
         return line

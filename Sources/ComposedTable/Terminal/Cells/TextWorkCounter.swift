@@ -1,0 +1,43 @@
+#if !canImport(UIKit)
+/// Counts the work text editing does that grows with a length — characters or bytes visited or
+/// copied one by one, lines stepped over or wrapped — so that a test can check that a key costs
+/// the same at any length of the text. Counting is on only inside
+/// ``TextWorkCounter/$current``'s `withValue(_:operation:)`, for the task that set it.
+///
+/// Moving bytes in memory (a `memmove` when a character goes in before others) is not counted:
+/// no character is visited.
+package final class TextWorkCounter: @unchecked Sendable {
+    /// The counter of the current task, or `nil` (the default): nothing is counted.
+    @TaskLocal package static var current: TextWorkCounter?
+
+    /// Characters or bytes visited or copied one by one.
+    package var visited = 0
+    /// Lines wrapped, or stepped over to find a line or a visual line.
+    package var lines = 0
+
+    /// Creates a counter at zero.
+    package init() {}
+
+    /// Counts characters or bytes visited, when a counter is on.
+    static func visit(_ count: Int) {
+        current?.visited += count
+    }
+
+    /// Counts lines, when a counter is on.
+    static func step(lines count: Int) {
+        current?.lines += count
+    }
+}
+
+extension String {
+    /// The text between two UTF-8 offsets, which fall on scalar boundaries.
+    ///
+    /// - Complexity: O(*m*) in the length of the slice.
+    func utf8Slice(_ bytes: Range<Int>) -> String {
+        let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        let upper = utf8.index(lower, offsetBy: bytes.count)
+        TextWorkCounter.visit(bytes.count)
+        return String(Substring(unicodeScalars[lower..<upper]))
+    }
+}
+#endif

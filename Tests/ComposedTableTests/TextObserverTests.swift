@@ -1,0 +1,277 @@
+import TestSupport
+import Testing
+
+@testable import ComposedTable
+
+/// What observers of a text field or a text view see after every kind of edit, and that a key
+/// costs the same work at any length of the text (counted with ``TextWorkCounter``, not timed).
+@MainActor
+struct TextObserverTests {
+    /// A session editing a field, and every text its `onChange` and its observers were given.
+    private final class Recorded {
+        var changes: [String] = []
+        var observed: [String] = []
+    }
+
+    private func editingField(_ text: String) -> (TerminalSession, TextFieldCell, Recorded) {
+        let recorded = Recorded()
+        let screen = ComposedTableViewController(title: "Field")
+        let field = screen.addCell(TextFieldCell(key: "Text", text: text) { _, text in recorded.changes.append(text) })
+        field.inputObservers.add { text, byUser in if byUser { recorded.observed.append(text) } }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 10))
+        session.send(.enter)
+        return (session, field, recorded)
+    }
+
+    private func editingView(_ text: String) -> (TerminalSession, TextViewCell, Recorded) {
+        let recorded = Recorded()
+        let screen = ComposedTableViewController(title: "Notes")
+        let view = screen.addCell(TextViewCell(key: "Notes", text: text) { _, text in recorded.changes.append(text) })
+        view.inputObservers.add { text, byUser in if byUser { recorded.observed.append(text) } }
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 12))
+        _ = session.screen
+        session.send(.enter)
+        return (session, view, recorded)
+    }
+
+    /// Keys and the text each leaves; every key changes the text.
+    private static let fieldSteps: [(Key, String)] = [
+        (.character("!"), "hello world!"),
+        (.home, "hello world!"),
+        (.character("¡"), "¡hello world!"),
+        (.wordRight, "¡hello world!"),
+        (.character(","), "¡hello, world!"),
+        (.backspace, "¡hello world!"),
+        (.delete, "¡helloworld!"),
+        (.paste("👍🏽 e\u{301}"), "¡hello👍🏽 e\u{301}world!"),
+        (.character("\u{301}"), "¡hello👍🏽 e\u{301}\u{301}world!"),
+        (.backspace, "¡hello👍🏽 world!"),
+        (.alt("d"), "¡hello👍🏽 !"),
+        (.control("k"), "¡hello👍🏽 "),
+        (.control("u"), ""),
+        (.control("y"), "¡hello👍🏽 world!"),
+        (.control("w"), "¡hello👍🏽 "),
+        (.control("_"), "¡hello👍🏽 world!"),
+        (.control("^"), "¡hello👍🏽 "),
+        (.home, "¡hello👍🏽 "),
+        (.character("日"), "日¡hello👍🏽 "),
+        (.end, "日¡hello👍🏽 "),
+        (.character("本"), "日¡hello👍🏽 本"),
+    ]
+
+    @Test func aFieldsObserversSeeTheExactTextAfterEveryKindOfEdit() {
+        let (session, field, recorded) = editingField("hello world")
+        var expected: [String] = []
+        for (key, text) in Self.fieldSteps {
+            let changed = text != field.text
+            session.send(key)
+            if changed { expected.append(text) }
+            #expect(field.text == text, "after \(key)")
+            #expect(recorded.changes == expected, "after \(key)")
+            #expect(recorded.observed == expected, "after \(key)")
+            // The text handed out is the characters the caret moves over, byte for byte.
+            #expect(field.text.unicodeScalars.elementsEqual(String(field.editor!.characters).unicodeScalars), "after \(key)")
+        }
+        #expect(expected.count == 17, "each editing key above but the moves reached the observers")
+        session.send(.escape)
+        #expect(field.text == "hello world")
+        #expect(recorded.changes.last == "hello world", "Esc's restore is reported too")
+    }
+
+    @Test func aTextViewsObserversSeeTheExactTextAfterEveryKindOfEdit() {
+        let (session, view, recorded) = editingView("one\ntwo\nthree")
+        let steps: [(Key, String)] = [
+            (.character("!"), "one\ntwo\nthree!"),
+            (.enter, "one\ntwo\nthree!\n"),
+            (.character("4"), "one\ntwo\nthree!\n4"),
+            (.up, "one\ntwo\nthree!\n4"),
+            (.up, "one\ntwo\nthree!\n4"),
+            (.character("_"), "one\nt_wo\nthree!\n4"),
+            (.home, "one\nt_wo\nthree!\n4"),
+            (.backspace, "onet_wo\nthree!\n4"),
+            (.end, "onet_wo\nthree!\n4"),
+            (.delete, "onet_wothree!\n4"),
+            (.paste("A\r\nB\u{2028}C"), "onet_woA\nB\nCthree!\n4"),
+            (.control("k"), "onet_woA\nB\nC\n4"),
+            (.control("k"), "onet_woA\nB\nC4"),
+            (.control("y"), "onet_woA\nB\nCthree!\n4"),
+            (.control("_"), "onet_woA\nB\nC4"),
+            (.control("^"), "onet_woA\nB\nCthree!\n4"),
+            (.down, "onet_woA\nB\nCthree!\n4"),
+            (.character("👍"), "onet_woA\nB\nCthree!\n4👍"),
+            (.character("🏽"), "onet_woA\nB\nCthree!\n4👍🏽"),
+            (.left, "onet_woA\nB\nCthree!\n4👍🏽"),
+            (.left, "onet_woA\nB\nCthree!\n4👍🏽"),
+            (.backspace, "onet_woA\nB\nCthree!4👍🏽"),
+        ]
+        var expected: [String] = []
+        for (key, text) in steps {
+            let changed = text != view.text
+            session.send(key)
+            if changed { expected.append(text) }
+            #expect(view.text == text, "after \(key)")
+            #expect(recorded.changes == expected, "after \(key)")
+            #expect(recorded.observed == expected, "after \(key)")
+            let editor = view.editor!
+            let lines = (0..<editor.lineCount).map { String(editor.characters(ofLine: $0)) }
+            #expect(lines.joined(separator: "\n") == text, "the lines are those of the text, after \(key)")
+        }
+        session.send(.escape)
+        #expect(view.text == "onet_woA\nB\nCthree!4👍🏽", "Esc keeps a text view's text")
+        #expect(session.screen.text.contains("Cthree!4👍🏽"), "drawn from the kept text")
+    }
+
+    /// Lines of characters edited the plain way, with a text view's rules for line ends.
+    private struct PlainLines {
+        var lines: [[Character]] = [[]]
+        var row = 0
+        var column = 0
+
+        mutating func apply(_ key: Key) {
+            switch key {
+            case .character(let character):
+                lines[row].insert(character, at: column)
+                column += 1
+            case .enter:
+                let rest = Array(lines[row][column...])
+                lines[row].removeSubrange(column...)
+                lines.insert(rest, at: row + 1)
+                row += 1
+                column = 0
+            case .backspace where column > 0:
+                lines[row].remove(at: column - 1)
+                column -= 1
+            case .backspace where row > 0:
+                column = lines[row - 1].count
+                lines[row - 1] += lines.remove(at: row)
+                row -= 1
+            case .delete where column < lines[row].count:
+                lines[row].remove(at: column)
+            case .delete where row < lines.count - 1:
+                lines[row] += lines.remove(at: row + 1)
+            case .left where column > 0: column -= 1
+            case .left where row > 0:
+                row -= 1
+                column = lines[row].count
+            case .right where column < lines[row].count: column += 1
+            case .right where row < lines.count - 1:
+                row += 1
+                column = 0
+            case .home: column = 0
+            case .end: column = lines[row].count
+            case .up where row > 0:
+                row -= 1
+                column = min(column, lines[row].count)
+            case .up: column = 0
+            case .down where row < lines.count - 1:
+                row += 1
+                column = min(column, lines[row].count)
+            case .down: column = lines[row].count
+            default: break
+            }
+        }
+    }
+
+    @Test func aTextEditorsLinesAndTextFollowPlainLinesOverRandomKeys() {
+        // Characters that never join a neighbour, so that the plain model needs no joining rule.
+        let pieces: [Character] = ["a", "b", " ", "é", "日", "👍🏽", "🇯🇵"]
+        let moves: [Key] = [.enter, .backspace, .delete, .left, .right, .home, .end, .up, .down]
+        var generator = SplitMix64(seed: 24)
+        for _ in 0..<20 {
+            var editor = TextEditor(text: "")
+            var plain = PlainLines()
+            for _ in 0..<300 {
+                let key =
+                    Int.random(in: 0..<3, using: &generator) == 0
+                    ? moves.randomElement(using: &generator)! : .character(pieces.randomElement(using: &generator)!)
+                _ = editor.apply(key)
+                plain.apply(key)
+                #expect(editor.lineCount == plain.lines.count)
+                #expect(editor.lineIndex == plain.row)
+                #expect(editor.line.caret == plain.column)
+                #expect(editor.text == plain.lines.map { String($0) }.joined(separator: "\n"))
+            }
+            for index in 0..<editor.lineCount { #expect(editor.characters(ofLine: index) == plain.lines[index]) }
+        }
+    }
+
+    @Test func aTextWithOtherLineBreaksIsEditedWithLineFeeds() {
+        var editor = TextEditor(text: "a\r\nb\u{85}c\rd")
+        #expect(editor.lineCount == 4)
+        #expect(editor.lineIndex == 3)
+        #expect(editor.text == "a\nb\nc\nd")
+        _ = editor.apply(.character("!"))
+        #expect(editor.text == "a\nb\nc\nd!")
+        #expect(editor.original == "a\r\nb\u{85}c\rd")
+    }
+
+    // MARK: - Work per key
+
+    /// The work a body does, counted.
+    private func work(_ body: () -> Void) -> (visited: Int, lines: Int) {
+        let counter = TextWorkCounter()
+        TextWorkCounter.$current.withValue(counter) { body() }
+        return (counter.visited, counter.lines)
+    }
+
+    @Test func aKeyInAFieldWithAnObserverVisitsAsMuchAtAnyLength() {
+        func keys(_ length: Int) -> [String: (visited: Int, lines: Int)] {
+            let text = String(String(repeating: "wörd 日本 👍🏽 e\u{301} ", count: length / 14 + 1).prefix(length))
+            let (session, field, recorded) = editingField(text)
+            var result: [String: (visited: Int, lines: Int)] = [:]
+            result["end"] = work { session.send(.character("x")) }
+            session.send(.home)
+            result["start"] = work { session.send(.character("x")) }
+            for _ in 0..<(length / 2) { session.send(.right) }
+            result["middle"] = work {
+                session.send(.character("y"))
+                session.send(.backspace)
+            }
+            session.send(.home)
+            result["paste"] = work { session.send(.paste("pasted 日本")) }
+            result["frame"] = work { _ = session.screen }
+            #expect(recorded.changes.count == 5 && recorded.changes.last == field.text)
+            return result
+        }
+        let small = keys(1_000)
+        let large = keys(100_000)
+        for name in ["end", "start", "middle", "paste", "frame"] {
+            #expect(small[name]!.visited == large[name]!.visited, "\(name): \(small[name]!) vs \(large[name]!)")
+            #expect(large[name]!.visited <= 32, "\(name) visits what the key brings, not the text: \(large[name]!)")
+        }
+    }
+
+    @Test func aKeyInATextViewWithAnObserverVisitsAsMuchAtAnyNumberOfLines() {
+        func keys(_ lines: Int) -> [String: (visited: Int, lines: Int)] {
+            let text = (0..<lines).map { "Line \(String(100_000 + $0).suffix(5)) of a note." }.joined(separator: "\n")
+            let (session, view, recorded) = editingView(text)
+            _ = session.screen
+            var result: [String: (visited: Int, lines: Int)] = [:]
+            result["key at the end"] = work { session.send(.character("x")) }
+            result["frame"] = work { _ = session.screen }
+            session.send(.escape)  // committed: its lines are counted
+            _ = session.screen
+            result["edit begun, ended, drawn"] = work {
+                session.send(.enter)
+                _ = session.screen
+                session.send(.escape)
+                _ = session.screen
+            }
+            session.send(.enter)
+            for _ in 0..<lines { session.send(.up) }
+            _ = session.screen
+            result["key on the first line"] = work { session.send(.character("z")) }
+            result["frame on the first line"] = work { _ = session.screen }
+            result["enter on the first line"] = work { session.send(.enter) }
+            result["paste on the first line"] = work { session.send(.paste("a\nb")) }
+            #expect(recorded.changes.last == view.text && view.text.hasPrefix("z\na\nbLine"))
+            return result
+        }
+        let small = keys(100)
+        let large = keys(10_000)
+        for (name, counted) in small {
+            #expect(counted.visited == large[name]!.visited, "\(name): \(counted) vs \(large[name]!)")
+            #expect(counted.lines == large[name]!.lines, "\(name): \(counted) vs \(large[name]!)")
+        }
+    }
+}
