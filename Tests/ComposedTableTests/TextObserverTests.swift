@@ -195,6 +195,19 @@ struct TextObserverTests {
         }
     }
 
+    @Test func aPasteThatJoinsTheCharacterAfterTheCaretKeepsItsBytesInOrder() {
+        var line = LineEditor(text: "\u{301}x")
+        _ = line.apply(.home)
+        #expect(line.apply(.paste("ae")) == .changed)
+        #expect(line.text == "a\u{301}ex", "the first character takes the mark; the next goes after it")
+        #expect(line.characters == ["a\u{301}", "e", "x"])
+        #expect(line.caret == 2, "after the character the paste joined")
+        #expect(line.apply(.paste("b\u{7}c")) == .changed)
+        #expect(line.text == "a\u{301}ebcx")
+        #expect(line.textBeforeCaret == "a\u{301}ebc")
+        #expect(line.textAfterCaret == "x")
+    }
+
     @Test func aTextWithOtherLineBreaksIsEditedWithLineFeeds() {
         var editor = TextEditor(text: "a\r\nb\u{85}c\rd")
         #expect(editor.lineCount == 4)
@@ -203,6 +216,8 @@ struct TextObserverTests {
         _ = editor.apply(.character("!"))
         #expect(editor.text == "a\nb\nc\nd!")
         #expect(editor.original == "a\r\nb\u{85}c\rd")
+        #expect(TextEditor.lineFeedsOnly("a\u{2029}b\u{0B}c\u{0C}d\u{2028}") == "a\nb\nc\nd\n")
+        #expect(TextEditor.lineFeedsOnly("© — ü\nx") == "© — ü\nx", "lead bytes of other characters are not line breaks")
     }
 
     // MARK: - Work per key

@@ -120,29 +120,28 @@ enum TextBenchmark {
         return (session, view)
     }
 
-    /// ns per key on the first line and on the last (a character typed, then Backspace), per edit
-    /// begun and ended, per key and the frame after it.
+    /// ns per key on the first line and on the last (characters typed in a run), per edit begun
+    /// and ended, per key and the frame after it.
     @MainActor
     static func view(_ lines: Int) -> (first: Double, last: Double, edit: Double, frame: Double) {
-        let keys = 100
+        let keys = 50
         let (session, view) = viewSession(lines)
         session.send(.enter)  // the caret at the end
         blackHole(session.screen)
-        // A character typed, then Backspace: the line keeps its length.
-        let typing: [Key] = [.character("x"), .backspace]
+        // Characters typed in a run (one undo step).
         let last = measure(operations: keys, repeats: 5) {
-            for index in 0..<keys { session.send(typing[index % 2]) }
+            for _ in 0..<keys { session.send(.character("x")) }
         }
         let frame = measure(operations: keys, repeats: 5) {
-            for index in 0..<keys {
-                session.send(typing[index % 2])
+            for _ in 0..<keys {
+                session.send(.character("y"))
                 blackHole(session.screen)
             }
         }
-        for _ in 0..<(lines + 1) { session.send(.up) }  // the start of the text
+        for _ in 0..<(lines + 40) { session.send(.up) }  // the start of the text
         blackHole(session.screen)
         let first = measure(operations: keys, repeats: 5) {
-            for index in 0..<keys { session.send(typing[index % 2]) }
+            for _ in 0..<keys { session.send(.character("z")) }
         }
         session.send(.character("z"))
         session.send(.escape)

@@ -358,12 +358,31 @@ struct LineEditor: Sendable {
         return Killed(text: text, isBackward: isBackward)
     }
 
-    /// Inserts a text at the caret, character by character.
+    /// Inserts a text at the caret, character by character (its bytes at once).
     ///
     /// - Returns: Whether the text changed.
+    /// - Complexity: O(*m*) in the length of the text, plus moving the bytes after the caret once.
     private mutating func insert(_ text: String) -> Bool {
+        // The bytes admitted go into `text` at once, where the caret was: one move of the bytes
+        // after it, not one per character.
+        var pending = ""
+        var pendingOffset = caretOffset
         var changed = false
-        for character in text where insert(character) { changed = true }
+        for typed in text {
+            guard let character = Self.admitted(typed) else { continue }
+            changed = true
+            pending.append(character)
+            caretOffset += character.utf8.count
+            let joinedNext = place(character)
+            if joinedNext > 0 {
+                // The caret went past the character after it: what comes next goes in after that.
+                replaceBytes(pendingOffset..<pendingOffset, with: pending)
+                pending = ""
+                caretOffset += joinedNext
+                pendingOffset = caretOffset
+            }
+        }
+        replaceBytes(pendingOffset..<pendingOffset, with: pending)
         return changed
     }
 
@@ -377,7 +396,18 @@ struct LineEditor: Sendable {
         let bytes = String(character)
         replaceBytes(caretOffset..<caretOffset, with: bytes)
         caretOffset += bytes.utf8.count
+        caretOffset += place(character)
+        return true
+    }
+
+    /// Puts an admitted character, whose bytes are in ``text``, in the arrays before the caret,
+    /// joined with its neighbours when they make one character.
+    ///
+    /// - Returns: The UTF-8 length of the character after the caret when it joined it (the caret
+    ///   goes after it), else 0.
+    private mutating func place(_ character: Character) -> Int {
         var unit = character
+        var joinedNext = 0
         if let previous = head.last, let joined = Self.join(previous, unit) {
             head.removeLast()
             unit = joined
@@ -385,10 +415,10 @@ struct LineEditor: Sendable {
         if let next = tail.last, let joined = Self.join(unit, next) {
             tail.removeLast()
             unit = joined
-            caretOffset += next.utf8.count
+            joinedNext = next.utf8.count
         }
         head.append(unit)
-        return true
+        return joinedNext
     }
 
     /// After a deletion, joins the characters on both sides of the caret if they now make one

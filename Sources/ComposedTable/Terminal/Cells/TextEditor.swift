@@ -75,11 +75,27 @@ struct TextEditor: Sendable {
     ///
     /// - Complexity: O(*n*) bytes scanned; a text with other line breaks is split and joined.
     static func lineFeedsOnly(_ text: String) -> String {
-        // CR, VT, FF; U+0085 (C2 85), U+2028 and U+2029 (E2 80 A8/A9): a lead byte is enough to look closer.
-        let mayHaveOthers = text.utf8.contains { $0 == 0x0B || $0 == 0x0C || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }
         TextWorkCounter.visit(text.utf8.count)
-        guard mayHaveOthers else { return text }
+        let hasOthers =
+            text.utf8.withContiguousStorageIfAvailable(hasOtherLineBreaks)
+            ?? Array(text.utf8).withUnsafeBufferPointer(hasOtherLineBreaks)
+        guard hasOthers else { return text }
         return lines(of: text).joined(separator: "\n")
+    }
+
+    /// Whether UTF-8 bytes hold a line break other than `"\n"`: CR, VT, FF, U+0085 (C2 85),
+    /// U+2028 or U+2029 (E2 80 A8/A9).
+    private static func hasOtherLineBreaks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x0B, 0x0C, 0x0D: return true
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return true
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The number of `"\n"` in a text.
