@@ -139,9 +139,10 @@ struct LineEditor: Sendable {
     private mutating func replaceBytes(_ bytes: Range<Int>, with new: String) {
         guard !bytes.isEmpty || !new.isEmpty else { return }
         record(bytes, replacedBy: new.utf8.count)
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-        let upper = utf8.index(lower, offsetBy: bytes.count)
+        // Indices from temporaries: a `UTF8View` kept in a local would hold the text's storage,
+        // and the change would copy the whole text.
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: bytes.lowerBound)
+        let upper = text.utf8.index(lower, offsetBy: bytes.count)
         text.replaceSubrange(lower..<upper, with: new)
     }
 

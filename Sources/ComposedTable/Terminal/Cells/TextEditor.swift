@@ -263,18 +263,17 @@ struct TextEditor: Sendable {
     /// Copies into ``text`` what the last edits of the caret's line changed.
     private mutating func takeLineChange() {
         guard let change = line.takeChange() else { return }
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: lineStart + change.old.lowerBound)
-        let upper = utf8.index(lower, offsetBy: change.old.count)
-        let new = line.text.utf8Slice(change.new)
-        text.replaceSubrange(lower..<upper, with: new)
+        replaceBytes((lineStart + change.old.lowerBound)..<(lineStart + change.old.upperBound), with: line.text.utf8Slice(change.new))
     }
 
     /// Replaces bytes of ``text`` with a text, in place.
+    ///
+    /// The indices are made from temporaries that end before the change: a `UTF8View` kept in a
+    /// local holds the text's storage, and the change would then copy the whole text (it did, on
+    /// every key of a 100,000-line text view: 3 ms a key).
     private mutating func replaceBytes(_ bytes: Range<Int>, with new: String) {
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-        let upper = utf8.index(lower, offsetBy: bytes.count)
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: bytes.lowerBound)
+        let upper = text.utf8.index(lower, offsetBy: bytes.count)
         text.replaceSubrange(lower..<upper, with: new)
     }
 
