@@ -14,6 +14,7 @@ enum GoalsSuite {
         ("batch", perRowBatchGoals),
         ("memory", RowMemoryBenchmark.goals),
         ("forms", FormBenchmark.goals),
+        ("text", TextBenchmark.goals),
     ]
 
     /// Runs the groups named in `selected` (all when empty) and prints the summary.

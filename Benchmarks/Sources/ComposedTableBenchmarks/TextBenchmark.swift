@@ -23,6 +23,34 @@ enum TextBenchmark {
         }
     }
 
+    /// The goals of issue 24's item 4 for the `goals` suite: each figure at the largest size ÷ the
+    /// smallest, per run (3 runs), the range over the runs.
+    @MainActor
+    static func goals(_ report: GoalReport) {
+        report.section("Text (ratio of the cost per key at 100k characters or lines to 1k characters or 100 lines)")
+        var fields: [[Double]] = [[], [], [], []]
+        var views: [[Double]] = [[], [], [], []]
+        for _ in 0..<3 {
+            let (small, large) = (field(1_000), field(100_000))
+            fields[0].append(large.start / small.start)
+            fields[1].append(large.middle / small.middle)
+            fields[2].append(large.end / small.end)
+            fields[3].append(large.paste / small.paste)
+            let (few, many) = (view(100), view(100_000))
+            views[0].append(many.first / few.first)
+            views[1].append(many.last / few.last)
+            views[2].append(many.edit / few.edit)
+            views[3].append(many.frame / few.frame)
+        }
+        for (name, runs) in zip(["a key at the start", "a key in the middle", "a key at the end", "a paste at the start"], fields) {
+            report.check("text field with an onChange, \(name), 100k ÷ 1k characters", FigureRange(runs), goal: .atMost(goal))
+        }
+        let viewNames = ["a key on the first line", "a key on the last line", "an edit begun and ended", "a key and its frame"]
+        for (name, runs) in zip(viewNames, views) {
+            report.check("text view with an onChange, \(name), 100k ÷ 100 lines", FigureRange(runs), goal: .atMost(goal))
+        }
+    }
+
     // MARK: - Text field
 
     /// A field's text of `characters` characters: ASCII, accented, CJK, an emoji with a skin tone,
