@@ -251,8 +251,9 @@ struct MouseTests {
         let loop = Task { await InteractiveTerminal(device: terminal, session: session).run() }
         await terminal.wait { terminal.output.contains("Menu") }
         terminal.type("\u{1B}[<0;4")  // the report of a click on line 3, "Open", in two reads
-        // Longer apart than a lone Escape waits: the start of a sequence waits for its end longer.
-        try await Task.sleep(for: .milliseconds(100))
+        // Apart (the start of a sequence waits 500 ms for its end, a lone Escape 30 ms); not longer,
+        // as on a loaded machine the test's own sleep may overshoot by hundreds of milliseconds.
+        try await Task.sleep(for: .milliseconds(5))
         terminal.type(";3M\u{1B}[<0;4;3m")
         await terminal.wait { session.navigationController.viewControllers.count == 2 }
         #expect(session.navigationController.topViewController.title == "Second")
