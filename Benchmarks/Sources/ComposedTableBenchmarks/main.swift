@@ -51,6 +51,13 @@ if arguments.first == "batch-crossover" {
     BatchCrossoverBenchmark.run()
     exit(0)
 }
+// `ComposedTableBenchmarks batch-rows [rows…]`: one call per row in a batch vs the hash diff (`BatchCrossoverBenchmark.swift`).
+if arguments.first == "batch-rows" {
+    PerRowBatchBenchmark.run(
+        sizes: arguments.dropFirst().compactMap { Int($0) }.isEmpty
+            ? [10_000, 100_000, 1_000_000] : arguments.dropFirst().compactMap { Int($0) })
+    exit(0)
+}
 // `ComposedTableBenchmarks choices`: choice screens at 100, 10,000 and 100,000 options
 // (`ChoiceBenchmark.swift`).
 if arguments.first == "choices" {

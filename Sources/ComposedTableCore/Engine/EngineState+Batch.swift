@@ -33,14 +33,21 @@ struct BatchRecorder {
     var snapshots: [Int: SectionSnapshot] = [:]
     /// Sections touched by cell mutations, in the order of the first touch.
     var touchedSerials: [Int] = []
-    /// The cell that each slot freed during the batch held: if it is back, it moved.
-    var removedCellBySlot: [Int32: ObjectIdentifier] = [:]
-    /// The removed cells themselves, kept alive until the batch ends: a cell freed during the
-    /// batch could leave its address (its identity) to a new cell, which would then look moved.
+    /// The removed cells, kept alive until the batch ends: a cell freed during the batch could
+    /// leave its address (its identity) to a new cell, which would then look moved.
     var retainedCells: [AnyObject] = []
     /// Slots and section serials freed during the batch; reused only after it, so that within a
-    /// batch a slot or a serial names one cell or section.
+    /// batch a slot or a serial names one cell or section. `freedSlots[i]` is the slot that
+    /// `retainedCells[i]` held.
     var freedSlots: [Int32] = []
+    /// The first slot each removed cell held in the batch, for the removed cells indexed so far
+    /// (`retainedCells[..<indexedRemovals]`): built only when the batch inserts a cell, so that
+    /// removals alone pay nothing to detect moves.
+    var removedSlotByCell: [ObjectIdentifier: Int32] = [:]
+    var indexedRemovals = 0
+    /// For a removed cell inserted again in the batch, its first slot and the slot it has now: it
+    /// moved, unless it was removed again (its new slot is then empty).
+    var reinsertedSlots: [Int32: Int32] = [:]
     var freedSerials: [Int] = []
     var reconfiguredSections: Set<Int> = []
     /// The shown rows of each lazy section before the batch's first ``EngineState/setVisibleRows(_:in:)``
@@ -239,6 +246,43 @@ extension EngineState {
 
     // MARK: - Cell mutations inside a batch
 
+    /// Notes, when a cell is inserted during a batch into slot `slotIndex`, whether the batch had
+    /// removed it: the removed cells not indexed yet are indexed first (each once per batch).
+    ///
+    /// - Complexity: O(1) amortized; nothing when the batch removed no cell.
+    @inline(__always)
+    mutating func noteInsertionInBatch(of cell: AnyObject, at slotIndex: Int32) {
+        guard let recorder = batch, !recorder.retainedCells.isEmpty else { return }
+        noteReinsertion(of: cell, at: slotIndex)
+    }
+
+    @inline(never)
+    private mutating func noteReinsertion(of cell: AnyObject, at slotIndex: Int32) {
+        withBatch { recorder in
+            while recorder.indexedRemovals < recorder.retainedCells.count {
+                let index = recorder.indexedRemovals
+                // A cell removed again keeps its first slot: the row it had before the batch.
+                let identifier = ObjectIdentifier(recorder.retainedCells[index])
+                if recorder.removedSlotByCell[identifier] == nil { recorder.removedSlotByCell[identifier] = recorder.freedSlots[index] }
+                recorder.indexedRemovals += 1
+            }
+            if let firstSlot = recorder.removedSlotByCell[ObjectIdentifier(cell)] { recorder.reinsertedSlots[firstSlot] = slotIndex }
+        }
+    }
+
+    /// Traps for a cell that is not in the composition (the message of ``slotIndex(of:in:)``).
+    private func absentCellFailure(_ cell: AnyObject, method: StaticString) -> Never {
+        misuse(
+            "ComposedTable: \(method) was given \(describe(cell)) that is not in this composition. Add it first, or check contains(_:) before changing it."
+        )
+    }
+
+    /// Gives in-place access to the running batch's recorder.
+    @inline(__always)
+    private mutating func withBatch<Result>(_ body: (inout BatchRecorder) -> Result) -> Result {
+        body(&batch!)
+    }
+
     /// Marks a touched section dirty: its positions wait for ``flush(_:)``.
     @inline(__always)
     private mutating func markDirty(_ serial: Int) {
@@ -284,19 +328,22 @@ extension EngineState {
     }
 
     mutating func removeInBatch(_ cell: AnyObject, method: StaticString = "removeCell(_:)") -> TableUpdate {
-        let slotIndex = slotIndex(of: cell, in: method)
-        let slot32 = Int32(truncatingIfNeeded: slotIndex)
+        // One probe: the removal finds the slot. A misuse below traps, so the table's state after
+        // it does not matter.
+        guard let slot32 = slotIndexByCell.remove(cell) else { absentCellFailure(cell, method: method) }
+        let slotIndex = Int(slot32)
         let serial = Int(slots[slotIndex].section)
         if sectionsBySerial[serial].isLazy { lazyRowMutationFailure(serial: serial, method: method) }
         let wasVisible = !slots[slotIndex].isHidden
         if beginChange(in: serial) { record(DeferredChange(slot: slot32, anchor: -1, kind: .remove, wasVisible: wasVisible), in: serial) }
-        _ = slotIndexByCell.remove(cell)
-        batch?.retainedCells.append(cell)
-        batch?.removedCellBySlot[slot32] = ObjectIdentifier(cell)
-        batch?.freedSlots.append(slot32)
-        // The batch holds `cell`, so this does not deinitialize it. The slot stays in the
-        // section's order, dead, until the rebuild or the end of the batch.
-        cellsBySlot[slotIndex] = nil
+        // The engine's reference moves to the batch (no retain, no release). The slot stays in
+        // the section's order, dead, until the rebuild or the end of the batch.
+        var reference: AnyObject? = nil
+        swap(&reference, &cellsBySlot[slotIndex])
+        withBatch { recorder in
+            recorder.retainedCells.append(reference.unsafelyUnwrapped)
+            recorder.freedSlots.append(slot32)
+        }
         if wasVisible { sectionsBySerial[serial].visibleCount -= 1 }
         return .none
     }
@@ -533,8 +580,8 @@ extension EngineState {
                 return
             }
             // Removed: back somewhere visible means moved.
-            if let identifier = recorder.removedCellBySlot[slotIndex],
-                let newSlotIndex = slotIndexByCell.value(forIdentifier: identifier)
+            if !recorder.reinsertedSlots.isEmpty, let newSlotIndex = recorder.reinsertedSlots[slotIndex],
+                cellsBySlot[Int(newSlotIndex)] != nil
             {
                 let slot = slots[Int(newSlotIndex)]
                 if let toSection = newIndex(Int(slot.section)), !slot.isHidden {

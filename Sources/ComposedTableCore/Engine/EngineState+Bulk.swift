@@ -73,7 +73,7 @@ extension EngineState {
         var newRow: Int32 = 0
         var kept = 0
         slots.withUnsafeMutableBufferPointer { slots in
-            cellsBySlot.withUnsafeMutableBufferPointer { cells in
+            slotIndexByCell.cells.withUnsafeMutableBufferPointer { cells in
                 order.withUnsafeMutableBufferPointer { order in
                     var oldRow = 0
                     for raw in order.indices {
@@ -81,12 +81,7 @@ extension EngineState {
                         let slot = Int(slotIndex)
                         let isHidden = slots[slot].isHidden
                         if removed[raw] {
-                            // The reference moves from the engine to `released`: no retain, no release.
-                            let reference = cells.baseAddress.unsafelyUnwrapped + slot
-                            let cell = reference.move().unsafelyUnwrapped
-                            reference.initialize(to: nil)
-                            identifiers.append(ObjectIdentifier(cell))
-                            released.append(cell)
+                            identifiers.append(ObjectIdentifier(cells[slot].unsafelyUnwrapped))
                             freed.append(slotIndex)
                             if !isHidden, let sectionIndex { deleted.append(RowPath(section: sectionIndex, row: oldRow)) }
                         } else {
@@ -103,7 +98,16 @@ extension EngineState {
             }
         }
         order.removeLast(order.count - kept)
+        // The index reads the cells of the slots it holds: the cells leave it before their slots.
         slotIndexByCell.removeAll(identifiers)
+        cellsBySlot.withUnsafeMutableBufferPointer { cells in
+            for slotIndex in freed {
+                // The reference moves from the engine to `released`: no retain, no release.
+                let reference = cells.baseAddress.unsafelyUnwrapped + Int(slotIndex)
+                released.append(reference.move().unsafelyUnwrapped)
+                reference.initialize(to: nil)
+            }
+        }
         withSection(serial) { section, _ in
             section.slotIndices = order
             section.visibleCount = Int(newRow)
@@ -114,7 +118,6 @@ extension EngineState {
             freeSlots.append(contentsOf: freed)
             return (TableUpdate(deletedRows: deleted), released)
         }
-        for (slotIndex, identifier) in zip(freed, identifiers) { batch?.removedCellBySlot[slotIndex] = identifier }
         batch?.freedSlots.append(contentsOf: freed)
         batch?.retainedCells.append(contentsOf: released)
         return (.none, [])

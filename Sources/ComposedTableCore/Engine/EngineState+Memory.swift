@@ -23,3 +23,15 @@ extension EngineState {
         return bytes
     }
 }
+
+extension EngineState {
+    /// Traps when a new section would need a serial that a ``CellSlot`` cannot hold: a table has
+    /// at most ``CellSlot/maximumSectionCount`` sections at once (removed sections' serials are
+    /// reused).
+    static func requireSectionSerial(_ serial: Int) {
+        require(
+            serial < CellSlot.maximumSectionCount,
+            "ComposedTable: a table holds at most 8,388,608 sections at once, and this one would get section 8,388,609. Put more rows in each section, or remove sections that are no longer needed (their places are reused)."
+        )
+    }
+}

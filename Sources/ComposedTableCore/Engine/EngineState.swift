@@ -14,7 +14,11 @@ struct EngineState {
     var slotIndexByCell = IdentityTable()
     var slots: [CellSlot] = []
     /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
-    var cellsBySlot: [AnyObject?] = []
+    /// Kept by the identity table, whose index reads the cells (``IdentityTable``).
+    var cellsBySlot: [AnyObject?] {
+        _read { yield slotIndexByCell.cells }
+        _modify { yield &slotIndexByCell.cells }
+    }
     var freeSlots: [Int32] = []
     /// The lazily realised sections by serial (``LazyRows``); empty for a table without one.
     var lazySections: [Int: LazyRows] = [:]
@@ -208,7 +212,6 @@ struct EngineState {
             _ = slotIndexByCell.remove(cell)
             if isBatching {
                 batch?.retainedCells.append(cell)
-                batch?.removedCellBySlot[slotIndex] = ObjectIdentifier(cell)
                 batch?.freedSlots.append(slotIndex)
             } else {
                 freeSlots.append(slotIndex)
@@ -269,6 +272,7 @@ struct EngineState {
             return serial
         }
         let serial = sectionsBySerial.count
+        Self.requireSectionSerial(serial)
         sectionsBySerial.append(SectionState(id: SectionID(serial: serial, scope: scope)))
         return serial
     }
@@ -413,6 +417,7 @@ struct EngineState {
         if slotIndexByCell.insert(slotIndex, for: cell) != nil {
             duplicateCellFailure(cell, method: method)
         }
+        if isBatching { noteInsertionInBatch(of: cell, at: slotIndex) }
         return slotIndex
     }
 

@@ -1,264 +1,157 @@
-/// A hash table from object identity to a slot number, specialised for the engine's one job.
+/// The engine's cells by slot, and an index from a cell's identity to its slot.
 ///
-/// `Dictionary<ObjectIdentifier, _>` hashes every key with SipHash, which is built to resist
-/// collision attacks on untrusted keys. Object addresses are not attacker-chosen, so a
-/// multiply-shift hash (Fibonacci hashing) is enough, and several times cheaper. Open addressing
-/// with linear probing keeps a lookup to one or two cache lines; deletion shifts later entries
-/// back, so there are no tombstones. The load factor stays at or below three quarters.
+/// The index is a hash table of four-byte buckets, each empty (zero) or a slot number plus one;
+/// the object a bucket stands for is the cell in its slot, so a probe compares that cell's address
+/// with the one looked up. Storing only the slot keeps the index at 4 bytes per bucket (a
+/// `Dictionary<ObjectIdentifier, Int32>` takes 12 bytes, plus its metadata), which matters
+/// because the index is most of what the engine holds per row besides the slots themselves.
 ///
-/// Memory traffic, not instructions, is what a large table costs, so entries are normally packed
-/// into eight bytes (``NarrowEntry``): an object's address without its four alignment bits, and a
-/// 20-bit value. The first object or value that does not fit — an address above 2⁴⁸ or not
-/// 16-byte aligned, a value of a million or more — moves the whole table to 16-byte entries
-/// (``WideEntry``) for good. Both layouts share one probing implementation, ``ProbeTable``.
+/// `Dictionary` hashes every key with SipHash, which is built to resist collision attacks on
+/// untrusted keys. Object addresses are not attacker-chosen, so a multiply-shift hash (Fibonacci
+/// hashing) is enough, and several times cheaper. Open addressing with linear probing keeps a
+/// lookup to one or two cache lines of buckets; deletion shifts later entries back, so there are no
+/// tombstones. The bucket count is a power of two or one and a half times one, mapped by the high
+/// bits of a product (no modulo), so that the load stays between one half and three quarters at
+/// any size without doubling the memory at each growth.
+///
+/// The index must agree with `cells`: a cell is in the index exactly while its slot holds it.
+/// So a cell leaves the index before its slot is emptied, and enters it just before its slot is
+/// filled (``insert(_:for:)`` reads no bucket's cell but those already present).
 struct IdentityTable {
-    private var narrow = ProbeTable<NarrowEntry>()
-    private var wide = ProbeTable<WideEntry>()
-    /// Whether the table has moved to wide entries.
-    private(set) var isWide = false
+    /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
+    var cells: [AnyObject?] = []
+    /// Zero for an empty bucket, else a slot plus one.
+    private var buckets = [UInt32](repeating: 0, count: 16)
+    private(set) var count = 0
 
-    var count: Int { isWide ? wide.count : narrow.count }
-
+    /// The address of an object, as its identifier's bits.
     @inline(__always)
     private static func address(_ object: AnyObject) -> UInt {
         UInt(bitPattern: ObjectIdentifier(object))
     }
 
-    /// The value stored for an object, if any.
+    /// The address of the cell in a slot (zero for an empty slot), without retaining it.
+    @inline(__always)
+    private static func address(ofSlot slot: Int, in cells: UnsafeBufferPointer<AnyObject?>) -> UInt {
+        UnsafeRawPointer(cells.baseAddress.unsafelyUnwrapped).load(fromByteOffset: slot &* MemoryLayout<UInt>.stride, as: UInt.self)
+    }
+
+    /// The home bucket of an address among `bucketCount`: the high word of the hash times the count.
+    @inline(__always)
+    private static func bucket(forAddress address: UInt, bucketCount: Int) -> Int {
+        let hash = address &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt(bitPattern: bucketCount)).high)
+    }
+
+    /// The slot of an object, if it is in the table.
     @inline(__always)
     func value(for object: AnyObject) -> Int32? {
         let address = Self.address(object)
-        if isWide { return wide.value(forAddress: address) }
-        return narrow.value(forAddress: address)
+        return cells.withUnsafeBufferPointer { cells in
+            buckets.withUnsafeBufferPointer { buckets in
+                var index = Self.bucket(forAddress: address, bucketCount: buckets.count)
+                while true {
+                    let entry = buckets[index]
+                    if entry == 0 { return nil }
+                    let slot = Int(truncatingIfNeeded: entry &- 1)
+                    if Self.address(ofSlot: slot, in: cells) == address { return Int32(truncatingIfNeeded: slot) }
+                    index &+= 1
+                    if index == buckets.count { index = 0 }
+                }
+            }
+        }
     }
 
-    /// The value stored for an object identifier, if any.
-    func value(forIdentifier identifier: ObjectIdentifier) -> Int32? {
-        let address = UInt(bitPattern: identifier)
-        if isWide { return wide.value(forAddress: address) }
-        return narrow.value(forAddress: address)
-    }
+    /// The number of buckets: a power of two, or one and a half times one.
+    var bucketCount: Int { buckets.count }
 
-    /// The bytes the table's buckets occupy.
-    var byteCount: Int { isWide ? wide.byteCount : narrow.byteCount }
+    /// The bytes the buckets occupy (the cells array is counted with the engine's arrays).
+    var byteCount: Int { buckets.capacity * MemoryLayout<UInt32>.stride }
 
-    /// Stores a value for an object unless it is already present.
+    /// Indexes an object at a slot unless it is already present; `cells[slot]` is filled after.
     ///
-    /// - Parameter value: A non-negative value.
-    /// - Returns: The existing value when the object was already present (nothing is changed),
+    /// - Parameter slot: A non-negative slot, empty or one past the end of `cells`.
+    /// - Returns: The existing slot when the object was already present (nothing is changed),
     ///   otherwise `nil`.
     @inline(__always)
-    mutating func insert(_ value: Int32, for object: AnyObject) -> Int32? {
+    mutating func insert(_ slot: Int32, for object: AnyObject) -> Int32? {
+        if (count &+ 1) &* 4 > buckets.count &* 3 { grow() }
         let address = Self.address(object)
-        if !isWide {
-            switch narrow.insert(value, forAddress: address) {
-            case .inserted: return nil
-            case .existing(let existing): return existing
-            case .doesNotFit: widen()
+        let existing: Int32? = cells.withUnsafeBufferPointer { cells in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                var index = Self.bucket(forAddress: address, bucketCount: buckets.count)
+                while true {
+                    let entry = buckets[index]
+                    if entry == 0 {
+                        buckets[index] = UInt32(truncatingIfNeeded: slot) &+ 1
+                        return nil
+                    }
+                    let present = Int(truncatingIfNeeded: entry &- 1)
+                    if Self.address(ofSlot: present, in: cells) == address { return Int32(truncatingIfNeeded: present) }
+                    index &+= 1
+                    if index == buckets.count { index = 0 }
+                }
             }
         }
-        switch wide.insert(value, forAddress: address) {
-        case .inserted: return nil
-        case .existing(let existing): return existing
-        case .doesNotFit: misuse("ComposedTable: internal error: a wide identity entry holds any object.")
-        }
+        if existing == nil { count &+= 1 }
+        return existing
     }
 
-    /// Removes an object and returns its value, or `nil` when it was absent.
+    /// Removes an object from the index and returns its slot, or `nil` when it was absent; the
+    /// caller empties the slot after.
     mutating func remove(_ object: AnyObject) -> Int32? {
-        let address = Self.address(object)
-        return isWide ? wide.remove(address: address) : narrow.remove(address: address)
+        remove(address: Self.address(object))
     }
 
-    /// Removes many objects, given by identifier; each must be present.
-    ///
-    /// For many removals from a large table, the removals are grouped by region of the table first
-    /// (a counting sort on the top bits of their buckets), so that they walk it in order rather
-    /// than missing the cache on each one.
-    mutating func removeAll(_ identifiers: [ObjectIdentifier]) {
-        if isWide { wide.removeAll(identifiers) } else { narrow.removeAll(identifiers) }
-    }
-
-    /// Moves every entry to the wide layout; later operations use it.
-    @inline(never)
-    mutating func widen() {
-        wide = ProbeTable(minimumCapacity: narrow.count + 1)
-        narrow.forEachEntry { address, value in
-            _ = wide.insert(value, forAddress: address)
-        }
-        narrow = ProbeTable()
-        isWide = true
-    }
-}
-
-/// What an insertion did.
-enum ProbeInsertion {
-    case inserted
-    case existing(Int32)
-    /// The entry layout cannot hold this address or value; nothing was changed.
-    case doesNotFit
-}
-
-/// One bucket of a ``ProbeTable``: empty, or an object address with a value.
-protocol ProbeEntry {
-    /// The empty bucket; all zero bits, as no object lives at address 0.
-    static var empty: Self { get }
-    /// An entry for an address and a non-negative value, or `nil` when this layout cannot hold them.
-    init?(address: UInt, value: Int32)
-    var isEmpty: Bool { get }
-    var address: UInt { get }
-    var value: Int32 { get }
-}
-
-/// An eight-byte entry: `address >> 4` in the top 44 bits, the value in the low 20.
-struct NarrowEntry: ProbeEntry {
-    private var bits: UInt64
-
-    static let valueBits: UInt64 = 20
-    static let valueMask: UInt64 = (1 << valueBits) - 1
-
-    static var empty: NarrowEntry { NarrowEntry(bits: 0) }
-
-    private init(bits: UInt64) {
-        self.bits = bits
-    }
-
-    @inline(__always)
-    init?(address: UInt, value: Int32) {
-        let address = UInt64(address)
-        guard address & 15 == 0, address >> 48 == 0, UInt64(UInt32(bitPattern: value)) <= Self.valueMask else {
-            return nil
-        }
-        bits = (address &>> 4) &<< Self.valueBits | UInt64(UInt32(bitPattern: value))
-    }
-
-    var isEmpty: Bool { bits == 0 }
-    var address: UInt { UInt(truncatingIfNeeded: (bits &>> Self.valueBits) &<< 4) }
-    var value: Int32 { Int32(truncatingIfNeeded: bits & Self.valueMask) }
-}
-
-/// A sixteen-byte entry that holds any address and value.
-struct WideEntry: ProbeEntry {
-    let address: UInt
-    let value: Int32
-
-    static var empty: WideEntry { WideEntry(unchecked: 0, value: 0) }
-
-    private init(unchecked address: UInt, value: Int32) {
-        self.address = address
-        self.value = value
-    }
-
-    init?(address: UInt, value: Int32) {
-        self.init(unchecked: address, value: value)
-    }
-
-    var isEmpty: Bool { address == 0 }
-}
-
-/// Open addressing with linear probing and backward-shift deletion over one entry layout.
-struct ProbeTable<Entry: ProbeEntry> {
-    private var entries: [Entry]
-    /// 64 minus log2 of the bucket count: a hash's top bits are its bucket.
-    private var shift: UInt
-    private(set) var count = 0
-
-    /// A table that holds `minimumCapacity` entries before it grows (at least 12).
-    init(minimumCapacity: Int = 0) {
-        var buckets = 16
-        var shift: UInt = 60
-        while minimumCapacity * 4 > buckets * 3 {
-            buckets *= 2
-            shift -= 1
-        }
-        entries = Array(repeating: .empty, count: buckets)
-        self.shift = shift
-    }
-
-    @inline(__always)
-    private static func bucket(forAddress address: UInt, shift: UInt) -> Int {
-        Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) &>> shift)
-    }
-
-    @inline(__always)
-    func value(forAddress address: UInt) -> Int32? {
-        var index = Self.bucket(forAddress: address, shift: shift)
-        return entries.withUnsafeBufferPointer { entries in
-            let mask = entries.count &- 1
-            while true {
-                let entry = entries[index]
-                if entry.isEmpty { return nil }
-                if entry.address == address { return entry.value }
-                index = (index &+ 1) & mask
-            }
-        }
-    }
-
-    @inline(__always)
-    mutating func insert(_ value: Int32, forAddress address: UInt) -> ProbeInsertion {
-        guard let new = Entry(address: address, value: value) else { return .doesNotFit }
-        if (count &+ 1) &* 4 > entries.count &* 3 { grow() }
-        var index = Self.bucket(forAddress: address, shift: shift)
-        let existing: Int32? = entries.withUnsafeMutableBufferPointer { entries in
-            let mask = entries.count &- 1
-            while true {
-                let entry = entries[index]
-                if entry.isEmpty {
-                    entries[index] = new
-                    return nil
+    private mutating func remove(address: UInt) -> Int32? {
+        let removed: Int32? = cells.withUnsafeBufferPointer { cells in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                let bucketCount = buckets.count
+                var index = Self.bucket(forAddress: address, bucketCount: bucketCount)
+                while true {
+                    let entry = buckets[index]
+                    if entry == 0 { return nil }
+                    if Self.address(ofSlot: Int(truncatingIfNeeded: entry &- 1), in: cells) == address { break }
+                    index &+= 1
+                    if index == bucketCount { index = 0 }
                 }
-                if entry.address == address { return entry.value }
-                index = (index &+ 1) & mask
-            }
-        }
-        if let existing { return .existing(existing) }
-        count &+= 1
-        return .inserted
-    }
-
-    mutating func remove(address: UInt) -> Int32? {
-        let start = Self.bucket(forAddress: address, shift: shift)
-        let shift = shift
-        let removed: Int32? = entries.withUnsafeMutableBufferPointer { entries in
-            let mask = entries.count &- 1
-            var index = start
-            while entries[index].address != address {
-                if entries[index].isEmpty { return nil }
-                index = (index &+ 1) & mask
-            }
-            let removed = entries[index].value
-            // Backward-shift deletion: move later entries of the probe run into the hole.
-            var hole = index
-            var next = (hole &+ 1) & mask
-            while !entries[next].isEmpty {
-                let home = Self.bucket(forAddress: entries[next].address, shift: shift)
-                // The entry may fill the hole when its home bucket is not cyclically in (hole, next].
-                let distanceToNext = (next &- home) & mask
-                let distanceToHole = (next &- hole) & mask
-                if distanceToNext >= distanceToHole {
-                    entries[hole] = entries[next]
-                    hole = next
+                let removed = Int32(truncatingIfNeeded: buckets[index] &- 1)
+                // Backward-shift deletion: move later entries of the probe run into the hole.
+                var hole = index
+                var next = index &+ 1 == bucketCount ? 0 : index &+ 1
+                while buckets[next] != 0 {
+                    let moved = Self.address(ofSlot: Int(truncatingIfNeeded: buckets[next] &- 1), in: cells)
+                    let home = Self.bucket(forAddress: moved, bucketCount: bucketCount)
+                    // The entry may fill the hole when its home is not cyclically in (hole, next].
+                    let distanceToNext = next >= home ? next &- home : next &+ bucketCount &- home
+                    let distanceToHole = next >= hole ? next &- hole : next &+ bucketCount &- hole
+                    if distanceToNext >= distanceToHole {
+                        buckets[hole] = buckets[next]
+                        hole = next
+                    }
+                    next = next &+ 1 == bucketCount ? 0 : next &+ 1
                 }
-                next = (next &+ 1) & mask
+                buckets[hole] = 0
+                return removed
             }
-            entries[hole] = .empty
-            return removed
         }
         if removed != nil { count &-= 1 }
         return removed
     }
 
-    /// The bytes the buckets occupy.
-    var byteCount: Int { entries.capacity * MemoryLayout<Entry>.stride }
-
-    /// Removes many addresses, grouped by table region when that saves cache misses.
+    /// Removes many objects, given by identifier; each must be present, and their slots are
+    /// emptied after.
+    ///
+    /// For many removals from a large table, the removals are grouped by region of the table first
+    /// (a counting sort on the top bits of their hashes, which order the buckets), so that they
+    /// walk it in order rather than missing the cache on each one.
     mutating func removeAll(_ identifiers: [ObjectIdentifier]) {
-        let regionBits = min(11, 64 - Int(shift))
-        // Below 2¹⁶ buckets (512 kB of narrow entries) the table stays in cache anyway.
-        guard identifiers.count >= 4_096, entries.count >= 1 << 16 else {
+        // Below 2¹⁶ buckets (256 kB) the table stays in cache anyway.
+        guard identifiers.count >= 4_096, buckets.count >= 1 << 16 else {
             for identifier in identifiers { _ = remove(address: UInt(bitPattern: identifier)) }
             return
         }
+        let regionBits = 11
         let regionShift = UInt(64 - regionBits)
         var starts = [Int](repeating: 0, count: (1 << regionBits) + 1)
         for identifier in identifiers {
@@ -275,23 +168,24 @@ struct ProbeTable<Entry: ProbeEntry> {
         for address in grouped { _ = remove(address: address) }
     }
 
-    /// Calls `body` with the address and value of every entry, in bucket order.
-    func forEachEntry(_ body: (UInt, Int32) -> Void) {
-        for entry in entries where !entry.isEmpty { body(entry.address, entry.value) }
-    }
-
+    /// Grows the buckets by half (from a power of two) or by a third (to the next power of two).
     @inline(never)
     private mutating func grow() {
-        let old = entries
-        entries = Array(repeating: .empty, count: old.count &* 2)
-        shift &-= 1
-        let shift = shift
-        entries.withUnsafeMutableBufferPointer { entries in
-            let mask = entries.count &- 1
-            for entry in old where !entry.isEmpty {
-                var index = Self.bucket(forAddress: entry.address, shift: shift)
-                while !entries[index].isEmpty { index = (index &+ 1) & mask }
-                entries[index] = entry
+        let old = buckets
+        let oldCount = old.count
+        let newCount = oldCount & (oldCount &- 1) == 0 ? oldCount + oldCount / 2 : oldCount / 3 * 4
+        buckets = [UInt32](repeating: 0, count: newCount)
+        cells.withUnsafeBufferPointer { cells in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                for entry in old where entry != 0 {
+                    let address = Self.address(ofSlot: Int(truncatingIfNeeded: entry &- 1), in: cells)
+                    var index = Self.bucket(forAddress: address, bucketCount: newCount)
+                    while buckets[index] != 0 {
+                        index &+= 1
+                        if index == newCount { index = 0 }
+                    }
+                    buckets[index] = entry
+                }
             }
         }
     }

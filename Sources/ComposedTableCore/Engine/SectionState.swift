@@ -1,26 +1,45 @@
 /// Where one cell is, as last written: its section, raw index (counting hidden cells), the number
 /// of visible cells before it, and the section clock at which those numbers were true.
 ///
-/// Sixteen bytes, so that a slot never straddles two cache lines: the hidden flag is the sign bit
-/// of the section serial.
+/// Twelve bytes, the most of the engine's memory per row: the section serial, the hidden flag and
+/// the stamp share one word. The stamp is a section clock, which stays below the compaction
+/// threshold (at most 128), so eight bits hold it; the serial has the other 23
+/// (``maximumSectionCount``).
 struct CellSlot {
-    private var sectionAndHidden: Int32
+    /// Bits 9–31: the section serial; bit 8: hidden; bits 0–7: the stamp.
+    private var word: UInt32
     var raw: Int32
     var visibleBefore: Int32
-    var stamp: Int32
+
+    /// How many sections a table can have at once: serials must fit in 23 bits.
+    static let maximumSectionCount = 1 << 23
+    /// The largest stamp a slot holds: the section clock never reaches it (see
+    /// ``SectionState/compactionThreshold``).
+    static let maximumStamp: Int32 = 255
+
+    private static let hiddenBit: UInt32 = 1 << 8
+    private static let stampMask: UInt32 = 0xFF
 
     init(section: Int32, raw: Int32, visibleBefore: Int32, stamp: Int32, isHidden: Bool) {
-        sectionAndHidden = isHidden ? section | Int32.min : section
+        assert(stamp >= 0 && stamp <= Self.maximumStamp, "ComposedTable: internal error: a section clock above 255.")
+        word = UInt32(bitPattern: section) &<< 9 | (isHidden ? Self.hiddenBit : 0) | UInt32(truncatingIfNeeded: stamp) & Self.stampMask
         self.raw = raw
         self.visibleBefore = visibleBefore
-        self.stamp = stamp
     }
 
-    var section: Int32 { sectionAndHidden & Int32.max }
+    var section: Int32 { Int32(bitPattern: word &>> 9) }
 
     var isHidden: Bool {
-        get { sectionAndHidden < 0 }
-        set { sectionAndHidden = newValue ? section | Int32.min : section }
+        get { word & Self.hiddenBit != 0 }
+        set { word = newValue ? word | Self.hiddenBit : word & ~Self.hiddenBit }
+    }
+
+    var stamp: Int32 {
+        get { Int32(bitPattern: word & Self.stampMask) }
+        set {
+            assert(newValue >= 0 && newValue <= Self.maximumStamp, "ComposedTable: internal error: a section clock above 255.")
+            word = word & ~Self.stampMask | UInt32(truncatingIfNeeded: newValue) & Self.stampMask
+        }
     }
 }
 
