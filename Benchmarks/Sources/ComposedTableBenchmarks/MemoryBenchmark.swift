@@ -92,3 +92,85 @@ enum MemoryBenchmark {
     }
 }
 #endif
+
+#if canImport(Glibc)
+import Foundation
+
+/// The engine's memory per row, beside an `Array` of the same objects: the peak resident set
+/// (`VmHWM`) of a fresh process that makes N cells and then composes them (or appends them to an
+/// `Array`), less its peak once the cells exist, divided by N; and the engine's own count of its
+/// storage (`engineByteCount`). Each figure is the range over three processes. Run with
+/// `swift run -c release ComposedTableBenchmarks engine-memory [rows…]`.
+enum EngineMemoryBenchmark {
+    static let goal = 32.0
+
+    /// The process's peak resident set, in bytes.
+    static func peakResidentBytes() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return kilobytes * 1_024
+    }
+
+    /// In a fresh process: prints the peak bytes per row of `rows` cells composed (`engine`) or
+    /// appended to an `Array` (`array`), and the engine's own bytes per row.
+    static func child(rows: Int, kind: String) {
+        let cells = (0..<rows).map { BenchCell(index: $0) }
+        let before = peakResidentBytes()
+        var engineBytes = 0
+        if kind == "array" {
+            var array: [BenchCell] = []
+            for cell in cells { array.append(cell) }
+            blackHole(array)
+        } else {
+            let composition = composed(cells)
+            engineBytes = composition.engineByteCount
+            blackHole(composition)
+        }
+        let peak = peakResidentBytes()
+        print(Double(peak - before) / Double(rows), Double(engineBytes) / Double(rows))
+    }
+
+    /// Runs `child` in a new process and reads its two figures.
+    static func measure(rows: Int, kind: String) -> (peak: Double, engine: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["engine-memory", "child", "\(rows)", kind]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try? process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let figures = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        return figures.count == 2 ? (figures[0], figures[1]) : (.nan, .nan)
+    }
+
+    static func run(arguments: [String]) {
+        if arguments.first == "child", arguments.count == 3, let rows = Int(arguments[1]) {
+            child(rows: rows, kind: arguments[2])
+            return
+        }
+        let requested = arguments.compactMap { Int($0) }
+        let sizes = requested.isEmpty ? [1_000, 100_000, 1_000_000, 10_000_000] : requested
+        print("Engine memory per row (bytes): peak RSS of a fresh process composing N cells, beside an Array of the")
+        print("same objects; and the engine's own storage (engineByteCount). Range over 3 processes; goal ≤ 32 B at 1M.")
+        print(pad("rows", 11) + pad("engine peak", 14) + pad("Array peak", 13) + pad("engineByteCount", 17))
+        var met = true
+        for rows in sizes {
+            let engine = (0..<3).map { _ in measure(rows: rows, kind: "engine") }
+            let array = (0..<3).map { _ in measure(rows: rows, kind: "array") }
+            func range(_ values: [Double]) -> String {
+                let (low, high) = (values.min()!, values.max()!)
+                return low == high ? format(low, digits: 1) : "\(format(low, digits: 1))–\(format(high, digits: 1))"
+            }
+            if rows == 1_000_000 { met = engine.map(\.peak).max()! <= goal }
+            print(
+                pad("\(rows)", 11) + pad(range(engine.map(\.peak)), 14) + pad(range(array.map(\.peak)), 13)
+                    + pad(range(engine.map(\.engine)), 17))
+        }
+        if sizes.contains(1_000_000) {
+            print((met ? "met:    " : "MISSED: ") + "engine peak memory ≤ 32 bytes per row at 1M rows")
+        }
+    }
+}
+#endif

@@ -58,6 +58,13 @@ if arguments.first == "batch-rows" {
             ? [10_000, 100_000, 1_000_000] : arguments.dropFirst().compactMap { Int($0) })
     exit(0)
 }
+#if canImport(Glibc)
+// `ComposedTableBenchmarks engine-memory [rows…]`: peak RSS per row, engine vs Array (`MemoryBenchmark.swift`).
+if arguments.first == "engine-memory" {
+    EngineMemoryBenchmark.run(arguments: Array(arguments.dropFirst()))
+    exit(0)
+}
+#endif
 // `ComposedTableBenchmarks choices`: choice screens at 100, 10,000 and 100,000 options
 // (`ChoiceBenchmark.swift`).
 if arguments.first == "choices" {
