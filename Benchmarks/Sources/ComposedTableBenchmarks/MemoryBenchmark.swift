@@ -69,7 +69,7 @@ enum MemoryBenchmark {
         case .remakingSection, .keepingSection:
             let screen = ComposedTableViewController(title: "Options")
             let chosen = options[0]
-            screen.addLazySection(header: nil, footer: nil, count: count, remakesRows: list == .remakingSection) { index in
+            _ = screen.addLazySection(header: nil, footer: nil, count: count, remakesRows: list == .remakingSection) { index in
                 OptionCell(key: options[index], isChecked: options[index] == chosen) { _ in }
             }
             root.navigationController?.pushViewController(screen, animated: false)
