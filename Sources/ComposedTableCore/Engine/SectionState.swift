@@ -68,22 +68,34 @@ struct ShiftMap {
     var visible: [Int32] = [0]
 
     init(folding log: [PositionShift]) {
+        // Built as changes between neighbouring steps (`raw[i]` is what step `i` adds to step
+        // `i - 1`), so that a shift of every step from one on is one addition; summed at the end.
+        starts.reserveCapacity(log.count + 1)
+        raw.reserveCapacity(log.count + 1)
+        visible.reserveCapacity(log.count + 1)
         for shift in log {
             // The cells that reach `from` after the shifts before this one: from the first whose
             // moved position does (moved positions never decrease along the section).
             var piece = 0
-            while piece + 1 < starts.count, Int(starts[piece + 1]) - 1 + Int(raw[piece]) < Int(shift.from) { piece += 1 }
-            let first = max(Int(starts[piece]), Int(shift.from) - Int(raw[piece]))
-            if first > Int(starts[piece]) {
+            var moved = Int(raw[0])
+            while piece + 1 < starts.count, Int(starts[piece + 1]) - 1 + moved < Int(shift.from) {
                 piece += 1
-                starts.insert(Int32(truncatingIfNeeded: first), at: piece)
-                raw.insert(raw[piece - 1], at: piece)
-                visible.insert(visible[piece - 1], at: piece)
+                moved += Int(raw[piece])
             }
-            for index in piece..<starts.count {
-                raw[index] &+= shift.raw
-                visible[index] &+= shift.visible
+            let first = max(Int(starts[piece]), Int(shift.from) - moved)
+            if first > Int(starts[piece]) {
+                starts.insert(Int32(truncatingIfNeeded: first), at: piece + 1)
+                raw.insert(shift.raw, at: piece + 1)
+                // The steps after it keep their changes: the shift adds to them through it.
+                visible.insert(shift.visible, at: piece + 1)
+            } else {
+                raw[piece] &+= shift.raw
+                visible[piece] &+= shift.visible
             }
+        }
+        for index in starts.indices.dropFirst() {
+            raw[index] &+= raw[index - 1]
+            visible[index] &+= visible[index - 1]
         }
     }
 
