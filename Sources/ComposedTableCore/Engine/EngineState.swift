@@ -437,8 +437,7 @@ struct EngineState {
     /// Whether the section order matches the sections (their order, visibility and visible rows) —
     /// for tests, after each operation of the random sequences.
     var isSectionOrderConsistent: Bool {
-        var order: [Int] = []
-        for serial in self.order.serials() { order.append(serial) }
+        let order = self.order.serials()
         guard order.allSatisfy({ !sectionsBySerial[$0].isRemoved }) else { return false }
         return self.order.isConsistent(
             order: order, rows: { sectionsBySerial[$0].visibleCount }, hidden: { sectionsBySerial[$0].isHidden })
