@@ -433,13 +433,16 @@ struct RandomOperationTests {
             section.slotIndices = Array(0..<5_000)
             // Short of a compaction, which would clear the log.
             let length = Int.random(in: 1..<section.compactionThreshold, using: &rng)
+            // Every other log crowds its shifts into 40 positions (the steps of one bucket of the
+            // map), the others spread them over the section.
+            let crowded = Bool.random(using: &rng)
             for _ in 0..<length {
-                let from = Int.random(in: 0..<5_000, using: &rng)
+                let from = crowded ? Int.random(in: 2_000..<2_040, using: &rng) : Int.random(in: 0..<5_000, using: &rng)
                 let raw = Int32.random(in: -1...1, using: &rng)
                 section.shift(from: from, raw: raw, visible: raw == 0 ? Int32.random(in: -1...1, using: &rng) : raw, slots: &slots)
             }
             let map = ShiftMap(folding: section.log)
-            for position in stride(from: Int32(0), to: 5_000, by: 7) {
+            for position in Array(stride(from: Int32(0), to: 5_000, by: 7)) + Array(1_900..<2_200) {
                 let slot = CellSlot(section: 0, raw: position, visibleBefore: position, stamp: 0, isHidden: false)
                 let replayed = section.resolve(slot)
                 let moves = map.moves(of: position)

@@ -37,6 +37,39 @@ enum FrameBenchmark {
         return (composition, hidesOnePercent ? cells.filter { $0.index % 100 != 50 } : cells)
     }
 
+    /// For a profiler: `rounds` times a burst of 127 edits spread over `count` rows (not timed)
+    /// and 1,000 `location(of:)` lookups; prints the CPU nanoseconds per lookup, and per lookup of
+    /// a `Dictionary` over the same cells.
+    static func profileBursts(rows count: Int, rounds: Int) {
+        var random = BenchRandom(state: 24)
+        let cells = (0..<count).map { BenchCell(index: $0) }
+        var dictionary: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: count)
+        for (index, cell) in cells.enumerated() { dictionary[ObjectIdentifier(cell)] = index }
+        let probes = (0..<10_000).map { _ in cells[Int.random(in: 0..<count, using: &random)] }
+        let composition = composed(cells)
+        var inserted: [BenchCell] = []
+        var engine = 0.0
+        var baseline = 0.0
+        for round in 0..<rounds {
+            burst(composition, cells: cells, inserted: &inserted, nearFront: false, random: &random)
+            let window = probes[(round % 10) * 1_000..<(round % 10 + 1) * 1_000]
+            engine += cpuNanoseconds {
+                var sum = 0
+                for cell in window {
+                    if case .visible(let path) = composition.location(of: cell) { sum &+= path.row }
+                }
+                blackHole(sum)
+            }
+            baseline += cpuNanoseconds {
+                var sum = 0
+                for cell in window { sum &+= dictionary[ObjectIdentifier(cell)] ?? 0 }
+                blackHole(sum)
+            }
+        }
+        let lookups = Double(rounds * 1_000)
+        print("ns per lookup: engine \(engine / lookups), Dictionary \(baseline / lookups), ratio \(engine / baseline)")
+    }
+
     /// One burst of 127 edits: hides and shows, inserts after a cell, removals of cells inserted
     /// before — among the first 1,000 cells (`nearFront`) or anywhere.
     static func burst(

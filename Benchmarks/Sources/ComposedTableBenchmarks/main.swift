@@ -103,6 +103,13 @@ if arguments.first == "profile-fold" {
     print("ns per title, best of 40: \(best)")
     exit(0)
 }
+// `profile-bursts [rows] [rounds]`: bursts of 127 edits over `rows` rows (10,000 by default),
+// each followed by 1,000 timed `location(of:)` lookups, `rounds` times (2,000), for a profiler.
+if arguments.first == "profile-bursts" {
+    FrameBenchmark.profileBursts(
+        rows: arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000, rounds: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2_000)
+    exit(0)
+}
 // `ComposedTableBenchmarks search`: one search keystroke over 100, 10k and 100k titles (`SearchBenchmark.swift`).
 if arguments.first == "search" {
     SearchBenchmark.report()

@@ -60,12 +60,21 @@ struct PositionShift {
 /// Every slot rewritten by a compaction is stamped zero, so after a burst of changes in the middle
 /// of a large section most lookups would replay the whole log — up to 127 shifts, each depending
 /// on the last. Once lookups have replayed the log a few times, it is folded into this map
-/// (O(*L*²) for *L* ≤ 128 shifts, a few microseconds), and a lookup is a binary search over at
-/// most *L* + 1 steps.
+/// (O(*L*²) for *L* ≤ 128 shifts, a few microseconds), and a lookup finds its step through a
+/// table of buckets over the positions the steps start at: each bucket names the first and last
+/// step that can hold a position in it, so a lookup looks at one or two steps when the shifts are
+/// spread, and is a binary search among the steps of one bucket when they crowd into it.
 struct ShiftMap {
     var starts: [Int32] = [Int32.min]
     var raw: [Int32] = [0]
     var visible: [Int32] = [0]
+    /// The position of the first start after `Int32.min` (positions before it are in step 0).
+    private var base: Int32 = 0
+    /// How many positions a bucket spans, as a power of two.
+    private var bucketShift: UInt32 = 0
+    /// For bucket `b` (and one past the last), the step that holds the first position of the
+    /// bucket: a lookup in bucket `b` is among steps `firstStep[b]...firstStep[b + 1]`.
+    private var firstStep: [UInt8] = []
 
     init(folding log: [PositionShift]) {
         // Built as changes between neighbouring steps (`raw[i]` is what step `i` adds to step
@@ -97,6 +106,26 @@ struct ShiftMap {
             raw[index] &+= raw[index - 1]
             visible[index] &+= visible[index - 1]
         }
+        makeBuckets()
+    }
+
+    /// Fills ``firstStep``: about two buckets per step, each spanning a power of two of positions.
+    private mutating func makeBuckets() {
+        guard starts.count > 1 else { return }
+        precondition(starts.count <= Int(UInt8.max), "ComposedTable: internal error: a folded log of \(starts.count) steps.")
+        base = starts[1]
+        let span = UInt32(bitPattern: starts[starts.count - 1] &- base) &+ 1
+        let buckets = max(8, 1 << (Int.bitWidth - (2 * starts.count - 1).leadingZeroBitCount))
+        while span &>> bucketShift >= UInt32(buckets) { bucketShift += 1 }
+        let used = Int(span &>> bucketShift) + 1
+        firstStep.reserveCapacity(used + 1)
+        var step = 1
+        for bucket in 0..<used {
+            let first = Int64(base) + Int64(bucket) << Int64(bucketShift)
+            while step + 1 < starts.count, Int64(starts[step + 1]) <= first { step += 1 }
+            firstStep.append(UInt8(truncatingIfNeeded: step))
+        }
+        firstStep.append(UInt8(truncatingIfNeeded: starts.count - 1))
     }
 
     /// The moves of a position written at clock zero.
@@ -104,15 +133,19 @@ struct ShiftMap {
     func moves(of position: Int32) -> (raw: Int32, visible: Int32) {
         // Without a branch on the comparison (a conditional move), which a random position would
         // mispredict at every step.
-        starts.withUnsafeBufferPointer { starts in
-            var base = 0
-            var count = starts.count
-            while count > 1 {
-                let half = count / 2
-                base = starts[base + half] <= position ? base + half : base
-                count -= half
+        guard position >= base, !firstStep.isEmpty else { return (raw[0], visible[0]) }
+        let bucket = min(Int(UInt32(bitPattern: position &- base) &>> bucketShift), firstStep.count - 2)
+        return firstStep.withUnsafeBufferPointer { firstStep in
+            starts.withUnsafeBufferPointer { starts in
+                var step = Int(firstStep[bucket])
+                var count = Int(firstStep[bucket + 1]) - step + 1
+                while count > 1 {
+                    let half = count / 2
+                    step = starts[step + half] <= position ? step + half : step
+                    count -= half
+                }
+                return (raw[step], visible[step])
             }
-            return (raw[base], visible[base])
         }
     }
 }
