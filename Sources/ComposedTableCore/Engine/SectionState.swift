@@ -399,7 +399,7 @@ struct SectionState {
         replayedSinceShift &+= entries
         if replayDebt > slotIndices.count + 256 {
             compact(slots: &slots)
-        } else if shiftMap == nil, log.count >= 16, replayedSinceShift >= 8 * log.count {
+        } else if shiftMap == nil, log.count >= 16, replayedSinceShift >= 2 * log.count {
             shiftMap = ShiftMap(folding: log)
         }
     }
