@@ -234,6 +234,7 @@ struct RandomOperationTests {
             }
             #expect(composition.sections == model.sections.map(\.id), "\(context): section order")
             #expect(composition.engine.isSectionOrderConsistent, "\(context): the section order's sums")
+            #expect(model.sections.map { composition.isHidden($0.id) } == model.sections.map(\.hidden), "\(context): hidden sections")
             #expect(composition.numberOfRows == after.map(\.count).reduce(0, +), "\(context): total rows")
             var rowsBefore = 0
             for (section, rows) in after.enumerated() {

@@ -304,6 +304,6 @@ package final class Composition<Cell: AnyObject, View> {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func isHidden(_ section: SectionID) -> Bool {
-        engine.sectionsBySerial[engine.serial(of: section, in: "isHidden(_:)")].isHidden
+        !engine.order.isShown(engine.serial(of: section, in: "isHidden(_:)"))
     }
 }

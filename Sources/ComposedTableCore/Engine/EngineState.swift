@@ -229,10 +229,9 @@ struct EngineState {
 
     mutating func setSection(_ id: SectionID, hidden: Bool) -> TableUpdate {
         let serial = serial(of: id, in: "setSection(_:hidden:)")
-        guard sectionsBySerial[serial].isHidden != hidden else { return .none }
+        guard order.isShown(serial) == hidden else { return .none }
         sectionsWillChange()
         let oldIndex = order.visibleIndex(of: serial)
-        sectionsBySerial[serial].isHidden = hidden
         order.setShown(!hidden, of: serial)
         if let oldIndex { return TableUpdate(.deleteSection(oldIndex)) }
         return TableUpdate(.insertSection(order.visibleIndex(of: serial).unsafelyUnwrapped))
@@ -440,7 +439,7 @@ struct EngineState {
         let order = self.order.serials()
         guard order.allSatisfy({ !sectionsBySerial[$0].isRemoved }) else { return false }
         return self.order.isConsistent(
-            order: order, rows: { sectionsBySerial[$0].visibleCount }, hidden: { sectionsBySerial[$0].isHidden })
+            order: order, rows: { sectionsBySerial[$0].visibleCount })
     }
 
     /// Tells the section order a section's visible row count, after a change of it.

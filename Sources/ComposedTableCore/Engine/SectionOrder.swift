@@ -10,7 +10,7 @@
 /// position and visible index of every section: O(*s*) each, quadratic for a batch hiding many.
 ///
 /// The engine tells it a section's visible row count after every change of that count
-/// (``setRows(_:of:)``); ``isConsistent(rows:hidden:)`` checks that in tests.
+/// (``setRows(_:of:)``); ``isConsistent(order:rows:)`` checks that in tests.
 struct SectionOrder {
     private struct Node {
         var left: Int32 = -1
@@ -219,13 +219,19 @@ struct SectionOrder {
         return result
     }
 
-    /// Whether the tree is well formed and matches each section's visibility and visible rows, in
-    /// the given order — for tests.
-    func isConsistent(order: [Int], rows: (Int) -> Int, hidden: (Int) -> Bool) -> Bool {
+    /// Whether a section is shown (not hidden by `setShown(false, of:)`); the order is the only
+    /// record of a section's visibility.
+    ///
+    /// - Complexity: O(1).
+    func isShown(_ serial: Int) -> Bool { nodes[serial].isShown }
+
+    /// Whether the tree is well formed and matches each section's visible rows, in the given
+    /// order — for tests.
+    func isConsistent(order: [Int], rows: (Int) -> Int) -> Bool {
         guard serials() == order else { return false }
         for serial in order {
             let node = nodes[serial]
-            guard node.isShown == !hidden(serial), node.rows == rows(serial) else { return false }
+            guard node.rows == rows(serial) else { return false }
             var expected = node
             expected.count = 1 + count(of: node.left) + count(of: node.right)
             expected.shownCount = (node.isShown ? 1 : 0) + shownCount(of: node.left) + shownCount(of: node.right)

@@ -215,7 +215,6 @@ struct SectionState {
     var compactionThreshold: Int { min(128, max(48, slotIndices.count / 64)) }
 
     let id: SectionID
-    var isHidden = false
     /// A removed section: an empty tombstone whose serial is never used again.
     var isRemoved = false
     /// The slot of every cell, hidden or not, in order; the cells themselves are in the engine's
