@@ -59,7 +59,7 @@ struct PositionShift {
 ///
 /// Every slot rewritten by a compaction is stamped zero, so after a burst of changes in the middle
 /// of a large section most lookups would replay the whole log — up to 127 shifts, each depending
-/// on the last. Once lookups have replayed the log a few times, it is folded into this map
+/// on the last. Once lookups have replayed the log twice over, it is folded into this map
 /// (O(*L*²) for *L* ≤ 128 shifts, a few microseconds), and a lookup finds its step through a
 /// table of buckets over the positions the steps start at: each bucket names the first and last
 /// step that can hold a position in it, so a lookup looks at one or two steps when the shifts are
@@ -131,14 +131,14 @@ struct ShiftMap {
     /// The moves of a position written at clock zero.
     @inline(__always)
     func moves(of position: Int32) -> (raw: Int32, visible: Int32) {
-        // Without a branch on the comparison (a conditional move), which a random position would
-        // mispredict at every step.
         guard position >= base, !firstStep.isEmpty else { return (raw[0], visible[0]) }
         let bucket = min(Int(UInt32(bitPattern: position &- base) &>> bucketShift), firstStep.count - 2)
         return firstStep.withUnsafeBufferPointer { firstStep in
             starts.withUnsafeBufferPointer { starts in
                 var step = Int(firstStep[bucket])
                 var count = Int(firstStep[bucket + 1]) - step + 1
+                // Without a branch on the comparison (a conditional move), which a random position
+                // would mispredict at every step.
                 while count > 1 {
                     let half = count / 2
                     step = starts[step + half] <= position ? step + half : step
