@@ -430,8 +430,8 @@ struct RandomOperationTests {
         var rng = SplitMix64(seed: 128)
         for _ in 0..<200 {
             var section = SectionState(id: SectionID(serial: 0, scope: .makeUnique()))
-            var slots: [CellSlot] = []
-            section.slotIndices = Array(0..<5_000)
+            var slots: GrowableArray<CellSlot> = []
+            section.slotIndices = GrowableArray(0..<5_000)
             // Short of a compaction, which would clear the log.
             let length = Int.random(in: 1..<section.compactionThreshold, using: &rng)
             // Every other log crowds its shifts into 40 positions (the steps of one bucket of the

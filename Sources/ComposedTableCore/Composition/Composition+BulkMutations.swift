@@ -75,7 +75,7 @@ extension Composition {
 
     /// The serial of a section about to change in bulk, and its order (slots), held so that a
     /// change made by the caller's closure shows as a new order buffer.
-    private func orderForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, order: [Int32]) {
+    private func orderForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, order: GrowableArray<Int32>) {
         let serial = engine.serial(of: section, in: method)
         if engine.sectionsBySerial[serial].isLazy {
             misuse(
@@ -93,7 +93,7 @@ extension Composition {
     /// The cells are read from a copy of the engine's cell array, which keeps them alive whatever
     /// the predicate does; so each is lent to the predicate without a retain and a release (a
     /// quarter of the cost of a filter).
-    private func flags(of order: [Int32], _ predicate: (Cell) throws -> Bool) rethrows -> [Bool] {
+    private func flags(of order: GrowableArray<Int32>, _ predicate: (Cell) throws -> Bool) rethrows -> [Bool] {
         let cells = engine.cellsBySlot
         return try cells.withUnsafeBufferPointer { cells in
             let references = UnsafeRawBufferPointer(cells)
@@ -107,7 +107,7 @@ extension Composition {
         }
     }
 
-    private func requireUnchanged(_ section: SectionID, serial: Int, order: [Int32], method: StaticString) {
+    private func requireUnchanged(_ section: SectionID, serial: Int, order: GrowableArray<Int32>, method: StaticString) {
         let sameSection = engine.sectionsBySerial.indices.contains(serial) && engine.sectionsBySerial[serial].id == section
         let unchanged =
             sameSection && !engine.sectionsBySerial[serial].isRemoved && !engine.sectionsBySerial[serial].isDirty

@@ -59,7 +59,7 @@ struct BatchRecorder {
 
 /// A section's cells and their visible rows (-1 for a hidden cell) when a batch first touched it.
 struct SectionSnapshot {
-    let slots: [Int32]
+    let slots: GrowableArray<Int32>
     let rows: [Int32]
 }
 
@@ -511,7 +511,7 @@ extension EngineState {
 
     /// The order with pending insertions placed and dead slots dropped, through a linked list over
     /// the existing entries (nodes `0..<n`) and the pending ones (nodes `n...`).
-    private func placed(_ order: [Int32], _ pending: [PendingInsert]) -> [Int32] {
+    private func placed(_ order: GrowableArray<Int32>, _ pending: [PendingInsert]) -> GrowableArray<Int32> {
         let count = order.count
         let head = count + pending.count
         var next = [Int32](repeating: -1, count: head + 1)
@@ -532,7 +532,7 @@ extension EngineState {
             next[node] = Int32(truncatingIfNeeded: after)
             if after >= 0 { previous[after] = Int32(truncatingIfNeeded: node) }
         }
-        var result: [Int32] = []
+        var result: GrowableArray<Int32> = []
         result.reserveCapacity(count + pending.count)
         var node = Int(next[head])
         while node >= 0 {

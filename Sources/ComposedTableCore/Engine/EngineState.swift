@@ -12,10 +12,10 @@ struct EngineState {
     /// The sections in order: positions, visible indices, visible rows before a section.
     var order = SectionOrder()
     var slotIndexByCell = IdentityTable()
-    var slots: [CellSlot] = []
+    var slots: GrowableArray<CellSlot> = []
     /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
     /// Kept by the identity table, whose index reads the cells (``IdentityTable``).
-    var cellsBySlot: [AnyObject?] {
+    var cellsBySlot: GrowableArray<AnyObject?> {
         _read { yield slotIndexByCell.cells }
         _modify { yield &slotIndexByCell.cells }
     }
@@ -197,11 +197,11 @@ struct EngineState {
         let removed = sectionsBySerial[serial]
         let oldIndex = order.visibleIndex(of: serial)
         let removedCells: [AnyObject]
-        let removedSlots: [Int32]
+        let removedSlots: GrowableArray<Int32>
         if removed.isLazy {
             let realised = realisedCells(ofSerial: serial)
             removedCells = realised.map(\.cell)
-            removedSlots = realised.map(\.slot)
+            removedSlots = GrowableArray(realised.map(\.slot))
             lazySections[serial] = nil
         } else {
             if isBatching { applyInOnePass(in: serial) }
@@ -252,7 +252,7 @@ struct EngineState {
 
     /// Empties the engine and returns its cells, which the caller releases once the engine's access
     /// has ended (a cell's `deinit` may read the composition).
-    mutating func reset() -> [AnyObject?] {
+    mutating func reset() -> GrowableArray<AnyObject?> {
         require(batch == nil, "ComposedTable: reset() cannot be called inside performBatch(_:); reset before or after the batch.")
         let released = cellsBySlot
         var scope = scope
@@ -456,7 +456,7 @@ struct EngineState {
 
     /// Gives in-place access to one section and the slots together.
     mutating func withSection<Result>(
-        _ serial: Int, _ body: (inout SectionState, inout [CellSlot]) -> Result
+        _ serial: Int, _ body: (inout SectionState, inout GrowableArray<CellSlot>) -> Result
     ) -> Result {
         body(&sectionsBySerial[serial], &slots)
     }

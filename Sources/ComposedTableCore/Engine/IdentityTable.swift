@@ -19,9 +19,9 @@
 /// filled (``insert(_:for:)`` reads no bucket's cell but those already present).
 struct IdentityTable {
     /// The cell in each slot; `nil` for a free slot. The only strong references the engine holds.
-    var cells: [AnyObject?] = []
+    var cells: GrowableArray<AnyObject?> = []
     /// Zero for an empty bucket, else a slot plus one.
-    private var buckets = [UInt32](repeating: 0, count: 16)
+    private var buckets = GrowableArray<UInt32>(repeating: 0, count: 16)
     private(set) var count = 0
 
     /// The address of an object, as its identifier's bits.
@@ -174,7 +174,7 @@ struct IdentityTable {
         let old = buckets
         let oldCount = old.count
         let newCount = oldCount & (oldCount &- 1) == 0 ? oldCount + oldCount / 2 : oldCount / 3 * 4
-        buckets = [UInt32](repeating: 0, count: newCount)
+        buckets = GrowableArray<UInt32>(repeating: 0, count: newCount)
         cells.withUnsafeBufferPointer { cells in
             buckets.withUnsafeMutableBufferPointer { buckets in
                 for entry in old where entry != 0 {

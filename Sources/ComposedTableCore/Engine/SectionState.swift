@@ -219,7 +219,7 @@ struct SectionState {
     var isRemoved = false
     /// The slot of every cell, hidden or not, in order; the cells themselves are in the engine's
     /// `cellsBySlot`. Four bytes per row is what an insertion or removal in the middle moves.
-    var slotIndices: [Int32] = []
+    var slotIndices: GrowableArray<Int32> = []
     var visibleCount = 0
     var log: [PositionShift] = []
     var logBounds = LogBounds()
@@ -293,7 +293,7 @@ struct SectionState {
     /// asks for the rows it draws, not for every row), each row is a binary search over the
     /// cells' positions. So a frame after a change costs what it draws, O(*h* log *n*), and
     /// lookups in steady state O(1).
-    mutating func rawIndex(ofRow row: Int, slots: [CellSlot]) -> Int {
+    mutating func rawIndex(ofRow row: Int, slots: GrowableArray<CellSlot>) -> Int {
         if visibleCount == slotIndices.count { return row }
         if let cache = rawIndexByRowCache { return Int(cache[row]) }
         if rowSearchDebt < slotIndices.count {
@@ -314,7 +314,7 @@ struct SectionState {
     /// The raw index of a visible row: a walk from the last row found when it is near, else a
     /// binary search for the first cell with `row + 1` visible cells up to it, which lies between
     /// raw indices `row` and `row` + the hidden cells; and the slots read, weighted.
-    private func searchRawIndex(ofRow row: Int, slots: [CellSlot]) -> (raw: Int, cost: Int) {
+    private func searchRawIndex(ofRow row: Int, slots: GrowableArray<CellSlot>) -> (raw: Int, cost: Int) {
         if let finger = rowFinger, abs(Int(finger.row) - row) <= 64 {
             var raw = Int(finger.raw)
             var current = Int(finger.row)
@@ -346,7 +346,7 @@ struct SectionState {
     }
 
     /// Records that positions from `from` on moved, and forgets the visible-row cache.
-    mutating func shift(from: Int, raw: Int32, visible: Int32, slots: inout [CellSlot]) {
+    mutating func shift(from: Int, raw: Int32, visible: Int32, slots: inout GrowableArray<CellSlot>) {
         rawIndexByRowCache = nil
         if shiftMap != nil { shiftMap = nil }
         replayedSinceShift = 0
@@ -360,7 +360,7 @@ struct SectionState {
     }
 
     /// Rewrites every slot of the section and clears the log; the clock restarts at zero.
-    mutating func compact(slots: inout [CellSlot]) {
+    mutating func compact(slots: inout GrowableArray<CellSlot>) {
         let now: Int32 = 0
         var visibleBefore: Int32 = 0
         slots.withUnsafeMutableBufferPointer { slots in
@@ -393,7 +393,7 @@ struct SectionState {
     /// has cells (so in steady state a lookup replays nothing, and the compaction costs at most as
     /// much again as the replays it saves).
     @inline(__always)
-    mutating func chargeReplay(_ entries: Int, slots: inout [CellSlot]) {
+    mutating func chargeReplay(_ entries: Int, slots: inout GrowableArray<CellSlot>) {
         replayDebt &+= entries
         replayedSinceShift &+= entries
         if replayDebt > slotIndices.count + 256 {
