@@ -98,7 +98,8 @@ import Foundation
 
 /// The engine's memory per row, beside an `Array` of the same objects: the peak resident set
 /// (`VmHWM`) of a fresh process that makes N cells and then composes them (or appends them to an
-/// `Array`), less its peak once the cells exist, divided by N; and the engine's own count of its
+/// `Array`), less its peak once the cells exist and the structure's code is resident
+/// (``RowMemoryBenchmark/warmUp(_:)``), divided by N; and the engine's own count of its
 /// storage (`engineByteCount`). Each figure is the range over three processes. Run with
 /// `swift run -c release ComposedTableBenchmarks engine-memory [rows…]`.
 enum EngineMemoryBenchmark {
@@ -116,6 +117,7 @@ enum EngineMemoryBenchmark {
     /// appended to an `Array` (`array`), and the engine's own bytes per row.
     static func child(rows: Int, kind: String) {
         let cells = (0..<rows).map { BenchCell(index: $0) }
+        RowMemoryBenchmark.warmUp(kind)
         let before = peakResidentBytes()
         var engineBytes = 0
         if kind == "array" {

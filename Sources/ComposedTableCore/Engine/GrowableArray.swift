@@ -58,7 +58,8 @@ struct GrowableArray<Element> {
         /// A copy of the elements, with room for `capacity`, for a copy-on-write.
         func copy(capacity: Int) -> Storage {
             let copy = Storage()
-            copy.reallocate(capacity: Swift.max(capacity, count))
+            let capacity = Swift.max(capacity, count)
+            if capacity > 0 { copy.reallocate(capacity: capacity) }
             if count > 0 { copy.base.unsafelyUnwrapped.initialize(from: base.unsafelyUnwrapped, count: count) }
             copy.count = count
             return copy
