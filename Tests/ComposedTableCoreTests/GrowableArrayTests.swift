@@ -70,6 +70,19 @@ struct GrowableArrayTests {
         #expect(array.isEmpty && array.capacity == 0)
     }
 
+    /// The engine takes a buffer's base address before a loop that may read nothing (a batch's
+    /// update over a section whose cells all went, a rebuild of an empty section).
+    @Test("An array with no buffer yet gives a non-null base address and no elements, as an Array does")
+    func emptyBufferHasABaseAddress() {
+        var slots = GrowableArray<Int32>()
+        #expect(slots.withUnsafeBufferPointer { $0.baseAddress != nil && $0.isEmpty })
+        #expect(slots.withUnsafeMutableBufferPointer { $0.baseAddress != nil && $0.isEmpty })
+        var cells = GrowableArray<AnyObject?>()
+        #expect(cells.withUnsafeMutableBufferPointer { $0.baseAddress != nil && $0.count == 0 })
+        cells.append(nil)
+        #expect(cells.withUnsafeBufferPointer { $0.count } == 1)
+    }
+
     @Test("A copy shares the buffer until one side changes, then each keeps its own elements")
     func copyOnWrite() {
         var original = GrowableArray<Int32>(0..<1_000)

@@ -93,10 +93,18 @@ struct GrowableArray<Element> {
     /// The number of elements the buffer holds without growing.
     var capacity: Int { storage.capacity }
 
+    /// The buffer's address; for an array that has none yet, a non-null address aligned for the
+    /// element, holding nothing (as an empty `Array` gives), so that code may take a base address
+    /// before it reads none of the zero elements.
+    @inline(__always)
+    private var baseAddress: UnsafeMutablePointer<Element> {
+        storage.base ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment).unsafelyUnwrapped
+    }
+
     /// Reads the elements in place.
     @inline(__always)
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+        try body(UnsafeBufferPointer(start: baseAddress, count: storage.count))
     }
 
     /// Changes the elements in place (not their number).
@@ -105,7 +113,7 @@ struct GrowableArray<Element> {
         _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
     ) rethrows -> Result {
         makeUnique()
-        return try body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
+        return try body(UnsafeMutableBufferPointer(start: baseAddress, count: storage.count))
     }
 
     /// Makes room for at least `minimumCapacity` elements.
