@@ -48,14 +48,30 @@ package final class Composition<Cell: AnyObject, View> {
     /// cell (whose `deinit` could read the composition): `removeCell(_:)`'s caller holds the cell,
     /// and `removeSection(_:)` and `reset()` hand their cells back to be released here, after the
     /// access has ended.
-    @exclusivity(unchecked) var engine = EngineState()
+    @exclusivity(unchecked) var storedEngine = EngineState()
+    /// The engine, with the per-row calls a batch has recorded but not applied yet applied first
+    /// (``EngineState/applyRowCalls()``), so that every read and every other mutation sees them.
+    /// Only `setCell(_:hidden:)` and `removeCell(_:)` inside a batch record calls, through
+    /// `storedEngine`; outside a batch the test is one byte.
+    var engine: EngineState {
+        @inline(__always) _read {
+            if storedEngine.hasRowCalls { storedEngine.applyRowCalls() }
+            yield storedEngine
+        }
+        @inline(__always) _modify {
+            if storedEngine.hasRowCalls { storedEngine.applyRowCalls() }
+            yield &storedEngine
+        }
+    }
     /// Headers and footers by section serial; absent means none.
     var headers: [Int: SectionSupplement<View>] = [:]
     var footers: [Int: SectionSupplement<View>] = [:]
     /// The cell closures of lazy sections, by section serial.
     var lazyMakers: [Int: (Int) -> Cell] = [:]
-    /// The collapsed sections, by serial: the cells each shows once it expands.
-    var collapsedSections: [Int: Set<ObjectIdentifier>] = [:]
+    /// The collapsed sections, by serial: the cells each shows once it expands. Read by every
+    /// per-row call, so not checked for exclusivity at run time either: the composition's methods
+    /// that access it call no code that could reach back into the composition.
+    @exclusivity(unchecked) var collapsedSections: [Int: Set<ObjectIdentifier>] = [:]
     /// Where the mutations note the cells and sections whose visibility they may change, for the
     /// form's failing-row count; `nil` (nothing noted) until a form row gets rules.
     var changeLog: CompositionChangeLog?

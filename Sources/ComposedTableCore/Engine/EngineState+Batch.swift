@@ -95,6 +95,8 @@ extension EngineState {
         for serial in batch.unsafelyUnwrapped.touchedSerials { flushIfDirty(serial) }
         let recorder = batch.unsafelyUnwrapped
         batch = nil
+        // The per-row calls' record is small, but kept by no table between batches.
+        rowCalls = []
         let update = combinedUpdate(from: recorder)
         for serial in recorder.touchedSerials {
             settleAfterBatch(serial)
@@ -252,7 +254,7 @@ extension EngineState {
     /// - Complexity: O(1) amortized; nothing when the batch removed no cell.
     @inline(__always)
     mutating func noteInsertionInBatch(of cell: AnyObject, at slotIndex: Int32) {
-        guard let recorder = batch, !recorder.retainedCells.isEmpty else { return }
+        guard batch?.retainedCells.isEmpty == false else { return }
         noteReinsertion(of: cell, at: slotIndex)
     }
 
@@ -270,16 +272,17 @@ extension EngineState {
         }
     }
 
-    /// Traps for a cell that is not in the composition (the message of ``slotIndex(of:in:)``).
-    private func absentCellFailure(_ cell: AnyObject, method: StaticString) -> Never {
+    /// Traps for a cell of a class that is not in the composition (the message of
+    /// ``slotIndex(of:in:)``).
+    func absentCellFailure(_ type: AnyObject.Type, method: StaticString) -> Never {
         misuse(
-            "ComposedTable: \(method) was given \(describe(cell)) that is not in this composition. Add it first, or check contains(_:) before changing it."
+            "ComposedTable: \(method) was given \(describe(type: type)) that is not in this composition. Add it first, or check contains(_:) before changing it."
         )
     }
 
     /// Gives in-place access to the running batch's recorder.
     @inline(__always)
-    private mutating func withBatch<Result>(_ body: (inout BatchRecorder) -> Result) -> Result {
+    mutating func withBatch<Result>(_ body: (inout BatchRecorder) -> Result) -> Result {
         body(&batch!)
     }
 
@@ -312,10 +315,17 @@ extension EngineState {
     }
 
     mutating func setCellInBatch(_ cell: AnyObject, hidden: Bool) -> TableUpdate {
-        let slotIndex = slotIndex(of: cell, in: "setCell(_:hidden:)")
+        setCellInBatch(atSlot: slotIndex(of: cell, in: "setCell(_:hidden:)"), hidden: hidden)
+        return .none
+    }
+
+    /// Hides or shows the cell in a slot inside a batch: the flag flips at once, the change is
+    /// deferred (recorded, or left to the section's one pass).
+    @inline(__always)
+    mutating func setCellInBatch(atSlot slotIndex: Int, hidden: Bool) {
         let serial = Int(slots[slotIndex].section)
-        if sectionsBySerial[serial].isLazy { lazyRowMutationFailure(serial: serial, method: "setCell(_:hidden:)") }
-        guard slots[slotIndex].isHidden != hidden else { return .none }
+        if read(serial, { $0.isLazy }) { lazyRowMutationFailure(serial: serial, method: "setCell(_:hidden:)") }
+        guard slots[slotIndex].isHidden != hidden else { return }
         if beginChange(in: serial) {
             // Visible before exactly when it is now hidden.
             record(
@@ -324,28 +334,55 @@ extension EngineState {
         }
         slots[slotIndex].isHidden = hidden
         sectionsBySerial[serial].visibleCount += hidden ? -1 : 1
-        return .none
     }
 
     mutating func removeInBatch(_ cell: AnyObject, method: StaticString = "removeCell(_:)") -> TableUpdate {
+        removeInBatch(address: UInt(bitPattern: ObjectIdentifier(cell)), type: type(of: cell), method: method)
+        return .none
+    }
+
+    /// Removes the cell at an address inside a batch: it leaves the identity index at once, and its
+    /// slot stays in the section's order, dead, until the rebuild or the end of the batch.
+    @inline(__always)
+    mutating func removeInBatch(address: UInt, type: AnyObject.Type, method: StaticString) {
         // One probe: the removal finds the slot. A misuse below traps, so the table's state after
         // it does not matter.
-        guard let slot32 = slotIndexByCell.remove(cell) else { absentCellFailure(cell, method: method) }
-        let slotIndex = Int(slot32)
+        guard let slot32 = slotIndexByCell.removeValue(forAddress: address) else { absentCellFailure(type, method: method) }
+        removeInBatch(slot: Int(slot32), method: method)
+    }
+
+    /// ``removeInBatch(address:type:method:)`` of a cell that has already left the identity index.
+    mutating func removeInBatch(slot slotIndex: Int, method: StaticString) {
+        let slot32 = Int32(truncatingIfNeeded: slotIndex)
         let serial = Int(slots[slotIndex].section)
-        if sectionsBySerial[serial].isLazy { lazyRowMutationFailure(serial: serial, method: method) }
+        if read(serial, { $0.isLazy }) { lazyRowMutationFailure(serial: serial, method: method) }
         let wasVisible = !slots[slotIndex].isHidden
         if beginChange(in: serial) { record(DeferredChange(slot: slot32, anchor: -1, kind: .remove, wasVisible: wasVisible), in: serial) }
-        // The engine's reference moves to the batch (no retain, no release). The slot stays in
-        // the section's order, dead, until the rebuild or the end of the batch.
-        var reference: AnyObject? = nil
-        swap(&reference, &cellsBySlot[slotIndex])
-        withBatch { recorder in
-            recorder.retainedCells.append(reference.unsafelyUnwrapped)
-            recorder.freedSlots.append(slot32)
-        }
+        moveRemovedCellToBatch(slot32)
         if wasVisible { sectionsBySerial[serial].visibleCount -= 1 }
-        return .none
+    }
+
+    /// Moves the engine's reference to a removed cell to the batch (no retain, no release), which
+    /// keeps it alive until the batch ends, and empties its slot.
+    @inline(__always)
+    mutating func moveRemovedCellToBatch(_ slot: Int32) {
+        let cell = slotIndexByCell.cells.withUnsafeMutableBufferPointer { cells in
+            Self.moveCell(outOf: cells.baseAddress.unsafelyUnwrapped + Int(slot))
+        }
+        withBatch { recorder in
+            recorder.retainedCells.append(cell)
+            recorder.freedSlots.append(slot)
+        }
+    }
+
+    /// Takes the cell out of a slot that holds one, leaving it empty: the reference moves to the
+    /// caller, with no retain and no release.
+    @inline(__always)
+    static func moveCell(outOf slot: UnsafeMutablePointer<AnyObject?>) -> AnyObject {
+        // A present `AnyObject?` is laid out as the reference itself.
+        let cell = slot.withMemoryRebound(to: AnyObject.self, capacity: 1) { $0.move() }
+        slot.initialize(to: nil)
+        return cell
     }
 
     mutating func insertInBatch(_ cell: AnyObject, anchor: AnyObject, isAfter: Bool, method: StaticString) -> TableUpdate {
@@ -563,9 +600,21 @@ extension EngineState {
         }
         func oldIndex(_ serial: Int) -> Int? { oldVisibleIndex(ofSerial: serial, in: recorder) }
         func newIndex(_ serial: Int) -> Int? { sectionsChanged ? newIndexBySerial[serial] : order.visibleIndex(of: serial) }
+        // Sections rebuilt in one pass that hold no cell they did not have: one walk each.
+        var snapshots: [(serial: Int, snapshot: SectionSnapshot)] = []
+        var walked: Set<Int> = []
+        for (serial, snapshot) in recorder.snapshots {
+            if recorder.reinsertedSlots.isEmpty, let new = newIndex(serial),
+                appendRowChanges(of: snapshot, serial: serial, old: oldIndex(serial).unsafelyUnwrapped, new: new, to: &update)
+            {
+                walked.insert(serial)
+            } else {
+                snapshots.append((serial, snapshot))
+            }
+        }
         // Visible cells accounted for by the walk over the old rows: unchanged or moved there. A
         // bit per slot when a section was rebuilt in one pass, else a set of the few touched.
-        var accounted = SlotMarks(slotCount: slots.count, isDense: !recorder.snapshots.isEmpty)
+        var accounted = SlotMarks(slotCount: slots.count, isDense: !snapshots.isEmpty)
 
         /// Accounts for the cell in a slot that was visible at `from` before the batch, in a section
         /// now at `section` (`nil`: deleted).
@@ -603,7 +652,7 @@ extension EngineState {
         }
 
         // Sections rebuilt in one pass: their rows as they were.
-        for (serial, snapshot) in recorder.snapshots {
+        for (serial, snapshot) in snapshots {
             let old = oldIndex(serial).unsafelyUnwrapped
             let new = newIndex(serial)
             for (slotIndex, row) in zip(snapshot.slots, snapshot.rows) where row >= 0 {
@@ -635,7 +684,7 @@ extension EngineState {
             }
         }
         // Rows of sections shown before and after that no old row accounts for are insertions.
-        for serial in recorder.touchedSerials where read(serial, { $0.isOnePassInBatch }) {
+        for serial in recorder.touchedSerials where read(serial, { $0.isOnePassInBatch }) && !walked.contains(serial) {
             guard oldIndex(serial) != nil, let new = newIndex(serial) else { continue }
             var row = 0
             for slotIndex in sectionsBySerial[serial].slotIndices where !slots[Int(slotIndex)].isHidden {
@@ -668,6 +717,60 @@ extension EngineState {
             movedRows: update.movedRows, reconfiguredSections: update.reconfiguredSections,
             requiresReload: update.requiresReload
         )
+    }
+}
+
+extension EngineState {
+    /// Adds the row changes of a section rebuilt in one pass, shown before and after the batch, in
+    /// one walk over its rows as they were (`snapshot`): a row shown before and not now is
+    /// deleted, a cell shown now and not before is inserted at its row now. That is the whole
+    /// change when the section holds only cells it had (less removed ones), so that its order now
+    /// is the order before with the removed cells left out; otherwise (a cell inserted or moved
+    /// in) nothing is added, and the result is `false`.
+    ///
+    /// - Complexity: O(*n*) for the *n* cells of the section before the batch.
+    fileprivate func appendRowChanges(
+        of snapshot: SectionSnapshot, serial: Int, old: Int, new: Int, to update: inout TableUpdate.Lists
+    ) -> Bool {
+        let count = snapshot.slots.count
+        let visibleNow = read(serial) { $0.visibleCount }
+        let visibleBefore = snapshot.rows.last(where: { $0 >= 0 }).map { Int($0) + 1 } ?? 0
+        // Deleted rows: at least the difference of the counts; a few more for shown cells.
+        update.deletedRows.reserveCapacity(update.deletedRows.count + max(0, visibleBefore - visibleNow) + min(visibleNow, 64))
+        let deletedStart = update.deletedRows.count
+        let insertedStart = update.insertedRows.count
+        var live = 0
+        var row = 0
+        cellsBySlot.withUnsafeBufferPointer { cells in
+            slots.withUnsafeBufferPointer { slots in
+                snapshot.slots.withUnsafeBufferPointer { before in
+                    snapshot.rows.withUnsafeBufferPointer { rows in
+                        let cellWords = UnsafeRawPointer(cells.baseAddress.unsafelyUnwrapped)
+                        for index in 0..<count {
+                            let slot = Int(before[index])
+                            // The slot's cell, as an address (zero once removed), not retained.
+                            guard cellWords.load(fromByteOffset: slot &* MemoryLayout<UInt>.stride, as: UInt.self) != 0 else {
+                                if rows[index] >= 0 { update.deletedRows.append(RowPath(section: old, row: Int(rows[index]))) }
+                                continue
+                            }
+                            live &+= 1
+                            if slots[slot].isHidden {
+                                if rows[index] >= 0 { update.deletedRows.append(RowPath(section: old, row: Int(rows[index]))) }
+                            } else {
+                                if rows[index] < 0 { update.insertedRows.append(RowPath(section: new, row: row)) }
+                                row &+= 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard live == read(serial, { $0.cellCount }) else {
+            update.deletedRows.removeLast(update.deletedRows.count - deletedStart)
+            update.insertedRows.removeLast(update.insertedRows.count - insertedStart)
+            return false
+        }
+        return true
     }
 }
 

@@ -27,6 +27,10 @@ struct EngineState {
     }
     /// Whether a batch is running: `batch != nil`, kept apart so that the hot paths test one byte.
     private(set) var isBatching = false
+    /// The per-row calls of the running batch not applied yet, and whether there are any
+    /// (``RowCall``, ``applyRowCalls()``).
+    var rowCalls: [RowCall] = []
+    var hasRowCalls = false
     /// How batches apply a section's changes; tests force either way to compare them.
     var batchPolicy = BatchPolicy.automatic
     /// The composition and content generation that section identifiers are made for.
@@ -476,7 +480,12 @@ struct EngineState {
 
 /// "a SwitchCell", "an ActiveCell": a cell's type with its article, for messages.
 func describe(_ cell: AnyObject) -> String {
-    let name = "\(type(of: cell))"
+    describe(type: type(of: cell))
+}
+
+/// "a SwitchCell", "an ActiveCell": a cell class with its article, for messages.
+func describe(type: AnyObject.Type) -> String {
+    let name = "\(type)"
     let article = name.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
     return "\(article) \(name)"
 }

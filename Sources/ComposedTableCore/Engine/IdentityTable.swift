@@ -190,3 +190,114 @@ struct IdentityTable {
         }
     }
 }
+
+extension IdentityTable {
+    /// The slots of many objects, given by address, written to `slots` in the same order (−1 for
+    /// an object that is not in the table).
+    ///
+    /// The lookups are made together, in rounds: each round reads the next bucket of every lookup
+    /// still going on, then compares the cells those buckets stand for, and keeps the lookups that
+    /// must go on. Within a round the loads do not depend on one another, so in a table larger
+    /// than the cache their misses overlap, where a lookup at a time waits for each in turn (about
+    /// 100 ns a lookup at 1,000,000 cells); and the loops have no branch that depends on the data
+    /// but the end of a probe.
+    ///
+    /// - Precondition: `slots.count >= addresses.count`.
+    /// - Complexity: O(*k*) expected for *k* addresses.
+    func values(forAddresses addresses: UnsafeBufferPointer<UInt>, into slots: UnsafeMutableBufferPointer<Int32>) {
+        precondition(slots.count >= addresses.count, "ComposedTable: internal error: fewer slots than addresses.")
+        let count = addresses.count
+        guard count > 0 else { return }
+        guard self.count > 0 else {
+            for index in 0..<count { slots[index] = -1 }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { going in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { entries in
+                cells.withUnsafeBufferPointer { cells in
+                    buckets.withUnsafeBufferPointer { buckets in
+                        let bucketCount = buckets.count
+                        for index in 0..<count { going[index] = Int32(truncatingIfNeeded: index) }
+                        var goingCount = count
+                        var step = 0
+                        while goingCount > 0 {
+                            // The next bucket of each lookup going on.
+                            for position in 0..<goingCount {
+                                let index = Int(going[position])
+                                var bucket = Self.bucket(forAddress: addresses[index], bucketCount: bucketCount) &+ step
+                                if bucket >= bucketCount { bucket &-= bucketCount }
+                                entries[position] = buckets[bucket]
+                            }
+                            // Ended by an empty bucket (absent) or the object's own; else going on.
+                            var kept = 0
+                            for position in 0..<goingCount {
+                                let index = Int(going[position])
+                                let entry = entries[position]
+                                // An empty bucket reads slot 0's cell, which is there: the table is not empty.
+                                let slot = entry == 0 ? 0 : Int(truncatingIfNeeded: entry &- 1)
+                                let isFound = Self.address(ofSlot: slot, in: cells) == addresses[index]
+                                slots[index] = entry == 0 ? -1 : Int32(truncatingIfNeeded: slot)
+                                going[kept] = Int32(truncatingIfNeeded: index)
+                                kept &+= entry == 0 || isFound ? 0 : 1
+                            }
+                            goingCount = kept
+                            step &+= 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Removes many objects, given by address, from the index; an address that is not there is
+    /// skipped. The caller empties their slots after. The buckets and cells are borrowed once for
+    /// all of them (``remove(_:)`` borrows them for each).
+    ///
+    /// - Complexity: O(*k*) expected for *k* addresses.
+    mutating func removeValues(forAddresses addresses: UnsafeBufferPointer<UInt>) {
+        var removed = 0
+        cells.withUnsafeBufferPointer { cells in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                let bucketCount = buckets.count
+                for address in addresses {
+                    var index = Self.bucket(forAddress: address, bucketCount: bucketCount)
+                    var isPresent = false
+                    while buckets[index] != 0 {
+                        if Self.address(ofSlot: Int(truncatingIfNeeded: buckets[index] &- 1), in: cells) == address {
+                            isPresent = true
+                            break
+                        }
+                        index &+= 1
+                        if index == bucketCount { index = 0 }
+                    }
+                    guard isPresent else { continue }
+                    removed &+= 1
+                    // Backward-shift deletion, as in `remove(address:)`.
+                    var hole = index
+                    var next = index &+ 1 == bucketCount ? 0 : index &+ 1
+                    while buckets[next] != 0 {
+                        let moved = Self.address(ofSlot: Int(truncatingIfNeeded: buckets[next] &- 1), in: cells)
+                        let home = Self.bucket(forAddress: moved, bucketCount: bucketCount)
+                        let distanceToNext = next >= home ? next &- home : next &+ bucketCount &- home
+                        let distanceToHole = next >= hole ? next &- hole : next &+ bucketCount &- hole
+                        if distanceToNext >= distanceToHole {
+                            buckets[hole] = buckets[next]
+                            hole = next
+                        }
+                        next = next &+ 1 == bucketCount ? 0 : next &+ 1
+                    }
+                    buckets[hole] = 0
+                }
+            }
+        }
+        count &-= removed
+    }
+
+    /// Removes the object at an address from the index and returns its slot, or `nil` when it was
+    /// absent; the caller empties the slot after. For a caller that holds the address alone.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func removeValue(forAddress address: UInt) -> Int32? {
+        remove(address: address)
+    }
+}
