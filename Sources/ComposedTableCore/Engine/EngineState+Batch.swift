@@ -57,10 +57,13 @@ struct BatchRecorder {
     var supplementsAppearingOrGoing: Set<Int> = []
 }
 
-/// A section's cells and their visible rows (-1 for a hidden cell) when a batch first touched it.
+/// A section's cells, in order, and which of them were visible, when a batch switched it to one
+/// pass (a visible cell's row is the number of visible cells before it).
 struct SectionSnapshot {
     let slots: GrowableArray<Int32>
-    let rows: [Int32]
+    let wasVisible: [Bool]
+    /// The number of visible cells.
+    let visibleCount: Int
 }
 
 extension EngineState {
@@ -165,31 +168,56 @@ extension EngineState {
     /// order, in which cells removed by replayed changes are still present as dead slots, the
     /// touched cells' first records, and the deferred changes), and compacts it, so that each
     /// slot's `raw` is its index in `slotIndices`. Deferred changes stay for the rebuild.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* cells and *k* recorded changes: one pass over the
+    ///   section, which compacts it and reads each cell's flag now, then the records.
     private mutating func switchToOnePass(_ serial: Int) {
         let hasDeadSlots = read(serial) { $0.deadCellCount > 0 }
-        withSection(serial) { section, slots in section.compact(slots: &slots) }
-        let order = sectionsBySerial[serial].slotIndices
         let wasVisible = oldVisibleIndex(ofSerial: serial, in: batch.unsafelyUnwrapped) != nil
-        var rows: [Int32] = []
+        var flags: [Bool] = []
+        var visibleCount = 0
+        withSection(serial) { section, slots in
+            // A compaction (see `SectionState.compact(slots:)`) that also notes each flag.
+            let count = section.slotIndices.count
+            slots.withUnsafeMutableBufferPointer { slots in
+                section.slotIndices.withUnsafeBufferPointer { order in
+                    func rewrite(_ raw: Int, visibleBefore: Int) -> Bool {
+                        let slot = Int(order[raw])
+                        slots[slot].raw = Int32(truncatingIfNeeded: raw)
+                        slots[slot].visibleBefore = Int32(truncatingIfNeeded: visibleBefore)
+                        slots[slot].stamp = 0
+                        return !slots[slot].isHidden
+                    }
+                    if wasVisible {
+                        flags = [Bool](unsafeUninitializedCapacity: count) { flags, initialized in
+                            for raw in 0..<count {
+                                let isVisible = rewrite(raw, visibleBefore: visibleCount)
+                                flags.initializeElement(at: raw, to: isVisible)
+                                if isVisible { visibleCount &+= 1 }
+                            }
+                            initialized = count
+                        }
+                    } else {
+                        for raw in 0..<count where rewrite(raw, visibleBefore: visibleCount) { visibleCount &+= 1 }
+                    }
+                }
+            }
+            section.resetPositions()
+        }
+        let order = sectionsBySerial[serial].slotIndices
         if wasVisible {
             // The visibility before the batch of each cell in the order, by raw index: the first
             // record of a touched cell (written last), else its flag. Cells inserted and not placed
             // yet are not in the order (nor were they before the batch).
-            rows = slots.withUnsafeBufferPointer { slots in
-                order.map { slots[Int($0)].isHidden ? -1 : 0 }
-            }
             read(serial) { section in
                 func note(_ slot: Int32, wasVisible: Bool) {
                     let raw = Int(slots[Int(slot)].raw)
-                    if raw >= 0, raw < order.count, order[raw] == slot { rows[raw] = wasVisible ? 0 : -1 }
+                    guard raw >= 0, raw < order.count, order[raw] == slot else { return }
+                    if flags[raw] != wasVisible { visibleCount &+= wasVisible ? 1 : -1 }
+                    flags[raw] = wasVisible
                 }
                 for change in section.deferredChanges.reversed() { note(change.slot, wasVisible: change.wasVisible) }
                 for touched in section.touchedSlots.reversed() { note(touched.slot, wasVisible: touched.wasVisible) }
-            }
-            var row: Int32 = 0
-            for raw in rows.indices where rows[raw] == 0 {
-                rows[raw] = row
-                row += 1
             }
         }
         withSection(serial) { section, _ in
@@ -199,7 +227,7 @@ extension EngineState {
             section.deadCellCount = 0
         }
         if hasDeadSlots { markDirty(serial) }
-        if wasVisible { batch?.snapshots[serial] = SectionSnapshot(slots: order, rows: rows) }
+        if wasVisible { batch?.snapshots[serial] = SectionSnapshot(slots: order, wasVisible: flags, visibleCount: visibleCount) }
     }
 
     /// The first record of each cell that replayed changes of the batch touched in a section: how
@@ -655,8 +683,10 @@ extension EngineState {
         for (serial, snapshot) in snapshots {
             let old = oldIndex(serial).unsafelyUnwrapped
             let new = newIndex(serial)
-            for (slotIndex, row) in zip(snapshot.slots, snapshot.rows) where row >= 0 {
-                account(slotIndex: slotIndex, from: RowPath(section: old, row: Int(row)), section: new)
+            var row = 0
+            for (slotIndex, wasVisible) in zip(snapshot.slots, snapshot.wasVisible) where wasVisible {
+                account(slotIndex: slotIndex, from: RowPath(section: old, row: row), section: new)
+                row += 1
             }
         }
         // Sections changed one by one: only the touched cells. Removed cells are still in the
@@ -734,32 +764,32 @@ extension EngineState {
     ) -> Bool {
         let count = snapshot.slots.count
         let visibleNow = read(serial) { $0.visibleCount }
-        let visibleBefore = snapshot.rows.last(where: { $0 >= 0 }).map { Int($0) + 1 } ?? 0
+        let visibleBefore = snapshot.visibleCount
         // Deleted rows: at least the difference of the counts; a few more for shown cells.
         update.deletedRows.reserveCapacity(update.deletedRows.count + max(0, visibleBefore - visibleNow) + min(visibleNow, 64))
         let deletedStart = update.deletedRows.count
         let insertedStart = update.insertedRows.count
         var live = 0
+        var oldRow = 0
         var row = 0
         cellsBySlot.withUnsafeBufferPointer { cells in
             slots.withUnsafeBufferPointer { slots in
                 snapshot.slots.withUnsafeBufferPointer { before in
-                    snapshot.rows.withUnsafeBufferPointer { rows in
+                    snapshot.wasVisible.withUnsafeBufferPointer { wasVisible in
                         let cellWords = UnsafeRawPointer(cells.baseAddress.unsafelyUnwrapped)
                         for index in 0..<count {
                             let slot = Int(before[index])
                             // The slot's cell, as an address (zero once removed), not retained.
-                            guard cellWords.load(fromByteOffset: slot &* MemoryLayout<UInt>.stride, as: UInt.self) != 0 else {
-                                if rows[index] >= 0 { update.deletedRows.append(RowPath(section: old, row: Int(rows[index]))) }
-                                continue
+                            let isLive = cellWords.load(fromByteOffset: slot &* MemoryLayout<UInt>.stride, as: UInt.self) != 0
+                            let isVisible = isLive && !slots[slot].isHidden
+                            if wasVisible[index] {
+                                if !isVisible { update.deletedRows.append(RowPath(section: old, row: oldRow)) }
+                                oldRow &+= 1
+                            } else if isVisible {
+                                update.insertedRows.append(RowPath(section: new, row: row))
                             }
-                            live &+= 1
-                            if slots[slot].isHidden {
-                                if rows[index] >= 0 { update.deletedRows.append(RowPath(section: old, row: Int(rows[index]))) }
-                            } else {
-                                if rows[index] < 0 { update.insertedRows.append(RowPath(section: new, row: row)) }
-                                row &+= 1
-                            }
+                            if isVisible { row &+= 1 }
+                            if isLive { live &+= 1 }
                         }
                     }
                 }

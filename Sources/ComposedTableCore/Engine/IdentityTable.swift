@@ -195,54 +195,53 @@ extension IdentityTable {
     /// The slots of many objects, given by address, written to `slots` in the same order (−1 for
     /// an object that is not in the table).
     ///
-    /// The lookups are made together, in rounds: each round reads the next bucket of every lookup
-    /// still going on, then compares the cells those buckets stand for, and keeps the lookups that
-    /// must go on. Within a round the loads do not depend on one another, so in a table larger
-    /// than the cache their misses overlap, where a lookup at a time waits for each in turn (about
-    /// 100 ns a lookup at 1,000,000 cells); and the loops have no branch that depends on the data
-    /// but the end of a probe.
+    /// One tight loop with the buckets and cells borrowed once: the lookups do not wait for one
+    /// another's loads, so the processor runs several ahead and their cache misses overlap, where
+    /// lookups made one per call, between the caller's other work, wait for each miss in turn
+    /// (about 100 ns a lookup at 1,000,000 cells). Measured against two batched variants (all
+    /// first buckets, then all compares; rounds of one probe step for every lookup going on): as
+    /// fast or faster at 10,000 and 1,000,000 cells.
+    ///
+    /// Objects looked up in the order of their slots — cells of a table built by appending, taken
+    /// in the table's order, as a filter does — are found without hashing: the four slots after
+    /// the last one found are compared first (one cache line of `cells`, read in order).
     ///
     /// - Precondition: `slots.count >= addresses.count`.
     /// - Complexity: O(*k*) expected for *k* addresses.
     func values(forAddresses addresses: UnsafeBufferPointer<UInt>, into slots: UnsafeMutableBufferPointer<Int32>) {
         precondition(slots.count >= addresses.count, "ComposedTable: internal error: fewer slots than addresses.")
-        let count = addresses.count
-        guard count > 0 else { return }
-        guard self.count > 0 else {
-            for index in 0..<count { slots[index] = -1 }
-            return
-        }
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { going in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { entries in
-                cells.withUnsafeBufferPointer { cells in
-                    buckets.withUnsafeBufferPointer { buckets in
-                        let bucketCount = buckets.count
-                        for index in 0..<count { going[index] = Int32(truncatingIfNeeded: index) }
-                        var goingCount = count
-                        var step = 0
-                        while goingCount > 0 {
-                            // The next bucket of each lookup going on.
-                            for position in 0..<goingCount {
-                                let index = Int(going[position])
-                                var bucket = Self.bucket(forAddress: addresses[index], bucketCount: bucketCount) &+ step
-                                if bucket >= bucketCount { bucket &-= bucketCount }
-                                entries[position] = buckets[bucket]
-                            }
-                            // Ended by an empty bucket (absent) or the object's own; else going on.
-                            var kept = 0
-                            for position in 0..<goingCount {
-                                let index = Int(going[position])
-                                let entry = entries[position]
-                                // An empty bucket reads slot 0's cell, which is there: the table is not empty.
-                                let slot = entry == 0 ? 0 : Int(truncatingIfNeeded: entry &- 1)
-                                let isFound = Self.address(ofSlot: slot, in: cells) == addresses[index]
-                                slots[index] = entry == 0 ? -1 : Int32(truncatingIfNeeded: slot)
-                                going[kept] = Int32(truncatingIfNeeded: index)
-                                kept &+= entry == 0 || isFound ? 0 : 1
-                            }
-                            goingCount = kept
-                            step &+= 1
+        cells.withUnsafeBufferPointer { cells in
+            buckets.withUnsafeBufferPointer { buckets in
+                let bucketCount = buckets.count
+                var last = -1
+                for index in addresses.indices {
+                    let address = addresses[index]
+                    if last >= 0 {
+                        // The slots just after the last one found: calls in the table's order.
+                        var slot = last &+ 1
+                        let end = min(last &+ 5, cells.count)
+                        while slot < end, Self.address(ofSlot: slot, in: cells) != address { slot &+= 1 }
+                        if slot < end {
+                            slots[index] = Int32(truncatingIfNeeded: slot)
+                            last = slot
+                            continue
                         }
+                    }
+                    var bucket = Self.bucket(forAddress: address, bucketCount: bucketCount)
+                    while true {
+                        let entry = buckets[bucket]
+                        if entry == 0 {
+                            slots[index] = -1
+                            break
+                        }
+                        let slot = Int(truncatingIfNeeded: entry &- 1)
+                        if Self.address(ofSlot: slot, in: cells) == address {
+                            slots[index] = Int32(truncatingIfNeeded: slot)
+                            last = slot
+                            break
+                        }
+                        bucket &+= 1
+                        if bucket == bucketCount { bucket = 0 }
                     }
                 }
             }
