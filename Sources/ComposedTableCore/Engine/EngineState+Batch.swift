@@ -553,16 +553,24 @@ extension EngineState {
         let pending = sectionsBySerial[serial].pendingInserts
         sectionsBySerial[serial].pendingInserts = []
         if pending.isEmpty {
-            var kept = 0
-            cellsBySlot.withUnsafeBufferPointer { cells in
-                order.withUnsafeMutableBufferPointer { order in
-                    for index in order.indices where cells[Int(order[index])] != nil {
-                        order[kept] = order[index]
-                        kept += 1
+            // The order less its dead slots; the same array when there are none (it may be shared
+            // with the section's snapshot, which a write would copy).
+            order =
+                cellsBySlot.withUnsafeBufferPointer { cells in
+                    order.withUnsafeBufferPointer { old in
+                        let cellWords = UnsafeRawPointer(cells.baseAddress.unsafelyUnwrapped)
+                        func isLive(_ index: Int) -> Bool {
+                            cellWords.load(fromByteOffset: Int(old[index]) &* MemoryLayout<UInt>.stride, as: UInt.self) != 0
+                        }
+                        var first = 0
+                        while first < old.count, isLive(first) { first &+= 1 }
+                        guard first < old.count else { return nil }
+                        var kept = GrowableArray<Int32>()
+                        kept.reserveCapacity(old.count)
+                        for index in 0..<old.count where isLive(index) { kept.append(old[index]) }
+                        return kept
                     }
-                }
-            }
-            order.removeLast(order.count - kept)
+                } ?? order
         } else {
             order = placed(order, pending)
         }
@@ -764,42 +772,56 @@ extension EngineState {
     ) -> Bool {
         let count = snapshot.slots.count
         let visibleNow = read(serial) { $0.visibleCount }
-        let visibleBefore = snapshot.visibleCount
-        // Deleted rows: at least the difference of the counts; a few more for shown cells.
-        update.deletedRows.reserveCapacity(update.deletedRows.count + max(0, visibleBefore - visibleNow) + min(visibleNow, 64))
-        let deletedStart = update.deletedRows.count
-        let insertedStart = update.insertedRows.count
+        // At most every row shown before is deleted, and every row shown now inserted: the rows
+        // are written in place into arrays of those capacities.
         var live = 0
-        var oldRow = 0
-        var row = 0
-        cellsBySlot.withUnsafeBufferPointer { cells in
-            slots.withUnsafeBufferPointer { slots in
-                snapshot.slots.withUnsafeBufferPointer { before in
-                    snapshot.wasVisible.withUnsafeBufferPointer { wasVisible in
-                        let cellWords = UnsafeRawPointer(cells.baseAddress.unsafelyUnwrapped)
-                        for index in 0..<count {
-                            let slot = Int(before[index])
-                            // The slot's cell, as an address (zero once removed), not retained.
-                            let isLive = cellWords.load(fromByteOffset: slot &* MemoryLayout<UInt>.stride, as: UInt.self) != 0
-                            let isVisible = isLive && !slots[slot].isHidden
-                            if wasVisible[index] {
-                                if !isVisible { update.deletedRows.append(RowPath(section: old, row: oldRow)) }
-                                oldRow &+= 1
-                            } else if isVisible {
-                                update.insertedRows.append(RowPath(section: new, row: row))
+        var deleted: [RowPath] = []
+        let inserted = [RowPath](unsafeUninitializedCapacity: visibleNow) { inserted, insertedCount in
+            insertedCount = 0
+            deleted = [RowPath](unsafeUninitializedCapacity: snapshot.visibleCount) { deleted, deletedCount in
+                deletedCount = 0
+                var oldRow = 0
+                var row = 0
+                cellsBySlot.withUnsafeBufferPointer { cells in
+                    slots.withUnsafeBufferPointer { slots in
+                        snapshot.slots.withUnsafeBufferPointer { before in
+                            snapshot.wasVisible.withUnsafeBufferPointer { wasVisible in
+                                let cellWords = UnsafeRawPointer(cells.baseAddress.unsafelyUnwrapped)
+                                for index in 0..<count {
+                                    let slot = Int(before[index])
+                                    // The slot's cell, as an address (zero once removed), not retained.
+                                    let isLive = cellWords.load(fromByteOffset: slot &* MemoryLayout<UInt>.stride, as: UInt.self) != 0
+                                    let isVisible = isLive && !slots[slot].isHidden
+                                    if wasVisible[index] {
+                                        if !isVisible {
+                                            deleted.initializeElement(at: deletedCount, to: RowPath(section: old, row: oldRow))
+                                            deletedCount &+= 1
+                                        }
+                                        oldRow &+= 1
+                                    } else if isVisible {
+                                        inserted.initializeElement(at: insertedCount, to: RowPath(section: new, row: row))
+                                        insertedCount &+= 1
+                                    }
+                                    if isVisible { row &+= 1 }
+                                    if isLive { live &+= 1 }
+                                }
                             }
-                            if isVisible { row &+= 1 }
-                            if isLive { live &+= 1 }
                         }
                     }
                 }
             }
         }
-        guard live == read(serial, { $0.cellCount }) else {
-            update.deletedRows.removeLast(update.deletedRows.count - deletedStart)
-            update.insertedRows.removeLast(update.insertedRows.count - insertedStart)
-            return false
+        guard live == read(serial, { $0.cellCount }) else { return false }
+        // An array much larger than its rows is copied to its size: the update may be kept.
+        func adding(_ rows: [RowPath], to list: inout [RowPath]) {
+            if list.isEmpty, rows.count * 2 >= rows.capacity {
+                list = rows
+            } else {
+                list.append(contentsOf: rows)
+            }
         }
+        adding(deleted, to: &update.deletedRows)
+        adding(inserted, to: &update.insertedRows)
         return true
     }
 }
