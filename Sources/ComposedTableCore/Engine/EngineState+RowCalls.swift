@@ -43,7 +43,15 @@ extension EngineState {
     @inline(__always)
     mutating func recordRowCall(_ cell: AnyObject, _ kind: RowCall.Kind) {
         let address = UInt(bitPattern: ObjectIdentifier(cell))
-        assert(address & 3 == 0, "ComposedTable: internal error: an object address that is not a multiple of 4.")
+        guard address & 3 == 0 else {
+            // Not a heap object's address (a tagged pointer): applied at once, after the others.
+            applyRowCalls()
+            switch kind {
+            case .hide, .show: _ = setCellInBatch(cell, hidden: kind == .hide)
+            case .remove: _ = removeInBatch(cell)
+            }
+            return
+        }
         rowCalls.append(RowCall(bits: address | kind.rawValue, type: type(of: cell)))
         hasRowCalls = true
         if rowCalls.count >= Self.rowCallLimit { applyRowCalls() }
