@@ -155,8 +155,9 @@ extension EngineState {
                         }
                     case .remove:
                         if !slots[slot].isHidden { visibleChange &-= 1 }
-                        let cell = Self.moveCell(outOf: cells + slot)
-                        retained.append(consume cell)
+                        // Moved out of the slot: no retain. (Not `consume cell`: the iOS
+                        // type-checker of Swift 6.3.1 crashes on it in this closure.)
+                        retained.append(Self.moveCell(outOf: cells + slot))
                         freed.append(Int32(truncatingIfNeeded: slot))
                     }
                     index &+= 1
