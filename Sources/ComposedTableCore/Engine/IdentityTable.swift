@@ -105,37 +105,44 @@ struct IdentityTable {
 
     private mutating func remove(address: UInt) -> Int32? {
         let removed: Int32? = cells.withUnsafeBufferPointer { cells in
-            buckets.withUnsafeMutableBufferPointer { buckets in
-                let bucketCount = buckets.count
-                var index = Self.bucket(forAddress: address, bucketCount: bucketCount)
-                while true {
-                    let entry = buckets[index]
-                    if entry == 0 { return nil }
-                    if Self.address(ofSlot: Int(truncatingIfNeeded: entry &- 1), in: cells) == address { break }
-                    index &+= 1
-                    if index == bucketCount { index = 0 }
-                }
-                let removed = Int32(truncatingIfNeeded: buckets[index] &- 1)
-                // Backward-shift deletion: move later entries of the probe run into the hole.
-                var hole = index
-                var next = index &+ 1 == bucketCount ? 0 : index &+ 1
-                while buckets[next] != 0 {
-                    let moved = Self.address(ofSlot: Int(truncatingIfNeeded: buckets[next] &- 1), in: cells)
-                    let home = Self.bucket(forAddress: moved, bucketCount: bucketCount)
-                    // The entry may fill the hole when its home is not cyclically in (hole, next].
-                    let distanceToNext = next >= home ? next &- home : next &+ bucketCount &- home
-                    let distanceToHole = next >= hole ? next &- hole : next &+ bucketCount &- hole
-                    if distanceToNext >= distanceToHole {
-                        buckets[hole] = buckets[next]
-                        hole = next
-                    }
-                    next = next &+ 1 == bucketCount ? 0 : next &+ 1
-                }
-                buckets[hole] = 0
-                return removed
-            }
+            buckets.withUnsafeMutableBufferPointer { Self.removeEntry(address: address, buckets: $0, cells: cells) }
         }
         if removed != nil { count &-= 1 }
+        return removed
+    }
+
+    /// Takes the entry of an address out of borrowed buckets (``count`` is the caller's to
+    /// change) and returns its slot, or `nil` when the address is absent.
+    @inline(__always)
+    private static func removeEntry(
+        address: UInt, buckets: UnsafeMutableBufferPointer<UInt32>, cells: UnsafeBufferPointer<AnyObject?>
+    ) -> Int32? {
+        let bucketCount = buckets.count
+        var index = bucket(forAddress: address, bucketCount: bucketCount)
+        while true {
+            let entry = buckets[index]
+            if entry == 0 { return nil }
+            if Self.address(ofSlot: Int(truncatingIfNeeded: entry &- 1), in: cells) == address { break }
+            index &+= 1
+            if index == bucketCount { index = 0 }
+        }
+        let removed = Int32(truncatingIfNeeded: buckets[index] &- 1)
+        // Backward-shift deletion: move later entries of the probe run into the hole.
+        var hole = index
+        var next = index &+ 1 == bucketCount ? 0 : index &+ 1
+        while buckets[next] != 0 {
+            let moved = Self.address(ofSlot: Int(truncatingIfNeeded: buckets[next] &- 1), in: cells)
+            let home = bucket(forAddress: moved, bucketCount: bucketCount)
+            // The entry may fill the hole when its home is not cyclically in (hole, next].
+            let distanceToNext = next >= home ? next &- home : next &+ bucketCount &- home
+            let distanceToHole = next >= hole ? next &- hole : next &+ bucketCount &- hole
+            if distanceToNext >= distanceToHole {
+                buckets[hole] = buckets[next]
+                hole = next
+            }
+            next = next &+ 1 == bucketCount ? 0 : next &+ 1
+        }
+        buckets[hole] = 0
         return removed
     }
 
@@ -257,35 +264,8 @@ extension IdentityTable {
         var removed = 0
         cells.withUnsafeBufferPointer { cells in
             buckets.withUnsafeMutableBufferPointer { buckets in
-                let bucketCount = buckets.count
-                for address in addresses {
-                    var index = Self.bucket(forAddress: address, bucketCount: bucketCount)
-                    var isPresent = false
-                    while buckets[index] != 0 {
-                        if Self.address(ofSlot: Int(truncatingIfNeeded: buckets[index] &- 1), in: cells) == address {
-                            isPresent = true
-                            break
-                        }
-                        index &+= 1
-                        if index == bucketCount { index = 0 }
-                    }
-                    guard isPresent else { continue }
+                for address in addresses where Self.removeEntry(address: address, buckets: buckets, cells: cells) != nil {
                     removed &+= 1
-                    // Backward-shift deletion, as in `remove(address:)`.
-                    var hole = index
-                    var next = index &+ 1 == bucketCount ? 0 : index &+ 1
-                    while buckets[next] != 0 {
-                        let moved = Self.address(ofSlot: Int(truncatingIfNeeded: buckets[next] &- 1), in: cells)
-                        let home = Self.bucket(forAddress: moved, bucketCount: bucketCount)
-                        let distanceToNext = next >= home ? next &- home : next &+ bucketCount &- home
-                        let distanceToHole = next >= hole ? next &- hole : next &+ bucketCount &- hole
-                        if distanceToNext >= distanceToHole {
-                            buckets[hole] = buckets[next]
-                            hole = next
-                        }
-                        next = next &+ 1 == bucketCount ? 0 : next &+ 1
-                    }
-                    buckets[hole] = 0
                 }
             }
         }
