@@ -50,8 +50,17 @@ struct ComposeAndLookup {
 func mutateRandomly(_ composition: Composition<BenchCell, Never>, cells: [BenchCell], count: Int, seed: UInt64) {
     var random = BenchRandom(state: seed)
     var inserted: [BenchCell] = []
+    editRandomly(composition, cells: cells, among: 0..<cells.count, count: count, inserted: &inserted, random: &random)
+}
+
+/// Applies `count` random single edits to the cells at `range`: hiding or showing one, inserting a
+/// new cell after one (kept in `inserted`), removing a cell inserted before.
+func editRandomly(
+    _ composition: Composition<BenchCell, Never>, cells: [BenchCell], among range: Range<Int>, count: Int,
+    inserted: inout [BenchCell], random: inout BenchRandom
+) {
     for _ in 0..<count {
-        let cell = cells[Int.random(in: 0..<cells.count, using: &random)]
+        let cell = cells[Int.random(in: range, using: &random)]
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
             let fresh = BenchCell()

@@ -77,19 +77,7 @@ enum FrameBenchmark {
         random: inout BenchRandom
     ) {
         let range = nearFront ? 0..<min(1_000, cells.count) : 0..<cells.count
-        for _ in 0..<127 {
-            let cell = cells[Int.random(in: range, using: &random)]
-            switch Int.random(in: 0..<3, using: &random) {
-            case 0:
-                let fresh = BenchCell()
-                composition.insertCell(fresh, after: cell)
-                inserted.append(fresh)
-            case 1 where !inserted.isEmpty:
-                composition.removeCell(inserted.swapRemove(at: Int.random(in: 0..<inserted.count, using: &random)))
-            default:
-                composition.setCell(cell, hidden: !composition.isHidden(cell))
-            }
-        }
+        editRandomly(composition, cells: cells, among: range, count: 127, inserted: &inserted, random: &random)
     }
 
     @MainActor
