@@ -11,6 +11,9 @@ struct TextObserverTests {
     private final class Recorded {
         var changes: [String] = []
         var observed: [String] = []
+        /// The text as it began, with every edit given to `onEdit` applied.
+        var mirror = ""
+        var edits: [TextEdit] = []
     }
 
     private func editingField(_ text: String) -> (TerminalSession, TextFieldCell, Recorded) {
@@ -18,6 +21,11 @@ struct TextObserverTests {
         let screen = ComposedTableViewController(title: "Field")
         let field = screen.addCell(TextFieldCell(key: "Text", text: text) { _, text in recorded.changes.append(text) })
         field.inputObservers.add { text, byUser in if byUser { recorded.observed.append(text) } }
+        recorded.mirror = text
+        field.onEdit = { _, edit in
+            recorded.edits.append(edit)
+            edit.apply(to: &recorded.mirror)
+        }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 10))
         session.send(.enter)
         return (session, field, recorded)
@@ -28,6 +36,11 @@ struct TextObserverTests {
         let screen = ComposedTableViewController(title: "Notes")
         let view = screen.addCell(TextViewCell(key: "Notes", text: text) { _, text in recorded.changes.append(text) })
         view.inputObservers.add { text, byUser in if byUser { recorded.observed.append(text) } }
+        recorded.mirror = text
+        view.onEdit = { _, edit in
+            recorded.edits.append(edit)
+            edit.apply(to: &recorded.mirror)
+        }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 12))
         _ = session.screen
         session.send(.enter)
@@ -69,6 +82,8 @@ struct TextObserverTests {
             #expect(field.text == text, "after \(key)")
             #expect(recorded.changes == expected, "after \(key)")
             #expect(recorded.observed == expected, "after \(key)")
+            #expect(recorded.edits.count == expected.count, "one edit per change, after \(key)")
+            #expect(recorded.mirror == text, "the edits make the text, after \(key)")
             // The text handed out is the characters the caret moves over, byte for byte.
             #expect(field.text.unicodeScalars.elementsEqual(String(field.editor!.characters).unicodeScalars), "after \(key)")
         }
@@ -76,6 +91,11 @@ struct TextObserverTests {
         session.send(.escape)
         #expect(field.text == "hello world")
         #expect(recorded.changes.last == "hello world", "Esc's restore is reported too")
+        #expect(recorded.mirror == "hello world", "Esc's restore is an edit too")
+        // Typed at the start of "日¡hello👍🏽 本": the edit is the key's bytes, where they went.
+        #expect(recorded.edits[15] == TextEdit(range: 0..<0, replacement: "日"))
+        // "¡hello👍🏽 " is 16 bytes.
+        #expect(recorded.edits[13] == TextEdit(range: 16..<16, replacement: "world!"), "an undo is the bytes it puts back")
     }
 
     @Test func aTextViewsObserversSeeTheExactTextAfterEveryKindOfEdit() {
@@ -112,6 +132,8 @@ struct TextObserverTests {
             #expect(view.text == text, "after \(key)")
             #expect(recorded.changes == expected, "after \(key)")
             #expect(recorded.observed == expected, "after \(key)")
+            #expect(recorded.edits.count == expected.count, "one edit per change, after \(key)")
+            #expect(recorded.mirror == text, "the edits make the text, after \(key)")
             let editor = view.editor!
             let lines = (0..<editor.lineCount).map { String(editor.characters(ofLine: $0)) }
             #expect(lines.joined(separator: "\n") == text, "the lines are those of the text, after \(key)")
@@ -172,6 +194,57 @@ struct TextObserverTests {
         }
     }
 
+    /// Random editing keys, undo and redo among them, on a field (plain and formatted) and a
+    /// text view: the edits handed to `onEdit` always make the text, every undo step goes back
+    /// to the text it began with and every redo forward again (steps keep replacements only).
+    @Test func undoStepsAndEditObserversFollowRandomKeys() {
+        let keys: [Key] = [
+            .character("a"), .character("7"), .character("日"), .character("👍🏽"), .character("\u{301}"), .character(" "),
+            .backspace, .delete, .left, .right, .home, .end, .wordLeft, .paste("x\ny 3"), .control("w"), .control("k"),
+            .control("u"), .control("y"), .alt("d"), .control("_"), .control("_"), .control("^"), .enter, .up, .down,
+        ]
+        var generator = SplitMix64(seed: 26)
+        for round in 0..<24 {
+            let screen = ComposedTableViewController(title: "Undo")
+            let field = screen.addCell(TextFieldCell(key: "Field", text: "start 12"))
+            if round % 3 == 1 { field.inputFormat = .pattern("### ###") }
+            let view = screen.addCell(TextViewCell(key: "View", text: "one\ntwo"))
+            let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 14))
+            let usesView = round % 3 == 2
+            var mirror = usesView ? view.text : field.text
+            field.onEdit = { _, edit in edit.apply(to: &mirror) }
+            view.onEdit = { _, edit in edit.apply(to: &mirror) }
+            if usesView { session.send(.down) }
+            session.send(.enter)
+            var texts: [String] = []  // the text before each change
+            for _ in 0..<120 {
+                let key = keys.randomElement(using: &generator)!
+                if !usesView, [.enter, .up, .down].contains(key) { continue }  // they end a field's edit
+                let before = usesView ? view.text : field.text
+                session.send(key)
+                let after = usesView ? view.text : field.text
+                #expect(mirror == after, "round \(round), after \(key)")
+                if after != before, key != .control("_"), key != .control("^") { texts.append(before) }
+            }
+            // Undo everything: back to where editing began, through the texts before changes (a
+            // step can undo to the text it ends with: a run of keys that the format undid).
+            for _ in 0..<120 { session.send(.control("^")) }  // what the last keys undid, first
+            let end = usesView ? view.text : field.text
+            #expect(mirror == end, "round \(round)")
+            let original = usesView ? "one\ntwo" : field.editor!.original
+            for undo in 0..<120 {
+                session.send(.control("_"))
+                let after = usesView ? view.text : field.text
+                #expect(mirror == after, "round \(round), undo \(undo)")
+                #expect(texts.contains(after) || after == original, "round \(round): an undo gives a text the edit had")
+            }
+            #expect((usesView ? view.text : field.text) == original, "round \(round)")
+            for _ in 0..<120 { session.send(.control("^")) }
+            #expect((usesView ? view.text : field.text) == end, "round \(round): redo brings every step back")
+            #expect(mirror == end, "round \(round)")
+        }
+    }
+
     @Test func aTextEditorsLinesAndTextFollowPlainLinesOverRandomKeys() {
         // Characters that never join a neighbour, so that the plain model needs no joining rule.
         let pieces: [Character] = ["a", "b", " ", "é", "日", "👍🏽", "🇯🇵"]
@@ -227,6 +300,77 @@ struct TextObserverTests {
         let counter = TextWorkCounter()
         TextWorkCounter.$current.withValue(counter) { body() }
         return (counter.visited, counter.lines)
+    }
+
+    /// The bytes a body moves in memory as a block.
+    private func moved(_ body: () -> Void) -> Int {
+        let counter = TextWorkCounter()
+        TextWorkCounter.$current.withValue(counter) { body() }
+        return counter.moved
+    }
+
+    @Test func aFieldFollowedByAnEditObserverMovesNoTextOnAKeyAnywhere() {
+        func keys(_ length: Int, onChange: Bool) -> [String: Int] {
+            let text = String(String(repeating: "wörd 日本 👍🏽 e\u{301} ", count: length / 14 + 1).prefix(length))
+            let screen = ComposedTableViewController(title: "Field")
+            let field = screen.addCell(TextFieldCell(key: "Text", text: text))
+            var mirror = text
+            field.onEdit = { _, edit in edit.apply(to: &mirror) }
+            if onChange { field.onChange = { _, text in _ = text.utf8.count } }
+            let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 10))
+            session.send(.enter)
+            session.send(.character("x"))  // the first change copies the text into the edit buffer
+            var result: [String: Int] = [:]
+            result["end"] = moved { session.send(.character("x")) }
+            session.send(.home)
+            session.send(.character("x"))  // the gap moves to the start
+            result["start"] = moved { session.send(.character("x")) }
+            result["paste at the start"] = moved { session.send(.paste("pasted 日本")) }
+            result["deletion at the start"] = moved { session.send(.delete) }
+            #expect(mirror == field.text)
+            return result
+        }
+        let small = keys(1_000, onChange: false)
+        let large = keys(100_000, onChange: false)
+        for (name, bytes) in large {
+            #expect(bytes == 0, "\(name): the text is neither built nor moved (\(bytes) bytes)")
+            #expect(small[name] == bytes)
+        }
+        // An onChange reads the text: the bytes after the caret move once per key, no more.
+        let read = keys(100_000, onChange: true)
+        #expect(read["end"]! == 0, "a key at the end brings the text up to date in place")
+        let length = String(String(repeating: "wörd 日本 👍🏽 e\u{301} ", count: 100_000 / 14 + 1).prefix(100_000)).utf8.count
+        #expect(read["start"]! >= length && read["start"]! <= length + 16, "\(read["start"]!) bytes for a text of \(length)")
+    }
+
+    @Test func aTextViewFollowedByAnEditObserverMovesNoTextOnAKeyOrALineBreak() {
+        func keys(_ lines: Int) -> [String: Int] {
+            let text = (0..<lines).map { "Line \(String(100_000 + $0).suffix(5)) of a note." }.joined(separator: "\n")
+            let screen = ComposedTableViewController(title: "Notes")
+            let view = screen.addCell(TextViewCell(key: "Notes", text: text))
+            var mirror = text
+            view.onEdit = { _, edit in edit.apply(to: &mirror) }
+            let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 12))
+            _ = session.screen
+            session.send(.enter)
+            session.send(.character("x"))  // the first change copies the text into the edit buffer
+            var result: [String: Int] = [:]
+            result["key on the last line"] = moved { session.send(.character("x")) }
+            for _ in 0..<lines { session.send(.up) }
+            session.send(.character("z"))
+            result["key on the first line"] = moved { session.send(.character("z")) }
+            result["enter on the first line"] = moved { session.send(.enter) }
+            result["backspace joining two lines"] = moved { session.send(.backspace) }
+            result["frame"] = moved { _ = session.screen }
+            #expect(mirror == view.text && mirror.hasPrefix("zzLine"))
+            return result
+        }
+        let small = keys(100)
+        let large = keys(10_000)
+        for (name, bytes) in large {
+            #expect(bytes == small[name], "\(name): \(small[name]!) bytes at 100 lines, \(bytes) at 10,000")
+            #expect(bytes <= 64, "\(name) moves the bytes of its line at most (\(bytes))")
+        }
     }
 
     @Test func aKeyInAFieldWithAnObserverVisitsAsMuchAtAnyLength() {

@@ -37,7 +37,8 @@
 /// paste, which is inserted. While editing: type, Backspace and Delete, ←/→ and Home/End
 /// (Ctrl-A/Ctrl-E) move the caret, Enter commits (after ``onReturn``), Esc cancels (the text
 /// goes back to what it was), Tab and Shift-Tab commit and move focus, ↑/↓ commit and move the
-/// cursor. ``onChange`` is called after every key that changes the text (once for a paste), and
+/// cursor. ``onEdit`` and ``onChange`` are called after every key that changes the text (once for a
+/// paste), and
 /// once more when Esc restores the text.
 ///
 /// The caret moves and deletes whole characters (`👍🏽`, `🇯🇵`, `é` are one each). A paste goes in
@@ -48,10 +49,13 @@
 /// # Performance
 /// In a terminal a key costs O(1) amortized, whatever the length of the text and wherever the
 /// caret is, and drawing costs the width of the field: a paste of 100,000 characters takes
-/// milliseconds. While editing, the text is kept whole and edited in place, so ``text``,
-/// ``onChange`` and ``inputObservers`` (bindings too) get it without building it: a key moves the
-/// bytes after the caret in memory, no more. Keep a copy of the text, though (a binding's model
-/// does), and the next key copies it (copy on write). A ``shouldChange`` hook, an
+/// milliseconds. While editing, the text's bytes are kept with a gap at the caret, and ``text``
+/// is built from them when it is read: after a key at the end that costs O(1), after a key
+/// elsewhere the bytes after the caret move once (as a `String` edited in place would), and
+/// nothing is built between readings. ``onChange`` and ``inputObservers`` (bindings, validation
+/// and conditions use them) read it on every key; ``onEdit`` is handed the edit alone, so a
+/// field followed only by ``onEdit`` costs O(1) per key at any caret position. A text an
+/// observer keeps is copied by the next reading (copy on write). A ``shouldChange`` hook, an
 /// ``inputFormat`` and a keyboard kind that filters by the whole text work on a copy of it:
 /// O(*n*) per key with them.
 @MainActor
@@ -60,6 +64,24 @@ open class TextFieldCell: ActiveCell, InputRow {
     /// a multistage keyboard (Japanese, Chinese) composes, the provisional text is not reported:
     /// the committed text is.
     public var onChange: (@MainActor (TextFieldCell, String) -> Void)?
+
+    /// Called after every change the user makes, with the cell and what changed — the bytes
+    /// replaced and the text in their place — right before ``onChange``: apply the edits, in
+    /// order, to a copy of the text and the copy stays equal to ``text``.
+    ///
+    /// Set it instead of ``onChange`` to follow a long text without the whole text being built
+    /// on every key: in a terminal, with no ``onChange`` and no ``inputObservers`` (no binding,
+    /// validation or condition reads the field), a key costs O(1) amortized wherever the caret
+    /// is. Text set by code is not reported (as for ``onChange``).
+    ///
+    /// ```swift
+    /// var draft = field.text
+    /// field.onEdit = { _, edit in edit.apply(to: &draft) }
+    /// ```
+    ///
+    /// - Complexity: In a terminal O(*m*) in the edit; on UIKit O(*n*): the edit is found by
+    ///   comparing the text with the last one reported.
+    public var onEdit: (@MainActor (TextFieldCell, TextEdit) -> Void)?
 
     /// Called when editing begins (selecting the row, focus from another field; in a terminal
     /// also typing on the row), with the cell.
@@ -306,10 +328,17 @@ open class TextFieldCell: ActiveCell, InputRow {
         cancelTextFieldEditing()
     }
 
-    /// Tells the observers, then ``onChange``, of a change the user made.
-    func userDidChange(_ text: String) {
-        inputObservers.notify(text, byUser: true)
-        onChange?(self, text)
+    /// Tells the observers, then ``onEdit`` and ``onChange``, of a change the user made; the
+    /// text is built only when an observer or ``onChange`` takes it.
+    ///
+    /// - Parameters:
+    ///   - text: The text after the change.
+    ///   - edit: What changed, when ``onEdit`` is set; else `nil`.
+    func userDidChange(_ text: @autoclosure () -> String, edit: TextEdit?) {
+        let text = onChange != nil || !inputObservers.isEmpty ? text() : nil
+        if let text { inputObservers.notify(text, byUser: true) }
+        if let edit { onEdit?(self, edit) }
+        if let text { onChange?(self, text) }
     }
 }
 

@@ -26,7 +26,8 @@
 /// line ends), Home/End go to the start or end of the line, Backspace at the start of a line
 /// joins it to the line above, and a paste keeps its line breaks. Tab and Shift-Tab end editing
 /// and move focus; Esc ends editing and **keeps** the text: a multi-line text is never thrown
-/// away by a key. ``onChange`` is called after every key that changes the text (once for a
+/// away by a key. ``onEdit`` and ``onChange`` are called after every key that changes the text
+/// (once for a
 /// paste). Control characters never enter the text; a tab becomes a space.
 ///
 /// # Performance
@@ -34,14 +35,36 @@
 /// only the lines it shows and wraps nothing when the text did not change; a key wraps again only
 /// the lines it changed. A typed character costs O(1) amortized plus the length of its line (to
 /// wrap it); Enter and moving between lines cost the length of the lines involved, whatever the
-/// number of lines (Enter also moves the later lines' layout entries in memory). The text is
-/// kept whole and edited in place, so ``text``, ``onChange`` and ``inputObservers`` get it
-/// without building it (a key moves the bytes after the caret in memory; a copy an observer
-/// keeps is copied by the next key). Starting an edit after the first costs the caret's line.
+/// number of lines (Enter also moves the later lines' layout entries in memory). The text's
+/// bytes are kept with a gap at the caret, and ``text`` is built from them when it is read:
+/// after a key at the end that costs O(1), after a key elsewhere the bytes after the caret move
+/// once, and nothing is built between readings. ``onChange`` and ``inputObservers`` (bindings,
+/// validation and conditions use them) read it on every key; ``onEdit`` is handed the edit alone,
+/// so a text followed only by ``onEdit`` costs the same per key at any caret position. A text an
+/// observer keeps is copied by the next reading (copy on write). Starting an edit after the first
+/// costs the caret's line; the first change copies the text's bytes once.
 @MainActor
 open class TextViewCell: ActiveCell, InputRow {
     /// Called after every change the user makes, with the cell and the new text.
     public var onChange: (@MainActor (TextViewCell, String) -> Void)?
+
+    /// Called after every change the user makes, with the cell and what changed — the bytes
+    /// replaced and the text in their place — right before ``onChange``: apply the edits, in
+    /// order, to a copy of the text and the copy stays equal to ``text``.
+    ///
+    /// Set it instead of ``onChange`` to follow a long text without the whole text being built
+    /// on every key: in a terminal, with no ``onChange`` and no ``inputObservers`` (no binding,
+    /// validation or condition reads the row), a key costs the same at any length of the text
+    /// and wherever the caret is. Text set by code is not reported (as for ``onChange``).
+    ///
+    /// ```swift
+    /// var document = notes.text
+    /// notes.onEdit = { _, edit in edit.apply(to: &document) }
+    /// ```
+    ///
+    /// - Complexity: In a terminal O(*m*) in the edit; on UIKit O(*n*): the edit is found by
+    ///   comparing the text with the last one reported.
+    public var onEdit: (@MainActor (TextViewCell, TextEdit) -> Void)?
 
     /// The text, lines separated by `"\n"`. Setting it does not call ``onChange``; it notifies
     /// ``inputObservers`` (`byUser` false) when the text changes, and the row's height follows.
@@ -89,6 +112,10 @@ open class TextViewCell: ActiveCell, InputRow {
 
     /// The text view's height last reported to the table.
     var lastHeight: CGFloat = 0
+
+    /// The text last reported to the observers or set by code: ``onEdit``'s edit is what
+    /// changed since.
+    var reportedText = ""
     #else
     /// The text, while not editing; the editor has it while editing.
     var committedText = "" {
@@ -178,9 +205,16 @@ open class TextViewCell: ActiveCell, InputRow {
         }
     }
 
-    /// Tells the observers, then ``onChange``, of a change the user made.
-    func userDidChange(_ text: String) {
-        inputObservers.notify(text, byUser: true)
-        onChange?(self, text)
+    /// Tells the observers, then ``onEdit`` and ``onChange``, of a change the user made; the
+    /// text is built only when an observer or ``onChange`` takes it.
+    ///
+    /// - Parameters:
+    ///   - text: The text after the change.
+    ///   - edit: What changed, when ``onEdit`` is set; else `nil`.
+    func userDidChange(_ text: @autoclosure () -> String, edit: TextEdit?) {
+        let text = onChange != nil || !inputObservers.isEmpty ? text() : nil
+        if let text { inputObservers.notify(text, byUser: true) }
+        if let edit { onEdit?(self, edit) }
+        if let text { onChange?(self, text) }
     }
 }

@@ -11,45 +11,120 @@ enum EditKind: Equatable, Sendable {
     case killing
 }
 
+/// One replacement in a text, with the bytes it removed: an undo step puts them back.
+struct ByteEdit: Equatable, Sendable {
+    /// Where the replacement starts, in UTF-8 bytes of the text before it.
+    var offset: Int
+    /// The text it removed.
+    var removed: String
+    /// The text it put in their place.
+    var inserted: String
+
+    /// Makes the text before the edit the text after it.
+    func redo(in text: inout String) {
+        TextEdit(range: offset..<(offset + removed.utf8.count), replacement: inserted).apply(to: &text)
+    }
+
+    /// Makes the text after the edit the text before it.
+    func undo(in text: inout String) {
+        TextEdit(range: offset..<(offset + inserted.utf8.count), replacement: removed).apply(to: &text)
+    }
+
+    /// The edit and the one after it as one, when they are contiguous insertions (characters
+    /// typed one after another) or deletions (Backspace or Delete in a run); else `nil`.
+    func merged(with next: ByteEdit) -> ByteEdit? {
+        if removed.isEmpty, next.removed.isEmpty, next.offset == offset + inserted.utf8.count {
+            return ByteEdit(offset: offset, removed: "", inserted: inserted + next.inserted)
+        }
+        guard inserted.isEmpty, next.inserted.isEmpty else { return nil }
+        if next.offset == offset { return ByteEdit(offset: offset, removed: removed + next.removed, inserted: "") }
+        if next.offset + next.removed.utf8.count == offset {
+            return ByteEdit(offset: next.offset, removed: next.removed + removed, inserted: "")
+        }
+        return nil
+    }
+}
+
 /// The undo and redo steps of a text being edited, and the readline rules that group keys into
 /// steps and kills into one.
 ///
-/// A step is the state before a change. Changes of one kind in a run — characters typed with
-/// no caret move between them, a run of Backspace or Delete — are one step; each paste, yank
-/// and kill is one step of its own. Any other key (a caret move) ends a run. Undo brings back
-/// the text and the caret; a new change after an undo drops what could be redone.
+/// A step is the replacements a change made (``ByteEdit``) and where the caret was before it.
+/// Changes of one kind in a run — characters typed with no caret move between them, a run of
+/// Backspace or Delete — are one step; each paste, yank and kill is one step of its own. Any
+/// other key (a caret move) ends a run. Undo brings back the text and the caret; a new change
+/// after an undo drops what could be redone.
 ///
 /// # Performance
-/// A step keeps the whole state; an editor's text is shared with the step, and the next edit
-/// copies it (copy on write): O(*n*) in the length of the text, once per step (not per key of a
-/// run). At most ``limit`` steps are kept; the oldest go first.
-struct EditHistory<State: Sendable>: Sendable {
+/// A step keeps only what its change removed and inserted: starting a step costs nothing more
+/// than the key, whatever the length of the text (the text is neither built nor copied);
+/// contiguous typing or deleting in a run is kept as one replacement. At most ``limit`` steps
+/// are kept; the oldest go first.
+struct EditHistory<Position: Sendable>: Sendable {
     /// The most steps kept.
     static var limit: Int { 100 }
 
-    private var undoSteps: [State] = []
-    private var redoSteps: [State] = []
+    /// One undo step: where the caret was before and after it, and its replacements in order.
+    struct Step: Sendable {
+        var before: Position
+        var after: Position
+        var edits: [ByteEdit]
+
+        /// Makes the text before the step the text after it.
+        func redo(in text: inout String) {
+            for edit in edits { edit.redo(in: &text) }
+        }
+
+        /// Makes the text after the step the text before it.
+        func undo(in text: inout String) {
+            for edit in edits.reversed() { edit.undo(in: &text) }
+        }
+    }
+
+    private var undoSteps: [Step] = []
+    private var redoSteps: [Step] = []
     /// What the last key did, or `nil` after a key that changed nothing (a caret move), an undo
     /// or a redo.
     private(set) var lastKind: EditKind?
 
     /// Whether the next change of a kind starts a new step.
     func startsStep(_ kind: EditKind) -> Bool {
-        kind != lastKind || kind == .inserting || kind == .killing
+        kind != lastKind || kind == .inserting || kind == .killing || undoSteps.isEmpty
     }
 
-    /// Records a change: a new step when it starts one (``startsStep(_:)``).
+    /// Records a change: a new step when it starts one (``startsStep(_:)``), else more of the
+    /// last step.
     ///
     /// - Parameters:
     ///   - kind: What the change was.
-    ///   - state: The state before it, when it starts a step; `nil` when it continues a run.
-    mutating func didChange(_ kind: EditKind, before state: State?) {
-        if let state {
-            undoSteps.append(state)
+    ///   - before: Where the caret was before it.
+    ///   - after: Where the caret is after it.
+    ///   - edits: Its replacements, in order.
+    mutating func didChange(_ kind: EditKind, before: Position, after: Position, edits: [ByteEdit]) {
+        if startsStep(kind) {
+            undoSteps.append(Step(before: before, after: after, edits: []))
             if undoSteps.count > Self.limit { undoSteps.removeFirst() }
         }
+        amendLastStep(after: after, edits: edits)
         redoSteps.removeAll()
         lastKind = kind
+    }
+
+    /// Adds replacements to the last step: what a format did after the key that made it.
+    ///
+    /// - Parameters:
+    ///   - after: Where the caret is after them.
+    ///   - edits: The replacements, in order.
+    mutating func amendLastStep(after: Position, edits: [ByteEdit]) {
+        guard !undoSteps.isEmpty else { return }
+        let last = undoSteps.count - 1
+        for edit in edits {
+            if let previous = undoSteps[last].edits.last, let merged = previous.merged(with: edit) {
+                undoSteps[last].edits[undoSteps[last].edits.count - 1] = merged
+            } else {
+                undoSteps[last].edits.append(edit)
+            }
+        }
+        undoSteps[last].after = after
     }
 
     /// A key that changed nothing: the run ends (the next character typed is a new step).
@@ -57,24 +132,25 @@ struct EditHistory<State: Sendable>: Sendable {
         lastKind = nil
     }
 
-    /// The state to go back to, or `nil` when there is nothing to undo.
+    /// The step to undo, or `nil` when there is nothing to undo: apply ``Step/undo(in:)`` and
+    /// put the caret at its `before`.
     ///
-    /// - Parameter current: The state now, which redo brings back.
-    mutating func undo(from current: State) -> State? {
-        guard let state = undoSteps.popLast() else { return nil }
-        redoSteps.append(current)
+    /// - Parameter current: Where the caret is now, where redo puts it back.
+    mutating func undo(from current: Position) -> Step? {
+        guard var step = undoSteps.popLast() else { return nil }
+        step.after = current
+        redoSteps.append(step)
         lastKind = nil
-        return state
+        return step
     }
 
-    /// The state an undo left, or `nil` when there is nothing to redo.
-    ///
-    /// - Parameter current: The state now, which undo brings back.
-    mutating func redo(from current: State) -> State? {
-        guard let state = redoSteps.popLast() else { return nil }
-        undoSteps.append(current)
+    /// The step to redo, or `nil` when there is nothing to redo: apply ``Step/redo(in:)`` and
+    /// put the caret at its `after`.
+    mutating func redo() -> Step? {
+        guard let step = redoSteps.popLast() else { return nil }
+        undoSteps.append(step)
         lastKind = nil
-        return state
+        return step
     }
 }
 

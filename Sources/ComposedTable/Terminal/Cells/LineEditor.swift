@@ -21,11 +21,10 @@
 /// # Performance
 /// The characters before the caret and those after it are kept in two arrays, the second one
 /// reversed, so that inserting or deleting at the caret is O(1) amortized wherever the caret is,
-/// and moving the caret by one is O(1). ``text`` is kept too, always current: an edit inserts or
-/// removes its bytes in place at the caret (whose UTF-8 offset is kept), so reading the text —
-/// an `onChange`, an observer, a binding — never builds it. The bytes after the caret move in
-/// memory (a `memmove`, no character visited), and a text an observer kept is copied once by the
-/// next edit (copy on write).
+/// and moving the caret by one is O(1). The bytes are kept too, with a gap at the caret
+/// (``TextStore``): ``text`` is built from them when it is read — O(1) after a key at the end,
+/// the bytes after the caret moved once after a key elsewhere, nothing between readings — and
+/// the edits since the last look are one call away (``takeChange()``), for an observer fed edits.
 struct LineEditor: Sendable {
     /// The text as it was when editing began, restored by Escape.
     let original: String
@@ -33,15 +32,21 @@ struct LineEditor: Sendable {
     private var head: [Character]
     /// The characters after the caret, last first.
     private var tail: [Character]
-    /// The text, kept up to date by every edit.
-    ///
-    /// - Complexity: O(1).
-    private(set) var text: String
+    /// The bytes, with a gap at the last edit.
+    private var store: TextStore
     /// The UTF-8 length of the characters before the caret: where the caret is in ``text``.
     private(set) var caretOffset: Int
-    /// What the edits since ``takeChange()`` left as it was: the first `prefix` bytes, the last
-    /// `suffix` bytes, of a text that was `length` bytes long; `nil` when nothing changed.
-    private var unchanged: (prefix: Int, suffix: Int, length: Int)?
+
+    /// The text, built from the bytes when they changed since the last reading.
+    ///
+    /// - Complexity: O(1) when nothing changed since the last reading; else the bytes from the
+    ///   first change to the end moved once (``TextStore/text``).
+    var text: String {
+        mutating get { store.text }
+    }
+
+    /// The number of UTF-8 bytes.
+    var byteCount: Int { store.count }
 
     /// Starts editing a text, with the caret at its end.
     init(text: String) {
@@ -49,7 +54,7 @@ struct LineEditor: Sendable {
         head = Array(text)
         TextWorkCounter.visit(head.count)
         tail = []
-        self.text = text
+        store = TextStore(text)
         caretOffset = text.utf8.count
     }
 
@@ -64,22 +69,34 @@ struct LineEditor: Sendable {
         let caret = min(max(0, caret), characters.count)
         head = Array(characters[..<caret])
         tail = characters[caret...].reversed()
-        self.text = text
+        store = TextStore(text)
         caretOffset = head.reduce(0) { $0 + $1.utf8.count }
     }
 
-    /// Replaces the whole line (a formatted edit), keeping ``original``, with the caret before
-    /// the character at a position (clamped to the text).
+    /// Formats the line after a key: replaces it with a text, the caret before the character at
+    /// a position (clamped to the text); the replacement is a part of the key's undo step.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    mutating func replace(with text: String, caret: Int) {
+    mutating func reformat(with text: String, caret: Int) {
+        store.journal = []
+        replace(with: text, caret: caret)
+        history.amendLastStep(after: self.caret, edits: store.journal ?? [])
+        store.journal = nil
+    }
+
+    /// Replaces the whole line (an undo, a redo, a format), keeping ``original``, with the
+    /// caret before the character at a position (clamped to the text); the bytes that differ are
+    /// the change (``takeChange()``).
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    private mutating func replace(with text: String, caret: Int) {
         let characters = Array(text)
         TextWorkCounter.visit(characters.count)
         let caret = min(max(0, caret), characters.count)
         head = Array(characters[..<caret])
         tail = characters[caret...].reversed()
-        record(0..<self.text.utf8.count, replacedBy: text.utf8.count)
-        self.text = text
+        // Only what differs: an edit observer is told of that (an undo of one key is one key).
+        if let edit = TextEdit(from: self.text, to: text) { store.replace(edit.range, with: edit.replacement) }
         caretOffset = head.reduce(0) { $0 + $1.utf8.count }
     }
 
@@ -101,49 +118,31 @@ struct LineEditor: Sendable {
     /// The text before the caret.
     ///
     /// - Complexity: O(*n*) in its length.
-    var textBeforeCaret: String { text.utf8Slice(0..<caretOffset) }
+    var textBeforeCaret: String { store.string(0..<caretOffset) }
 
     /// The text after the caret.
     ///
     /// - Complexity: O(*n*) in its length.
-    var textAfterCaret: String { text.utf8Slice(caretOffset..<text.utf8.count) }
+    var textAfterCaret: String { store.string(caretOffset..<store.count) }
 
-    /// The bytes of ``text`` that changed since the last call, and resets the record: a
-    /// ``TextEditor`` copies them into its whole text.
+    /// The text between two byte offsets, which fall on scalar boundaries.
     ///
-    /// - Returns: The bytes replaced, as offsets in the text before the first change since the
-    ///   last call, and the bytes in their place, as offsets in ``text``; `nil` when nothing
-    ///   changed.
+    /// - Complexity: O(*m*) in the length of the slice.
+    func string(_ bytes: Range<Int>) -> String { store.string(bytes) }
+
+    /// The bytes of ``text`` that changed since the last call, as one run, and forgets them:
+    /// a ``TextEditor`` copies them into its whole text, a field hands them to its edit observer.
+    ///
+    /// - Returns: The bytes replaced, as offsets in the text at the last call, and the bytes in
+    ///   their place, as offsets in ``text``; `nil` when nothing changed.
     /// - Complexity: O(1).
-    mutating func takeChange() -> (old: Range<Int>, new: Range<Int>)? {
-        defer { unchanged = nil }
-        guard let unchanged else { return nil }
-        return (unchanged.prefix..<(unchanged.length - unchanged.suffix), unchanged.prefix..<(text.utf8.count - unchanged.suffix))
-    }
+    mutating func takeChange() -> (old: Range<Int>, new: Range<Int>)? { store.takeChange() }
 
-    /// Notes that bytes of ``text`` are about to be replaced, for ``takeChange()``.
-    private mutating func record(_ bytes: Range<Int>, replacedBy count: Int) {
-        let length = text.utf8.count
-        let suffix = length - bytes.upperBound
-        if let old = unchanged {
-            // The suffix is counted from the end: what this edit leaves after it stays so.
-            unchanged = (min(old.prefix, bytes.lowerBound), min(old.suffix, suffix), old.length)
-        } else {
-            unchanged = (bytes.lowerBound, suffix, length)
-        }
-    }
-
-    /// Replaces bytes of ``text`` (on scalar boundaries) with a text, in place.
+    /// Replaces bytes of the text (on scalar boundaries) with a text.
     ///
-    /// - Complexity: O(*m*) in the length of the new text, plus moving the bytes after them.
+    /// - Complexity: O(*m*) in the length of the new text, plus the distance from the last edit.
     private mutating func replaceBytes(_ bytes: Range<Int>, with new: String) {
-        guard !bytes.isEmpty || !new.isEmpty else { return }
-        record(bytes, replacedBy: new.utf8.count)
-        // Indices from temporaries: a `UTF8View` kept in a local would hold the text's storage,
-        // and the change would copy the whole text.
-        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: bytes.lowerBound)
-        let upper = text.utf8.index(lower, offsetBy: bytes.count)
-        text.replaceSubrange(lower..<upper, with: new)
+        store.replace(bytes, with: new)
     }
 
     /// What a key did to the line.
@@ -191,14 +190,8 @@ struct LineEditor: Sendable {
         }
     }
 
-    /// What the line looks like at a step of its history: the text and the caret.
-    struct Snapshot: Sendable {
-        var text: String
-        var caret: Int
-    }
-
-    /// The undo and redo steps.
-    private var history = EditHistory<Snapshot>()
+    /// The undo and redo steps; a position is the caret.
+    private var history = EditHistory<Int>()
 
     /// Applies an editing key, with nothing to yank: see ``apply(_:killBuffer:)``.
     mutating func apply(_ key: Key) -> Edit? {
@@ -218,33 +211,36 @@ struct LineEditor: Sendable {
     /// - Complexity: O(1) amortized for one character, plus moving the bytes after the caret in
     ///   ``text`` (no character visited); O(*m*) for a paste of *m* characters; Home, End, the
     ///   word keys and kills are O(*n*) in the distance the caret moves or the text killed; undo
-    ///   and redo are O(*n*) in the length of the line.
+    ///   and redo are O(*n*) in the length of the line. Starting an undo step costs nothing more.
     mutating func apply(_ key: Key, killBuffer: inout String) -> Edit? {
         switch key {
         case .control("_"):
-            let current = snapshot
-            guard let state = history.undo(from: current) else { return .unchanged }
-            restore(state)
+            guard let step = history.undo(from: caret) else { return .unchanged }
+            var text = self.text
+            step.undo(in: &text)
+            replace(with: text, caret: step.before)
             return .changed
         case .control("^"):
-            let current = snapshot
-            guard let state = history.redo(from: current) else { return .unchanged }
-            restore(state)
+            guard let step = history.redo() else { return .unchanged }
+            var text = self.text
+            step.redo(in: &text)
+            replace(with: text, caret: step.after)
             return .changed
         default:
             break
         }
         let kind = Self.kind(of: key)
-        var before: Snapshot?
-        if let kind, history.startsStep(kind) { before = snapshot }
+        let before = caret
         let continuesKill = history.lastKind == .killing
         var killed: Killed?
+        store.journal = []
+        defer { store.journal = nil }
         guard let edit = edit(key, yank: killBuffer, killed: &killed) else { return nil }
         if let killed, !killed.text.isEmpty {
             killBuffer = killed.buffer(after: killBuffer, continuingRun: continuesKill)
         }
         if edit == .changed, let kind {
-            history.didChange(kind, before: before)
+            history.didChange(kind, before: before, after: caret, edits: store.journal ?? [])
         } else if kind != .killing {
             history.endRun()
         }
@@ -260,15 +256,6 @@ struct LineEditor: Sendable {
         case .control("u"), .control("k"), .control("w"), .alt("d"), .alt("D"), .alt("\u{7F}"): .killing
         default: nil
         }
-    }
-
-    /// The text and the caret now.
-    ///
-    /// - Complexity: O(1); the next edit copies the text (copy on write) while the step keeps it.
-    private var snapshot: Snapshot { Snapshot(text: text, caret: caret) }
-
-    private mutating func restore(_ state: Snapshot) {
-        replace(with: state.text, caret: state.caret)
     }
 
     /// Applies an editing key without keeping its undo step: the line of a ``TextEditor``, which
@@ -320,7 +307,7 @@ struct LineEditor: Sendable {
         case .end:
             head.append(contentsOf: tail.reversed())
             tail.removeAll(keepingCapacity: true)
-            caretOffset = text.utf8.count
+            caretOffset = store.count
         case .wordLeft, .alt("b"), .alt("B"):
             moveCaret(to: ReadlineWords.wordStart(before: caret) { self[$0] })
         case .wordRight, .alt("f"), .alt("F"):

@@ -12,21 +12,43 @@
 /// characters are dropped, as in a line.
 ///
 /// # Performance
-/// ``text`` is kept whole and always current, lines joined with `"\n"`: each edit of the caret's
-/// line goes into it in place (``LineEditor/takeChange()``), so reading it costs O(1) — an
-/// observer's `String` is never built. Only the caret's line is held apart; a line above or below
-/// is found by looking for its line break from the caret's line, so a key costs the same at any
-/// number of lines: a character O(1) amortized (plus moving the bytes after the caret in
-/// memory); Enter, joining lines and moving between lines the length of the lines involved.
-/// Starting costs O(*n*) bytes scanned for line breaks, or O(1) plus the last line when the
-/// number of lines is known (``init(text:lineCount:)``).
+/// The whole text's bytes are kept with a gap at the caret's line (``TextStore``): each edit of
+/// that line goes in there (``LineEditor/takeChange()``), O(1) at any place; ``text`` is built
+/// from the bytes when it is read (O(1) after a key at the end, the bytes after the caret moved
+/// once after a key elsewhere, nothing between readings), and the edits since the last look are
+/// one call away (``takeChange()``) for an observer fed edits. Only the caret's line is held
+/// apart; a line above or below is found by looking for its line break from the caret's line, so
+/// a key costs the same at any number of lines: a character O(1) amortized; Enter, joining lines
+/// and moving between lines the length of the lines involved. Starting costs O(*n*) bytes
+/// scanned for line breaks, or O(1) plus the last line when the number of lines is known
+/// (``init(text:lineCount:)``); the first edit copies the text into the buffer, O(*n*) once.
 struct TextEditor: Sendable {
     /// The text as it was when editing began.
     let original: String
-    /// The text, lines joined with `"\n"`, kept up to date by every edit.
+    /// The bytes of the text, lines joined with `"\n"`, with a gap at the last edit.
+    private var store: TextStore
+
+    /// The text, lines joined with `"\n"`, built from the bytes when they changed since the
+    /// last reading.
     ///
+    /// - Complexity: O(1) when nothing changed since the last reading; else the bytes from the
+    ///   first change to the end moved once (``TextStore/text``).
+    var text: String {
+        mutating get { store.text }
+    }
+
+    /// The bytes that changed since the last call, as one run, and forgets them: what a text
+    /// view hands its edit observer.
+    ///
+    /// - Returns: The bytes replaced, as offsets in the text at the last call, and the bytes in
+    ///   their place, as offsets in ``text``; `nil` when nothing changed.
     /// - Complexity: O(1).
-    private(set) var text: String
+    mutating func takeChange() -> (old: Range<Int>, new: Range<Int>)? { store.takeChange() }
+
+    /// The text between two byte offsets, which fall on scalar boundaries.
+    ///
+    /// - Complexity: O(*m*) in the length of the slice.
+    func string(_ bytes: Range<Int>) -> String { store.string(bytes) }
     /// The index of the caret's line.
     private(set) var lineIndex: Int
     /// The number of lines.
@@ -57,7 +79,7 @@ struct TextEditor: Sendable {
 
     private init(text: String, normalized: String, lineCount: Int) {
         original = text
-        self.text = normalized
+        store = TextStore(normalized)
         self.lineCount = lineCount
         lineIndex = lineCount - 1
         let end = normalized.utf8.count
@@ -139,14 +161,16 @@ struct TextEditor: Sendable {
     // MARK: - Reading
 
     /// Where the caret's line ends in ``text``, in UTF-8 bytes.
-    private var lineEnd: Int { lineStart + line.text.utf8.count }
+    private var lineEnd: Int { lineStart + line.byteCount }
 
     /// The lines, for wrapping them all (``TextLayout``).
     ///
     /// - Complexity: O(*n*) in the length of the text.
     var lineTexts: [Substring] {
-        TextWorkCounter.visit(text.utf8.count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+        mutating get {
+            TextWorkCounter.visit(store.count)
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
     }
 
     /// Where a line is in ``text``, in UTF-8 bytes, found from the caret's line.
@@ -159,12 +183,12 @@ struct TextEditor: Sendable {
         var current = lineIndex
         while current > index {
             end = start - 1
-            start = Self.lineStart(before: end, in: text)
+            start = store.lineStart(before: end)
             current -= 1
         }
         while current < index {
             start = end + 1
-            end = Self.lineEnd(after: start, in: text)
+            end = store.lineEnd(after: start)
             current += 1
         }
         TextWorkCounter.step(lines: abs(index - lineIndex))
@@ -176,22 +200,24 @@ struct TextEditor: Sendable {
     /// - Complexity: O(*m*) in the length of the line and of those between it and the caret's.
     func characters(ofLine index: Int) -> [Character] {
         if index == lineIndex { return line.characters }
-        let characters = Array(text.utf8Slice(bytes(ofLine: index)))
+        let characters = Array(store.string(bytes(ofLine: index)))
         TextWorkCounter.visit(characters.count)
         return characters
     }
 
     // MARK: - Editing
 
-    /// What the text looks like at a step of its history: the text and the caret.
-    struct Snapshot: Sendable {
-        var text: String
+    /// Where the caret is, for the undo steps: its line and its place in the line.
+    struct Position: Sendable {
         var lineIndex: Int
         var caret: Int
     }
 
     /// The undo and redo steps.
-    private var history = EditHistory<Snapshot>()
+    private var history = EditHistory<Position>()
+
+    /// Where the caret is now.
+    private var position: Position { Position(lineIndex: lineIndex, caret: line.caret) }
 
     /// Applies an editing key, with nothing to yank: see ``apply(_:killBuffer:)``.
     mutating func apply(_ key: Key) -> LineEditor.Edit? {
@@ -211,15 +237,17 @@ struct TextEditor: Sendable {
     /// - Complexity: as a line's keys; undo and redo are O(*n*) in the length of the text.
     mutating func apply(_ key: Key, killBuffer: inout String) -> LineEditor.Edit? {
         if key == .control("_") || key == .control("^") {
-            let current = snapshot
-            let state = key == .control("_") ? history.undo(from: current) : history.redo(from: current)
-            guard let state else { return .unchanged }
-            restore(state)
+            let isUndo = key == .control("_")
+            guard let step = isUndo ? history.undo(from: position) : history.redo() else { return .unchanged }
+            var text = self.text
+            if isUndo { step.undo(in: &text) } else { step.redo(in: &text) }
+            restore(text, at: isUndo ? step.before : step.after)
             return .changed
         }
         let kind: EditKind? = key == .enter ? .inserting : LineEditor.kind(of: key)
-        var before: Snapshot?
-        if let kind, history.startsStep(kind) { before = snapshot }
+        let before = position
+        store.journal = []
+        defer { store.journal = nil }
         let continuesKill = history.lastKind == .killing
         var killed: LineEditor.Killed?
         let start = lineIndex
@@ -233,63 +261,54 @@ struct TextEditor: Sendable {
             // with the lines from there to the caret's line now (more after a line break).
             let first = min(start, lineIndex)
             lastChange = (first..<(start + 1 + linesBelow - (lineCount - 1 - lineIndex)), first..<(lineIndex + 1))
-            if let kind { history.didChange(kind, before: before) }
+            if let kind { history.didChange(kind, before: before, after: position, edits: store.journal ?? []) }
         } else if kind != .killing {
             history.endRun()
         }
         return edit
     }
 
-    /// The text and the caret now.
-    ///
-    /// - Complexity: O(1); the next edit copies the text (copy on write) while the step keeps it.
-    private var snapshot: Snapshot { Snapshot(text: text, lineIndex: lineIndex, caret: line.caret) }
-
-    /// Goes back to a step of the history: every line may have changed.
+    /// Goes back or forth to a step of the history: every line may have changed.
     ///
     /// - Complexity: O(*n*) in the length of the text.
-    private mutating func restore(_ state: Snapshot) {
+    private mutating func restore(_ text: String, at position: Position) {
         let oldCount = lineCount
-        text = state.text
+        if let edit = TextEdit(from: self.text, to: text) { store.replace(edit.range, with: edit.replacement) }
         lineCount = Self.lineFeeds(in: text) + 1
-        lineIndex = min(state.lineIndex, lineCount - 1)
+        lineIndex = min(position.lineIndex, lineCount - 1)
         var start = 0
         for _ in 0..<lineIndex { start = Self.lineEnd(after: start, in: text) + 1 }
         lineStart = start
-        line = LineEditor(text: text.utf8Slice(start..<Self.lineEnd(after: start, in: text)), caret: state.caret)
+        line = LineEditor(text: text.utf8Slice(start..<Self.lineEnd(after: start, in: text)), caret: position.caret)
         lastChange = (0..<oldCount, 0..<lineCount)
     }
 
-    /// Copies into ``text`` what the last edits of the caret's line changed.
+    /// Copies into the whole text what the last edits of the caret's line changed.
+    ///
+    /// - Complexity: O(*m*) in the bytes changed: the gap is at the caret's line.
     private mutating func takeLineChange() {
         guard let change = line.takeChange() else { return }
-        replaceBytes((lineStart + change.old.lowerBound)..<(lineStart + change.old.upperBound), with: line.text.utf8Slice(change.new))
+        store.replace((lineStart + change.old.lowerBound)..<(lineStart + change.old.upperBound), with: line.string(change.new))
     }
 
-    /// Replaces bytes of ``text`` with a text, in place.
-    ///
-    /// The indices are made from temporaries that end before the change: a `UTF8View` kept in a
-    /// local holds the text's storage, and the change would then copy the whole text (it did, on
-    /// every key of a 100,000-line text view: 3 ms a key).
+    /// Replaces bytes of the whole text with a text.
     private mutating func replaceBytes(_ bytes: Range<Int>, with new: String) {
-        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: bytes.lowerBound)
-        let upper = text.utf8.index(lower, offsetBy: bytes.count)
-        text.replaceSubrange(lower..<upper, with: new)
+        store.replace(bytes, with: new)
     }
 
     /// Makes the line above the caret's line the caret's line, with the caret at its end.
     private mutating func moveToLineAbove() {
         let end = lineStart - 1
-        lineStart = Self.lineStart(before: end, in: text)
+        lineStart = store.lineStart(before: end)
         lineIndex -= 1
-        line = LineEditor(text: text.utf8Slice(lineStart..<end))
+        line = LineEditor(text: store.string(lineStart..<end))
     }
 
     /// Makes the line below the caret's line the caret's line, with the caret at a position.
     private mutating func moveToLineBelow(caret: Int) {
         lineStart = lineEnd + 1
         lineIndex += 1
-        line = LineEditor(text: text.utf8Slice(lineStart..<Self.lineEnd(after: lineStart, in: text)), caret: caret)
+        line = LineEditor(text: store.string(lineStart..<store.lineEnd(after: lineStart)), caret: caret)
     }
 
     private mutating func edit(_ key: Key, yank: String, killed: inout LineEditor.Killed?) -> LineEditor.Edit? {
@@ -364,7 +383,7 @@ struct TextEditor: Sendable {
     private mutating func joinLineBelow() {
         let caret = line.count
         let below = bytes(ofLine: lineIndex + 1)
-        let joined = line.text + text.utf8Slice(below)
+        let joined = line.text + store.string(below)
         replaceBytes(lineEnd..<below.lowerBound, with: "")
         lineCount -= 1
         line = LineEditor(text: joined, caret: caret)

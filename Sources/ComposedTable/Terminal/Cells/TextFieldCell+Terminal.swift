@@ -51,11 +51,11 @@ extension TextFieldCell {
     func cancelTextFieldEditing() {
         guard editor != nil else { return }
         let original = editor!.original
-        let changed = editor!.text != original
+        let current = editor!.text
         committedText = original
         editor = nil
         controller?.editingDidEnd(in: self)
-        if changed { userDidChange(original) }
+        if current != original { userDidChange(original, edit: onEdit == nil ? nil : TextEdit(from: current, to: original)) }
         onEndEditing?(self)
     }
 }
@@ -95,11 +95,12 @@ extension TextFieldCell: InPlaceEditing {
     /// (what the ``keyboardType`` admits, formatted by the ``inputFormat``, if ``shouldChange``
     /// agrees), Backspace and Delete delete, ←, →, Home and End move the caret; the readline
     /// keys kill, yank (into the session's kill buffer), undo and redo. Notifies ``inputObservers`` and calls
-    /// ``onChange`` when the text changed.
+    /// ``onEdit`` and ``onChange`` when the text changed.
     ///
     /// - Returns: Whether the key was an editing key (it was used, even if nothing changed).
     /// - Complexity: O(1) amortized for a character, O(*m*) for a paste of *m* characters, plus
-    ///   what ``onChange`` costs; O(*n*) with a ``shouldChange`` hook or a filtering keyboard.
+    ///   what the observers cost (reading the text: the bytes after the caret moved once);
+    ///   O(*n*) with a ``shouldChange`` hook or a filtering keyboard.
     @discardableResult
     func edit(with key: Key) -> Bool {
         guard editor != nil else { return false }
@@ -108,24 +109,36 @@ extension TextFieldCell: InPlaceEditing {
         defer { if kills != (controller?.killBuffer ?? "") { controller?.killBuffer = kills } }
         if shouldChange != nil || inputFormat != nil {
             var candidate = editor!
-            guard var edit = candidate.apply(key, killBuffer: &kills) else { return false }
-            if edit == .changed, let inputFormat {
+            guard let edit = candidate.apply(key, killBuffer: &kills) else { return false }
+            // Undo and redo bring back a text the field had: formatted already, or as code set it.
+            if edit == .changed, let inputFormat, key != .control("_"), key != .control("^") {
                 // Core's rule: the whole text formatted, the caret after the same digits.
                 let (formatted, caret) = inputFormat.apply(to: candidate.text, caret: candidate.caret)
-                candidate.replace(with: formatted, caret: caret)
-                if formatted == editor!.text { edit = .unchanged }
+                // An edit the format undoes changes nothing, and leaves no undo step.
+                if formatted == editor!.text { return true }
+                candidate.reformat(with: formatted, caret: caret)
             }
             if edit == .changed, let shouldChange {
                 guard shouldChange(self, candidate.text) else { return true }
             }
             editor = candidate
-            if edit == .changed { userDidChange(editor!.text) }
+            if edit == .changed { reportUserEdit() }
             return true
         }
         // In place: a copy of the editor would copy its characters.
         guard let edit = editor!.apply(key, killBuffer: &kills) else { return false }
-        if edit == .changed, onChange != nil || !inputObservers.isEmpty { userDidChange(editor!.text) }
+        if edit == .changed { reportUserEdit() }
         return true
+    }
+
+    /// Tells the observers, ``onEdit`` and ``onChange`` of the user's edits since the last
+    /// report; the text is built only when an observer or ``onChange`` takes it.
+    ///
+    /// - Complexity: O(*m*) in the edit without them.
+    private func reportUserEdit() {
+        let change = editor!.takeChange()
+        let edit = onEdit == nil ? nil : change.map { TextEdit(range: $0.old, replacement: editor!.string($0.new)) }
+        userDidChange(editor!.text, edit: edit)
     }
 
     /// The key with what the keyboard kind does not admit left out, or `nil` when nothing of

@@ -78,7 +78,9 @@ extension TextViewCell: InPlaceEditing {
                 layout!.replaceLines(change.old, with: change.new.map { editor!.characters(ofLine: $0) })
             }
             controller?.core.rowContentDidChange(of: self)
-            if onChange != nil || !inputObservers.isEmpty { userDidChange(editor!.text) }
+            let change = editor!.takeChange()
+            let edit = onEdit == nil ? nil : change.map { TextEdit(range: $0.old, replacement: editor!.string($0.new)) }
+            userDidChange(editor!.text, edit: edit)
         }
         return true
     }
@@ -103,8 +105,8 @@ extension TextViewCell: TerminalCell {
     private func layout(width: Int) -> TextLayout {
         if let layout, layout.width == max(1, width) { return layout }
         let made =
-            editor.map { TextLayout(lines: $0.lineTexts, width: max(1, width)) }
-            ?? TextLayout(lines: committedLineTexts, width: max(1, width))
+            editor != nil
+            ? TextLayout(lines: editor!.lineTexts, width: max(1, width)) : TextLayout(lines: committedLineTexts, width: max(1, width))
         layout = made
         return made
     }

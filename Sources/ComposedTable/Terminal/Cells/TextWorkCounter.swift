@@ -4,8 +4,8 @@
 /// the same at any length of the text. Counting is on only inside
 /// ``TextWorkCounter/$current``'s `withValue(_:operation:)`, for the task that set it.
 ///
-/// Moving bytes in memory (a `memmove` when a character goes in before others) is not counted:
-/// no character is visited.
+/// Moving bytes in memory (a `memmove`, a character-blind copy) is not visiting: it is counted
+/// apart, in ``moved``.
 package final class TextWorkCounter: @unchecked Sendable {
     /// The counter of the current task, or `nil` (the default): nothing is counted.
     @TaskLocal package static var current: TextWorkCounter?
@@ -14,6 +14,9 @@ package final class TextWorkCounter: @unchecked Sendable {
     package var visited = 0
     /// Lines wrapped, or stepped over to find a line or a visual line.
     package var lines = 0
+    /// Bytes moved or copied in memory as a block: a text's bytes copied into an edit buffer,
+    /// moved across its gap, or moved when its `String` is brought up to date.
+    package var moved = 0
 
     /// Creates a counter at zero.
     package init() {}
@@ -21,6 +24,11 @@ package final class TextWorkCounter: @unchecked Sendable {
     /// Counts characters or bytes visited, when a counter is on.
     static func visit(_ count: Int) {
         current?.visited += count
+    }
+
+    /// Counts bytes moved in memory as a block, when a counter is on.
+    static func move(_ count: Int) {
+        current?.moved += count
     }
 
     /// Counts lines, when a counter is on.

@@ -21,7 +21,7 @@ extension ComposedTableViewController {
 
     /// The line being typed in, in step with the query (code may have changed it).
     private func editedSearchLine(_ search: TableSearch) -> LineEditor {
-        if let line = searchLine, line.text == search.query { return line }
+        if var line = searchLine, line.text == search.query { return line }
         let line = LineEditor(text: search.query)
         searchLine = line
         return line

@@ -78,11 +78,12 @@ extension TextFieldCell {
     /// then ends editing.
     func cancelTextFieldEditing() {
         guard textField.isFirstResponder, let original = textAtBeginEditing else { return }
-        if text != original {
+        let current = text
+        if current != original {
             textField.text = original
             composition.textSetByCode(original)
             textField.forgetTypingUndoHistory()
-            userDidChange(original)
+            userDidChange(original, edit: onEdit == nil ? nil : TextEdit(from: current, to: original))
         }
         textField.resignFirstResponder()
     }
@@ -92,6 +93,7 @@ extension TextFieldCell {
     /// An edit of the user's: Core's composition says whether it is provisional (marked text),
     /// accepted (reported) or refused at its commit (the accepted text comes back).
     private func userDidEdit() {
+        let reported = composition.acceptedText
         let outcome = composition.textDidChange(
             text, isMarked: textField.markedTextRange != nil, keyboard: keyboardType
         ) { proposed in shouldChange?(self, proposed) ?? true }
@@ -104,7 +106,7 @@ extension TextFieldCell {
             textField.text = accepted
             textField.forgetTypingUndoHistory()
         case .accepted(let text):
-            userDidChange(text)
+            userDidChange(text, edit: onEdit == nil ? nil : TextEdit(from: reported, to: text))
         }
     }
 }

@@ -7,6 +7,7 @@ extension TextViewCell {
     func setUpTextView(text: String) {
         selectionStyle = .none
         textView.text = text
+        reportedText = text
         placeholderLabel.text = placeholder
         // Scrolling disabled: the text view's intrinsic height is its text's, so the row sizes
         // itself to it.
@@ -40,6 +41,7 @@ extension TextViewCell {
     /// history no longer fits the text, so it is forgotten (`forgetTypingUndoHistory()`).
     func storeTextViewText(_ text: String, replacing old: String) {
         textView.text = text
+        reportedText = text
         if text != old { textView.forgetTypingUndoHistory() }
         textViewTextDidChange()
     }
@@ -131,7 +133,10 @@ extension TextViewCell: UITextViewDelegate {
     /// Reports the user's edit and grows the row.
     public func textViewDidChange(_ textView: UITextView) {
         textViewTextDidChange()
-        userDidChange(text)
+        let text = self.text
+        let previous = reportedText
+        reportedText = text
+        userDidChange(text, edit: onEdit == nil ? nil : TextEdit(from: previous, to: text))
     }
 }
 #endif
