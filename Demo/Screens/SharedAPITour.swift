@@ -18,6 +18,10 @@ final class TourModel {
     var timeout: Int?
     var ratio = 1.5
     var limit: Double?
+    /// The notes, kept by the text view's edits (`onEdit`), never by reading its whole text.
+    var notes = ""
+    /// The edits the name field reported.
+    var nameEdits: [TextEdit] = []
 }
 
 /// A screen that uses every cell, initialiser, property and controller method of the shared API.
@@ -69,6 +73,7 @@ final class SharedAPITourViewController: ComposedTableViewController {
         field.onBeginEditing = { _ in }
         field.onEndEditing = { _ in }
         field.onReturn = { _ in }
+        field.onEdit = { [model] _, edit in model.nameEdits.append(edit) }
         field.shouldChange = { _, proposed in proposed.count <= 40 }
         field.placeholder = "Your name"
         field.isSecure = false
@@ -97,8 +102,10 @@ final class SharedAPITourViewController: ComposedTableViewController {
         addCell(DatePickerCell(key: "When", date: Date(timeIntervalSince1970: 0), mode: .dateAndTime, presentation: .inline))
         addCell(PickerCell(key: "Picker", options: ["One", "Two"], selectedIndex: 0, presentation: .inline) { _, _ in })
         addCell(PickerCell(key: "Columns", columns: [["1", "2"], ["a", "b"]], selectedRows: [0, 1], presentation: .keyboard))
-        addCell(TextViewCell(key: "Notes", text: "", placeholder: "Anything") { _, _ in })
+        let notes = addCell(TextViewCell(key: "Notes", text: "", placeholder: "Anything") { _, _ in })
             .visible(when: segments) { $0 == 0 }
+        notes.onEdit = { [model] _, edit in edit.apply(to: &model.notes) }
+        _ = TextEdit(range: 0..<0, replacement: "")
         addCell(ActiveCell(key: "Extras")).visible(when: model, \.showsExtras).enabled(when: model, \.showsExtras)
         addCell(SwitchCell(key: "Terms")).validate(.required("Accept."))
 

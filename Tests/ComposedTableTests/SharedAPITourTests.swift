@@ -26,6 +26,25 @@ struct SharedAPITourTests {
         #expect(tour.core.composition.numberOfSections == 0)
     }
 
+    @Test func theToursEditObserversKeepTheirCopiesOfTheText() throws {
+        let tour = SharedAPITourViewController()
+        let session = TerminalSession(rootViewController: tour, size: TerminalSize(columns: 60, rows: 40))
+        _ = session.screen
+        let cells = tour.core.composition.sections.flatMap { tour.core.composition.allCells(in: $0) }
+        let notes = try #require(cells.compactMap { $0 as? TextViewCell }.first { $0.key == "Notes" })
+        notes.beginEditing()
+        session.send(.paste("one\ntwo"))
+        session.send(.home)
+        session.send(.character("¡"))
+        session.send(.backspace)
+        session.send(.character("T"))
+        #expect(notes.text == "one\nTtwo" && tour.model.notes == notes.text)
+        let name = try #require(cells.compactMap { $0 as? TextFieldCell }.first { $0.key == "Name" })
+        name.beginEditing()
+        session.send(.character("!"))
+        #expect(tour.model.nameEdits == [TextEdit(range: 3..<3, replacement: "!")], "after “Ada”")
+    }
+
     @Test func theToursScreenFeaturesRunAndReleaseTheScreen() async throws {
         weak var weakTour: SharedAPITourViewController?
         do {
