@@ -75,6 +75,43 @@ final class RuntimeFindingsTests: XCTestCase {
         XCTAssertTrue(["", "12", "123"].contains(field.text), "after undo the field holds \"\(field.text)\", a text it never held")
     }
 
+    // MARK: - Edit observers
+
+    /// Typing, deleting, a paste and an undo on a real text field and text view: the edits handed
+    /// to `onEdit` make the text, applied to a copy.
+    func testEditObserversKeepACopyOfTheTextOnARealFieldAndTextView() throws {
+        let field = TextFieldCell(key: "Name", text: "Ann")
+        var fieldCopy = field.text
+        field.onEdit = { _, edit in edit.apply(to: &fieldCopy) }
+        let table = try showField(field)
+        defer { table.close() }
+        field.textField.insertText("é 日")
+        field.textField.deleteBackward()
+        UIPasteboard.general.string = "👍🏽"
+        field.textField.paste(nil)
+        table.spin(0.1)
+        XCTAssertEqual(field.text, "Anné 👍🏽")
+        XCTAssertEqual(fieldCopy, field.text, "the field's edits do not make its text")
+        field.textField.undoManager?.undo()
+        table.spin(0.1)
+        XCTAssertEqual(fieldCopy, field.text, "an undo's edit does not make the text")
+
+        let view = TextViewCell(key: "Notes", text: "one\ntwo")
+        var viewCopy = view.text
+        view.onEdit = { _, edit in edit.apply(to: &viewCopy) }
+        field.controller?.addCell(view)
+        table.spin(0.1)
+        XCTAssertTrue(view.textView.becomeFirstResponder(), "the text view did not become first responder")
+        view.textView.selectedRange = NSRange(location: 0, length: 0)
+        view.textView.insertText("¡")
+        view.textView.selectedRange = NSRange(location: view.textView.text.utf16.count, length: 0)
+        view.textView.insertText("\nthree")
+        view.textView.deleteBackward()
+        table.spin(0.1)
+        XCTAssertEqual(view.text, "¡one\ntwo\nthre")
+        XCTAssertEqual(viewCopy, view.text, "the text view's edits do not make its text")
+    }
+
     // MARK: - Input accessory bar
 
     /// The previous / next / done bar is made when the row takes focus, not with the row.
