@@ -85,17 +85,20 @@ struct SectionOrder {
     mutating func setShown(_ isShown: Bool, of serial: Int) {
         guard nodes[serial].isShown != isShown else { return }
         nodes[serial].isShown = isShown
-        updatePath(from: Int32(truncatingIfNeeded: serial))
+        let rows = nodes[serial].rows
+        addToPath(from: Int32(truncatingIfNeeded: serial), shown: isShown ? 1 : -1, rows: isShown ? rows : -rows)
     }
 
     /// Records a section's visible row count.
     ///
-    /// - Complexity: O(1) when it did not change; else O(log *s*) expected.
+    /// - Complexity: O(1) when it did not change or the section is hidden; else O(log *s*) expected.
     @inline(__always)
     mutating func setRows(_ rows: Int, of serial: Int) {
-        guard nodes[serial].rows != rows else { return }
+        let old = nodes[serial].rows
+        guard old != rows else { return }
         nodes[serial].rows = rows
-        updatePath(from: Int32(truncatingIfNeeded: serial))
+        // A hidden section's rows count in no sum.
+        if nodes[serial].isShown { addToPath(from: Int32(truncatingIfNeeded: serial), shown: 0, rows: rows - old) }
     }
 
     // MARK: - Reading it
@@ -275,6 +278,19 @@ struct SectionOrder {
         nodes[index].count = count
         nodes[index].shownCount = shown
         nodes[index].rowSum = rows
+    }
+
+    /// Adds to the visible sections and rows of a node and of every node above it: what one
+    /// section's change does to the sums, without reading the children.
+    private mutating func addToPath(from node: Int32, shown: Int32, rows: Int) {
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var node = node
+            while node >= 0 {
+                nodes[Int(node)].shownCount += shown
+                nodes[Int(node)].rowSum += rows
+                node = nodes[Int(node)].parent
+            }
+        }
     }
 
     private mutating func updatePath(from node: Int32) {
