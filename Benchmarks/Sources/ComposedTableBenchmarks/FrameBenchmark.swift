@@ -125,9 +125,15 @@ enum FrameBenchmark {
             var dictionary: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: count)
             for (index, cell) in cells.enumerated() { dictionary[ObjectIdentifier(cell)] = index }
             let probes = (0..<10_000).map { _ in cells[Int.random(in: 0..<count, using: &random)] }
+            // The baseline's lookups follow the same untimed bursts, on a twin table of the same
+            // size: each side looks up with the caches as a burst of edits leaves them (the
+            // dictionary's lookups ran back to back before, with the caches all theirs).
+            let twinCells = (0..<count).map { BenchCell(index: $0) }
             for nearFront in [true, false] {
                 let composition = composed(cells)
+                let twin = composed(twinCells)
                 var inserted: [BenchCell] = []
+                var twinInserted: [BenchCell] = []
                 var next = 0
                 let cycles = 10
                 // Each round: `cycles` times a burst of 127 edits (not timed), then 1,000 lookups.
@@ -136,6 +142,7 @@ enum FrameBenchmark {
                     baseline: {
                         var total = 0.0
                         for cycle in 0..<cycles {
+                            burst(twin, cells: twinCells, inserted: &twinInserted, nearFront: nearFront, random: &random)
                             let window = probes[(cycle % 10) * 1_000..<(cycle % 10 + 1) * 1_000]
                             total += cpuNanoseconds {
                                 var sum = 0
