@@ -228,8 +228,8 @@ enum TextBenchmark {
         return (session, view)
     }
 
-    /// ns per key on the first line and on the last (characters typed in a run), per edit begun
-    /// and ended, per key and the frame after it.
+    /// ns per key on the first line and on the last (a character and Backspace in turn), per
+    /// edit begun and ended, per key and the frame after it.
     @MainActor
     static func view(_ lines: Int, observer: Observer) -> (first: Double, last: Double, edit: Double, frame: Double) {
         let keys = 50
@@ -239,20 +239,23 @@ enum TextBenchmark {
         // key's cost, and kept out of the minimum of the runs below only by luck without this.
         session.send(.character("w"))
         blackHole(session.screen)
-        // Characters typed in a run (one undo step).
+        // A character, then Backspace, in turn: the line keeps its length. A key wraps its line
+        // again (O(length of the line)), so characters typed in a run would measure a line that
+        // grows, not the text's number of lines.
         let last = measure(operations: keys, repeats: 5) {
-            for _ in 0..<keys { session.send(.character("x")) }
+            for index in 0..<keys { session.send(index % 2 == 0 ? .character("x") : .backspace) }
         }
         let frame = measure(operations: keys, repeats: 5) {
-            for _ in 0..<keys {
-                session.send(.character("y"))
+            for index in 0..<keys {
+                session.send(index % 2 == 0 ? .character("y") : .backspace)
                 blackHole(session.screen)
             }
         }
         for _ in 0..<(lines + 40) { session.send(.up) }  // the start of the text
+        session.send(.character("z"))  // the gap moves to the start, once
         blackHole(session.screen)
         let first = measure(operations: keys, repeats: 5) {
-            for _ in 0..<keys { session.send(.character("z")) }
+            for index in 0..<keys { session.send(index % 2 == 0 ? .character("z") : .backspace) }
         }
         session.send(.character("z"))
         session.send(.escape)

@@ -42,13 +42,16 @@ if arguments.first == "forms" {
 }
 // `ComposedTableBenchmarks text`: typing with an onChange in fields and text views (`TextBenchmark.swift`).
 if arguments.first == "profile-text-view" {
-    // `ComposedTableBenchmarks profile-text-view [lines]`, for `perf record`: 400,000 keys (a
-    // character, then Backspace) on the last line of a text view of N lines (default 100,000)
-    // with an edit observer; prints the CPU time per key.
+    // `ComposedTableBenchmarks profile-text-view [lines] [first]`, for `perf record`: 400,000 keys
+    // (a character, then Backspace) on the last line (or the first) of a text view of N lines
+    // (default 100,000) with an edit observer; prints the CPU time per key.
     MainActor.assumeIsolated {
         let lines = arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
         let (session, _) = TextBenchmark.viewSession(lines, observer: .edits)
         session.send(.enter)
+        if arguments.dropFirst(2).first == "first" {
+            for _ in 0..<(lines + 40) { session.send(.up) }
+        }
         let keys = 400_000
         let time = cpuNanoseconds {
             for index in 0..<keys { session.send(index % 2 == 1 ? .backspace : .character("x")) }

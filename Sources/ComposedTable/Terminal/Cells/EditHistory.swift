@@ -30,18 +30,26 @@ struct ByteEdit: Equatable, Sendable {
         TextEdit(range: offset..<(offset + inserted.utf8.count), replacement: removed).apply(to: &text)
     }
 
-    /// The edit and the one after it as one, when they are contiguous insertions (characters
-    /// typed one after another) or deletions (Backspace or Delete in a run); else `nil`.
-    func merged(with next: ByteEdit) -> ByteEdit? {
+    /// Makes the edit and the one after it one, when they are contiguous insertions (characters
+    /// typed one after another) or deletions (Backspace or Delete in a run).
+    ///
+    /// - Returns: Whether they were merged; else the edit is as it was.
+    /// - Complexity: O(*m*) in the next edit's text, amortized (typing appends in place); a
+    ///   Backspace in a run O(*k*) in the text the run removed.
+    mutating func merge(_ next: ByteEdit) -> Bool {
         if removed.isEmpty, next.removed.isEmpty, next.offset == offset + inserted.utf8.count {
-            return ByteEdit(offset: offset, removed: "", inserted: inserted + next.inserted)
+            inserted += next.inserted
+            return true
         }
-        guard inserted.isEmpty, next.inserted.isEmpty else { return nil }
-        if next.offset == offset { return ByteEdit(offset: offset, removed: removed + next.removed, inserted: "") }
-        if next.offset + next.removed.utf8.count == offset {
-            return ByteEdit(offset: next.offset, removed: next.removed + removed, inserted: "")
+        guard inserted.isEmpty, next.inserted.isEmpty else { return false }
+        if next.offset == offset {
+            removed += next.removed
+            return true
         }
-        return nil
+        guard next.offset + next.removed.utf8.count == offset else { return false }
+        removed = next.removed + removed
+        offset = next.offset
+        return true
     }
 }
 
@@ -118,11 +126,8 @@ struct EditHistory<Position: Sendable>: Sendable {
         guard !undoSteps.isEmpty else { return }
         let last = undoSteps.count - 1
         for edit in edits {
-            if let previous = undoSteps[last].edits.last, let merged = previous.merged(with: edit) {
-                undoSteps[last].edits[undoSteps[last].edits.count - 1] = merged
-            } else {
-                undoSteps[last].edits.append(edit)
-            }
+            let previous = undoSteps[last].edits.count - 1
+            if previous < 0 || !undoSteps[last].edits[previous].merge(edit) { undoSteps[last].edits.append(edit) }
         }
         undoSteps[last].after = after
     }
