@@ -18,6 +18,8 @@ struct TextEditTests {
 
     @Test func theEditBetweenTwoTextsIsWhatLiesBetweenTheirCommonEnds() {
         #expect(TextEdit(from: "same", to: "same") == nil)
+        // Canonically equivalent (`==`) but not the same bytes: an edit.
+        #expect(TextEdit(from: "\u{E9}", to: "e\u{301}") == TextEdit(range: 0..<2, replacement: "e\u{301}"))
         #expect(TextEdit(from: "hello", to: "help") == TextEdit(range: 3..<5, replacement: "p"))
         #expect(TextEdit(from: "", to: "new") == TextEdit(range: 0..<0, replacement: "new"))
         #expect(TextEdit(from: "gone", to: "") == TextEdit(range: 0..<4, replacement: ""))
@@ -27,6 +29,8 @@ struct TextEditTests {
         #expect(TextEdit(from: "日x", to: "旦x") == TextEdit(range: 0..<3, replacement: "旦"))
         // A common end inside a scalar: ä (C3 A4) against ¤ (C2 A4).
         #expect(TextEdit(from: "aä", to: "a¤") == TextEdit(range: 1..<3, replacement: "¤"))
+        // Canonically equivalent texts are `==` but not the same bytes: an edit.
+        #expect(TextEdit(from: "\u{E9}", to: "e\u{301}") == TextEdit(range: 0..<2, replacement: "e\u{301}"))
         // A combining accent typed after its letter is an edit of the accent alone.
         #expect(TextEdit(from: "e", to: "e\u{301}") == TextEdit(range: 1..<1, replacement: "\u{301}"))
     }
@@ -40,7 +44,7 @@ struct TextEditTests {
         for _ in 0..<2_000 {
             let (old, new) = (random(), random())
             guard let edit = TextEdit(from: old, to: new) else {
-                #expect(old == new)
+                #expect(old.utf8.elementsEqual(new.utf8))
                 continue
             }
             var text = old

@@ -14,7 +14,8 @@ extension TextFieldCell {
     /// Code set the text: while editing, the edit starts again from it, with the caret at its
     /// end.
     func storeTextFieldText(_ text: String, replacing old: String) {
-        guard text != old else { return }
+        // Bytes, not `==`: a canonically equal text with other bytes is another text.
+        guard !text.utf8.elementsEqual(old.utf8) else { return }
         if editor != nil {
             editor = LineEditor(text: text)
         } else {
@@ -55,7 +56,10 @@ extension TextFieldCell {
         committedText = original
         editor = nil
         controller?.editingDidEnd(in: self)
-        if current != original { userDidChange(original, edit: onEdit == nil ? nil : TextEdit(from: current, to: original)) }
+        // Bytes, not `==`: a text retyped as its canonical equivalent is a change to report.
+        if !current.utf8.elementsEqual(original.utf8) {
+            userDidChange(original, edit: onEdit == nil ? nil : TextEdit(from: current, to: original))
+        }
         onEndEditing?(self)
     }
 }
@@ -115,7 +119,7 @@ extension TextFieldCell: InPlaceEditing {
                 // Core's rule: the whole text formatted, the caret after the same digits.
                 let (formatted, caret) = inputFormat.apply(to: candidate.text, caret: candidate.caret)
                 // An edit the format undoes changes nothing, and leaves no undo step.
-                if formatted == editor!.text { return true }
+                if formatted.utf8.elementsEqual(editor!.text.utf8) { return true }
                 candidate.reformat(with: formatted, caret: caret)
             }
             if edit == .changed, let shouldChange {

@@ -2,7 +2,9 @@
 extension TextViewCell {
     /// Keeps the initial text until editing begins.
     func setUpTextView(text: String) {
-        committedText = text
+        // Its line breaks as an edit keeps them: ``text`` does not change when editing begins
+        // (an ``onEdit`` copy of it would not follow).
+        committedText = TextEditor.lineFeedsOnly(text)
     }
 
     /// The text: the editor's while editing, else the committed text.
@@ -14,7 +16,9 @@ extension TextViewCell {
     /// Code set the text: while editing, the edit starts again from it, with the caret at its
     /// end; the text wraps anew and the row's height follows.
     func storeTextViewText(_ text: String, replacing old: String) {
-        guard text != old else { return }
+        let text = TextEditor.lineFeedsOnly(text)
+        // Bytes, not `==`: a canonically equal text with other bytes is another text.
+        guard !text.utf8.elementsEqual(old.utf8) else { return }
         if editor != nil {
             editor = TextEditor(text: text)
         } else {
@@ -49,6 +53,11 @@ extension TextViewCell: InPlaceEditing {
         guard editor != nil else { return }
         committedText = editor!.text
         committedLineCount = editor!.lineCount  // its line breaks are all "\n"
+        if layout != nil {
+            // The caret's line as the text splits it, not as typed (``rewrapLine(left:)``).
+            let index = editor!.lineIndex
+            layout!.replaceLines(index..<(index + 1), with: [Array(editor!.string(editor!.bytes(ofLine: index)))])
+        }
         editor = nil
         controller?.editingDidEnd(in: self)
     }
@@ -63,16 +72,19 @@ extension TextViewCell: InPlaceEditing {
 
     func handleEditingKey(_ key: Key) -> Bool {
         guard editor != nil else { return false }
+        let lineBefore = editor!.lineIndex
         if key == .up || key == .down {
             // By visual line, at the width drawn at; before any drawing, by line.
             let wraps = (layout ?? TextLayout(lines: editor!.lineTexts, width: .max)).wraps
             editor!.moveVertically(down: key == .down, wraps: { wraps[$0] }, goalColumn: &goalColumn)
+            rewrapLine(left: lineBefore)
             return true
         }
         goalColumn = nil
         var kills = controller?.killBuffer ?? ""
         defer { if kills != (controller?.killBuffer ?? "") { controller?.killBuffer = kills } }
         guard let edit = editor!.apply(key, killBuffer: &kills) else { return false }
+        if edit != .changed { rewrapLine(left: lineBefore) }
         if edit == .changed {
             if let change = editor!.lastChange, layout != nil {
                 layout!.replaceLines(change.old, with: change.new.map { editor!.characters(ofLine: $0) })
@@ -83,6 +95,16 @@ extension TextViewCell: InPlaceEditing {
             userDidChange(editor!.text, edit: edit)
         }
         return true
+    }
+
+    /// The caret left a line without changing it: its characters as the caret's line (as typed:
+    /// `🇵` before `🇯🇵` stays two) may be split otherwise now that they are read from the text
+    /// (`🇵🇯`, `🇵`), so the line is wrapped again from those.
+    ///
+    /// - Complexity: O(*m*) in the length of the line left, as moving off it costs.
+    private func rewrapLine(left index: Int) {
+        guard layout != nil, let editor, editor.lineIndex != index, index < editor.lineCount else { return }
+        layout!.replaceLines(index..<(index + 1), with: [editor.characters(ofLine: index)])
     }
 }
 

@@ -78,12 +78,15 @@ extension TextFieldCell {
     /// then ends editing.
     func cancelTextFieldEditing() {
         guard textField.isFirstResponder, let original = textAtBeginEditing else { return }
-        let current = text
-        if current != original {
+        // What the observers last heard of: marked text being composed was never reported.
+        let reported = composition.acceptedText
+        if !text.utf8.elementsEqual(original.utf8) || !reported.utf8.elementsEqual(original.utf8) {
             textField.text = original
             composition.textSetByCode(original)
             textField.forgetTypingUndoHistory()
-            userDidChange(original, edit: onEdit == nil ? nil : TextEdit(from: current, to: original))
+            if !reported.utf8.elementsEqual(original.utf8) {
+                userDidChange(original, edit: onEdit == nil ? nil : TextEdit(from: reported, to: original))
+            }
         }
         textField.resignFirstResponder()
     }
