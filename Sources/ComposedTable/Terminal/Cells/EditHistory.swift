@@ -31,24 +31,19 @@ struct ByteEdit: Equatable, Sendable {
     }
 
     /// Makes the edit and the one after it one, when they are contiguous insertions (characters
-    /// typed one after another) or deletions (Backspace or Delete in a run).
+    /// typed one after another) or forward deletions (Delete in a run): both append in place. A
+    /// run of Backspace stays one edit per key (putting each in front would copy the run's text
+    /// on every key).
     ///
     /// - Returns: Whether they were merged; else the edit is as it was.
-    /// - Complexity: O(*m*) in the next edit's text, amortized (typing appends in place); a
-    ///   Backspace in a run O(*k*) in the text the run removed.
+    /// - Complexity: O(*m*) in the next edit's text, amortized.
     mutating func merge(_ next: ByteEdit) -> Bool {
         if removed.isEmpty, next.removed.isEmpty, next.offset == offset + inserted.utf8.count {
             inserted += next.inserted
             return true
         }
-        guard inserted.isEmpty, next.inserted.isEmpty else { return false }
-        if next.offset == offset {
-            removed += next.removed
-            return true
-        }
-        guard next.offset + next.removed.utf8.count == offset else { return false }
-        removed = next.removed + removed
-        offset = next.offset
+        guard inserted.isEmpty, next.inserted.isEmpty, next.offset == offset else { return false }
+        removed += next.removed
         return true
     }
 }
