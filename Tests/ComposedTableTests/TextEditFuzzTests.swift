@@ -32,6 +32,28 @@ struct TextEditFuzzTests {
         }
     }
 
+    /// Redoes what the last keys undid, then undoes every step — each undo gives a text the row
+    /// had, the `onEdit` copy follows, and the last is where editing began — then redoes every
+    /// step back to the end.
+    static func expectUndoAndRedoOfEverything(
+        _ session: TerminalSession, steps: Int, round: Int, text: () -> [UInt8], mirror: () -> [UInt8], seen: Set<[UInt8]>,
+        begin: [UInt8], afterEachUndo: () -> Void = {}
+    ) {
+        for _ in 0..<steps { session.send(.control("^")) }  // what the last keys undid, first
+        #expect(mirror() == text())
+        let end = text()
+        for undo in 0..<steps {
+            session.send(.control("_"))
+            #expect(seen.contains(text()), "round \(round): undo \(undo) gives a text the row had")
+            #expect(mirror() == text())
+            afterEachUndo()
+        }
+        #expect(text() == begin, "round \(round): undoing everything goes back to where editing began")
+        for _ in 0..<steps { session.send(.control("^")) }
+        #expect(text() == end, "round \(round): redoing everything comes back")
+        #expect(mirror() == end)
+    }
+
     @Test(arguments: [0, 1, 2]) func aFieldsEditsCharactersAndStepsAreByteExact(format: Int) {
         var generator = SplitMix64(seed: 900 + UInt64(format))
         for round in 0..<30 {
@@ -72,19 +94,10 @@ struct TextEditFuzzTests {
                 #expect(after == Self.bytes(String(field.editor!.characters)), "round \(round), step \(step), after \(key)")
                 seen.insert(after)
             }
-            for _ in 0..<150 { session.send(.control("^")) }  // what the last keys undid, first
-            #expect(Self.bytes(mirror) == Self.bytes(field.text))
-            let end = Self.bytes(field.text)
-            for undo in 0..<150 {
-                session.send(.control("_"))
-                #expect(seen.contains(Self.bytes(field.text)), "round \(round): undo \(undo) gives a text the field had")
-                #expect(Self.bytes(mirror) == Self.bytes(field.text))
-                #expect(Self.bytes(field.text) == Self.bytes(String(field.editor!.characters)))
-            }
-            #expect(Self.bytes(field.text) == begin, "round \(round): undoing everything goes back to where editing began")
-            for _ in 0..<150 { session.send(.control("^")) }
-            #expect(Self.bytes(field.text) == end, "round \(round): redoing everything comes back")
-            #expect(Self.bytes(mirror) == end)
+            Self.expectUndoAndRedoOfEverything(
+                session, steps: 150, round: round, text: { Self.bytes(field.text) }, mirror: { Self.bytes(mirror) }, seen: seen,
+                begin: begin,
+                afterEachUndo: { #expect(Self.bytes(field.text) == Self.bytes(String(field.editor!.characters))) })
         }
     }
 
@@ -122,18 +135,9 @@ struct TextEditFuzzTests {
                 #expect(Self.bytes(lines.joined(separator: "\n")) == after, "round \(round), step \(step), after \(key)")
                 seen.insert(after)
             }
-            for _ in 0..<200 { session.send(.control("^")) }  // what the last keys undid, first
-            #expect(Self.bytes(mirror) == Self.bytes(view.text))
-            let end = Self.bytes(view.text)
-            for undo in 0..<200 {
-                session.send(.control("_"))
-                #expect(seen.contains(Self.bytes(view.text)), "round \(round): undo \(undo) gives a text the view had")
-                #expect(Self.bytes(mirror) == Self.bytes(view.text))
-            }
-            #expect(Self.bytes(view.text) == begin, "round \(round): undoing everything goes back to where editing began")
-            for _ in 0..<200 { session.send(.control("^")) }
-            #expect(Self.bytes(view.text) == end, "round \(round): redoing everything comes back")
-            #expect(Self.bytes(mirror) == end)
+            Self.expectUndoAndRedoOfEverything(
+                session, steps: 200, round: round, text: { Self.bytes(view.text) }, mirror: { Self.bytes(mirror) }, seen: seen,
+                begin: begin)
         }
     }
 
