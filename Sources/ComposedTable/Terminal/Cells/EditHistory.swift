@@ -60,8 +60,8 @@ struct ByteEdit: Equatable, Sendable {
 /// # Performance
 /// A step keeps only what its change removed and inserted: starting a step costs nothing more
 /// than the key, whatever the length of the text (the text is neither built nor copied);
-/// contiguous typing or deleting in a run is kept as one replacement. At most ``limit`` steps
-/// are kept; the oldest go first.
+/// contiguous typing (or Delete) in a run is kept as one replacement, a run of Backspace as one
+/// per key. At most ``limit`` steps are kept; the oldest go first.
 struct EditHistory<Position: Sendable>: Sendable {
     /// The most steps kept.
     static var limit: Int { 100 }
