@@ -8,19 +8,16 @@ import UIKitRules
 /// replayed on the rows as they were and must give the rows as they are, whichever way the batch
 /// applies the section's changes.
 struct PerRowBatchTests {
-    private func composition(rows: Int, policy: BatchPolicy) -> (Composition<Item, Never>, [Item]) {
+    private func composition(rows: Int) -> (Composition<Item, Never>, [Item]) {
         let composition = Composition<Item, Never>()
-        composition.engine.batchPolicy = policy
         let items = (0..<rows).map(Item.init)
         for item in items { composition.addCell(item) }
         return (composition, items)
     }
 
-    @Test(
-        "Removing every other row, one call each, is one deletion per removed row",
-        arguments: [BatchPolicy.automatic, .onePass, .changeByChange])
-    func removingEveryOtherRow(policy: BatchPolicy) {
-        let (composition, items) = composition(rows: 2_000, policy: policy)
+    @Test("Removing every other row, one call each, is one deletion per removed row")
+    func removingEveryOtherRow() {
+        let (composition, items) = composition(rows: 2_000, )
         let before = composition.visibleIDs
         let update = composition.performBatch {
             for item in items where item.id % 2 == 0 { composition.removeCell(item) }
@@ -32,11 +29,9 @@ struct PerRowBatchTests {
         #expect(composition.engine.batch == nil)
     }
 
-    @Test(
-        "A 1 % filter by removals, with some removed rows put back elsewhere: moves, not deletions and insertions",
-        arguments: [BatchPolicy.automatic, .onePass, .changeByChange])
-    func filterWithReinsertions(policy: BatchPolicy) {
-        let (composition, items) = composition(rows: 3_000, policy: policy)
+    @Test("A 1 % filter by removals, with some removed rows put back elsewhere: moves, not deletions and insertions")
+    func filterWithReinsertions() {
+        let (composition, items) = composition(rows: 3_000, )
         composition.addSection()
         let second = composition.sections[1]
         let tail = (0..<10).map { Item(10_000 + $0) }
@@ -73,7 +68,7 @@ struct PerRowBatchTests {
 
     @Test("Inserting new cells after removals in a batch reports insertions, and no cell is taken for a removed one")
     func newCellsAfterRemovalsAreInsertions() {
-        let (composition, items) = composition(rows: 500, policy: .automatic)
+        let (composition, items) = composition(rows: 500)
         let before = composition.visibleIDs
         let fresh = (0..<50).map { Item(1_000 + $0) }
         let update = composition.performBatch {

@@ -321,9 +321,9 @@ struct RandomOperationTests {
         }
     }
 
-    /// Large sections compact every 128 logged shifts (small ones every 48), so lookups there replay
-    /// up to 127 shifts: positions must stay exact across many compactions.
-    @Test("Lookups in a 10,000-row section stay exact across long logs and compactions")
+    /// Long runs of single changes in one large section, with lookups between them and many
+    /// lookups in a row now and then: positions must stay exact.
+    @Test("Lookups in a 10,000-row section stay exact across long runs of changes")
     func longLogsInALargeSection() {
         var rng = SplitMix64(seed: 2_026)
         let composition = Composition<Item, Never>()
@@ -355,7 +355,7 @@ struct RandomOperationTests {
                     ? .hidden(composition.sections[0]) : .visible(RowPath(section: 0, row: visibleRow(ofModelIndex: probe)))
                 #expect(composition.location(of: model[probe].item) == expected, "step \(step), probe \(probe)")
             }
-            // Now and then many lookups in a row, which fold the log into a map and then use it.
+            // Now and then many lookups in a row.
             if step % 50 == 49 {
                 var visibleBefore = 0
                 var rows: [Int] = []
@@ -369,17 +369,14 @@ struct RandomOperationTests {
                         model[probe].hidden ? .hidden(composition.sections[0]) : .visible(RowPath(section: 0, row: rows[probe]))
                     #expect(composition.location(of: model[probe].item) == expected, "step \(step), probe \(probe) after many")
                 }
-                let section = composition.engine.sectionsBySerial[0]
-                #expect(section.log.count < 16 || section.shiftMap != nil, "step \(step): the log was not folded")
             }
         }
         #expect(composition.cells(inSection: 0).map(\.id) == model.filter { !$0.hidden }.map(\.item.id))
     }
 
-    /// After a change in a section with hidden rows, rows are found by binary search over the
-    /// cells' positions — a frame's worth of them without rebuilding the map of visible rows — and
-    /// the map is built only once the searches have cost as much; every row stays exact.
-    @Test("Rows of a section with hidden cells stay exact after each change, without a rebuild per change")
+    /// After each change in a section with hidden rows, a frame's worth of rows and then every
+    /// row is exact.
+    @Test("Rows of a section with hidden cells stay exact after each change")
     func rowsAfterChangesWithHiddenCells() {
         var rng = SplitMix64(seed: 24)
         let composition = Composition<Item, Never>()
@@ -410,72 +407,13 @@ struct RandomOperationTests {
             for row in top..<min(top + 24, visible.count) {
                 #expect(composition.cell(at: RowPath(section: 0, row: row)).id == visible[row], "step \(step), row \(row)")
             }
-            #expect(composition.engine.sectionsBySerial[0].rawIndexByRowCache == nil, "step \(step): a frame rebuilt the row map")
         }
-        // Lookups without changes: the map is built once the searches have cost as much, then used.
+        // Lookups without changes.
         let visible = model.filter { !$0.hidden }.map(\.item.id)
         for _ in 0..<3 {
             for row in stride(from: 0, to: visible.count, by: 3) {
                 #expect(composition.cell(at: RowPath(section: 0, row: row)).id == visible[row])
             }
-        }
-        #expect(composition.engine.sectionsBySerial[0].rawIndexByRowCache?.count == visible.count)
-    }
-
-    /// The log folded into a step function gives every position what replaying the log gives it,
-    /// for random logs of insertions, removals and hides anywhere (and positions moved past each
-    /// other by removals).
-    @Test("A folded log moves every position as replaying the log does")
-    func aFoldedLogMatchesTheReplay() {
-        var rng = SplitMix64(seed: 128)
-        for _ in 0..<200 {
-            var section = SectionState(id: SectionID(serial: 0, scope: .makeUnique()))
-            var slots: GrowableArray<CellSlot> = []
-            section.slotIndices = GrowableArray(0..<5_000)
-            // Short of a compaction, which would clear the log.
-            let length = Int.random(in: 1..<section.compactionThreshold, using: &rng)
-            // Every other log crowds its shifts into 40 positions (the steps of one bucket of the
-            // map), the others spread them over the section.
-            let crowded = Bool.random(using: &rng)
-            for _ in 0..<length {
-                let from = crowded ? Int.random(in: 2_000..<2_040, using: &rng) : Int.random(in: 0..<5_000, using: &rng)
-                let raw = Int32.random(in: -1...1, using: &rng)
-                section.shift(from: from, raw: raw, visible: raw == 0 ? Int32.random(in: -1...1, using: &rng) : raw, slots: &slots)
-            }
-            let map = ShiftMap(folding: section.log)
-            for position in Array(stride(from: Int32(0), to: 5_000, by: 7)) + Array(1_900..<2_200) {
-                let slot = CellSlot(section: 0, raw: position, visibleBefore: position, stamp: 0, isHidden: false)
-                let replayed = section.resolve(slot)
-                let moves = map.moves(of: position)
-                #expect(replayed.raw == Int(position + moves.raw) && replayed.visibleBefore == Int(position + moves.visible))
-            }
-        }
-    }
-
-    /// A burst of changes near the top of a large section leaves the cells below every change to a
-    /// lookup that replays nothing (the log's bounds), and near the bottom the cells above.
-    @Test("Lookups after a burst of changes at one end replay nothing for the cells beyond it")
-    func lookupsAfterABurstReplayNothingBeyondIt() {
-        let composition = Composition<Item, Never>()
-        let items = (0..<10_000).map(Item.init)
-        items.forEach { composition.addCell($0) }
-        for index in 0..<100 { composition.insertCell(Item(-1 - index), after: items[index]) }
-        let section = composition.engine.sectionsBySerial[0]
-        #expect(section.log.count == 100)
-        for index in stride(from: 300, to: 10_000, by: 97) {
-            let slot = composition.engine.slots[composition.engine.slotIndex(of: items[index], in: "test")]
-            let (raw, visibleBefore, replayed) = section.resolveCounting(slot)
-            #expect(replayed == 0 && raw == index + 100 && visibleBefore == index + 100, "cell \(index)")
-        }
-        // Cells above a burst at the bottom: nothing applies to them.
-        for index in 0..<100 { composition.removeCell(items[9_999 - index]) }
-        let after = composition.engine.sectionsBySerial[0]
-        for index in stride(from: 0, to: 9_000, by: 89) {
-            let slot = composition.engine.slots[composition.engine.slotIndex(of: items[index], in: "test")]
-            let expected = index + min(index, 100)
-            let (raw, _, replayed) = after.resolveCounting(slot)
-            #expect(raw == expected, "cell \(index)")
-            if index > 200 { #expect(replayed == 0 || after.log.isEmpty, "cell \(index) replayed \(replayed)") }
         }
     }
 }

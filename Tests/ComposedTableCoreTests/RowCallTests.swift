@@ -3,9 +3,8 @@ import Testing
 
 @testable import ComposedTableCore
 
-/// Per-row calls inside a batch are recorded and applied together at the engine's next access (or
-/// every ``EngineState/rowCallLimit`` calls): every read in between sees them, the combined update
-/// is the one the calls make one by one, and a misuse traps with the call's own message.
+/// Per-row calls inside a batch: every read in between sees them, the combined update is the one
+/// the calls make one by one, and a misuse traps with the call's own message.
 struct RowCallTests {
     /// A model of two sections: each cell's id, hidden flag, and whether it is still there.
     private struct Model {
@@ -25,13 +24,10 @@ struct RowCallTests {
         }
     }
 
-    @Test(
-        "Thousands of random hides, shows and removals in one batch, read between them, match a model",
-        arguments: [BatchPolicy.automatic, .onePass, .changeByChange])
-    func randomCallsWithReads(policy: BatchPolicy) {
+    @Test("Thousands of random hides, shows and removals in one batch, read between them, match a model")
+    func randomCallsWithReads() {
         var rng = SplitMix64(seed: 24)
         let composition = Composition<Item, Never>()
-        composition.engine.batchPolicy = policy
         let first = (0..<2_000).map(Item.init)
         let second = (0..<500).map { Item(10_000 + $0) }
         for item in first { composition.addCell(item) }
@@ -42,8 +38,7 @@ struct RowCallTests {
         let before = composition.visibleIDs
         var reads = 0
         let update = composition.performBatch {
-            // More calls than the record holds, so that some are applied before the batch ends.
-            for step in 0..<(3 * EngineState.rowCallLimit) {
+            for step in 0..<3_000 {
                 let section = Int.random(in: 0..<8, using: &rng) == 0 ? 1 : 0
                 guard !model.sections[section].isEmpty else { continue }
                 let index = Int.random(in: 0..<model.sections[section].count, using: &rng)
@@ -79,7 +74,7 @@ struct RowCallTests {
         #expect(replay(update, on: before, target: composition.visibleIDs) == composition.visibleIDs, "\(update)")
         #expect(update.movedRows.isEmpty && update.insertedSections.isEmpty && update.deletedSections.isEmpty)
         #expect(composition.count == model.sections.joined().count)
-        #expect(composition.engine.batch == nil && composition.engine.rowCalls.isEmpty)
+        #expect(composition.engine.batch == nil)
     }
 
     @Test("A filter by per-row calls in the table's order deletes every row it hides, at its row before the batch")
@@ -138,33 +133,5 @@ struct RowCallTests {
             composition.performBatch { composition.setCell(Item(1), hidden: true) }
         }
         expectMisuse(result, "ComposedTable: setCell(_:hidden:) was given an Item that is not in this composition.")
-    }
-
-    @Test("Lookups and removals of many addresses together agree with one at a time", arguments: [40, 3_000])
-    func lookupsTogether(objectCount: Int) {
-        var rng = SplitMix64(seed: 11)
-        var table = IdentityTable()
-        let objects = (0..<objectCount).map(Item.init)
-        let absent = (0..<50).map { Item(-1 - $0) }
-        for (slot, object) in objects.enumerated() {
-            #expect(table.insert(Int32(slot), for: object) == nil)
-            table.cells.append(object)
-        }
-        // In slot order (the finger), shuffled (the hash), and with absent objects between.
-        var queries = objects + absent
-        queries += queries.shuffled(using: &rng)
-        let addresses = queries.map { UInt(bitPattern: ObjectIdentifier($0)) }
-        var found = [Int32](repeating: -2, count: addresses.count)
-        addresses.withUnsafeBufferPointer { addresses in
-            found.withUnsafeMutableBufferPointer { table.values(forAddresses: addresses, into: $0) }
-        }
-        #expect(found == queries.map { table.value(for: $0) ?? -1 })
-        // Every third object leaves the index together; the others are still found at their slots.
-        let removed = objects.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
-        let removedAddresses = (removed + absent).map { UInt(bitPattern: ObjectIdentifier($0)) }
-        removedAddresses.withUnsafeBufferPointer { table.removeValues(forAddresses: $0) }
-        for object in removed { table.cells[object.id] = nil }
-        #expect(table.count == objectCount - removed.count)
-        #expect(objects.allSatisfy { table.value(for: $0) == ($0.id % 3 == 0 ? nil : Int32($0.id)) })
     }
 }

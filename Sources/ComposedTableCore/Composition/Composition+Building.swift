@@ -21,7 +21,7 @@ extension Composition {
         header: SectionSupplement<View>? = nil, footer: SectionSupplement<View>? = nil
     ) -> TableUpdate {
         let update = engine.appendSection()
-        let serial = engine.order.last.unsafelyUnwrapped
+        let serial = engine.order.last!
         headers[serial] = header
         footers[serial] = footer
         return update

@@ -23,13 +23,14 @@ extension Composition {
     package func setCells(in section: SectionID, hidden isHidden: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "setCells(in:hidden:)"
         changeLog?.sectionChanged(section)
-        let (serial, order) = orderForBulkChange(in: section, method: method)
-        let flags = try self.flags(of: order, isHidden)
-        requireUnchanged(section, serial: serial, order: order, method: method)
+        let (serial, cells) = cellsForBulkChange(in: section, method: method)
+        let mutations = engine.mutationCount
+        let flags = try cells.map(isHidden)
+        requireUnchanged(mutations, method: method)
         if collapsedSections[serial] != nil {
             // Collapsed: the cells' own flags, applied when the section expands.
             var shown = Set<ObjectIdentifier>()
-            for (cell, isHidden) in zip(allCells(in: section, method: method), flags) where !isHidden {
+            for (cell, isHidden) in zip(cells, flags) where !isHidden {
                 shown.insert(ObjectIdentifier(cell))
             }
             collapsedSections[serial] = shown
@@ -59,11 +60,12 @@ extension Composition {
     package func removeCells(in section: SectionID, where shouldBeRemoved: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "removeCells(in:where:)"
         changeLog?.sectionChanged(section)
-        let (serial, order) = orderForBulkChange(in: section, method: method)
-        let flags = try self.flags(of: order, shouldBeRemoved)
-        requireUnchanged(section, serial: serial, order: order, method: method)
+        let (serial, cells) = cellsForBulkChange(in: section, method: method)
+        let mutations = engine.mutationCount
+        let flags = try cells.map(shouldBeRemoved)
+        requireUnchanged(mutations, method: method)
         if collapsedSections[serial] != nil {
-            for (cell, isRemoved) in zip(allCells(in: section, method: method), flags) where isRemoved {
+            for (cell, isRemoved) in zip(cells, flags) where isRemoved {
                 collapsedSections[serial]?.remove(ObjectIdentifier(cell))
             }
         }
@@ -73,51 +75,20 @@ extension Composition {
         return update
     }
 
-    /// The serial of a section about to change in bulk, and its order (slots), held so that a
-    /// change made by the caller's closure shows as a new order buffer.
-    private func orderForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, order: GrowableArray<Int32>) {
+    /// The serial of a section about to change in bulk, and its cells in order.
+    private func cellsForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, cells: [Cell]) {
         let serial = engine.serial(of: section, in: method)
-        if engine.sectionsBySerial[serial].isLazy {
+        if engine.sections[serial].isLazy {
             misuse(
                 "ComposedTable: \(method) was given \(section), a lazy section made by addSection(header:footer:count:cell:): its rows are made from their index and are not hidden or removed cell by cell. Show or hide its rows with setVisibleRows(_:in:)."
             )
         }
-        // Inside a batch the section's changes go to one pass from here on (dead slots dropped).
-        if engine.isBatching { engine.applyInOnePass(in: serial) }
-        engine.flushIfDirty(serial)
-        return (serial, engine.sectionsBySerial[serial].slotIndices)
+        return (serial, engine.cellsForBulkChange(ofSerial: serial).map { $0 as! Cell })
     }
 
-    /// The predicate's answer for each cell in `order`, called outside any engine access.
-    ///
-    /// The cells are read from a copy of the engine's cell array, which keeps them alive whatever
-    /// the predicate does; so each is lent to the predicate without a retain and a release (a
-    /// quarter of the cost of a filter).
-    private func flags(of order: GrowableArray<Int32>, _ predicate: (Cell) throws -> Bool) rethrows -> [Bool] {
-        let cells = engine.cellsBySlot
-        return try cells.withUnsafeBufferPointer { cells in
-            let references = UnsafeRawBufferPointer(cells)
-            let stride = MemoryLayout<AnyObject?>.stride
-            return try order.map { slot in
-                let reference = references.load(fromByteOffset: Int(slot) &* stride, as: UnsafeRawPointer.self)
-                return try Unmanaged<AnyObject>.fromOpaque(reference)._withUnsafeGuaranteedRef { cell in
-                    try predicate(unsafeDowncast(cell, to: Cell.self))
-                }
-            }
-        }
-    }
-
-    private func requireUnchanged(_ section: SectionID, serial: Int, order: GrowableArray<Int32>, method: StaticString) {
-        let sameSection = engine.sectionsBySerial.indices.contains(serial) && engine.sectionsBySerial[serial].id == section
-        let unchanged =
-            sameSection && !engine.sectionsBySerial[serial].isRemoved && !engine.sectionsBySerial[serial].isDirty
-            && order.withUnsafeBufferPointer { held in
-                engine.sectionsBySerial[serial].slotIndices.withUnsafeBufferPointer { current in
-                    held.baseAddress == current.baseAddress && held.count == current.count
-                }
-            }
+    private func requireUnchanged(_ mutations: Int, method: StaticString) {
         require(
-            unchanged,
+            engine.mutationCount == mutations,
             "ComposedTable: \(method) was given a closure that changed the composition. The closure only decides, for each cell; make other changes before or after the call."
         )
     }

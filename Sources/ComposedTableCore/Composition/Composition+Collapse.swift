@@ -25,7 +25,7 @@ extension Composition {
     @discardableResult
     package func setSection(_ section: SectionID, collapsed: Bool) -> TableUpdate {
         let serial = engine.serial(of: section, in: "setSection(_:collapsed:)")
-        if engine.sectionsBySerial[serial].isLazy {
+        if engine.sections[serial].isLazy {
             misuse(
                 "ComposedTable: setSection(_:collapsed:) was given \(section), a lazy section made by addSection(header:footer:count:cell:): its rows are shown with setVisibleRows(_:in:), and a collapse would fight a search over them. Show no rows with setVisibleRows([], in:), or hide the section with setSection(_:hidden:)."
             )
@@ -72,8 +72,8 @@ extension Composition {
 
     /// The serial of the collapsed section holding a cell, or `nil`.
     func collapsedSerial(of cell: Cell) -> Int? {
-        guard !collapsedSections.isEmpty, let slot = engine.slotIndexByCell.value(for: cell) else { return nil }
-        let serial = Int(engine.slots[Int(slot)].section)
+        guard !collapsedSections.isEmpty, let slot = engine.slotByCell[ObjectIdentifier(cell)] else { return nil }
+        let serial = Int(engine.slots[Int(slot)].serial)
         return collapsedSections[serial] != nil ? serial : nil
     }
 

@@ -56,7 +56,7 @@ extension Composition {
         cell: @escaping (Int) -> Cell
     ) -> TableUpdate {
         let update = engine.appendLazySection(count: count, remakesRows: remakesRows)
-        let serial = engine.order.last.unsafelyUnwrapped
+        let serial = engine.order.last!
         headers[serial] = header
         footers[serial] = footer
         lazyMakers[serial] = cell
@@ -69,7 +69,7 @@ extension Composition {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func remakesRows(_ section: SectionID) -> Bool {
-        engine.lazySections[engine.serial(of: section, in: "remakesRows(_:)")]?.remakesRows == true
+        engine.sections[engine.serial(of: section, in: "remakesRows(_:)")].lazy?.remakesRows == true
     }
 
     /// Whether a cell is the made cell of a row of a section that remakes its rows: one
@@ -105,7 +105,7 @@ extension Composition {
     ///
     /// - Complexity: O(*r* + *l*) in those cells and the number of lazy sections.
     package var remakableCells: [Cell] {
-        engine.remakableCells().map { unsafeDowncast($0, to: Cell.self) }
+        engine.remakableCells().map { $0 as! Cell }
     }
 
     /// Whether a section that remakes its rows has a made cell: whether ``remakableCells`` is
@@ -146,12 +146,12 @@ extension Composition {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func isLazy(_ section: SectionID) -> Bool {
-        engine.sectionsBySerial[engine.serial(of: section, in: "isLazy(_:)")].isLazy
+        engine.sections[engine.serial(of: section, in: "isLazy(_:)")].isLazy
     }
 
     /// Whether a visible section is lazy, by its visible index.
     package func isLazy(visibleSection section: Int) -> Bool {
-        engine.sectionsBySerial[engine.visibleSerial(at: section, in: "isLazy(visibleSection:)")].isLazy
+        engine.sections[engine.visibleSerial(at: section, in: "isLazy(visibleSection:)")].isLazy
     }
 
     /// The number of rows a section holds, shown or not: a lazy section's `count`, or an eager
@@ -160,10 +160,7 @@ extension Composition {
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func rowCount(in section: SectionID) -> Int {
-        let serial = engine.serial(of: section, in: "rowCount(in:)")
-        if let lazy = engine.lazySections[serial] { return lazy.count }
-        engine.flushIfDirty(serial)
-        return engine.sectionsBySerial[serial].cellCount - engine.sectionsBySerial[serial].deadCellCount
+        engine.sections[engine.serial(of: section, in: "rowCount(in:)")].rowCount
     }
 
     /// The index of a cell among all the rows of its section, hidden ones included: in a lazy
@@ -179,10 +176,8 @@ extension Composition {
     ///   batch removed, until it ends; a lazy section's index never changes.
     /// - Complexity: O(1) (amortized in an eager section, as ``location(of:)``).
     package func index(of cell: Cell) -> Int? {
-        guard let slot = engine.slotIndexByCell.value(for: cell) else { return nil }
-        let serial = Int(engine.slots[Int(slot)].section)
-        if engine.sectionsBySerial[serial].isLazy { return Int(engine.slots[Int(slot)].raw) }
-        return engine.resolvedPosition(ofSlot: Int(slot), method: "index(of:)").raw
+        guard let slot = engine.slotByCell[ObjectIdentifier(cell)] else { return nil }
+        return engine.raw(ofSlot: Int(slot))
     }
 
     /// The cell of a lazy section's row if it was made, without making it.
@@ -195,7 +190,7 @@ extension Composition {
     package func existingCell(at index: Int, in section: SectionID) -> Cell? {
         let method: StaticString = "existingCell(at:in:)"
         return engine.existingLazyCell(atIndex: index, serial: engine.serial(of: section, in: method), in: method)
-            .map { unsafeDowncast($0, to: Cell.self) }
+            .map { $0 as! Cell }
     }
 
     /// The shown row of a lazy section's index, or `nil` when that row is not shown or the
@@ -219,8 +214,7 @@ extension Composition {
 
     /// Whether a section identifier names a section of this composition now.
     package func contains(section: SectionID) -> Bool {
-        section.scope == engine.scope && section.serial < engine.sectionsBySerial.count
-            && !engine.sectionsBySerial[section.serial].isRemoved && engine.sectionsBySerial[section.serial].id.version == section.version
+        engine.contains(section)
     }
 
     /// The first shown row of a lazy section at or after an index, or `nil` when none is shown
@@ -229,7 +223,7 @@ extension Composition {
     /// - Complexity: O(log *n*) in the shown rows.
     package func firstShownRow(fromIndex index: Int, in section: SectionID) -> RowPath? {
         let serial = engine.serial(of: section, in: "startRow")
-        guard let lazy = engine.lazySections[serial], let sectionIndex = engine.order.visibleIndex(of: serial),
+        guard let lazy = engine.sections[serial].lazy, let sectionIndex = engine.order.visibleIndex(of: serial),
             index >= 0, index < lazy.count
         else { return nil }
         guard let shown = lazy.shown else { return RowPath(section: sectionIndex, row: index) }

@@ -46,11 +46,6 @@ extension Composition {
     @discardableResult
     package func removeCell(_ cell: Cell) -> TableUpdate {
         changeLog?.cellChanged(cell)
-        // Inside a batch, recorded as plain data and applied with the others at the next access.
-        if storedEngine.isBatching, collapsedSections.isEmpty {
-            storedEngine.recordRowCall(cell, .remove)
-            return .none
-        }
         if let serial = collapsedSerial(of: cell) { collapsedSections[serial]?.remove(ObjectIdentifier(cell)) }
         return engine.removeCell(cell)
     }
@@ -73,11 +68,6 @@ extension Composition {
     @discardableResult
     package func setCell(_ cell: Cell, hidden: Bool) -> TableUpdate {
         changeLog?.cellChanged(cell)
-        // Inside a batch, recorded as plain data and applied with the others at the next access.
-        if storedEngine.isBatching, collapsedSections.isEmpty {
-            storedEngine.recordRowCall(cell, hidden ? .hide : .show)
-            return .none
-        }
         if let serial = collapsedSerial(of: cell) {
             // Collapsed: the cell's own flag, applied when the section expands.
             if hidden {

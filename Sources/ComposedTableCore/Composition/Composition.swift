@@ -26,52 +26,31 @@
 /// was broken.
 ///
 /// # Performance
-/// Appending is amortized O(1). Finding a cell (``location(of:)``, ``contains(_:)``) is O(1): a
-/// hash lookup plus the replay of at most 128 logged position shifts — none in steady state, as
-/// lookups re-index a section once their replays have cost as much. Inserting, removing, hiding
-/// or showing one cell in a section of *n* cells moves the 4-byte slot indices after it and pays
-/// an amortized O(*n* / 48) re-indexing at most (O(*n* / 128) from 8,192 cells on) — linear in the
-/// size of that section with a small constant, and independent of every other section. Inside
-/// ``performBatch(_:)``, *k* cell mutations in a section of *n* cells cost O(*n* + *k*) in all:
-/// each is recorded in O(1) and the section is rebuilt once. ``setCells(in:hidden:)`` and
-/// ``removeCells(in:where:)`` change a whole section in one pass. Section mutations, a section's
-/// visible index and the visible rows before it are O(log *s*) expected in the number of sections
-/// (``SectionOrder``); a row found after a change in a section with hidden cells is a binary search
-/// until the searches have cost as much as a map of the visible rows, which then answers in O(1).
+/// Appending is amortized O(1); finding a cell (``location(of:)``, ``contains(_:)``) is a hash
+/// lookup, plus O(log *n*) for its visible row when its section has hidden cells. Inserting or
+/// removing one cell in a section of *n* cells is O(*n*) (an array insertion and the indices after
+/// it), hiding or showing one O(log *n*), independent of every other section. Inside
+/// ``performBatch(_:)``, *k* cell mutations cost O(*k*) plus one pass over each section they touch,
+/// which also finds the update. ``setCells(in:hidden:)`` and ``removeCells(in:where:)`` change a
+/// whole section in one pass. A section's visible index and the visible rows before it are
+/// O(log *s*) in the number of sections; inserting or removing a section costs O(*s*) once before
+/// the next of those questions.
 ///
 /// - Note: A composition is not thread-safe; use it from one isolation domain (the main actor, for
 ///   the backends).
 package final class Composition<Cell: AnyObject, View> {
-    /// The engine. Its accesses are not checked for exclusivity at run time: the runtime check
-    /// costs more than a lookup itself, and no engine method runs code that could reach back into
-    /// the composition. It never calls a closure, and it never releases the last reference to a
-    /// cell (whose `deinit` could read the composition): `removeCell(_:)`'s caller holds the cell,
-    /// and `removeSection(_:)` and `reset()` hand their cells back to be released here, after the
-    /// access has ended.
-    @exclusivity(unchecked) var storedEngine = EngineState()
-    /// The engine, with the per-row calls a batch has recorded but not applied yet applied first
-    /// (``EngineState/applyRowCalls()``), so that every read and every other mutation sees them.
-    /// Only `setCell(_:hidden:)` and `removeCell(_:)` inside a batch record calls, through
-    /// `storedEngine`; outside a batch the test is one byte.
-    var engine: EngineState {
-        @inline(__always) _read {
-            if storedEngine.hasRowCalls { storedEngine.applyRowCalls() }
-            yield storedEngine
-        }
-        @inline(__always) _modify {
-            if storedEngine.hasRowCalls { storedEngine.applyRowCalls() }
-            yield &storedEngine
-        }
-    }
+    /// The engine. It never calls a closure and never releases the last reference to a cell
+    /// (whose `deinit` could read the composition): `removeCell(_:)`'s caller holds the cell, and
+    /// `removeSection(_:)`, `reset()` and batches hand their cells back to be released here, after
+    /// the engine's access has ended.
+    var engine = EngineState()
     /// Headers and footers by section serial; absent means none.
     var headers: [Int: SectionSupplement<View>] = [:]
     var footers: [Int: SectionSupplement<View>] = [:]
     /// The cell closures of lazy sections, by section serial.
     var lazyMakers: [Int: (Int) -> Cell] = [:]
-    /// The collapsed sections, by serial: the cells each shows once it expands. Read by every
-    /// per-row call, so not checked for exclusivity at run time either: the composition's methods
-    /// that access it call no code that could reach back into the composition.
-    @exclusivity(unchecked) var collapsedSections: [Int: Set<ObjectIdentifier>] = [:]
+    /// The collapsed sections, by serial: the cells each shows once it expands.
+    var collapsedSections: [Int: Set<ObjectIdentifier>] = [:]
     /// Where the mutations note the cells and sections whose visibility they may change, for the
     /// form's failing-row count; `nil` (nothing noted) until a form row gets rules.
     var changeLog: CompositionChangeLog?
@@ -92,13 +71,13 @@ package final class Composition<Cell: AnyObject, View> {
     /// - Returns: The number of rows, hidden cells not counted.
     /// - Complexity: O(1).
     package func numberOfRows(inSection section: Int) -> Int {
-        engine.sectionsBySerial[engine.visibleSerial(at: section, in: "numberOfRows(inSection:)")].visibleCount
+        engine.sections[engine.visibleSerial(at: section, in: "numberOfRows(inSection:)")].visibleCount
     }
 
     /// The number of visible rows in each visible section, in order.
     ///
     /// - Complexity: O(*s*), where *s* is the number of visible sections.
-    package var rowCounts: [Int] { engine.order.serials(visibleOnly: true).map { engine.sectionsBySerial[$0].visibleCount } }
+    package var rowCounts: [Int] { engine.order.serials(visibleOnly: true).map { engine.sections[$0].visibleCount } }
 
     /// The number of visible rows, in all visible sections.
     ///
@@ -125,7 +104,7 @@ package final class Composition<Cell: AnyObject, View> {
     ///   change in that section (a binary search), O(1) once the searches have paid for a map of
     ///   the visible rows. In a lazy section, a hash lookup, plus the cell closure the first time.
     package func cell(at path: RowPath) -> Cell {
-        if let cell = engine.cell(at: path) { return unsafeDowncast(cell, to: Cell.self) }
+        if let cell = engine.cell(at: path) { return cell as! Cell }
         return realiseCell(at: path)
     }
 
@@ -134,7 +113,7 @@ package final class Composition<Cell: AnyObject, View> {
     @inline(never)
     private func realiseCell(at path: RowPath) -> Cell {
         let serial = engine.visibleSerial(at: path.section, in: "cell(at:)")
-        let index = engine.lazySections[serial].unsafelyUnwrapped.index(ofRow: path.row)
+        let index = engine.sections[serial].lazy!.index(ofRow: path.row)
         return realiseCell(index: index, serial: serial)
     }
 
@@ -157,10 +136,10 @@ package final class Composition<Cell: AnyObject, View> {
     ///   with a call of its cell closure for each row not made yet).
     package func cells(inSection section: Int) -> [Cell] {
         let serial = engine.visibleSerial(at: section, in: "cells(inSection:)")
-        if engine.sectionsBySerial[serial].isLazy {
-            return (0..<engine.sectionsBySerial[serial].visibleCount).map { cell(at: RowPath(section: section, row: $0)) }
+        if engine.sections[serial].isLazy {
+            return (0..<engine.sections[serial].visibleCount).map { cell(at: RowPath(section: section, row: $0)) }
         }
-        return engine.visibleCells(ofSerial: serial).map { unsafeDowncast($0, to: Cell.self) }
+        return engine.visibleCells(ofSerial: serial).map { $0 as! Cell }
     }
 
     /// Every visible cell with its row path, section by section.
@@ -207,7 +186,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// Every section, hidden or not, in order.
     ///
     /// - Complexity: O(*s*).
-    package var sections: [SectionID] { engine.order.serials().map(engine.sectionID(serial:)) }
+    package var sections: [SectionID] { engine.order.serials.map(engine.sectionID(serial:)) }
 
     /// The identifier of the section at an index among all sections, hidden ones included.
     ///
@@ -225,7 +204,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// The total number of cells, hidden ones included: of a lazy section, the cells made so far.
     ///
     /// - Complexity: O(1).
-    package var count: Int { engine.slotIndexByCell.count }
+    package var count: Int { engine.cellCount }
 
     /// The bytes the composition's engine occupies — its arrays and hash table, not the cells, nor
     /// headers and footers. For benchmarks and memory tests.
@@ -233,18 +212,11 @@ package final class Composition<Cell: AnyObject, View> {
     /// - Complexity: O(*s*) in the number of sections.
     package var engineByteCount: Int { engine.byteCount }
 
-    /// How batches apply a section's changes: one by one, in one pass, or the cheaper (the
-    /// default). For benchmarks and tests that compare the ways.
-    package var batchPolicy: BatchPolicy {
-        get { engine.batchPolicy }
-        set { engine.batchPolicy = newValue }
-    }
-
     /// Whether the composition holds a cell instance, visible or hidden.
     ///
     /// - Complexity: O(1).
     package func contains(_ cell: Cell) -> Bool {
-        engine.slotIndexByCell.value(for: cell) != nil
+        engine.slotByCell[ObjectIdentifier(cell)] != nil
     }
 
     /// Where a cell is: at a visible row path, hidden, or absent.
@@ -276,18 +248,16 @@ package final class Composition<Cell: AnyObject, View> {
     /// Whether a cell is hidden, for a backend method that names itself in a misuse message.
     package func isHidden(_ cell: Cell, method: StaticString) -> Bool {
         let slot = engine.slotIndex(of: cell, in: method)
-        let serial = Int(engine.slots[slot].section)
-        if let shown = collapsedSections[serial] { return !shown.contains(ObjectIdentifier(cell)) }
-        if engine.sectionsBySerial[serial].isLazy { return engine.isLazyCellFilteredOut(slot: slot, serial: serial) }
-        return engine.slots[slot].isHidden
+        if let shown = collapsedSections[Int(engine.slots[slot].serial)] { return !shown.contains(ObjectIdentifier(cell)) }
+        return engine.isHidden(slot: slot)
     }
 
     /// The section holding a cell, or `nil` when the cell is absent.
     ///
     /// - Complexity: O(1).
     package func section(containing cell: Cell) -> SectionID? {
-        guard let slotIndex = engine.slotIndexByCell.value(for: cell) else { return nil }
-        return engine.sectionID(serial: Int(engine.slots[Int(slotIndex)].section))
+        guard let slot = engine.slotByCell[ObjectIdentifier(cell)] else { return nil }
+        return engine.sectionID(serial: Int(engine.slots[Int(slot)].serial))
     }
 
     /// Every cell of a section, hidden ones included, in order.
@@ -304,7 +274,7 @@ package final class Composition<Cell: AnyObject, View> {
 
     /// Every cell of a section, for a backend method that names itself in a misuse message.
     package func allCells(in section: SectionID, method: StaticString) -> [Cell] {
-        engine.allCells(ofSerial: engine.serial(of: section, in: method)).map { unsafeDowncast($0, to: Cell.self) }
+        engine.allCells(ofSerial: engine.serial(of: section, in: method)).map { $0 as! Cell }
     }
 
     /// The visible index of a section, or `nil` when it is hidden.

@@ -1,0 +1,99 @@
+/// A lazily realised section: *count* rows numbered from 0, the ones shown, and the cells made so
+/// far. Its cost is what is realised plus the shown list when filtered (four bytes a shown row),
+/// never a slot per unrealised row.
+///
+/// A realised cell has an ordinary slot in the engine (so identity, `contains` and the release of
+/// cells work as for any cell) whose `raw` is its row index; the section's `rows` stay
+/// empty, and its `visibleCount` is the number of shown rows.
+///
+/// A section that *remakes its rows* may lose a realised cell again
+/// (``EngineState/discardLazyCell(_:)``): its slot, identity entry and `slotByIndex` entry go, and
+/// the row is unrealised, as if it had never been made.
+struct LazyRows {
+    /// The number of rows, shown or not.
+    let count: Int
+    /// Whether a realised cell may be discarded and made again by the section's closure.
+    let remakesRows: Bool
+    /// The indices of the shown rows, ascending; `nil` when every row shows.
+    var shown: [Int32]?
+    /// The slot of each realised row, by index.
+    var slotByIndex: [Int32: Int32] = [:]
+
+    init(count: Int, remakesRows: Bool = false) {
+        self.count = count
+        self.remakesRows = remakesRows
+    }
+
+    /// The number of shown rows.
+    var shownCount: Int { shown?.count ?? count }
+
+    /// The index of a shown row.
+    @inline(__always)
+    func index(ofRow row: Int) -> Int {
+        guard let shown else { return row }
+        return Int(shown[row])
+    }
+
+    /// The shown row of an index, or `nil` when that row is not shown. O(log *n*).
+    func row(ofIndex index: Int) -> Int? {
+        guard let shown else { return index }
+        let target = Int32(truncatingIfNeeded: index)
+        var low = 0
+        var high = shown.count
+        while low < high {
+            let middle = (low + high) / 2
+            if shown[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        return low < shown.count && shown[low] == target ? low : nil
+    }
+
+    /// The rows deleted (old coordinates) and inserted (new ones) when the shown rows go from
+    /// `old` to `new`: a merge of the two ascending lists, O(old + new) (a `nil` list stands for
+    /// every row).
+    static func rowChanges(
+        from old: [Int32]?, to new: [Int32]?, count: Int, oldSection: Int, newSection: Int,
+        deleted: inout [RowPath], inserted: inout [RowPath]
+    ) {
+        switch (old, new) {
+        case (nil, nil):
+            return
+        case (nil, let new?):
+            // Every row showed: the rows not in `new` go.
+            var next = 0
+            for index in 0..<count {
+                if next < new.count, Int(new[next]) == index {
+                    next += 1
+                } else {
+                    deleted.append(RowPath(section: oldSection, row: index))
+                }
+            }
+        case (let old?, nil):
+            // Every row shows: the rows not in `old` come, at their index.
+            var next = 0
+            for index in 0..<count {
+                if next < old.count, Int(old[next]) == index {
+                    next += 1
+                } else {
+                    inserted.append(RowPath(section: newSection, row: index))
+                }
+            }
+        case (let old?, let new?):
+            var oldRow = 0
+            var newRow = 0
+            while oldRow < old.count, newRow < new.count {
+                if old[oldRow] == new[newRow] {
+                    oldRow += 1
+                    newRow += 1
+                } else if old[oldRow] < new[newRow] {
+                    deleted.append(RowPath(section: oldSection, row: oldRow))
+                    oldRow += 1
+                } else {
+                    inserted.append(RowPath(section: newSection, row: newRow))
+                    newRow += 1
+                }
+            }
+            for row in oldRow..<old.count { deleted.append(RowPath(section: oldSection, row: row)) }
+            for row in newRow..<new.count { inserted.append(RowPath(section: newSection, row: row)) }
+        }
+    }
+}
