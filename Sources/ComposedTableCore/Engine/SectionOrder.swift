@@ -42,12 +42,6 @@ struct SectionOrder {
         return updatedTrees().shown.sum(before: positionBySerial[serial])
     }
 
-    /// A section's position among all sections.
-    mutating func position(of serial: Int) -> Int {
-        _ = updatedTrees()
-        return positionBySerial[serial]
-    }
-
     /// The visible rows of the shown sections before a section.
     mutating func rowsBefore(_ serial: Int) -> Int {
         updatedTrees().rows.sum(before: positionBySerial[serial])
@@ -88,7 +82,8 @@ struct SectionOrder {
 
     /// Removes a section.
     mutating func remove(_ serial: Int) {
-        let position = position(of: serial)
+        // Without trees, a scan: a batch removing many sections rebuilds nothing in between.
+        let position = trees == nil ? serials.firstIndex(of: serial)! : positionBySerial[serial]
         setShown(false, of: serial)
         serials.remove(at: position)
         positionBySerial[serial] = -1
