@@ -184,7 +184,7 @@ extension TextFieldCell: TerminalCell {
     /// - Complexity: O(*w*) in the width of the field, whatever the length of the text.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let halfColumns = max(0, width / 2 - 1)
-        let isEmpty = editor.map { $0.count == 0 } ?? committedText.isEmpty
+        let isEmpty = editor.map { $0.text.isEmpty } ?? committedText.isEmpty
         let labelColumns = isEmpty ? max(halfColumns, width - (editor == nil ? 0 : 3)) : halfColumns
         let label = DisplayWidth.truncateMiddle(key, to: labelColumns)
         let labelEnd = buffer.draw(label, row: origin.row, column: origin.column)
