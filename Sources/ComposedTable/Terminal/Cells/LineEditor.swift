@@ -263,7 +263,9 @@ struct LineEditor: Sendable {
         case .enter where keepsLineBreaks:
             return insert("\n")
         case .backspace, .delete:
-            guard let character = key == .backspace ? character(before: caretOffset) : character(after: caretOffset) else { return .unchanged }
+            guard let character = key == .backspace ? character(before: caretOffset) : character(after: caretOffset) else {
+                return .unchanged
+            }
             let start = key == .backspace ? caretOffset - character.utf8.count : caretOffset
             remove(start..<(start + character.utf8.count))
             return .changed

@@ -223,7 +223,8 @@ struct TextEditor: Sendable {
         let targetRanges = wraps(target.line)
         let targetCharacters = target.line == lineIndex ? line : characters(ofLine: target.line)
         let isLast = target.row == targetRanges.count - 1
-        moveCaret(toLine: target.line, position: Self.position(atColumn: goal, in: targetCharacters, targetRanges[target.row], isLast: isLast))
+        moveCaret(
+            toLine: target.line, position: Self.position(atColumn: goal, in: targetCharacters, targetRanges[target.row], isLast: isLast))
     }
 
     /// The visual line of a line that a caret is on: the one holding the character after it,
