@@ -92,6 +92,8 @@ struct TextEditFuzzTests {
                     continue
                 }
                 #expect(after == Self.bytes(String(field.editor!.characters)), "round \(round), step \(step), after \(key)")
+                let editor = field.editor!
+                #expect(editor.index(editor.caretOffset).samePosition(in: editor.text) != nil, "the caret is between two characters")
                 seen.insert(after)
             }
             Self.expectUndoAndRedoOfEverything(
