@@ -212,6 +212,7 @@ struct LineEditor: Sendable {
     ///   caret; Home, End, the word keys and kills O(*d*) in the distance; undo and redo the
     ///   length of their step plus the distance the caret goes back.
     mutating func apply(_ key: Key, killBuffer: inout String) -> Edit? {
+        journal = []
         if key == .control("_") || key == .control("^") {
             let isUndo = key == .control("_")
             guard let step = isUndo ? history.undo(from: caretOffset) : history.redo() else { return .unchanged }
@@ -226,7 +227,6 @@ struct LineEditor: Sendable {
         let before = caretOffset
         let continuesKill = history.lastKind == .killing
         var killed: Killed?
-        journal = []
         guard let edit = edit(key, yank: killBuffer, killed: &killed) else { return nil }
         if let killed, !killed.text.isEmpty {
             killBuffer = killed.buffer(after: killBuffer, continuingRun: continuesKill)
