@@ -74,8 +74,8 @@ struct LineEditorTests {
     }
 
     @Test func theTextIsAlwaysWhatTheCharactersSay() {
-        // Random keys; after each, the kept text matches the characters, the caret is in range,
-        // and the line matches a plain array edited the slow way with the same rules.
+        // Random keys; after each, the text matches the characters, the caret is in range, and
+        // the line matches a plain array edited the slow way with the same rules.
         let pieces: [Character] = ["a", "b", " ", "é", "e", "\u{301}", "👍", "🏽", "🇯", "🇵", "日", "\u{1100}", "\u{1161}", "\u{7}", "\n"]
         let keys: [Key] = [.backspace, .delete, .left, .right, .home, .end]
         var generator = SplitMix64(seed: 3)
@@ -100,41 +100,42 @@ struct LineEditorTests {
         }
     }
 
-    /// The editing rules on a plain array: O(n) per key, obviously right.
+    /// The editing rules on a plain array: O(n) per key, obviously right. The characters are the
+    /// whole text's, segmented anew after each change; a caret that falls inside one goes to its end.
     private static func apply(_ key: Key, to model: inout [Character], caret: inout Int) {
-        func insert(_ typed: Character) {
-            guard var unit = LineEditor.admitted(typed) else { return }
-            if caret > 0, let joined = LineEditor.join(model[caret - 1], unit) {
-                model.remove(at: caret - 1)
-                caret -= 1
-                unit = joined
-            }
-            if caret < model.count, let joined = LineEditor.join(unit, model[caret]) {
-                model.remove(at: caret)
-                unit = joined
-            }
-            model.insert(unit, at: caret)
-            caret += 1
+        func replace(_ range: Range<Int>, with new: String) {
+            let caretBytes = String(model[..<range.lowerBound]).utf8.count + new.utf8.count
+            model = Array(String(model[..<range.lowerBound]) + new + String(model[range.upperBound...]))
+            caret = 0
+            while String(model[..<caret]).utf8.count < caretBytes { caret += 1 }
         }
-        func joinAroundCaret() {
-            guard caret > 0, caret < model.count, let joined = LineEditor.join(model[caret - 1], model[caret]) else { return }
-            model.replaceSubrange((caret - 1)...caret, with: [joined])
+        func insert(_ typed: Character) {
+            guard let unit = LineEditor.admitted(typed) else { return }
+            replace(caret..<caret, with: String(unit))
         }
         switch key {
         case .character(let character): insert(character)
         case .paste(let text): text.forEach(insert)
-        case .backspace where caret > 0:
-            model.remove(at: caret - 1)
-            caret -= 1
-            joinAroundCaret()
+        case .backspace where caret > 0: replace((caret - 1)..<caret, with: "")
         case .delete where caret < model.count:
-            model.remove(at: caret)
-            joinAroundCaret()
+            replace(caret..<(caret + 1), with: "")
         case .left: caret = max(0, caret - 1)
         case .right: caret = min(model.count, caret + 1)
         case .home: caret = 0
         case .end: caret = model.count
         default: break
         }
+    }
+
+    @Test func aFlagTypedApartAnywhereIsOneCharacter() {
+        var line = editor("🇯", .home, .character("🇵"))
+        #expect(line.characters == ["🇵🇯"], "the letter typed before a lone one makes a flag with it")
+        #expect(line.caret == 1)
+        line = editor("🇯🇵🇯", .home, .character("🇵"))
+        #expect(line.characters == ["🇵🇯", "🇵🇯"], "a letter put before a run of flags pairs them anew")
+        #expect(line.caret == 1)
+        line = editor("🇯🇵🇯🇵", .left, .backspace)
+        #expect(line.characters == ["🇯🇵"], "Backspace removes a whole flag")
+        #expect(line.text == "🇯🇵")
     }
 }

@@ -6,23 +6,30 @@ import ComposedTable
 /// start; a text view of 100, 10k and 100k lines: a key on the first line and on the last,
 /// beginning and ending an edit, a key and the frame after it.
 ///
-/// Two observers: an edit observer (`onEdit`, handed each `TextEdit`), whose key costs the same
-/// at any length (goal: ≤ 2× from the smallest size to the largest), and an `onChange`, handed the
-/// whole `String` on every key — which costs at least what a `String` edited in place costs (the
-/// bytes after the caret move): its goal is against that plain baseline, measured in the same
-/// process (≤ 2× the key at the smallest size plus a `String`'s own insert at that place).
+/// Two observers: an edit observer (`onEdit`, handed each `TextEdit`), and an `onChange` that
+/// keeps the whole `String` it is handed on every key, as a binding does (the next key then
+/// copies the text before editing it). A text being edited is one `String`, edited in place: a
+/// key costs what it brings plus moving the bytes after the caret (a `String`'s own insert at
+/// that place, printed beside the tables). The goal (issue 34): a key with an `onChange` in a
+/// 100,000-character field or a 10,000-line text view costs at most 1 ms. The suite ends with
+/// 100,000 characters pasted and typed through a `KeyParser` (``PasteBenchmark``).
 ///
 /// Every figure is µs per operation. Run with `swift run -c release ComposedTableBenchmarks text`.
 enum TextBenchmark {
-    /// The most a figure may grow from the smallest size to the largest.
-    static let goal = 2.0
+    /// The most a key may cost, in µs.
+    static let goal = 1_000.0
 
     /// What follows the text in a benchmark.
     enum Observer {
         /// `onEdit`: each edit's bytes counted.
         case edits
-        /// `onChange`: the whole text's UTF-8 length read.
+        /// `onChange`: the whole text kept.
         case wholeText
+    }
+
+    /// Where an `onChange` keeps the text it is handed.
+    final class Kept {
+        var text = ""
     }
 
     /// Runs the suite and prints its tables and checks.
@@ -33,55 +40,42 @@ enum TextBenchmark {
             checks += viewTable(lines: [100, 10_000, 100_000], observer: .edits)
             checks += fieldTable(sizes: [1_000, 10_000, 100_000], observer: .wholeText)
             checks += viewTable(lines: [100, 10_000, 100_000], observer: .wholeText)
+            let (paste, atStart) = (PasteBenchmark.run(), PasteBenchmark.runAtStart())
+            print("")
+            print(
+                "100,000 characters through KeyParser into an empty field: \(format(nanoseconds(paste.paste) / 1e6)) ms pasted, \(format(nanoseconds(paste.typed) / 1e6)) ms typed"
+            )
+            print(
+                "at the start of 100,000: \(format(nanoseconds(atStart.paste) / 1e6)) ms pasted, \(format(nanoseconds(atStart.typed) / 300 / 1e3)) µs per key typed"
+            )
+            checks.append(("a paste of 100,000 characters under 1 s", nanoseconds(paste.paste) < 1e9))
             print("")
             for (name, passed) in checks { print((passed ? "met:    " : "MISSED: ") + name) }
         }
     }
 
-    /// The goals of issue 24's item 4 for the `goals` suite, per run (3 runs), the range over
-    /// the runs: with an edit observer each figure at the largest size ÷ the smallest; with an
-    /// `onChange` a key at the end the same way, and a key at the start ÷ (the key at the
-    /// smallest size + a `String`'s insert at the start of the largest text).
+    /// The goal of issue 34 for the `goals` suite, per run (3 runs), the range over the runs: µs
+    /// per key with an `onChange` that keeps the text, in a 100k-character field (at the start,
+    /// in the middle, at the end, and a paste of 100 characters at the start) and in a
+    /// 10k-line text view (on the first line, on the last, a key and its frame, an edit begun
+    /// and ended).
     @MainActor
     static func goals(_ report: GoalReport) {
-        report.section("Text with an edit observer (ratio of the cost per key at 100k characters or lines to 1k characters or 100 lines)")
+        report.section("Text with an onChange that keeps the text (µs per key; a paste of 100 characters is one key)")
         var fields: [[Double]] = [[], [], [], []]
         var views: [[Double]] = [[], [], [], []]
-        var whole: [[Double]] = [[], [], [], []]
         for _ in 0..<3 {
-            let (small, large) = (field(1_000, observer: .edits), field(100_000, observer: .edits))
-            fields[0].append(large.start / small.start)
-            fields[1].append(large.middle / small.middle)
-            fields[2].append(large.end / small.end)
-            fields[3].append(large.paste / small.paste)
-            let (few, many) = (view(100, observer: .edits), view(100_000, observer: .edits))
-            views[0].append(many.first / few.first)
-            views[1].append(many.last / few.last)
-            views[2].append(many.edit / few.edit)
-            views[3].append(many.frame / few.frame)
-            let (smallText, largeText) = (field(1_000, observer: .wholeText), field(100_000, observer: .wholeText))
-            whole[0].append(largeText.end / smallText.end)
-            whole[1].append(largeText.start / (smallText.start + stringInsertAtStart(fieldText(100_000))))
-            let (fewText, manyText) = (view(100, observer: .wholeText), view(100_000, observer: .wholeText))
-            whole[2].append(manyText.last / fewText.last)
-            whole[3].append(manyText.first / (fewText.first + stringInsertAtStart(viewText(100_000))))
+            let field = field(100_000, observer: .wholeText)
+            for (index, figure) in [field.start, field.middle, field.end, field.paste].enumerated() { fields[index].append(figure / 1_000) }
+            let view = view(10_000, observer: .wholeText)
+            for (index, figure) in [view.first, view.last, view.frame, view.edit].enumerated() { views[index].append(figure / 1_000) }
         }
         for (name, runs) in zip(["a key at the start", "a key in the middle", "a key at the end", "a paste at the start"], fields) {
-            report.check("text field with an onEdit, \(name), 100k ÷ 1k characters", FigureRange(runs), goal: .atMost(goal))
+            report.check("text field of 100k characters, \(name)", FigureRange(runs), goal: .atMost(goal), unit: " µs")
         }
-        let viewNames = ["a key on the first line", "a key on the last line", "an edit begun and ended", "a key and its frame"]
+        let viewNames = ["a key on the first line", "a key on the last line", "a key and its frame", "an edit begun and ended"]
         for (name, runs) in zip(viewNames, views) {
-            report.check("text view with an onEdit, \(name), 100k ÷ 100 lines", FigureRange(runs), goal: .atMost(goal))
-        }
-        report.section("Text with an onChange (the whole String on every key)")
-        let wholeNames = [
-            "text field with an onChange, a key at the end, 100k ÷ 1k characters",
-            "text field with an onChange, a key at the start at 100k ÷ (the key at 1k + a String's insert at the start of 100k)",
-            "text view with an onChange, a key on the last line, 100k ÷ 100 lines",
-            "text view with an onChange, a key on the first line at 100k ÷ (the key at 100 + a String's insert at the start of 100k lines)",
-        ]
-        for (name, runs) in zip(wholeNames, whole) {
-            report.check(name, FigureRange(runs), goal: .atMost(goal))
+            report.check("text view of 10k lines, \(name)", FigureRange(runs), goal: .atMost(goal), unit: " µs")
         }
     }
 
@@ -102,7 +96,9 @@ enum TextBenchmark {
     static func observe(_ field: TextFieldCell, with observer: Observer) {
         switch observer {
         case .edits: field.onEdit = { _, edit in blackHole(edit.replacement.utf8.count + edit.range.count) }
-        case .wholeText: field.onChange = { _, text in blackHole(text.utf8.count) }
+        case .wholeText:
+            let kept = Kept()
+            field.onChange = { _, text in kept.text = text }
         }
     }
 
@@ -111,7 +107,9 @@ enum TextBenchmark {
     static func observe(_ view: TextViewCell, with observer: Observer) {
         switch observer {
         case .edits: view.onEdit = { _, edit in blackHole(edit.replacement.utf8.count + edit.range.count) }
-        case .wholeText: view.onChange = { _, text in blackHole(text.utf8.count) }
+        case .wholeText:
+            let kept = Kept()
+            view.onChange = { _, text in kept.text = text }
         }
     }
 
@@ -132,7 +130,6 @@ enum TextBenchmark {
         observe(field, with: observer)
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 80, rows: 24))
         session.send(.enter)
-        // The first change of an edit copies the text into the edit buffer, once (O(n)).
         session.send(.character("w"))
         blackHole(session.screen)
         return (session, field)
@@ -186,28 +183,15 @@ enum TextBenchmark {
                     + microseconds(result.paste) + ratio(result.start / base.start) + ratio(result.middle / base.middle)
                     + ratio(result.end / base.end) + ratio(result.paste / base.paste))
         }
-        let base = results[0]
-        let largest = results.last!
-        guard observer == .edits else {
-            let insert = stringInsertAtStart(fieldText(sizes.last!))
-            print("a String's insert at the start of \(sizes.last!) characters: \(format(insert / 1_000, digits: 2)) µs")
-            return [
-                ("field with an onChange, key at the end: ≤ \(format(goal, digits: 0))×", largest.end / base.end <= goal),
-                (
-                    "field with an onChange, key at the start ÷ (key at \(sizes[0]) + String insert) ≤ \(format(goal, digits: 0))×",
-                    largest.start / (base.start + insert) <= goal
-                ),
-            ]
+        let insert = stringInsertAtStart(fieldText(sizes.last!))
+        print("a String's insert at the start of \(sizes.last!) characters: \(format(insert / 1_000, digits: 2)) µs")
+        return zip(sizes, results).flatMap { size, result in
+            zip(
+                ["key at the start", "key in the middle", "key at the end", "paste at the start"],
+                [result.start, result.middle, result.end, result.paste]
+            )
+            .map { ("field of \(size) characters with \(name), \($0): ≤ 1 ms", $1 / 1_000 <= goal) }
         }
-        return [
-            (
-                "field with an onEdit, key at the start: \(sizes.last!) ÷ \(sizes[0]) characters ≤ \(format(goal, digits: 0))×",
-                largest.start / base.start <= goal
-            ),
-            ("field with an onEdit, key in the middle: ≤ \(format(goal, digits: 0))×", largest.middle / base.middle <= goal),
-            ("field with an onEdit, key at the end: ≤ \(format(goal, digits: 0))×", largest.end / base.end <= goal),
-            ("field with an onEdit, paste at the start: ≤ \(format(goal, digits: 0))×", largest.paste / base.paste <= goal),
-        ]
     }
 
     // MARK: - Text view
@@ -235,8 +219,6 @@ enum TextBenchmark {
         let keys = 50
         let (session, view) = viewSession(lines, observer: observer)
         session.send(.enter)  // the caret at the end
-        // The first change of an edit copies the text into the edit buffer, once (O(n)): not a
-        // key's cost, and kept out of the minimum of the runs below only by luck without this.
         session.send(.character("w"))
         blackHole(session.screen)
         // A character, then Backspace, in turn: the line keeps its length. A key wraps its line
@@ -252,7 +234,7 @@ enum TextBenchmark {
             }
         }
         for _ in 0..<(lines + 40) { session.send(.up) }  // the start of the text
-        session.send(.character("z"))  // the gap moves to the start, once
+        session.send(.character("z"))
         blackHole(session.screen)
         let first = measure(operations: keys, repeats: 5) {
             for index in 0..<keys { session.send(index % 2 == 0 ? .character("z") : .backspace) }
@@ -289,28 +271,16 @@ enum TextBenchmark {
                     + microseconds(result.frame) + ratio(result.first / base.first) + ratio(result.last / base.last)
                     + ratio(result.edit / base.edit) + ratio(result.frame / base.frame))
         }
-        let base = results[0]
-        let largest = results.last!
-        guard observer == .edits else {
-            let insert = stringInsertAtStart(viewText(sizes.last!))
-            print("a String's insert at the start of \(sizes.last!) lines: \(format(insert / 1_000, digits: 2)) µs")
-            return [
-                ("view with an onChange, key on the last line: ≤ \(format(goal, digits: 0))×", largest.last / base.last <= goal),
-                (
-                    "view with an onChange, key on the first line ÷ (key at \(sizes[0]) lines + String insert) ≤ \(format(goal, digits: 0))×",
-                    largest.first / (base.first + insert) <= goal
-                ),
-            ]
+        let insert = stringInsertAtStart(viewText(sizes.last!))
+        print("a String's insert at the start of \(sizes.last!) lines: \(format(insert / 1_000, digits: 2)) µs")
+        let name = observer == .edits ? "an onEdit" : "an onChange"
+        return zip(sizes, results).flatMap { size, result in
+            zip(
+                ["key on the first line", "key on the last line", "edit begun and ended", "key and its frame"],
+                [result.first, result.last, result.edit, result.frame]
+            )
+            .map { ("view of \(size) lines with \(name), \($0): ≤ 1 ms", $1 / 1_000 <= goal) }
         }
-        return [
-            (
-                "view with an onEdit, key on the first line: \(sizes.last!) ÷ \(sizes[0]) lines ≤ \(format(goal, digits: 0))×",
-                largest.first / base.first <= goal
-            ),
-            ("view with an onEdit, key on the last line: ≤ \(format(goal, digits: 0))×", largest.last / base.last <= goal),
-            ("view with an onEdit, an edit begun and ended: ≤ \(format(goal, digits: 0))×", largest.edit / base.edit <= goal),
-            ("view with an onEdit, a key and its frame: ≤ \(format(goal, digits: 0))×", largest.frame / base.frame <= goal),
-        ]
     }
 }
 #endif

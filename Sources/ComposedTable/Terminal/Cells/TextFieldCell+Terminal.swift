@@ -102,9 +102,9 @@ extension TextFieldCell: InPlaceEditing {
     /// ``onEdit`` and ``onChange`` when the text changed.
     ///
     /// - Returns: Whether the key was an editing key (it was used, even if nothing changed).
-    /// - Complexity: O(1) amortized for a character, O(*m*) for a paste of *m* characters, plus
-    ///   what the observers cost (reading the text: the bytes after the caret moved once);
-    ///   O(*n*) with a ``shouldChange`` hook or a filtering keyboard.
+    /// - Complexity: O(*m*) in what the key brings or removes, plus moving the bytes after the
+    ///   caret (``LineEditor``) and what the observers cost; O(*n*) with a ``shouldChange`` hook,
+    ///   an ``inputFormat`` or a filtering keyboard.
     @discardableResult
     func edit(with key: Key) -> Bool {
         guard editor != nil else { return false }
@@ -129,16 +129,16 @@ extension TextFieldCell: InPlaceEditing {
             if edit == .changed { reportUserEdit() }
             return true
         }
-        // In place: a copy of the editor would copy its characters.
+        // In place: a copy of the editor would copy its text.
         guard let edit = editor!.apply(key, killBuffer: &kills) else { return false }
         if edit == .changed { reportUserEdit() }
         return true
     }
 
     /// Tells the observers, ``onEdit`` and ``onChange`` of the user's edits since the last
-    /// report; the text is built only when an observer or ``onChange`` takes it.
+    /// report.
     ///
-    /// - Complexity: O(*m*) in the edit without them.
+    /// - Complexity: O(*m*) in the edit, plus what they cost.
     private func reportUserEdit() {
         let change = editor!.takeChange()
         let edit = onEdit == nil ? nil : change.map { TextEdit(range: $0.old, replacement: editor!.string($0.new)) }
@@ -155,7 +155,7 @@ extension TextFieldCell: InPlaceEditing {
             return admittedKey(.paste(yank), yank: yank)
         case .character(let character):
             // Core's rule; a decimal separator comes back as the locale's (`,` may become `.`).
-            // The text is built only for a keyboard whose rule reads it: a key stays O(1).
+            // The text is read only for a keyboard whose rule reads it.
             let kept = keyboardType.admittedText(String(character), into: keyboardType.filtersByText ? editor!.text : "")
             return kept.first.map(Key.character)
         case .paste(let pasted):
@@ -184,7 +184,7 @@ extension TextFieldCell: TerminalCell {
     /// - Complexity: O(*w*) in the width of the field, whatever the length of the text.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let halfColumns = max(0, width / 2 - 1)
-        let isEmpty = editor.map { $0.count == 0 } ?? committedText.isEmpty
+        let isEmpty = editor.map { $0.text.isEmpty } ?? committedText.isEmpty
         let labelColumns = isEmpty ? max(halfColumns, width - (editor == nil ? 0 : 3)) : halfColumns
         let label = DisplayWidth.truncateMiddle(key, to: labelColumns)
         let labelEnd = buffer.draw(label, row: origin.row, column: origin.column)

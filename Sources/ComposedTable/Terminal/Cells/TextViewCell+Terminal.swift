@@ -53,11 +53,6 @@ extension TextViewCell: InPlaceEditing {
         guard editor != nil else { return }
         committedText = editor!.text
         committedLineCount = editor!.lineCount  // its line breaks are all "\n"
-        if layout != nil {
-            // The caret's line as the text splits it, not as typed (``rewrapLine(left:)``).
-            let index = editor!.lineIndex
-            layout!.replaceLines(index..<(index + 1), with: [Array(editor!.string(editor!.bytes(ofLine: index)))])
-        }
         editor = nil
         controller?.editingDidEnd(in: self)
     }
@@ -72,19 +67,16 @@ extension TextViewCell: InPlaceEditing {
 
     func handleEditingKey(_ key: Key) -> Bool {
         guard editor != nil else { return false }
-        let lineBefore = editor!.lineIndex
         if key == .up || key == .down {
             // By visual line, at the width drawn at; before any drawing, by line.
             let wraps = (layout ?? TextLayout(lines: editor!.lineTexts, width: .max)).wraps
             editor!.moveVertically(down: key == .down, wraps: { wraps[$0] }, goalColumn: &goalColumn)
-            rewrapLine(left: lineBefore)
             return true
         }
         goalColumn = nil
         var kills = controller?.killBuffer ?? ""
         defer { if kills != (controller?.killBuffer ?? "") { controller?.killBuffer = kills } }
         guard let edit = editor!.apply(key, killBuffer: &kills) else { return false }
-        if edit != .changed { rewrapLine(left: lineBefore) }
         if edit == .changed {
             if let change = editor!.lastChange, layout != nil {
                 layout!.replaceLines(change.old, with: change.new.map { editor!.characters(ofLine: $0) })
@@ -95,16 +87,6 @@ extension TextViewCell: InPlaceEditing {
             userDidChange(editor!.text, edit: edit)
         }
         return true
-    }
-
-    /// The caret left a line without changing it: its characters as the caret's line (as typed:
-    /// `🇵` before `🇯🇵` stays two) may be split otherwise now that they are read from the text
-    /// (`🇵🇯`, `🇵`), so the line is wrapped again from those.
-    ///
-    /// - Complexity: O(*m*) in the length of the line left, as moving off it costs.
-    private func rewrapLine(left index: Int) {
-        guard layout != nil, let editor, editor.lineIndex != index, index < editor.lineCount else { return }
-        layout!.replaceLines(index..<(index + 1), with: [editor.characters(ofLine: index)])
     }
 }
 
@@ -185,17 +167,18 @@ extension TextViewCell: TerminalCell {
         layout(width: textWidth - 1)
         let shown = lineCount - 1
         var first = 0
-        if let editor {
+        let column = editor?.column
+        if let editor, let column {
             let caretVisual =
                 layout!.firstVisualLine(ofLine: editor.lineIndex)
-                + TextEditor.visualLine(ofCaret: editor.line.caret, in: layout!.wraps[editor.lineIndex])
+                + TextEditor.visualLine(ofCaret: column, in: layout!.wraps[editor.lineIndex])
             first = max(0, caretVisual - shown + 1)
         }
         var characters: (line: Int, characters: [Character])?
         for (row, entry) in layout!.visualLines(from: first, count: shown).enumerated() {
             if characters?.line != entry.line { characters = (entry.line, self.characters(ofLine: entry.line)) }
             let line = characters!.characters
-            let caret = editor.flatMap { $0.lineIndex == entry.line ? $0.line.caret : nil }
+            let caret = editor?.lineIndex == entry.line ? column : nil
             drawVisualLine(
                 line, entry.range, caret: caret, isLast: entry.range.upperBound == line.count, in: &buffer,
                 row: origin.row + 1 + row, columns: textColumn..<(textColumn + textWidth))

@@ -14,8 +14,7 @@ package final class TextWorkCounter: @unchecked Sendable {
     package var visited = 0
     /// Lines wrapped, or stepped over to find a line or a visual line.
     package var lines = 0
-    /// Bytes moved or copied in memory as a block: a text's bytes copied into an edit buffer,
-    /// moved across its gap, or moved when its `String` is brought up to date.
+    /// Bytes moved in memory as a block: those after an edit of a `String` in place.
     package var moved = 0
 
     /// Creates a counter at zero.

@@ -21,7 +21,7 @@ extension ComposedTableViewController {
 
     /// The line being typed in, in step with the query (code may have changed it).
     private func editedSearchLine(_ search: TableSearch) -> LineEditor {
-        if var line = searchLine, line.text == search.query { return line }
+        if let line = searchLine, line.text == search.query { return line }
         let line = LineEditor(text: search.query)
         searchLine = line
         return line
@@ -47,7 +47,7 @@ extension ComposedTableViewController {
             searchLine = nil
             search.endEditing()
             if cursorPath != nil, visibleCursorCell != nil { return handle(.enter) }
-        case .backspace where line.count == 0:
+        case .backspace where line.text.isEmpty:
             // Nothing: key repeat of a held Backspace must not close the line and then, in the
             // list, go back a screen. Esc closes it.
             break
