@@ -54,7 +54,9 @@ final class GoalReport {
         print("")
         print("goals: \(goals.count - missed.count) met, \(missed.count) missed")
         for goal in missed {
-            print("  missed: \(goal.name): \(formatSignificant(goal.figure.median))\(goal.unit), goal ≤ \(formatSignificant(goal.limit))\(goal.unit)")
+            print(
+                "  missed: \(goal.name): \(formatSignificant(goal.figure.median))\(goal.unit), goal ≤ \(formatSignificant(goal.limit))\(goal.unit)"
+            )
         }
     }
 }
