@@ -94,25 +94,31 @@ enum EngineBenchmark {
                 costs["cell(at:) after " + name] = cpuNanoseconds { blackHole(composition.cell(at: probeRow)) }
             }
         }
-        func time(_ name: String, _ body: () -> Void) {
+        // Each batch or bulk call checked (not timed): the section holds the rows it should.
+        func time(_ name: String, rows: Int, _ body: () -> Void) {
             costs[name] = cpuNanoseconds(body)
             lookUp(after: name)
+            precondition(composition.numberOfRows(inSection: table.visibleSection) == rows, "\(name) left a wrong number of rows")
         }
         let insertBack = {
             blackHole(composition.performBatch { for cell in odds { composition.insertCell(cell, after: cells[cell.index - 1]) } })
         }
-        time("remove half") { blackHole(composition.performBatch { for cell in odds { composition.removeCell(cell) } }) }
-        time("insert them back", insertBack)
-        time("hide half") { blackHole(composition.performBatch { for cell in odds { composition.setCell(cell, hidden: true) } }) }
-        time("show them") { blackHole(composition.performBatch { for cell in odds { composition.setCell(cell, hidden: false) } }) }
-        time("setCells hiding half") { blackHole(composition.setCells(in: table.section) { $0.index % 2 == 1 }) }
-        time("setCells showing all") { blackHole(composition.setCells(in: table.section) { _ in false }) }
-        time("removeCells of half") { blackHole(composition.removeCells(in: table.section) { $0.index % 2 == 1 }) }
+        time("remove half", rows: count / 2) { blackHole(composition.performBatch { for cell in odds { composition.removeCell(cell) } }) }
+        time("insert them back", rows: count, insertBack)
+        time("hide half", rows: count / 2) {
+            blackHole(composition.performBatch { for cell in odds { composition.setCell(cell, hidden: true) } })
+        }
+        time("show them", rows: count) {
+            blackHole(composition.performBatch { for cell in odds { composition.setCell(cell, hidden: false) } })
+        }
+        time("setCells hiding half", rows: count / 2) { blackHole(composition.setCells(in: table.section) { $0.index % 2 == 1 }) }
+        time("setCells showing all", rows: count) { blackHole(composition.setCells(in: table.section) { _ in false }) }
+        time("removeCells of half", rows: count / 2) { blackHole(composition.removeCells(in: table.section) { $0.index % 2 == 1 }) }
         insertBack()
 
         let batchAnchors = Array(anchors.prefix(10))
         let inserted = (0..<4).map { _ in BenchCell() }
-        time("10 changes") {
+        time("10 changes", rows: count + 1) {
             blackHole(
                 composition.performBatch {
                     for (cell, anchor) in zip(inserted, batchAnchors[0..<4]) { composition.insertCell(cell, after: anchor) }
@@ -120,7 +126,7 @@ enum EngineBenchmark {
                     for (cell, target) in zip(batchAnchors[7..<10], targets.reversed()) { composition.moveCell(cell, after: target) }
                 })
         }
-        time("10 changes undone") {
+        time("10 changes undone", rows: count) {
             blackHole(
                 composition.performBatch {
                     for cell in inserted { composition.removeCell(cell) }
@@ -128,6 +134,7 @@ enum EngineBenchmark {
                     for cell in batchAnchors[7..<10] { composition.moveCell(cell, before: cells[cell.index + 1]) }
                 })
         }
+        precondition(composition.rowPath(of: cells[count - 1])?.row == count - 1, "the round left the rows out of order")
     }
 
     /// One round of section changes in the middle of `table`'s sections: per change, inserting
@@ -160,7 +167,11 @@ enum EngineBenchmark {
 
     /// Nanoseconds to hide `sections` of `composition` in one batch.
     static func hideSections(_ composition: Composition<BenchCell, Never>, _ sections: ArraySlice<SectionID>) -> Double {
-        cpuNanoseconds { blackHole(composition.performBatch { for section in sections { composition.setSection(section, hidden: true) } }) }
+        let cost = cpuNanoseconds {
+            blackHole(composition.performBatch { for section in sections { composition.setSection(section, hidden: true) } })
+        }
+        precondition(sections.allSatisfy { composition.isHidden($0) }, "the batch left sections shown")
+        return cost
     }
 
     @MainActor
