@@ -28,6 +28,8 @@ struct Goal {
 @MainActor
 final class GoalReport {
     private(set) var goals: [Goal] = []
+    /// The figures not measured, and why.
+    private(set) var skipped: [String] = []
 
     /// Starts a group of goals: a heading line.
     func section(_ title: String) {
@@ -48,11 +50,18 @@ final class GoalReport {
         if let detail { print("      " + detail) }
     }
 
-    /// Prints the summary: `goals: N met, M missed`, and the missed ones.
+    /// Records and prints figures not measured, and why; the summary lists them.
+    func skip(_ reason: String) {
+        skipped.append(reason)
+        print("  SKIPPED: " + reason)
+    }
+
+    /// Prints the summary: `goals: N met, M missed`, the missed ones and the skipped figures.
     func summarize() {
         let missed = goals.filter { !$0.isMet }
         print("")
-        print("goals: \(goals.count - missed.count) met, \(missed.count) missed")
+        print("goals: \(goals.count - missed.count) met, \(missed.count) missed" + (skipped.isEmpty ? "" : ", \(skipped.count) skipped"))
+        for reason in skipped { print("  skipped: " + reason) }
         for goal in missed {
             print(
                 "  missed: \(goal.name): \(formatSignificant(goal.figure.median))\(goal.unit), goal ≤ \(formatSignificant(goal.limit))\(goal.unit)"
