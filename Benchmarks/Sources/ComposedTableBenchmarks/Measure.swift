@@ -113,6 +113,7 @@ func figure(_ runs: [[String: Double]], _ value: ([String: Double]) -> Double) -
 /// A value with about three significant digits (at least two decimals below 1).
 func formatSignificant(_ value: Double) -> String {
     let magnitude = abs(value)
+    guard value.isFinite else { return "\(value)" }
     guard magnitude < 100 else { return "\(Int(value.rounded()))" }
     let digits = magnitude < 0.01 ? 4 : magnitude < 1 ? 3 : magnitude < 10 ? 2 : 1
     var scale = 1.0
