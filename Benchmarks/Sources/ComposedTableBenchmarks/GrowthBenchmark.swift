@@ -40,8 +40,8 @@ enum GrowthBenchmark {
     /// A rule every ``BenchFormCell`` fails while its input is `true` (the default).
     static let failsWhileOn = ValidationRule<Bool>.custom("Turn it off.") { !$0 }
 
-    /// Nanoseconds to hide all but the first and last of `count` one-row sections in one batch
-    /// (showing them again is not timed).
+    /// Nanoseconds to hide all the sections of `composition` but the first and the last in one
+    /// batch (showing them again is not timed).
     static func hideSections(_ composition: Composition<BenchCell, Never>) -> Double {
         let inner = composition.sections.dropFirst().dropLast()
         let cost = EngineBenchmark.hideSections(composition, inner)
