@@ -51,7 +51,7 @@ let package = Package(
             packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", libraryPackageName])]
         ),
-        // The C heap's bytes in use, for the memory figures.
+        // The C heap's bytes in use, for the minimal cell object beside the memory goal.
         .target(name: "HeapStatistics"),
     ],
     swiftLanguageModes: [.v6]

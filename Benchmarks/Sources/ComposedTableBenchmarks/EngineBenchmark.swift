@@ -1,367 +1,269 @@
+// The engine's goals: every change of an eager section against what a diffable data source pays
+// for it (a hash snapshot diff of the section), and against 1 ms at 10,000 rows and sections; and
+// no lookup right after a batch costing more than the batch.
 import ComposedTable
 
-/// A small, fixed-sequence random number generator, so that every run mutates alike.
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z &>> 31)
-    }
-}
-
-/// A composition of `cells`, in one section.
-func composed(_ cells: [BenchCell]) -> Composition<BenchCell, Never> {
-    let composition = Composition<BenchCell, Never>()
-    for cell in cells { composition.addCell(cell) }
-    return composition
-}
-
-/// Nanoseconds of one run of `body` after `setup`, the fastest of `repeats` runs; the setup is not
-/// timed.
-func measureOnce<State>(repeats: Int, setup: () -> State, _ body: (State) -> Void) -> Double {
-    var best = Double.infinity
-    for _ in 0..<repeats {
-        let state = setup()
-        best = min(best, cpuNanoseconds { body(state) })
-        blackHole(state)
-    }
-    return best
-}
-
-// MARK: - Compose and lookup
-
-struct ComposeAndLookup {
-    var arrayAppend: Double
-    var arrayAndIndex: Double
-    var compose: Double
-    var dictionaryLookup: Double
-    var lookup: Double
-    var firstPassDictionary: Double
-    var firstPassLookup: Double
-    var bytesPerCell: Double
-}
-
-/// Applies `count` random single mutations in the middle of the table: hiding or showing a cell,
-/// inserting a new cell after one, removing a cell inserted before.
-func mutateRandomly(_ composition: Composition<BenchCell, Never>, cells: [BenchCell], count: Int, seed: UInt64) {
-    var random = BenchRandom(state: seed)
-    var inserted: [BenchCell] = []
-    editRandomly(composition, cells: cells, among: 0..<cells.count, count: count, inserted: &inserted, random: &random)
-}
-
-/// Applies `count` random single edits to the cells at `range`: hiding or showing one, inserting a
-/// new cell after one (kept in `inserted`), removing a cell inserted before.
-func editRandomly(
-    _ composition: Composition<BenchCell, Never>, cells: [BenchCell], among range: Range<Int>, count: Int,
-    inserted: inout [BenchCell], random: inout BenchRandom
-) {
-    for _ in 0..<count {
-        let cell = cells[Int.random(in: range, using: &random)]
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0:
-            let fresh = BenchCell()
-            composition.insertCell(fresh, after: cell)
-            inserted.append(fresh)
-        case 1 where !inserted.isEmpty:
-            composition.removeCell(inserted.swapRemove(at: Int.random(in: 0..<inserted.count, using: &random)))
-        default:
-            composition.setCell(cell, hidden: !composition.isHidden(cell))
-        }
-    }
-}
-
-extension Array {
-    /// Removes an element in O(1), moving the last one into its place.
-    mutating func swapRemove(at index: Int) -> Element {
-        swapAt(index, count - 1)
-        return removeLast()
-    }
-}
-
-func composeAndLookup(rows count: Int) -> ComposeAndLookup {
-    let cells = (0..<count).map { _ in BenchCell() }
-    let rounds = count >= 1_000_000 ? 3 : count >= 100_000 ? 5 : 15
-    let trials = count >= 1_000_000 ? 3 : 5
-    let arrayAppend = measure(operations: count, repeats: rounds) {
-        var array: [BenchCell] = []
-        for cell in cells { array.append(cell) }
-        blackHole(array)
-    }
-    let (arrayAndIndex, compose) = measure(
-        operations: count, trials: trials, rounds: rounds,
-        baseline: {
-            var list = IndexedArray<BenchCell>()
-            for cell in cells { list.append(cell) }
-            blackHole(list)
-        },
-        subject: { blackHole(composed(cells)) }
-    )
-
-    // Lookups after 1,037 random mutations: the position log is partly full.
-    var random = BenchRandom(state: 42)
-    let probes = (0..<10_000).map { _ in cells[Int.random(in: 0..<count, using: &random)] }
-    var dictionary: [ObjectIdentifier: Int] = [:]
-    for (index, cell) in cells.enumerated() { dictionary[ObjectIdentifier(cell)] = index }
-    let dictionaryPass = {
-        var sum = 0
-        for cell in probes { sum &+= dictionary[ObjectIdentifier(cell)] ?? 0 }
-        blackHole(sum)
-    }
-    func lookupPass(_ composition: Composition<BenchCell, Never>) {
-        var sum = 0
-        for cell in probes { if case .visible(let path) = composition.location(of: cell) { sum &+= path.row } }
-        blackHole(sum)
-    }
-    // The first pass right after the mutations, before lookups have paid for a compaction.
-    var firstPassDictionary = Double.infinity
-    var firstPassLookup = Double.infinity
-    for trial in 0..<3 {
-        let composition = composed(cells)
-        mutateRandomly(composition, cells: cells, count: 1_037, seed: UInt64(trial))
-        let clock = ThreadCPUClock()
-        firstPassDictionary = min(firstPassDictionary, nanoseconds(clock.measure(dictionaryPass)) / Double(probes.count))
-        firstPassLookup = min(firstPassLookup, nanoseconds(clock.measure { lookupPass(composition) }) / Double(probes.count))
-    }
-    let composition = composed(cells)
-    mutateRandomly(composition, cells: cells, count: 1_037, seed: 7)
-    let (dictionaryLookup, lookup) = measure(
-        operations: probes.count, baseline: dictionaryPass, subject: { lookupPass(composition) })
-    return ComposeAndLookup(
-        arrayAppend: arrayAppend, arrayAndIndex: arrayAndIndex, compose: compose, dictionaryLookup: dictionaryLookup,
-        lookup: lookup, firstPassDictionary: firstPassDictionary, firstPassLookup: firstPassLookup,
-        bytesPerCell: Double(composed(cells).engineByteCount) / Double(count)
-    )
-}
-
-// MARK: - One change in the middle
-
-/// Nanoseconds for one change in the middle of an N-row section, by the engine and by each
-/// baseline (the diffs include building the new snapshot).
-struct SingleChange {
-    var engineInsert: Double
-    var engineRemove: Double
-    var engineHide: Double
-    var hashDiffInsert: Double
-    var hashDiffRemove: Double
-    var trimmedDiffInsert: Double
-    var myersInsert: Double?
-    var indexedArrayInsert: Double
-}
-
-func singleChange(rows count: Int) -> SingleChange {
-    let cells = (0..<count).map { _ in BenchCell() }
-    let composition = composed(cells)
-    let middle = count / 2
-    let repeats = count >= 1_000_000 ? 3 : 5
-
-    let batch = 200
-    let anchors = (0..<batch).map { cells[middle - batch / 2 + $0] }
-    let fresh = (0..<batch).map { _ in BenchCell() }
-    var insert = Double.infinity
-    var remove = Double.infinity
-    var hide = Double.infinity
-    for _ in 0..<5 {
-        insert = min(
-            insert,
-            measure(operations: batch, repeats: 1) {
-                for index in 0..<batch { blackHole(composition.insertCell(fresh[index], after: anchors[index])) }
-            })
-        remove = min(remove, measure(operations: batch, repeats: 1) { for cell in fresh { blackHole(composition.removeCell(cell)) } })
-        hide = min(
-            hide,
-            measure(operations: 2 * batch, repeats: 1) {
-                for cell in anchors { blackHole(composition.setCell(cell, hidden: true)) }
-                for cell in anchors { blackHole(composition.setCell(cell, hidden: false)) }
-            })
-    }
-
-    // The diffs are given the old and the new list, made before timing (the app's model made
-    // them); a diff builds what it needs beyond that (the hash diff: the new snapshot's index).
-    let identifiers = cells.map(ObjectIdentifier.init)
-    let old = HashSnapshot(identifiers)
-    let extra = BenchCell()
-    var afterInsert = identifiers
-    afterInsert.insert(ObjectIdentifier(extra), at: middle + 1)
-    var afterRemove = identifiers
-    afterRemove.remove(at: middle)
-    let hashInsert = measure(operations: 1, repeats: repeats) {
-        blackHole(old.difference(to: HashSnapshot(afterInsert)))
-    }
-    let hashRemove = measure(operations: 1, repeats: repeats) {
-        blackHole(old.difference(to: HashSnapshot(afterRemove)))
-    }
-    let trimmed = measure(operations: 1, repeats: max(repeats, 9)) {
-        blackHole(trimmedDifference(from: identifiers, to: afterInsert))
-    }
-    let myers: Double? =
-        count > 100_000
-        ? nil
-        : measure(operations: 1, repeats: repeats) {
-            blackHole(afterInsert.difference(from: identifiers))
-        }
-    var list = IndexedArray<BenchCell>()
-    for cell in cells { list.append(cell) }
-    let indexed = measure(operations: 2 * batch, repeats: 1) {
-        for index in 0..<batch { blackHole(list.insert(fresh[index], after: anchors[index])) }
-        for cell in fresh { blackHole(list.remove(cell)) }
-    }
-    return SingleChange(
-        engineInsert: insert, engineRemove: remove, engineHide: hide, hashDiffInsert: hashInsert, hashDiffRemove: hashRemove,
-        trimmedDiffInsert: trimmed, myersInsert: myers, indexedArrayInsert: indexed)
-}
-
-// MARK: - Bulk changes
-
-/// A change of many rows at once, as the visible rows before and after (by index in the section).
-struct BulkPattern {
-    let name: String
-    /// Whether each original row is visible before the change (`nil`: all are).
-    let visibleBefore: ((Int) -> Bool)?
-    let visibleAfter: (Int) -> Bool
-    /// Removes rather than hides the rows that go.
-    let removes: Bool
-}
-
-func bulkPatterns(rows count: Int) -> [BulkPattern] {
-    var random = BenchRandom(state: 99)
-    let half = (0..<count).map { _ in Bool.random(using: &random) }
-    return [
-        BulkPattern(name: "remove every other", visibleBefore: nil, visibleAfter: { $0 % 2 == 1 }, removes: true),
-        BulkPattern(name: "hide every other", visibleBefore: nil, visibleAfter: { $0 % 2 == 1 }, removes: false),
-        BulkPattern(name: "show every other", visibleBefore: { $0 % 2 == 1 }, visibleAfter: { _ in true }, removes: false),
-        BulkPattern(name: "filter to 1 %", visibleBefore: nil, visibleAfter: { $0 % 100 == 0 }, removes: false),
-        BulkPattern(name: "filter to 50 %", visibleBefore: nil, visibleAfter: { half[$0] }, removes: false),
-    ]
-}
-
-/// Nanoseconds for a bulk change: the engine in one pass (`setCells(in:hidden:)` or
-/// `removeCells(in:where:)`), one call per row in one `performBatch`, one call per row without a
-/// batch (`nil` where that is too slow to measure), a hash diff of the snapshots, and an `Array`
-/// + index rebuilt.
-struct BulkChange {
-    var engineOnePass: Double
-    var engineBatch: Double
-    var engineCalls: Double?
-    var hashDiff: Double
-    var indexedArray: Double
-}
-
-func bulkChange(_ pattern: BulkPattern, rows count: Int) -> BulkChange {
-    let cells = (0..<count).map { BenchCell(index: $0) }
-    let repeats = count >= 1_000_000 ? 3 : count >= 100_000 ? 5 : 9
-    func setup() -> Composition<BenchCell, Never> {
-        let composition = composed(cells)
-        if let visibleBefore = pattern.visibleBefore {
-            composition.performBatch {
-                for (index, cell) in cells.enumerated() where !visibleBefore(index) { composition.setCell(cell, hidden: true) }
-            }
-        }
-        return composition
-    }
-    func apply(_ composition: Composition<BenchCell, Never>) {
-        let before = pattern.visibleBefore ?? { _ in true }
-        for (index, cell) in cells.enumerated() where before(index) != pattern.visibleAfter(index) {
-            if pattern.removes {
-                blackHole(composition.removeCell(cell))
-            } else {
-                blackHole(composition.setCell(cell, hidden: !pattern.visibleAfter(index)))
-            }
-        }
-    }
-    let engineOnePass = measureOnce(repeats: repeats, setup: setup) { composition in
-        let section = composition.sections[0]
-        if pattern.removes {
-            blackHole(composition.removeCells(in: section) { !pattern.visibleAfter($0.index) })
-        } else {
-            blackHole(composition.setCells(in: section) { !pattern.visibleAfter($0.index) })
-        }
-    }
-    let engineBatch = measureOnce(repeats: repeats, setup: setup) { composition in
-        blackHole(composition.performBatch { apply(composition) })
-    }
-    let engineCalls: Double? = count > 100_000 ? nil : measureOnce(repeats: min(repeats, 3), setup: setup) { apply($0) }
-
-    let before = pattern.visibleBefore ?? { _ in true }
-    let old = HashSnapshot(cells.indices.filter(before).map { ObjectIdentifier(cells[$0]) })
-    let hashDiff = measure(operations: 1, repeats: repeats) {
-        var new: [ObjectIdentifier] = []
-        new.reserveCapacity(count)
-        for (index, cell) in cells.enumerated() where pattern.visibleAfter(index) { new.append(ObjectIdentifier(cell)) }
-        blackHole(old.difference(to: HashSnapshot(new)))
-    }
-    let indexedArray = measure(operations: 1, repeats: repeats) {
-        blackHole(IndexedArray.rebuilt(from: cells, where: pattern.visibleAfter))
-    }
-    return BulkChange(
-        engineOnePass: engineOnePass, engineBatch: engineBatch, engineCalls: engineCalls, hashDiff: hashDiff, indexedArray: indexedArray)
-}
-
-// MARK: - Memory under churn
-
-/// The engine's bytes before and after `pairs` section insert/remove pairs (a cell in each).
-func memoryUnderSectionChurn(pairs: Int) -> (before: Int, after: Int) {
-    let composition = composed((0..<1_000).map { _ in BenchCell() })
-    // Settle the arrays' capacities with a first few pairs.
-    for _ in 0..<16 {
-        composition.insertSection(at: 1)
-        composition.appendCell(BenchCell(), to: composition.sections[1])
-        composition.removeSection(composition.sections[1])
-    }
-    let before = composition.engineByteCount
-    for _ in 0..<pairs {
-        composition.insertSection(at: 1)
-        composition.appendCell(BenchCell(), to: composition.sections[1])
-        composition.removeSection(composition.sections[1])
-    }
-    return (before, composition.engineByteCount)
-}
-
-// MARK: - Per-row calls in a batch (goal)
-
-/// The goal of issue 24 for per-row calls: removing every other row, and filtering to 1 % by
-/// hiding, one call per row inside one `performBatch`, cost less than the hash diff of the same
-/// change (hash diff ÷ batch > 1) at 10k, 100k and 1M rows. The two are measured alternately; the
-/// batch's setup (a fresh composition) is not timed, nor the hash diff's old snapshot.
 @MainActor
-func perRowBatchGoals(_ report: GoalReport) {
-    report.section("Per-row calls in one performBatch (hash diff ÷ batch; > 1: the batch is cheaper)")
-    for count in [10_000, 100_000, 1_000_000] {
-        let cells = (0..<count).map { BenchCell(index: $0) }
-        let old = HashSnapshot(cells.map(ObjectIdentifier.init))
-        for pattern in bulkPatterns(rows: count) where pattern.visibleBefore == nil && (pattern.removes || pattern.name == "filter to 1 %")
-        {
-            let changed = cells.filter { !pattern.visibleAfter($0.index) }
-            let batch = {
-                let composition = composed(cells)
-                let elapsed = cpuNanoseconds {
-                    blackHole(
-                        composition.performBatch {
-                            for cell in changed {
-                                if pattern.removes { composition.removeCell(cell) } else { composition.setCell(cell, hidden: true) }
-                            }
-                        })
-                }
-                blackHole(composition)
-                return elapsed
+enum EngineBenchmark {
+    /// A section under test: all its cells shown, in order.
+    struct Table {
+        let composition: Composition<BenchCell, Never>
+        let section: SectionID
+        let cells: [BenchCell]
+        /// The section's index among the shown sections.
+        let visibleSection: Int
+        /// One stand-in per section, for the hash diff of the section list.
+        let sectionStandIns: [BenchCell]
+        /// The snapshots an app would keep for the hash diffs: every row, the even rows, and
+        /// every row with one more in the middle.
+        let all: HashSnapshot
+        let half: HashSnapshot
+        let oneMore: [ObjectIdentifier]
+    }
+
+    /// `sections` sections; the middle one holds `rows` rows, the others one row each.
+    static func table(rows: Int, sections: Int) -> Table {
+        let cells = benchCells(rows)
+        let composition = Composition<BenchCell, Never>()
+        for index in 0..<sections {
+            composition.addSection()
+            if index == sections / 2 {
+                for cell in cells { composition.addCell(cell) }
+            } else {
+                composition.addCell(BenchCell())
             }
-            let hashDiff = {
-                cpuNanoseconds {
-                    var new: [ObjectIdentifier] = []
-                    new.reserveCapacity(count)
-                    for cell in cells where pattern.visibleAfter(cell.index) { new.append(ObjectIdentifier(cell)) }
-                    blackHole(old.difference(to: HashSnapshot(new)))
-                }
-            }
-            let large = count >= 1_000_000
-            let figure = ratioRange(runs: large ? 3 : 5, rounds: large ? 2 : 3, baseline: batch, subject: hashDiff)
-            report.check(
-                "\(pattern.name), per-row calls in a batch, \(sizeName(count))", figure.ratio, goal: .above(1),
-                detail: "ms: batch " + describe(figure.baseline.map { $0 / 1e6 }) + ", hash diff "
-                    + describe(figure.subject.map { $0 / 1e6 }))
         }
+        var oneMore = cells.map(ObjectIdentifier.init)
+        oneMore.insert(ObjectIdentifier(BenchCell()), at: rows / 2)
+        return Table(
+            composition: composition, section: composition.sectionID(atPosition: sections / 2), cells: cells,
+            visibleSection: sections / 2, sectionStandIns: benchCells(sections), all: HashSnapshot(cells),
+            half: HashSnapshot(stride(from: 0, to: rows, by: 2).map { cells[$0] }), oneMore: oneMore)
+    }
+
+    /// The single changes, each timed over many cells spread through the section (the cost per
+    /// change): insert after a cell, remove it, hide a cell, show it, move a cell far and back.
+    static let singleChanges = ["insert", "remove", "hide", "show", "move"]
+    /// The batches, each followed by a timed lookup: one call per row in one `performBatch`, and
+    /// a batch of 10 mixed changes (inserts, hides, moves) and one undoing it.
+    static let batches = ["remove half", "insert them back", "hide half", "show them", "10 changes", "10 changes undone"]
+    /// The bulk calls, each followed by a timed lookup.
+    static let bulkCalls = ["setCells hiding half", "setCells showing all", "removeCells of half"]
+
+    /// One round over `table`: the three hash diffs (`diff one`: a row inserted; `diff half`:
+    /// half the rows gone; `diff back`: they come back), every single change, batch and bulk call,
+    /// and after each batch or bulk call one lookup: `location(of:)` in even rounds, `cell(at:)`
+    /// in odd ones. The table is as it was after the round.
+    static func round(_ table: Table, number: Int, singles: Int, costs: inout [String: Double]) {
+        let composition = table.composition
+        let cells = table.cells
+        let count = cells.count
+        let evens = stride(from: 0, to: count, by: 2).map { cells[$0] }
+        let odds = stride(from: 1, to: count, by: 2).map { cells[$0] }
+
+        costs["diff one"] = hashDiffCost(from: table.all, to: table.oneMore)
+        costs["diff half"] = hashDiffCost(from: table.all, to: table.half.identifiers)
+        costs["diff back"] = hashDiffCost(from: table.half, to: table.all.identifiers)
+
+        // Single changes, on even cells spread through the section; moves go far and come back
+        // before the odd cell that followed them.
+        let anchors = evens.spread(singles)
+        let targets = evens.spread(singles, offset: evens.count / 3 + 1)
+        let fresh = (0..<anchors.count).map { _ in BenchCell() }
+        let perChange = Double(anchors.count)
+        costs["insert"] =
+            cpuNanoseconds {
+                for (cell, anchor) in zip(fresh, anchors) { blackHole(composition.insertCell(cell, after: anchor)) }
+            } / perChange
+        costs["remove"] = cpuNanoseconds { for cell in fresh { blackHole(composition.removeCell(cell)) } } / perChange
+        costs["hide"] = cpuNanoseconds { for cell in anchors { blackHole(composition.setCell(cell, hidden: true)) } } / perChange
+        costs["show"] = cpuNanoseconds { for cell in anchors { blackHole(composition.setCell(cell, hidden: false)) } } / perChange
+        costs["move"] =
+            cpuNanoseconds {
+                for (cell, target) in zip(anchors, targets) where cell !== target { blackHole(composition.moveCell(cell, after: target)) }
+                for cell in anchors { blackHole(composition.moveCell(cell, before: cells[cell.index + 1])) }
+            } / (2 * perChange)
+
+        // Batches and bulk calls, each followed by one lookup of a row that stays shown.
+        let probe = cells[(3 * count / 4) & ~1]
+        let probeRow = RowPath(section: table.visibleSection, row: count / 3)
+        func lookUp(after name: String) {
+            if number % 2 == 0 {
+                costs["location(of:) after " + name] = cpuNanoseconds { blackHole(composition.location(of: probe)) }
+            } else {
+                costs["cell(at:) after " + name] = cpuNanoseconds { blackHole(composition.cell(at: probeRow)) }
+            }
+        }
+        // Each batch or bulk call checked (not timed): the section holds the rows it should.
+        func time(_ name: String, rows: Int, _ body: () -> Void) {
+            costs[name] = cpuNanoseconds(body)
+            lookUp(after: name)
+            precondition(composition.numberOfRows(inSection: table.visibleSection) == rows, "\(name) left a wrong number of rows")
+        }
+        let insertBack = {
+            blackHole(composition.performBatch { for cell in odds { composition.insertCell(cell, after: cells[cell.index - 1]) } })
+        }
+        time("remove half", rows: count / 2) { blackHole(composition.performBatch { for cell in odds { composition.removeCell(cell) } }) }
+        time("insert them back", rows: count, insertBack)
+        time("hide half", rows: count / 2) {
+            blackHole(composition.performBatch { for cell in odds { composition.setCell(cell, hidden: true) } })
+        }
+        time("show them", rows: count) {
+            blackHole(composition.performBatch { for cell in odds { composition.setCell(cell, hidden: false) } })
+        }
+        time("setCells hiding half", rows: count / 2) { blackHole(composition.setCells(in: table.section) { $0.index % 2 == 1 }) }
+        time("setCells showing all", rows: count) { blackHole(composition.setCells(in: table.section) { _ in false }) }
+        time("removeCells of half", rows: count / 2) { blackHole(composition.removeCells(in: table.section) { $0.index % 2 == 1 }) }
+        insertBack()
+
+        let batchAnchors = Array(anchors.prefix(10))
+        let inserted = (0..<4).map { _ in BenchCell() }
+        time("10 changes", rows: count + 1) {
+            blackHole(
+                composition.performBatch {
+                    for (cell, anchor) in zip(inserted, batchAnchors[0..<4]) { composition.insertCell(cell, after: anchor) }
+                    for cell in batchAnchors[4..<7] { composition.setCell(cell, hidden: true) }
+                    for (cell, target) in zip(batchAnchors[7..<10], targets.reversed()) { composition.moveCell(cell, after: target) }
+                })
+        }
+        time("10 changes undone", rows: count) {
+            blackHole(
+                composition.performBatch {
+                    for cell in inserted { composition.removeCell(cell) }
+                    for cell in batchAnchors[4..<7] { composition.setCell(cell, hidden: false) }
+                    for cell in batchAnchors[7..<10] { composition.moveCell(cell, before: cells[cell.index + 1]) }
+                })
+        }
+        precondition(composition.rowPath(of: cells[count - 1])?.row == count - 1, "the round left the rows out of order")
+    }
+
+    /// One round of section changes in the middle of `table`'s sections: per change, inserting
+    /// a section, removing it, hiding a section, showing it; hiding all sections but the first and
+    /// the last in one batch, and showing them again; and the hash diff of the section list.
+    static func sectionRound(_ table: Table, changes: Int, costs: inout [String: Double]) {
+        let composition = table.composition
+        let sections = composition.sections
+        let middle = sections.count / 2
+        var oneMore = table.sectionStandIns.map(ObjectIdentifier.init)
+        oneMore.insert(ObjectIdentifier(BenchCell()), at: middle)
+        costs["diff sections"] = hashDiffCost(from: HashSnapshot(table.sectionStandIns), to: oneMore)
+        let perChange = Double(changes)
+        costs["insert a section"] = cpuNanoseconds { for _ in 0..<changes { blackHole(composition.insertSection(at: middle)) } } / perChange
+        costs["remove a section"] =
+            cpuNanoseconds {
+                for _ in 0..<changes { blackHole(composition.removeSection(composition.sectionID(atPosition: middle))) }
+            } / perChange
+        let hidden = sections.spread(changes, offset: 1).filter { $0 != table.section }
+        costs["hide a section"] =
+            cpuNanoseconds { for section in hidden { blackHole(composition.setSection(section, hidden: true)) } } / perChange
+        costs["show a section"] =
+            cpuNanoseconds { for section in hidden { blackHole(composition.setSection(section, hidden: false)) } } / perChange
+        let inner = sections.dropFirst().dropLast()
+        costs["hide S−2 sections"] = hideSections(composition, inner)
+        costs["show S−2 sections"] = cpuNanoseconds {
+            blackHole(composition.performBatch { for section in inner { composition.setSection(section, hidden: false) } })
+        }
+    }
+
+    /// Nanoseconds to hide `sections` of `composition` in one batch.
+    static func hideSections(_ composition: Composition<BenchCell, Never>, _ sections: ArraySlice<SectionID>) -> Double {
+        let cost = cpuNanoseconds {
+            blackHole(composition.performBatch { for section in sections { composition.setSection(section, hidden: true) } })
+        }
+        precondition(sections.allSatisfy { composition.isHidden($0) }, "the batch left sections shown")
+        return cost
+    }
+
+    @MainActor
+    static func goals(_ report: GoalReport) {
+        report.section("Eager sections: 10,000 sections, the middle one of 10,000 rows (ratios to a hash snapshot diff)")
+        let eager = table(rows: 10_000, sections: 10_000)
+        let eagerRuns = measureRuns(rounds: 5) { number, costs in
+            round(eager, number: number, singles: 100, costs: &costs)
+            sectionRound(eager, changes: 100, costs: &costs)
+        }
+        let sectionChanges = ["insert a section", "remove a section", "hide a section", "show a section"]
+        report.check(
+            "a section change ÷ diff of the 10k-section list (the slowest)",
+            figure(eagerRuns) { run in sectionChanges.map { run[$0]! }.max()! / run["diff sections"]! }, atMost: 1.0 / 20,
+            detail: "µs: " + listing(eagerRuns, sectionChanges) + "; diff " + microseconds(figure(eagerRuns) { $0["diff sections"]! }))
+        checkSection(report, runs: eagerRuns, rows: 10_000, singleLimit: 1.0 / 20)
+        let timed = singleChanges + batches + bulkCalls + sectionChanges
+        report.check(
+            "every change, batch and bulk call at 10k (the slowest)", figure(eagerRuns) { run in timed.map { run[$0]! }.max()! / 1e6 },
+            atMost: 1, unit: " ms", detail: "µs, the slowest: " + listing(eagerRuns, slowest(eagerRuns, timed, count: 3)))
+        let sectionBatches = ["hide S−2 sections", "show S−2 sections"]
+        report.check(
+            "a batch hiding or showing S−2 of 10k sections (the slowest)",
+            figure(eagerRuns) { run in sectionBatches.map { run[$0]! }.max()! / 1e6 }, atMost: 1, unit: " ms",
+            detail: "µs: " + listing(eagerRuns, sectionBatches))
+
+        // An engine far off its goals (one in the making, say) would take minutes at 1M rows: a
+        // size is skipped when an operation took more than 0.2 s at a smaller size.
+        var slowestBefore = slowestCost(eagerRuns)
+        for rows in [1_000, 100_000, 1_000_000] {
+            report.section("An eager section of \(sizeName(rows)) rows (ratios to a hash snapshot diff of the section)")
+            guard rows < 100_000 || slowestBefore < 0.2e9 else {
+                report.skip("\(sizeName(rows)) rows: an operation took \(formatSignificant(slowestBefore / 1e9)) s at a smaller size")
+                continue
+            }
+            let large = table(rows: rows, sections: 1)
+            let runs = measureRuns(rounds: rows >= 1_000_000 ? 3 : rows >= 100_000 ? 4 : 7) { number, costs in
+                round(large, number: number, singles: 100, costs: &costs)
+            }
+            checkSection(report, runs: runs, rows: rows, singleLimit: 1)
+            slowestBefore = max(slowestBefore, slowestCost(runs))
+        }
+    }
+
+    /// The highest cost of the engine's (not a diff's) in any run, in nanoseconds.
+    static func slowestCost(_ runs: [[String: Double]]) -> Double {
+        runs.flatMap { run in run.filter { !$0.key.hasPrefix("diff") }.values }.max() ?? 0
+    }
+
+    /// The hash diff each batch and bulk call is compared with.
+    static let diffs = [
+        "remove half": "diff half", "insert them back": "diff back", "hide half": "diff half", "show them": "diff back",
+        "10 changes": "diff one", "10 changes undone": "diff one", "setCells hiding half": "diff half",
+        "setCells showing all": "diff back", "removeCells of half": "diff half",
+    ]
+
+    /// The goals of one section's rounds: each change ÷ the hash diff of the same change, and
+    /// each lookup ÷ the batch before it.
+    static func checkSection(_ report: GoalReport, runs: [[String: Double]], rows: Int, singleLimit: Double) {
+        let size = sizeName(rows)
+        report.check(
+            "a single change ÷ diff, \(size) rows (the slowest)",
+            figure(runs) { run in singleChanges.map { run[$0]! }.max()! / run["diff one"]! }, atMost: singleLimit,
+            detail: "µs: " + listing(runs, singleChanges) + "; diff " + microseconds(figure(runs) { $0["diff one"]! }))
+        for name in batches.prefix(4) {
+            let diff = diffs[name]!
+            report.check(
+                "\(name), a call per row in a batch ÷ diff, \(size)", figure(runs) { $0[name]! / $0[diff]! }, atMost: 1,
+                detail: "batch " + milliseconds(figure(runs) { $0[name]! }) + ", diff " + milliseconds(figure(runs) { $0[diff]! }))
+        }
+        for (title, group) in [("a batch of 10 changes", Array(batches.suffix(2))), ("a bulk call", bulkCalls)] {
+            report.check(
+                "\(title) ÷ diff, \(size) (the slowest)", figure(runs) { run in group.map { run[$0]! / run[diffs[$0]!]! }.max()! },
+                atMost: 1, detail: "µs: " + listing(runs, group))
+        }
+        let lookups = (batches + bulkCalls).flatMap { [("location(of:) after " + $0, $0), ("cell(at:) after " + $0, $0)] }
+        let ratios = lookups.map { lookup, batch in (lookup, figure(runs) { $0[lookup]! / $0[batch]! }) }
+        let worst = ratios.max { $0.1.median < $1.1.median }!
+        report.check(
+            "a lookup right after a batch ÷ the batch, \(size) (the worst)",
+            figure(runs) { run in lookups.map { run[$0.0]! / run[$0.1]! }.max()! }, atMost: 1,
+            detail: "worst: \(worst.0) ÷ the batch " + describe(worst.1) + "×")
+    }
+
+    /// The medians over runs of the named costs, in microseconds: "insert 1.2, remove 3.4".
+    static func listing(_ runs: [[String: Double]], _ names: [String]) -> String {
+        names.map { name in "\(name) " + formatSignificant(figure(runs) { $0[name]! }.median / 1_000) }.joined(separator: ", ")
+    }
+
+    /// The `count` names of the costliest figures (by median), costliest first.
+    static func slowest(_ runs: [[String: Double]], _ names: [String], count: Int) -> [String] {
+        let medians = Dictionary(uniqueKeysWithValues: names.map { name in (name, figure(runs) { $0[name]! }.median) })
+        return Array(names.sorted { medians[$0]! > medians[$1]! }.prefix(count))
     }
 }

@@ -1,31 +1,27 @@
-#if !canImport(UIKit)
-// `ComposedTableBenchmarks goals [group…]`: every goal figure of issue 24, each with its goal
-// beside it and met or MISSED, and a summary line `goals: N met, M missed`.
-
-/// The goals suite: each group measures its figures and adds them to one ``GoalReport``.
+// `ComposedTableBenchmarks goals [group…]`: every goal of issue 34, each with its figure, its
+// limit and met or MISSED, and a summary line `goals: N met, M missed`.
 @MainActor
 enum GoalsSuite {
-    /// The groups in the order they run, by the name that selects one on the command line. A
-    /// suite of another file adds one line here: `("forms", FormBenchmark.goals)`.
+    /// The groups in the order they run, by the name that selects one on the command line.
     static let groups: [(name: String, run: @MainActor (GoalReport) -> Void)] = [
-        ("sections", SectionBenchmark.goals),
-        ("frames", FrameBenchmark.goals),
-        ("choices", ChoiceBenchmark.goals),
-        ("batch", perRowBatchGoals),
-        ("memory", RowMemoryBenchmark.goals),
-        ("forms", FormBenchmark.goals),
+        ("engine", EngineBenchmark.goals),
+        ("growth", GrowthBenchmark.goals),
+        ("lazy", ChoiceBenchmark.goals),
         ("text", TextBenchmark.goals),
+        ("memory", MemoryBenchmark.goals),
     ]
 
-    /// Runs the groups named in `selected` (all when empty) and prints the summary.
+    /// Runs the groups named in `selected` (all when empty) and prints the summary and the CPU
+    /// time the run took.
     static func run(_ selected: [String]) {
-        print("Goals of issue 24 — release build, the thread's CPU time; each figure is the median of its runs,")
-        print("with the range (min–max) over the runs; a goal is met when the median meets it.")
+        print("Goals of issue 34 — the thread's CPU time; each figure: median over \(runCount) runs (min–max),")
+        print("each run the cheapest of its rounds; met when the median is within the limit.")
+        let start = threadCPUNanoseconds()
         let report = GoalReport()
         for group in groups where selected.isEmpty || selected.contains(group.name) {
             group.run(report)
         }
         report.summarize()
+        print("CPU time: \(formatSignificant(Double(threadCPUNanoseconds() - start) / 1e9)) s")
     }
 }
-#endif

@@ -1,10 +1,8 @@
-// Timing and formatting helpers of the benchmarks.
-//
-// Every figure is the CPU time of the calling thread (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`),
-// not wall-clock time: on a machine shared with other work, a thread that is descheduled for a
-// while is not charged for it, so runs swing much less (the kernel's work for the thread, page
-// faults included, is charged). Figures are reported as ranges over runs, and a subject is
-// compared with a baseline measured alternately with it in the same process.
+// How every figure is timed: the calling thread's CPU time (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`),
+// not wall-clock time. On a machine shared with other work a thread is not charged for the time it
+// waits to be scheduled; what the kernel does for it (page faults) is. What other processes do to
+// the shared caches is not removed, so a subject and its baseline are measured in turn in the same
+// process, each keeping its cheapest round, and every figure is a range over runs.
 
 #if canImport(Glibc)
 internal import Glibc
@@ -14,14 +12,20 @@ internal import Musl
 internal import Darwin
 #endif
 
-/// A cell stand-in: the engine only needs class identity.
-final class BenchCell {
-    /// The cell's row when the section was composed, for the bulk patterns' predicates.
-    let index: Int
+/// The CPU time the calling thread has used so far, in nanoseconds.
+///
+/// - Complexity: O(1), one `clock_gettime` (a vDSO call or a short system call).
+func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+}
 
-    init(index: Int = 0) {
-        self.index = index
-    }
+/// The thread's CPU time spent in `body`, in nanoseconds.
+func cpuNanoseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = threadCPUNanoseconds()
+    try body()
+    return Double(threadCPUNanoseconds() &- start)
 }
 
 /// Keeps a value alive so the optimiser cannot drop the work that made it.
@@ -30,67 +34,7 @@ func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// The CPU time the calling thread has used, as a clock: what every benchmark measures with.
-struct ThreadCPUClock {
-    /// The thread's CPU time so far, in nanoseconds.
-    ///
-    /// - Complexity: O(1), one `clock_gettime` (a vDSO call or a short system call).
-    static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
-    }
-
-    /// The thread's CPU time spent in `body`.
-    func measure(_ body: () throws -> Void) rethrows -> Duration {
-        let start = Self.now()
-        try body()
-        return .nanoseconds(Int64(Self.now() &- start))
-    }
-}
-
-/// The thread's CPU time spent in `body`, in nanoseconds.
-func cpuNanoseconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = ThreadCPUClock.now()
-    try body()
-    return Double(ThreadCPUClock.now() &- start)
-}
-
-/// The fastest of several runs of `body`, in nanoseconds (of the thread's CPU time) per operation.
-func measure(operations: Int, repeats: Int = 7, _ body: () -> Void) -> Double {
-    var best = Double.infinity
-    for _ in 0..<repeats {
-        best = min(best, cpuNanoseconds(body))
-    }
-    return best / Double(operations)
-}
-
-/// A baseline and a subject, in nanoseconds (of the thread's CPU time) per operation, compared
-/// robustly.
-///
-/// Each of `trials` trials alternates the two for `rounds` rounds and keeps the fastest run of
-/// each, so that a burst of noise from the rest of the machine (another process, a frequency
-/// change) hits both sides rather than one. The result is the trial with the median ratio: a
-/// trial that fell entirely into a noisy phase of a shared machine (a neighbour evicting the last-
-/// level cache, say) does not decide the figure.
-func measure(
-    operations: Int, trials: Int = 5, rounds: Int = 15, baseline: () -> Void, subject: () -> Void
-) -> (baseline: Double, subject: Double) {
-    var results: [(baseline: Double, subject: Double)] = []
-    for _ in 0..<trials {
-        var bestBaseline = Double.infinity
-        var bestSubject = Double.infinity
-        for _ in 0..<rounds {
-            bestBaseline = min(bestBaseline, cpuNanoseconds(baseline))
-            bestSubject = min(bestSubject, cpuNanoseconds(subject))
-        }
-        results.append((bestBaseline / Double(operations), bestSubject / Double(operations)))
-    }
-    results.sort { $0.subject / $0.baseline < $1.subject / $1.baseline }
-    return results[results.count / 2]
-}
-
-// MARK: - Ranges over runs
+// MARK: - Runs and rounds
 
 /// A figure over several runs: the lowest, the highest and the median.
 struct FigureRange {
@@ -114,89 +58,95 @@ struct FigureRange {
     func map(_ transform: (Double) -> Double) -> FigureRange { FigureRange(runs.map(transform)) }
 }
 
-/// `body` over `runs` runs, each the fastest of `repeats` repeats, in nanoseconds (of the
-/// thread's CPU time) per operation: the range over the runs.
-func measureRange(operations: Int, runs: Int = 5, repeats: Int = 5, _ body: () -> Void) -> FigureRange {
-    FigureRange((0..<runs).map { _ in measure(operations: operations, repeats: repeats, body) })
+/// The number of runs of every figure.
+let runCount = 3
+
+/// Named costs measured together over ``runCount`` runs of `rounds` rounds each: for each run,
+/// each name's cheapest round, in nanoseconds.
+///
+/// A round (given its number, from 0) measures every figure once, in turn, so that a subject and
+/// its baseline alternate and noise from the rest of the machine hits both; it records each cost
+/// under a name. A name a round does not record keeps its cheapest cost of the other rounds.
+///
+/// ```swift
+/// let runs = measureRuns(rounds: 5) { _, costs in
+///     costs["diff"] = cpuNanoseconds { diff() }
+///     costs["engine"] = cpuNanoseconds { engine() }
+/// }
+/// let ratio = FigureRange(runs.map { $0["engine"]! / $0["diff"]! })
+/// ```
+func measureRuns(rounds: Int, _ round: (_ number: Int, _ costs: inout [String: Double]) -> Void) -> [[String: Double]] {
+    (0..<runCount).map { _ in
+        var best: [String: Double] = [:]
+        for number in 0..<rounds {
+            var costs: [String: Double] = [:]
+            round(number, &costs)
+            best.merge(costs) { min($0, $1) }
+        }
+        return best
+    }
 }
 
-/// A subject's cost divided by a baseline's, over `runs` runs: the range of the ratio.
-///
-/// Each run alternates the two for `rounds` rounds and keeps the cheapest round of each side; the
-/// run's ratio is the subject's best ÷ the baseline's best. Each closure runs one round and
-/// returns its cost per operation in nanoseconds (time only the part that is measured, with
-/// ``cpuNanoseconds(_:)``, and leave setup and undoing outside), so that the two sides may count
-/// operations differently (a cost per section at two sizes, say).
-///
-/// With a `budget` (seconds of the thread's CPU time), no further run starts once the runs so far
-/// have used it: a figure that is slow today (a goal missed by far) still gets at least one run
-/// and does not hold up the suite; the report says how many runs each figure had.
-func ratioRange(runs: Int = 5, rounds: Int = 5, budget: Double? = nil, baseline: () -> Double, subject: () -> Double) -> (
+/// A subject's cost ÷ a baseline's, the two measured in turn: the range of the ratio over runs,
+/// and of each side. Each closure runs one round and returns its cost in nanoseconds (time only
+/// what is measured and leave setup and undoing outside, with ``cpuNanoseconds(_:)``).
+func ratioRange(rounds: Int, baseline: () -> Double, subject: () -> Double) -> (
     ratio: FigureRange, baseline: FigureRange, subject: FigureRange
 ) {
-    var ratios: [Double] = []
-    var baselines: [Double] = []
-    var subjects: [Double] = []
-    let start = ThreadCPUClock.now()
-    for _ in 0..<runs {
-        if let budget, !ratios.isEmpty, Double(ThreadCPUClock.now() &- start) > budget * 1e9 { break }
-        var bestBaseline = Double.infinity
-        var bestSubject = Double.infinity
-        for _ in 0..<rounds {
-            bestBaseline = min(bestBaseline, baseline())
-            bestSubject = min(bestSubject, subject())
-        }
-        ratios.append(bestSubject / bestBaseline)
-        baselines.append(bestBaseline)
-        subjects.append(bestSubject)
+    let runs = measureRuns(rounds: rounds) { _, costs in
+        costs["baseline"] = baseline()
+        costs["subject"] = subject()
     }
-    return (FigureRange(ratios), FigureRange(baselines), FigureRange(subjects))
+    return (
+        FigureRange(runs.map { $0["subject"]! / $0["baseline"]! }), FigureRange(runs.map { $0["baseline"]! }),
+        FigureRange(runs.map { $0["subject"]! })
+    )
 }
 
-/// ``ratioRange(runs:rounds:baseline:subject:)`` for two bodies each timed whole, with the
-/// number of operations each performs.
-func ratioRange(
-    runs: Int = 5, rounds: Int = 5, budget: Double? = nil, baselineOperations: Int, subjectOperations: Int, baseline: () -> Void,
-    subject: () -> Void
-) -> (ratio: FigureRange, baseline: FigureRange, subject: FigureRange) {
-    ratioRange(
-        runs: runs, rounds: rounds, budget: budget, baseline: { cpuNanoseconds(baseline) / Double(baselineOperations) },
-        subject: { cpuNanoseconds(subject) / Double(subjectOperations) })
+/// The range over runs of a figure computed from each run's costs.
+func figure(_ runs: [[String: Double]], _ value: ([String: Double]) -> Double) -> FigureRange {
+    FigureRange(runs.map(value))
 }
 
 // MARK: - Formatting
 
-func nanoseconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-}
-
-func format(_ value: Double, digits: Int = 2) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    return "\(rounded)"
-}
-
 /// A value with about three significant digits (at least two decimals below 1).
 func formatSignificant(_ value: Double) -> String {
     let magnitude = abs(value)
+    guard value.isFinite else { return "\(value)" }
     guard magnitude < 100 else { return "\(Int(value.rounded()))" }
-    return format(value, digits: magnitude < 1 ? 3 : magnitude < 10 ? 2 : 1)
+    let digits = magnitude < 0.01 ? 4 : magnitude < 1 ? 3 : magnitude < 10 ? 2 : 1
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return "\((value * scale).rounded() / scale)"
 }
 
-func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+/// A range as "median (min–max)".
+func describe(_ range: FigureRange) -> String {
+    formatSignificant(range.median) + " (" + formatSignificant(range.min) + "–" + formatSignificant(range.max) + ")"
 }
 
-func milliseconds(_ nanoseconds: Double) -> String {
-    let value = nanoseconds / 1e6
-    return pad(format(value, digits: value < 1 ? 3 : value < 100 ? 1 : 0), 10)
+/// A range of nanoseconds as microseconds, "median (min–max) µs".
+func microseconds(_ range: FigureRange) -> String { describe(range.map { $0 / 1_000 }) + " µs" }
+
+/// A range of nanoseconds as milliseconds, "median (min–max) ms".
+func milliseconds(_ range: FigureRange) -> String { describe(range.map { $0 / 1e6 }) + " ms" }
+
+/// A table size as printed in goal names: 1k, 10k, 100k, 1M.
+func sizeName(_ count: Int) -> String {
+    if count >= 1_000_000, count % 1_000_000 == 0 { return "\(count / 1_000_000)M" }
+    if count >= 1_000, count % 1_000 == 0 { return "\(count / 1_000)k" }
+    return "\(count)"
 }
 
 extension String {
     /// The text padded with spaces on the right to `width` characters.
     func padding(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    /// The text padded with spaces on the left to `width` characters.
+    func padded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
