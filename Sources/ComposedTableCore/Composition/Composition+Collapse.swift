@@ -72,7 +72,7 @@ extension Composition {
 
     /// The serial of the collapsed section holding a cell, or `nil`.
     func collapsedSerial(of cell: Cell) -> Int? {
-        guard !collapsedSections.isEmpty, let slot = engine.slotByCell[ObjectIdentifier(cell)] else { return nil }
+        guard !collapsedSections.isEmpty, let slot = engine.slot(of: cell) else { return nil }
         let serial = Int(engine.slots[Int(slot)].serial)
         return collapsedSections[serial] != nil ? serial : nil
     }

@@ -176,7 +176,7 @@ extension Composition {
     ///   batch removed, until it ends; a lazy section's index never changes.
     /// - Complexity: O(1) (amortized in an eager section, as ``location(of:)``).
     package func index(of cell: Cell) -> Int? {
-        guard let slot = engine.slotByCell[ObjectIdentifier(cell)] else { return nil }
+        guard let slot = engine.slot(of: cell) else { return nil }
         return engine.raw(ofSlot: Int(slot))
     }
 

@@ -216,7 +216,7 @@ package final class Composition<Cell: AnyObject, View> {
     ///
     /// - Complexity: O(1).
     package func contains(_ cell: Cell) -> Bool {
-        engine.slotByCell[ObjectIdentifier(cell)] != nil
+        engine.slot(of: cell) != nil
     }
 
     /// Where a cell is: at a visible row path, hidden, or absent.
@@ -256,7 +256,7 @@ package final class Composition<Cell: AnyObject, View> {
     ///
     /// - Complexity: O(1).
     package func section(containing cell: Cell) -> SectionID? {
-        guard let slot = engine.slotByCell[ObjectIdentifier(cell)] else { return nil }
+        guard let slot = engine.slot(of: cell) else { return nil }
         return engine.sectionID(serial: Int(engine.slots[Int(slot)].serial))
     }
 

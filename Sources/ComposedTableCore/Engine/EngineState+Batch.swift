@@ -1,11 +1,13 @@
 /// What a batch keeps to combine its mutations into one update.
 ///
-/// A batch applies each mutation at once, except that a removed row stays as a placeholder and
-/// row indices are fixed when next read; the first mutation of a section keeps its rows as they
-/// were (a copy-on-write copy). At the end, each touched section's visible rows before and after
-/// are compared by slot, in one pass: the cells that were neither moved nor added keep their
-/// order, so a merge finds the deletions and insertions, and moved cells are looked up apart.
-struct BatchRecorder {
+/// A batch applies each mutation at once, but for two things that would move rows: a removed row
+/// stays as a placeholder, and an inserted cell waits beside its anchor's row
+/// (``SectionState/pending``) until a read needs the section's rows or the batch ends. A
+/// section's first mutation keeps its rows as they were (a copy-on-write copy). At the end, each
+/// touched section's visible rows before and after are compared by slot, in one pass: the cells
+/// that were neither moved nor added keep their order, so a merge finds the deletions and
+/// insertions, and moved cells are looked up apart.
+final class BatchRecorder {
     /// The visible sections when the batch began, and their visible indices by serial; recorded
     /// when the batch first changes the sections, so that a batch of cell changes costs nothing
     /// per section.
@@ -16,15 +18,12 @@ struct BatchRecorder {
     var snapshots: [Int: (rows: [Int32], isHidden: [Bool])] = [:]
     /// Sections touched by cell mutations.
     var touched: Set<Int> = []
-    /// Cells removed in the batch, with the slot they keep (and their cell) until it ends: a
-    /// cell inserted again gets it back, and moved.
-    var removedSlotByCell: [ObjectIdentifier: Int32] = [:]
-    /// Slots of cells removed and inserted again.
+    /// Slots of cells removed in the batch (a cell may appear more than once), and how many are
+    /// removed now; each keeps its cell and its dictionary entry until the batch ends.
+    var removedSlots: [Int32] = []
+    var removedCount = 0
+    /// Slots of cells removed and inserted again: moved.
     var movedSlots: Set<Int32> = []
-    /// Slots of cells added in the batch.
-    var newSlots: Set<Int32> = []
-    /// The section each removed cell was in when the batch began, for cells that were there.
-    var origin: [Int32: Int] = [:]
     /// Slots of lazy cells and serials freed in the batch; reused only after it, so that within a
     /// batch a slot or a serial names one cell or section.
     var freedSlots: [Int32] = []
@@ -56,10 +55,10 @@ extension EngineState {
     /// Notes, before the first change of the sections in a batch, each section's visible index.
     mutating func sectionsWillChange() {
         mutationCount += 1
-        guard isBatching, batch?.sectionsBefore == nil else { return }
+        guard let batch, batch.sectionsBefore == nil else { return }
         let before = order.serials(visibleOnly: true)
-        batch?.sectionsBefore = before
-        for (index, serial) in before.enumerated() { batch?.oldIndexBySerial[serial] = index }
+        batch.sectionsBefore = before
+        for (index, serial) in before.enumerated() { batch.oldIndexBySerial[serial] = index }
     }
 
     /// A section's visible index when the running batch began (`nil`: hidden or not there).
@@ -68,34 +67,31 @@ extension EngineState {
     }
 
     /// Registers a section with the running batch on its first cell mutation, keeping its rows as
-    /// they were when it was visible.
+    /// they were when it was visible. Its tree of shown rows goes: per-row changes then cost no
+    /// update of it, and the next question after the batch rebuilds it once.
     mutating func touch(_ serial: Int) {
-        guard var recorder = batch, !recorder.touched.contains(serial) else { return }
-        batch = nil
-        recorder.touched.insert(serial)
-        if !sections[serial].isLazy, oldIndex(of: serial, in: recorder) != nil {
-            recorder.snapshots[serial] = (sections[serial].rows, sections[serial].isHidden)
+        guard let batch, batch.touched.insert(serial).inserted else { return }
+        if !sections[serial].isLazy, oldIndex(of: serial, in: batch) != nil {
+            batch.snapshots[serial] = (sections[serial].rows, sections[serial].isHidden)
         }
-        batch = recorder
+        sections[serial].shownTree = nil
     }
 
     /// Removes the cell in a slot inside a batch: a placeholder keeps its row, and the slot keeps
-    /// the cell until the batch ends.
-    mutating func removeInBatch(slot: Int, serial: Int) {
-        let raw = raw(ofSlot: slot)
+    /// the cell and its dictionary entry until the batch ends.
+    mutating func removeInBatch(slot: Int, serial: Int, raw: Int) {
         sections[serial].markRemoved(at: raw)
         order.setRows(sections[serial].visibleCount, of: serial)
-        let identifier = ObjectIdentifier(slots[slot].cell!)
-        slotByCell[identifier] = nil
-        batch?.removedSlotByCell[identifier] = Int32(slot)
-        if batch?.newSlots.contains(Int32(slot)) == false, batch?.origin[Int32(slot)] == nil { batch?.origin[Int32(slot)] = serial }
+        batch!.removedSlots.append(Int32(slot))
+        batch!.removedCount += 1
         slots[slot].serial = -1
         slots[slot].raw = -1
     }
 
-    /// Drops a touched section's placeholders, so that its rows are in step with its cells (for
-    /// the calls that pass over the section).
+    /// Gives a touched section's rows their cells: waiting insertions placed, placeholders
+    /// dropped (for the calls that pass over the section, and the end of the batch).
     mutating func compact(_ serial: Int) {
+        if !sections[serial].pending.isEmpty { sections[serial].placePending() }
         sections[serial].compact()
         reindex(serial)
     }
@@ -108,10 +104,12 @@ extension EngineState {
         for serial in recorder.touched where !sections[serial].isRemoved { compact(serial) }
         let update = combinedUpdate(from: recorder)
         var released: [AnyObject] = []
-        for slot in recorder.removedSlotByCell.values {
-            released.append(slots[Int(slot)].cell!)
-            slots[Int(slot)].cell = nil
-            freeSlots.append(slot)
+        for slot in recorder.removedSlots.map({ Int($0) }) where slots[slot].serial == -1 && slots[slot].cell != nil {
+            let cell = slots[slot].cell!
+            slotByCell[ObjectIdentifier(cell)] = nil
+            released.append(cell)
+            slots[slot].cell = nil
+            freeSlots.append(Int32(slot))
         }
         freeSlots += recorder.freedSlots
         freeSerials += recorder.freedSerials
@@ -131,12 +129,11 @@ extension EngineState {
         }
         // The cells that stayed in their section keep their order: a merge of the rows that showed
         // and the rows that show finds the rest. Moved cells are left to the next step.
-        var oldRows: [Int: [Int32: Int]] = [:]
-        let movedFrom = Set(recorder.movedSlots.compactMap { recorder.origin[$0] })
+        var oldPlaces: [Int32: (serial: Int, row: Int)] = [:]
         for (serial, snapshot) in recorder.snapshots {
             let before = snapshot.rows.indices.filter { !snapshot.isHidden[$0] }.map { snapshot.rows[$0] }
-            if movedFrom.contains(serial) {
-                oldRows[serial] = Dictionary(uniqueKeysWithValues: before.enumerated().map { ($1, $0) })
+            if !recorder.movedSlots.isEmpty {
+                for (row, slot) in before.enumerated() where recorder.movedSlots.contains(slot) { oldPlaces[slot] = (serial, row) }
             }
             guard let old = oldIndex(of: serial, in: recorder), let new = newIndex(serial) else { continue }
             let section = sections[serial]
@@ -170,7 +167,7 @@ extension EngineState {
         for slot in recorder.movedSlots {
             var from: RowPath?
             var fromSectionGoes = false
-            if let origin = recorder.origin[slot], let old = oldIndex(of: origin, in: recorder), let row = oldRows[origin]?[slot] {
+            if let (origin, row) = oldPlaces[slot], let old = oldIndex(of: origin, in: recorder) {
                 from = RowPath(section: old, row: row)
                 fromSectionGoes = newIndex(origin) == nil
             }
@@ -219,17 +216,17 @@ extension EngineState {
 
     // MARK: - Moving
 
-    /// Moves a cell: a removal and an insertion of the same instance in one batch (the running
-    /// one, or one of its own), which the combined update reports as a move — never as a deletion
-    /// and an insertion of a live cell. A hidden cell stays hidden and moves no row.
+    /// Moves a cell, keeping its identity: one move in the update, never a deletion and an
+    /// insertion of a live cell. Inside a batch, a removal and an insertion of the same instance,
+    /// which the combined update reports as a move. A hidden cell stays hidden and moves no row.
     ///
-    /// - Returns: The update (empty inside a running batch, or when the cell is already there) and
-    ///   the cells a batch of its own removed, for the caller to release after the access.
+    /// - Returns: The update (empty inside a batch, or when the cell is already there) and the
+    ///   cells to release after the access (none).
     mutating func moveCell(_ cell: AnyObject, to destination: MoveDestination, method: StaticString) -> (
         update: TableUpdate, released: [AnyObject]
     ) {
         // Checked before anything changes, so that a misuse names the move.
-        let (serial, slot, raw) = place(of: cell, in: method)
+        let (serial, slot, _) = place(of: cell, in: method)
         switch destination {
         case .after(let anchor), .before(let anchor):
             require(
@@ -240,23 +237,47 @@ extension EngineState {
         case .end(let target):
             if sections[target].isLazy { lazyAppendFailure(section: sections[target].id, method: method) }
         }
+        // Read after the anchor's place, which may have given waiting insertions their rows.
+        let raw = raw(ofSlot: slot)
         let wasHidden = sections[serial].isHidden[raw]
-        let ownsBatch = !isBatching
-        if ownsBatch { beginBatch() }
-        touch(serial)
-        removeInBatch(slot: slot, serial: serial)
+        if isBatching {
+            touch(serial)
+            removeInBatch(slot: slot, serial: serial, raw: raw)
+            switch destination {
+            case .after(let anchor): _ = insertCell(cell, after: anchor)
+            case .before(let anchor): _ = insertCell(cell, before: anchor)
+            case .end(let target): _ = insert(cell, intoSerial: target, atRaw: nil, method: method)
+            }
+            if wasHidden { _ = setCell(cell, hidden: true) }
+            return (.none, [])
+        }
+        // At once: out of its row, into the new one, and the rows before and after compared.
+        let before = location(of: cell)
+        mutationCount += 1
+        sections[serial].removeRow(at: raw)
+        reindex(serial)
+        order.setRows(sections[serial].visibleCount, of: serial)
+        let target: (serial: Int, raw: Int)
         switch destination {
-        case .after(let anchor): _ = insertCell(cell, after: anchor)
-        case .before(let anchor): _ = insertCell(cell, before: anchor)
-        case .end(let target): _ = insert(cell, intoSerial: target, atRaw: nil, method: method)
+        case .after(let anchor):
+            let place = place(of: anchor, in: method)
+            target = (place.serial, place.raw + 1)
+        case .before(let anchor):
+            let place = place(of: anchor, in: method)
+            target = (place.serial, place.raw)
+        case .end(let serial):
+            target = (serial, sections[serial].rows.count)
         }
-        if wasHidden { _ = setCell(cell, hidden: true) }
-        guard ownsBatch else { return (.none, []) }
-        let (update, released) = endBatch()
-        // A cell put back where it was: one move onto its own row, which is no change.
-        if update.movedRows.count == 1, update.movedRows[0].from == update.movedRows[0].to, update == TableUpdate(movedRows: update.movedRows) {
-            return (.none, released)
+        slots[slot] = Slot(cell: cell, serial: Int32(target.serial), raw: Int32(target.raw))
+        sections[target.serial].insertRow(Int32(slot), at: target.raw)
+        if wasHidden { sections[target.serial].setHidden(true, atRaw: target.raw) }
+        reindex(target.serial)
+        order.setRows(sections[target.serial].visibleCount, of: target.serial)
+        switch (before, location(of: cell)) {
+        case (.visible(let from), .visible(let to)): return (from == to ? .none : TableUpdate(movedRows: [RowMove(from: from, to: to)]), [])
+        case (.visible(let from), _): return (TableUpdate(.deleteRow(from)), [])
+        case (_, .visible(let to)): return (TableUpdate(.insertRow(to)), [])
+        default: return (.none, [])
         }
-        return (update, released)
     }
 }

@@ -50,7 +50,7 @@ extension EngineState {
         mutationCount += 1
         sections[serial].shownTree = nil
         if isBatching {
-            for raw in removed.indices where removed[raw] { removeInBatch(slot: Int(sections[serial].rows[raw]), serial: serial) }
+            for raw in removed.indices where removed[raw] { removeInBatch(slot: Int(sections[serial].rows[raw]), serial: serial, raw: raw) }
             return (.none, [])
         }
         let index = order.visibleIndex(of: serial)

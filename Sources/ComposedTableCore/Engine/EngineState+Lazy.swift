@@ -49,7 +49,7 @@ extension EngineState {
             sections[serial].lazy?.slotByIndex[key] == nil,
             "ComposedTable: the cell closure of addSection(header:footer:count:cell:) made row \(index) of \(section) while making it (it read that row). The closure must only make the row's cell."
         )
-        if slotByCell[ObjectIdentifier(cell)] != nil {
+        if slot(of: cell) != nil {
             let place: String
             switch location(of: cell) {
             case .visible(let path): place = "at row \(path)"
@@ -71,7 +71,7 @@ extension EngineState {
     ///
     /// - Complexity: O(1).
     func isRemakable(_ cell: AnyObject) -> Bool {
-        guard let slot = slotByCell[ObjectIdentifier(cell)] else { return false }
+        guard let slot = slot(of: cell) else { return false }
         return sections[Int(slots[Int(slot)].serial)].lazy?.remakesRows == true
     }
 

@@ -1,9 +1,10 @@
 /// Where a cell lives: the cell, its section (by serial) and its index among the section's rows,
 /// hidden ones included (in a lazy section, its row's index).
 ///
-/// A slot outlives changes of the cell's place; a cell removed inside a batch keeps its slot
-/// (with no section, `serial == -1`) until the batch ends, so that a removal and an insertion of
-/// the same cell in one batch are seen as a move.
+/// A slot outlives changes of the cell's place. Inside a batch, a removed cell keeps its slot and
+/// its dictionary entry (with no section, `serial == -1`) until the batch ends, so that a removal
+/// and an insertion of the same cell are seen as a move; an inserted cell waits for its row with
+/// `raw == -2` (``SectionState/pending``).
 struct Slot {
     var cell: AnyObject?
     var serial: Int32
@@ -43,7 +44,13 @@ struct EngineState {
     var isBatching: Bool { batch != nil }
 
     /// The number of cells, hidden ones included (of a lazy section, the cells made so far).
-    var cellCount: Int { slotByCell.count }
+    var cellCount: Int { slotByCell.count - (batch?.removedCount ?? 0) }
+
+    /// The slot of a cell of the engine, or `nil` when it is not in it.
+    func slot(of cell: AnyObject) -> Int? {
+        guard let slot = slotByCell[ObjectIdentifier(cell)].map(Int.init), slots[slot].serial >= 0 else { return nil }
+        return slot
+    }
 
     func sectionID(serial: Int) -> SectionID { sections[serial].id }
 
@@ -90,24 +97,31 @@ struct EngineState {
     }
 
     func slotIndex(of cell: AnyObject, in method: StaticString) -> Int {
-        guard let slot = slotByCell[ObjectIdentifier(cell)] else {
+        guard let slot = slot(of: cell) else {
             misuse(
                 "ComposedTable: \(method) was given \(describe(cell)) that is not in this composition. Add it first, or check contains(_:) before changing it."
             )
         }
-        return Int(slot)
+        return slot
     }
 
     /// The index of a slot's cell among its section's rows (its lazy row index in a lazy
-    /// section); fixes the section's stale indices first.
+    /// section); gives a waiting insertion its row, and fixes stale indices, first.
     mutating func raw(ofSlot slot: Int) -> Int {
         let serial = Int(slots[slot].serial)
         let raw = Int(slots[slot].raw)
-        if sections[serial].isLazy || (raw < sections[serial].rows.count && sections[serial].rows[raw] == Int32(slot)) {
+        if sections[serial].isLazy || (raw >= 0 && raw < sections[serial].rows.count && sections[serial].rows[raw] == Int32(slot)) {
             return raw
         }
-        reindex(serial)
+        settle(serial)
         return Int(slots[slot].raw)
+    }
+
+    /// Gives a section's waiting insertions their rows and its slots their indices, so that its
+    /// rows can be read.
+    mutating func settle(_ serial: Int) {
+        if !sections[serial].pending.isEmpty { sections[serial].placePending() }
+        if sections[serial].staleFrom < sections[serial].rows.count { reindex(serial) }
     }
 
     /// Writes the index of every row from the section's first stale one into its slot.
@@ -129,7 +143,7 @@ struct EngineState {
 
     /// Where a cell is.
     mutating func location(of cell: AnyObject) -> CellLocation {
-        guard let slot = slotByCell[ObjectIdentifier(cell)].map(Int.init) else { return .absent }
+        guard let slot = slot(of: cell) else { return .absent }
         let serial = Int(slots[slot].serial)
         if let lazy = sections[serial].lazy {
             guard let index = order.visibleIndex(of: serial), let row = lazy.row(ofIndex: Int(slots[slot].raw)) else {
@@ -137,6 +151,7 @@ struct EngineState {
             }
             return .visible(RowPath(section: index, row: row))
         }
+        settle(serial)
         let raw = raw(ofSlot: slot)
         guard !sections[serial].isHidden[raw], let index = order.visibleIndex(of: serial) else { return .hidden(sections[serial].id) }
         return .visible(RowPath(section: index, row: sections[serial].visibleRow(ofRaw: raw)))
@@ -160,6 +175,7 @@ struct EngineState {
             )
             return lazy.slotByIndex[Int32(lazy.index(ofRow: path.row))].flatMap { slots[Int($0)].cell }
         }
+        settle(serial)
         let count = sections[serial].visibleCount
         require(
             path.row >= 0 && path.row < count,
@@ -171,7 +187,8 @@ struct EngineState {
 
     /// Every cell of a section, hidden ones included, in order; of a lazy section, its made
     /// cells in the order of their rows.
-    func allCells(ofSerial serial: Int) -> [AnyObject] {
+    mutating func allCells(ofSerial serial: Int) -> [AnyObject] {
+        settle(serial)
         if let lazy = sections[serial].lazy {
             return lazy.slotByIndex.sorted { $0.key < $1.key }.compactMap { slots[Int($0.value)].cell }
         }
@@ -179,7 +196,8 @@ struct EngineState {
     }
 
     /// The visible cells of an eager section, in order.
-    func visibleCells(ofSerial serial: Int) -> [AnyObject] {
+    mutating func visibleCells(ofSerial serial: Int) -> [AnyObject] {
+        settle(serial)
         let section = sections[serial]
         return section.rows.indices.compactMap { section.isShown(raw: $0) ? slots[Int(section.rows[$0])].cell : nil }
     }
@@ -219,13 +237,14 @@ struct EngineState {
         let slotsOfSection: [Int32] = sections[serial].lazy.map { Array($0.slotByIndex.values) } ?? sections[serial].rows.filter { $0 >= 0 }
         if isBatching, !sections[serial].isLazy {
             touch(serial)
-            for slot in slotsOfSection { removeInBatch(slot: Int(slot), serial: serial) }
+            settle(serial)
+            for (raw, slot) in sections[serial].rows.enumerated() where slot >= 0 { removeInBatch(slot: Int(slot), serial: serial, raw: raw) }
         } else {
             for slot in slotsOfSection.map({ Int($0) }) {
                 released.append(slots[slot].cell!)
                 slotByCell[ObjectIdentifier(slots[slot].cell!)] = nil
                 slots[slot].cell = nil
-                if isBatching { batch?.freedSlots.append(Int32(slot)) } else { freeSlots.append(Int32(slot)) }
+                if let batch { batch.freedSlots.append(Int32(slot)) } else { freeSlots.append(Int32(slot)) }
             }
         }
         order.remove(serial)
@@ -233,7 +252,7 @@ struct EngineState {
         // The tombstone keeps only the identifier, so that a stale one is recognised.
         sections[serial] = SectionState(id: id)
         sections[serial].isRemoved = true
-        if isBatching { batch?.freedSerials.append(serial) } else { freeSerials.append(serial) }
+        if let batch { batch.freedSerials.append(serial) } else { freeSerials.append(serial) }
         mutationCount += 1
         guard !isBatching, let oldIndex else { return (.none, released) }
         return (TableUpdate(.deleteSection(oldIndex)), released)
@@ -254,9 +273,9 @@ struct EngineState {
     /// when the header or footer appears or goes (there is no view to update in place).
     mutating func supplementChanged(in id: SectionID, method: StaticString, appearsOrGoes: Bool) -> TableUpdate {
         let serial = serial(of: id, in: method)
-        if isBatching {
-            batch?.reconfiguredSections.insert(serial)
-            if appearsOrGoes { batch?.supplementsAppearingOrGoing.insert(serial) }
+        if let batch {
+            batch.reconfiguredSections.insert(serial)
+            if appearsOrGoes { batch.supplementsAppearingOrGoing.insert(serial) }
             return .none
         }
         guard let index = order.visibleIndex(of: serial) else { return .none }
@@ -291,13 +310,26 @@ struct EngineState {
     }
 
     mutating func insertCell(_ cell: AnyObject, after anchor: AnyObject) -> TableUpdate {
-        let (serial, _, raw) = place(of: anchor, in: "insertCell(_:after:)")
-        return insert(cell, intoSerial: serial, atRaw: raw + 1, method: "insertCell(_:after:)")
+        insert(cell, nextTo: anchor, isAfter: true, method: "insertCell(_:after:)")
     }
 
     mutating func insertCell(_ cell: AnyObject, before anchor: AnyObject) -> TableUpdate {
-        let (serial, _, raw) = place(of: anchor, in: "insertCell(_:before:)")
-        return insert(cell, intoSerial: serial, atRaw: raw, method: "insertCell(_:before:)")
+        insert(cell, nextTo: anchor, isAfter: false, method: "insertCell(_:before:)")
+    }
+
+    /// Inserts a visible cell right after or before another; inside a batch, the insertion waits
+    /// for its row beside its anchor's (``SectionState/pending``), so that no row moves.
+    private mutating func insert(_ cell: AnyObject, nextTo anchor: AnyObject, isAfter: Bool, method: StaticString) -> TableUpdate {
+        let (serial, _, raw) = place(of: anchor, in: method)
+        guard isBatching else { return insert(cell, intoSerial: serial, atRaw: isAfter ? raw + 1 : raw, method: method) }
+        let slot = claimSlot(for: cell, method: method)
+        mutationCount += 1
+        touch(serial)
+        slots[slot] = Slot(cell: cell, serial: Int32(serial), raw: -2)
+        sections[serial].pending.append(PendingInsertion(anchorRaw: Int32(raw), slot: Int32(slot), isAfter: isAfter))
+        sections[serial].visibleCount += 1
+        order.setRows(sections[serial].visibleCount, of: serial)
+        return .none
     }
 
     /// Inserts a visible cell into an eager section at a raw index (`nil`: at the end).
@@ -321,10 +353,10 @@ struct EngineState {
     /// removed earlier in the running batch gets its slot back: it moved.
     mutating func claimSlot(for cell: AnyObject, method: StaticString) -> Int {
         let identifier = ObjectIdentifier(cell)
-        if slotByCell[identifier] != nil { duplicateCellFailure(cell, method: method) }
-        if let slot = batch?.removedSlotByCell.removeValue(forKey: identifier) {
-            batch?.movedSlots.insert(slot)
-            slotByCell[identifier] = slot
+        if let slot = slotByCell[identifier] {
+            guard let batch, slots[Int(slot)].serial == -1 else { duplicateCellFailure(cell, method: method) }
+            batch.movedSlots.insert(slot)
+            batch.removedCount -= 1
             return Int(slot)
         }
         let slot: Int
@@ -334,7 +366,6 @@ struct EngineState {
             slot = slots.count
             slots.append(Slot(cell: nil, serial: -1, raw: -1))
         }
-        batch?.newSlots.insert(Int32(slot))
         slotByCell[identifier] = Int32(slot)
         return slot
     }
@@ -344,7 +375,7 @@ struct EngineState {
         mutationCount += 1
         if isBatching {
             touch(serial)
-            removeInBatch(slot: slot, serial: serial)
+            removeInBatch(slot: slot, serial: serial, raw: raw)
             return .none
         }
         let wasShown = !sections[serial].isHidden[raw]

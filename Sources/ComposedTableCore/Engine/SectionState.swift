@@ -22,6 +22,8 @@ struct SectionState {
     var shownTree: Fenwick<Int32>?
     /// The first row whose slot may not know its index yet (`Int.max`: none).
     var staleFrom = Int.max
+    /// Insertions inside the running batch waiting for their rows, in the order they were made.
+    var pending: [PendingInsertion] = []
     /// The rows of a lazy section.
     var lazy: LazyRows?
 
@@ -32,7 +34,7 @@ struct SectionState {
     var isLazy: Bool { lazy != nil }
 
     /// The cells of the section, hidden ones included; of a lazy section, every row.
-    var rowCount: Int { lazy?.count ?? rows.count - removedCount }
+    var rowCount: Int { lazy?.count ?? rows.count - removedCount + pending.count }
 
     /// Whether the row at a raw index shows.
     func isShown(raw: Int) -> Bool { rows[raw] != Self.removedRow && !isHidden[raw] }
@@ -96,6 +98,44 @@ struct SectionState {
         shownTree?.add(hidden ? -1 : 1, at: raw)
     }
 
+    /// Puts the waiting insertions into the rows, in one pass: beside its anchor's row, a later
+    /// insertion goes nearer the anchor (as when each is made at once).
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* rows and *k* insertions made in the rows' order (as a
+    ///   loop over the section makes them), O(*k* log *k*) more otherwise.
+    mutating func placePending() {
+        // Before an anchor: in the order made; after it: the reverse.
+        func key(_ index: Int) -> (Int32, Int) {
+            (pending[index].anchorRaw * 2 + (pending[index].isAfter ? 1 : 0), pending[index].isAfter ? -index : index)
+        }
+        var order = Array(pending.indices)
+        if !order.indices.dropFirst().allSatisfy({ key(order[$0 - 1]) < key(order[$0]) }) { order.sort { key($0) < key($1) } }
+        var newRows: [Int32] = []
+        var newHidden: [Bool] = []
+        newRows.reserveCapacity(rows.count + pending.count)
+        newHidden.reserveCapacity(rows.count + pending.count)
+        var next = 0
+        func placeWaiting(upTo limit: Int32) {
+            while next < order.count, key(order[next]).0 < limit {
+                newRows.append(pending[order[next]].slot)
+                newHidden.append(false)
+                next += 1
+            }
+        }
+        for raw in rows.indices {
+            placeWaiting(upTo: Int32(raw) * 2 + 1)
+            newRows.append(rows[raw])
+            newHidden.append(isHidden[raw])
+            placeWaiting(upTo: Int32(raw) * 2 + 2)
+        }
+        placeWaiting(upTo: .max)
+        rows = newRows
+        isHidden = newHidden
+        pending = []
+        shownTree = nil
+        staleFrom = 0
+    }
+
     /// Drops the placeholders of removed rows.
     mutating func compact() {
         guard removedCount > 0 else { return }
@@ -111,4 +151,13 @@ struct SectionState {
         shownTree = nil
         staleFrom = 0
     }
+}
+
+/// An insertion made inside a batch, waiting for its row beside its anchor's.
+struct PendingInsertion {
+    /// The anchor's index among the section's rows.
+    var anchorRaw: Int32
+    var slot: Int32
+    /// Whether the cell goes after the anchor (else before it).
+    var isAfter: Bool
 }
