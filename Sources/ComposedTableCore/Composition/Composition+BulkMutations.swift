@@ -25,7 +25,7 @@ extension Composition {
         changeLog?.sectionChanged(section)
         let (serial, cells) = cellsForBulkChange(in: section, method: method)
         let mutations = engine.mutationCount
-        let flags = try cells.map(isHidden)
+        let flags = try cells.map { try isHidden($0 as! Cell) }
         requireUnchanged(mutations, method: method)
         if collapsedSections[serial] != nil {
             // Collapsed: the cells' own flags, applied when the section expands.
@@ -62,7 +62,7 @@ extension Composition {
         changeLog?.sectionChanged(section)
         let (serial, cells) = cellsForBulkChange(in: section, method: method)
         let mutations = engine.mutationCount
-        let flags = try cells.map(shouldBeRemoved)
+        let flags = try cells.map { try shouldBeRemoved($0 as! Cell) }
         requireUnchanged(mutations, method: method)
         if collapsedSections[serial] != nil {
             for (cell, isRemoved) in zip(cells, flags) where isRemoved {
@@ -76,14 +76,14 @@ extension Composition {
     }
 
     /// The serial of a section about to change in bulk, and its cells in order.
-    private func cellsForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, cells: [Cell]) {
+    private func cellsForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, cells: [AnyObject]) {
         let serial = engine.serial(of: section, in: method)
         if engine.sections[serial].isLazy {
             misuse(
                 "ComposedTable: \(method) was given \(section), a lazy section made by addSection(header:footer:count:cell:): its rows are made from their index and are not hidden or removed cell by cell. Show or hide its rows with setVisibleRows(_:in:)."
             )
         }
-        return (serial, engine.cellsForBulkChange(ofSerial: serial).map { $0 as! Cell })
+        return (serial, engine.cellsForBulkChange(ofSerial: serial))
     }
 
     private func requireUnchanged(_ mutations: Int, method: StaticString) {

@@ -16,8 +16,9 @@ final class BatchRecorder {
     /// The rows, and their hidden flags, of each section that was visible when the batch began
     /// and that a cell mutation touched, as they were then.
     var snapshots: [Int: (rows: [Int32], isHidden: [Bool])] = [:]
-    /// Sections touched by cell mutations.
-    var touched: Set<Int> = []
+    /// Sections touched by cell mutations (``SectionState/isTouched``), in the order of the first
+    /// touch.
+    var touched: [Int] = []
     /// Slots of cells removed in the batch (a cell may appear more than once), and how many are
     /// removed now; each keeps its cell and its dictionary entry until the batch ends.
     var removedSlots: [Int32] = []
@@ -70,7 +71,9 @@ extension EngineState {
     /// they were when it was visible. Its tree of shown rows goes: per-row changes then cost no
     /// update of it, and the next question after the batch rebuilds it once.
     mutating func touch(_ serial: Int) {
-        guard let batch, batch.touched.insert(serial).inserted else { return }
+        guard let batch, !sections[serial].isTouched else { return }
+        sections[serial].isTouched = true
+        batch.touched.append(serial)
         if !sections[serial].isLazy, oldIndex(of: serial, in: batch) != nil {
             batch.snapshots[serial] = (sections[serial].rows, sections[serial].isHidden)
         }
@@ -101,7 +104,10 @@ extension EngineState {
     mutating func endBatch() -> (update: TableUpdate, released: [AnyObject]) {
         let recorder = batch!
         batch = nil
-        for serial in recorder.touched where !sections[serial].isRemoved { compact(serial) }
+        for serial in recorder.touched where !sections[serial].isRemoved {
+            sections[serial].isTouched = false
+            compact(serial)
+        }
         let update = combinedUpdate(from: recorder)
         var released: [AnyObject] = []
         for slot in recorder.removedSlots.map({ Int($0) }) where slots[slot].serial == -1 && slots[slot].cell != nil {

@@ -10,6 +10,8 @@ struct SectionState {
 
     var id: SectionID
     var isRemoved = false
+    /// Whether the running batch has touched the section's cells (``BatchRecorder/touched``).
+    var isTouched = false
     /// The slot of each row, in order (an eager section's; a lazy one keeps its rows apart).
     var rows: [Int32] = []
     /// Whether each row is hidden by its own flag.
