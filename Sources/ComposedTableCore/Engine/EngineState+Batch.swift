@@ -137,36 +137,48 @@ extension EngineState {
         // and the rows that show finds the rest. Moved cells are left to the next step.
         var oldPlaces: [Int32: (serial: Int, row: Int)] = [:]
         for (serial, snapshot) in recorder.snapshots {
-            let before = snapshot.rows.indices.filter { !snapshot.isHidden[$0] }.map { snapshot.rows[$0] }
+            let (oldRows, wasHidden) = snapshot
             if !recorder.movedSlots.isEmpty {
-                for (row, slot) in before.enumerated() where recorder.movedSlots.contains(slot) { oldPlaces[slot] = (serial, row) }
+                var row = 0
+                for raw in oldRows.indices where !wasHidden[raw] {
+                    if recorder.movedSlots.contains(oldRows[raw]) { oldPlaces[oldRows[raw]] = (serial, row) }
+                    row += 1
+                }
             }
             guard let old = oldIndex(of: serial, in: recorder), let new = newIndex(serial) else { continue }
             let section = sections[serial]
-            let after = section.rows.indices.filter { section.isShown(raw: $0) }.map { section.rows[$0] }
+            func isMoved(_ slot: Int32) -> Bool { !recorder.movedSlots.isEmpty && recorder.movedSlots.contains(slot) }
             func isShownHere(_ slot: Int32) -> Bool {
                 slots[Int(slot)].serial == Int32(serial) && section.isShown(raw: Int(slots[Int(slot)].raw))
             }
+            // Two walks in step, over the rows that showed and the rows that show.
+            var oldRaw = 0
+            var newRaw = 0
             var oldRow = 0
             var newRow = 0
-            while oldRow < before.count || newRow < after.count {
-                if oldRow < before.count, recorder.movedSlots.contains(before[oldRow]) {
+            while true {
+                while oldRaw < oldRows.count, wasHidden[oldRaw] { oldRaw += 1 }
+                while newRaw < section.rows.count, !section.isShown(raw: newRaw) { newRaw += 1 }
+                let hasOld = oldRaw < oldRows.count
+                let hasNew = newRaw < section.rows.count
+                guard hasOld || hasNew else { break }
+                if hasOld, isMoved(oldRows[oldRaw]) {
+                    oldRaw += 1
                     oldRow += 1
-                } else if newRow < after.count, recorder.movedSlots.contains(after[newRow]) {
+                } else if hasNew, isMoved(section.rows[newRaw]) {
+                    newRaw += 1
                     newRow += 1
-                } else if oldRow < before.count, newRow < after.count, before[oldRow] == after[newRow] {
-                    oldRow += 1
-                    newRow += 1
-                } else if oldRow < before.count, !isShownHere(before[oldRow]) {
+                } else if hasOld, hasNew, oldRows[oldRaw] == section.rows[newRaw] {
+                    (oldRaw, newRaw, oldRow, newRow) = (oldRaw + 1, newRaw + 1, oldRow + 1, newRow + 1)
+                } else if hasOld, !hasNew || !isShownHere(oldRows[oldRaw]) {
                     update.deletedRows.append(RowPath(section: old, row: oldRow))
+                    oldRaw += 1
                     oldRow += 1
-                } else if newRow < after.count {
+                } else {
                     // The old row still shows further on, so this new one did not show before.
                     update.insertedRows.append(RowPath(section: new, row: newRow))
+                    newRaw += 1
                     newRow += 1
-                } else {
-                    update.deletedRows.append(RowPath(section: old, row: oldRow))
-                    oldRow += 1
                 }
             }
         }

@@ -352,22 +352,17 @@ struct EngineState {
     /// Registers a new cell and returns its slot; traps when the cell is already here. A cell
     /// removed earlier in the running batch gets its slot back: it moved.
     mutating func claimSlot(for cell: AnyObject, method: StaticString) -> Int {
-        let identifier = ObjectIdentifier(cell)
-        if let slot = slotByCell[identifier] {
-            guard let batch, slots[Int(slot)].serial == -1 else { duplicateCellFailure(cell, method: method) }
-            batch.movedSlots.insert(slot)
-            batch.removedCount -= 1
-            return Int(slot)
+        let free = freeSlots.last ?? Int32(slots.count)
+        // One hash operation for a new cell: the entry is written, and put back when it was there.
+        guard let slot = slotByCell.updateValue(free, forKey: ObjectIdentifier(cell)) else {
+            if free == slots.count { slots.append(Slot(cell: nil, serial: -1, raw: -1)) } else { freeSlots.removeLast() }
+            return Int(free)
         }
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = Int(free)
-        } else {
-            slot = slots.count
-            slots.append(Slot(cell: nil, serial: -1, raw: -1))
-        }
-        slotByCell[identifier] = Int32(slot)
-        return slot
+        slotByCell[ObjectIdentifier(cell)] = slot
+        guard let batch, slots[Int(slot)].serial == -1 else { duplicateCellFailure(cell, method: method) }
+        batch.movedSlots.insert(slot)
+        batch.removedCount -= 1
+        return Int(slot)
     }
 
     mutating func removeCell(_ cell: AnyObject) -> TableUpdate {
