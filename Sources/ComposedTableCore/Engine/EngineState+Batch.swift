@@ -7,7 +7,7 @@
 /// touched section's visible rows before and after are compared by slot, in one pass: the cells
 /// that were neither moved nor added keep their order, so a merge finds the deletions and
 /// insertions, and moved cells are looked up apart.
-final class BatchRecorder {
+struct BatchRecorder {
     /// The visible sections when the batch began, and their visible indices by serial; recorded
     /// when the batch first changes the sections, so that a batch of cell changes costs nothing
     /// per section.
@@ -56,14 +56,14 @@ extension EngineState {
     /// Notes, before the first change of the sections in a batch, each section's visible index.
     mutating func sectionsWillChange() {
         mutationCount += 1
-        guard let batch, batch.sectionsBefore == nil else { return }
+        guard isBatching, batch!.sectionsBefore == nil else { return }
         let before = order.serials(visibleOnly: true)
-        batch.sectionsBefore = before
-        for (index, serial) in before.enumerated() { batch.oldIndexBySerial[serial] = index }
+        batch!.sectionsBefore = before
+        for (index, serial) in before.enumerated() { batch!.oldIndexBySerial[serial] = index }
     }
 
     /// A section's visible index when the running batch began (`nil`: hidden or not there).
-    private mutating func oldIndex(of serial: Int, in recorder: BatchRecorder) -> Int? {
+    private mutating func oldIndex(of serial: Int, in recorder: borrowing BatchRecorder) -> Int? {
         recorder.sectionsBefore == nil ? order.visibleIndex(of: serial) : recorder.oldIndexBySerial[serial]
     }
 
@@ -71,11 +71,12 @@ extension EngineState {
     /// they were when it was visible. Its tree of shown rows goes: per-row changes then cost no
     /// update of it, and the next question after the batch rebuilds it once.
     mutating func touch(_ serial: Int) {
-        guard let batch, !sections[serial].isTouched else { return }
+        guard isBatching, !sections[serial].isTouched else { return }
         sections[serial].isTouched = true
-        batch.touched.append(serial)
-        if !sections[serial].isLazy, oldIndex(of: serial, in: batch) != nil {
-            batch.snapshots[serial] = (sections[serial].rows, sections[serial].isHidden)
+        batch!.touched.append(serial)
+        let wasVisible = batch!.sectionsBefore == nil ? order.isShown(serial) : batch!.oldIndexBySerial[serial] != nil
+        if !sections[serial].isLazy, wasVisible {
+            batch!.snapshots[serial] = (sections[serial].rows, sections[serial].isHidden)
         }
         sections[serial].shownTree = nil
     }
@@ -138,16 +139,17 @@ extension EngineState {
         var oldPlaces: [Int32: (serial: Int, row: Int)] = [:]
         for (serial, snapshot) in recorder.snapshots {
             let (oldRows, wasHidden) = snapshot
-            if !recorder.movedSlots.isEmpty {
+            let movedSlots = recorder.movedSlots
+            if !movedSlots.isEmpty {
                 var row = 0
                 for raw in oldRows.indices where !wasHidden[raw] {
-                    if recorder.movedSlots.contains(oldRows[raw]) { oldPlaces[oldRows[raw]] = (serial, row) }
+                    if movedSlots.contains(oldRows[raw]) { oldPlaces[oldRows[raw]] = (serial, row) }
                     row += 1
                 }
             }
             guard let old = oldIndex(of: serial, in: recorder), let new = newIndex(serial) else { continue }
             let section = sections[serial]
-            func isMoved(_ slot: Int32) -> Bool { !recorder.movedSlots.isEmpty && recorder.movedSlots.contains(slot) }
+            func isMoved(_ slot: Int32) -> Bool { !movedSlots.isEmpty && movedSlots.contains(slot) }
             func isShownHere(_ slot: Int32) -> Bool {
                 slots[Int(slot)].serial == Int32(serial) && section.isShown(raw: Int(slots[Int(slot)].raw))
             }

@@ -35,13 +35,16 @@ struct EngineState {
     var slotByCell: [ObjectIdentifier: Int32] = [:]
     /// The serials of the lazy sections.
     var lazySerials: Set<Int> = []
-    var batch: BatchRecorder?
+    var batch: BatchRecorder? {
+        didSet { isBatching = batch != nil }
+    }
+    /// Whether a batch is running (`batch != nil`, kept apart so that asking copies nothing).
+    private(set) var isBatching = false
     /// Counts mutations, so that a bulk call can tell that its predicate changed nothing.
     var mutationCount = 0
     /// The composition and content generation that section identifiers are made for.
     var scope = SectionScope.makeUnique()
 
-    var isBatching: Bool { batch != nil }
 
     /// The number of cells, hidden ones included (of a lazy section, the cells made so far).
     var cellCount: Int { slotByCell.count - (batch?.removedCount ?? 0) }
@@ -244,7 +247,7 @@ struct EngineState {
                 released.append(slots[slot].cell!)
                 slotByCell[ObjectIdentifier(slots[slot].cell!)] = nil
                 slots[slot].cell = nil
-                if let batch { batch.freedSlots.append(Int32(slot)) } else { freeSlots.append(Int32(slot)) }
+                if isBatching { batch!.freedSlots.append(Int32(slot)) } else { freeSlots.append(Int32(slot)) }
             }
         }
         order.remove(serial)
@@ -252,7 +255,7 @@ struct EngineState {
         // The tombstone keeps only the identifier, so that a stale one is recognised.
         sections[serial] = SectionState(id: id)
         sections[serial].isRemoved = true
-        if let batch { batch.freedSerials.append(serial) } else { freeSerials.append(serial) }
+        if isBatching { batch!.freedSerials.append(serial) } else { freeSerials.append(serial) }
         mutationCount += 1
         guard !isBatching, let oldIndex else { return (.none, released) }
         return (TableUpdate(.deleteSection(oldIndex)), released)
@@ -273,9 +276,9 @@ struct EngineState {
     /// when the header or footer appears or goes (there is no view to update in place).
     mutating func supplementChanged(in id: SectionID, method: StaticString, appearsOrGoes: Bool) -> TableUpdate {
         let serial = serial(of: id, in: method)
-        if let batch {
-            batch.reconfiguredSections.insert(serial)
-            if appearsOrGoes { batch.supplementsAppearingOrGoing.insert(serial) }
+        if isBatching {
+            batch!.reconfiguredSections.insert(serial)
+            if appearsOrGoes { batch!.supplementsAppearingOrGoing.insert(serial) }
             return .none
         }
         guard let index = order.visibleIndex(of: serial) else { return .none }
@@ -359,9 +362,9 @@ struct EngineState {
             return Int(free)
         }
         slotByCell[ObjectIdentifier(cell)] = slot
-        guard let batch, slots[Int(slot)].serial == -1 else { duplicateCellFailure(cell, method: method) }
-        batch.movedSlots.insert(slot)
-        batch.removedCount -= 1
+        guard isBatching, slots[Int(slot)].serial == -1 else { duplicateCellFailure(cell, method: method) }
+        batch!.movedSlots.insert(slot)
+        batch!.removedCount -= 1
         return Int(slot)
     }
 
