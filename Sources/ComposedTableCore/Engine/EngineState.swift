@@ -40,6 +40,8 @@ struct EngineState {
     }
     /// Whether a batch is running (`batch != nil`, kept apart so that asking copies nothing).
     private(set) var isBatching = false
+    /// The section and row of the cell ``place(of:in:)`` last found.
+    var finger = (serial: 0, raw: 0)
     /// Counts mutations, so that a bulk call can tell that its predicate changed nothing.
     var mutationCount = 0
     /// The composition and content generation that section identifiers are made for.
@@ -137,11 +139,23 @@ struct EngineState {
     }
 
     /// The serial and raw index of a cell that must be present in an eager section.
+    ///
+    /// A loop over a section's cells in order — a filter, a batch of removals — asks for the rows
+    /// just after the last one found: those are looked at before the dictionary.
     mutating func place(of cell: AnyObject, in method: StaticString) -> (serial: Int, slot: Int, raw: Int) {
+        if finger.serial < sections.count, !sections[finger.serial].isRemoved {
+            let rows = sections[finger.serial].rows
+            for raw in min(finger.raw, rows.count)..<min(finger.raw + 3, rows.count) where rows[raw] >= 0 && slots[Int(rows[raw])].cell === cell {
+                finger.raw = raw
+                return (finger.serial, Int(rows[raw]), raw)
+            }
+        }
         let slot = slotIndex(of: cell, in: method)
         let serial = Int(slots[slot].serial)
         if sections[serial].isLazy { lazyRowMutationFailure(serial: serial, method: method) }
-        return (serial, slot, raw(ofSlot: slot))
+        let raw = raw(ofSlot: slot)
+        finger = (serial, raw)
+        return (serial, slot, raw)
     }
 
     /// Where a cell is.
