@@ -178,11 +178,9 @@ extension ChoiceScreen {
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
     ) async -> Set<Value> {
-        let style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: true)
-        return await awaitChoice(style, source: .sections([ChoiceSection(options: options)]), selections: selections)
-            ?? selections
+        await coreChooseMany(
+            title, sections: [ChoiceSection(options: options)], selections: selections, optionTitle: optionTitle,
+            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable)
     }
 
     /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).

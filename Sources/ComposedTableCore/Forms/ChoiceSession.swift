@@ -213,13 +213,14 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     /// Opens the screen on the (first) checked option: a linear scan, as any picker pays to find
     /// its value; the rest of opening costs what is on screen.
     private func startOnSelection() {
-        guard !selections.isEmpty, let host = screen?.formTableState.host else { return }
+        // One current value (a single choice): compared, which costs less than hashing each option.
+        if selections.count == 1, let only = selections.first {
+            _ = startOn(only)
+            return
+        }
+        guard let host = screen?.formTableState.host else { return }
         for (sectionIndex, section) in sections.enumerated() {
-            // One current value (a single choice): compared, which costs less than hashing each option.
-            let index =
-                selections.count == 1
-                ? Self.index(of: selections.first!, in: section.options) : section.options.firstIndex(where: selections.contains)
-            if let index {
+            if let index = section.options.firstIndex(where: selections.contains) {
                 host.formStart(atRow: index, in: sectionIDs[sectionIndex])
                 return
             }
