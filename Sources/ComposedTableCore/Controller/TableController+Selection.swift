@@ -193,12 +193,7 @@ extension TableController {
     /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
     package func selectableRow(after path: RowPath) -> RowPath? {
-        var next = composition.row(after: path)
-        while let current = next {
-            if RowSelection.canSelect(composition.cell(at: current)) { return current }
-            next = composition.row(after: current)
-        }
-        return nil
+        firstRow(from: composition.row(after: path), step: composition.row(after:)) { RowSelection.canSelect($0) }
     }
 
     /// The previous row before a row that can be selected, across sections.
@@ -206,10 +201,15 @@ extension TableController {
     /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
     package func selectableRow(before path: RowPath) -> RowPath? {
-        var previous = composition.row(before: path)
-        while let current = previous {
-            if RowSelection.canSelect(composition.cell(at: current)) { return current }
-            previous = composition.row(before: current)
+        firstRow(from: composition.row(before: path), step: composition.row(before:)) { RowSelection.canSelect($0) }
+    }
+
+    /// The first row from `start` on, walking by `step`, whose cell passes `test`.
+    private func firstRow(from start: RowPath?, step: (RowPath) -> RowPath?, where test: (Cell) -> Bool) -> RowPath? {
+        var next = start
+        while let current = next {
+            if test(composition.cell(at: current)) { return current }
+            next = step(current)
         }
         return nil
     }
@@ -235,12 +235,7 @@ extension TableController {
     /// - Returns: The next tab stop, or `nil` past the last.
     /// - Complexity: O(*d*) in the rows walked.
     package func tabStop(after path: RowPath?) -> RowPath? {
-        var next = path.map(composition.row(after:)) ?? composition.firstVisibleRow
-        while let current = next {
-            if isTabStop(composition.cell(at: current)) { return current }
-            next = composition.row(after: current)
-        }
-        return nil
+        firstRow(from: path.map(composition.row(after:)) ?? composition.firstVisibleRow, step: composition.row(after:), where: isTabStop)
     }
 
     /// The row Shift-Tab goes to from a row: the previous tab stop in visible order; from no
@@ -250,12 +245,7 @@ extension TableController {
     /// - Returns: The previous tab stop, or `nil` before the first.
     /// - Complexity: O(*d*) in the rows walked.
     package func tabStop(before path: RowPath?) -> RowPath? {
-        var previous = path.map(composition.row(before:)) ?? composition.lastVisibleRow
-        while let current = previous {
-            if isTabStop(composition.cell(at: current)) { return current }
-            previous = composition.row(before: current)
-        }
-        return nil
+        firstRow(from: path.map(composition.row(before:)) ?? composition.lastVisibleRow, step: composition.row(before:), where: isTabStop)
     }
 }
 

@@ -97,7 +97,7 @@ extension TableController {
             let alert = Alert(title: confirmation.title, message: confirmation.message, actions: [delete, .cancel()])
             let chosen = await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
                 // Only the presentation keeps the answer: released unresolved, it answers `nil`.
-                let answer = AlertAnswer(continuation)
+                let answer = Answer(continuation)
                 let made = AlertPresentation(alert, method: "deleteRow(_:)") { answer.resume(returning: $0) }
                 alertQueue.enqueue(made, from: cell)
             }

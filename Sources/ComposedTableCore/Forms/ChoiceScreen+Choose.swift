@@ -51,8 +51,7 @@ extension ChoiceSection: Sendable where Value: Sendable {}
 /// `Optional("Red")`), and empty for `nil`.
 @usableFromInline
 package func describeOption<Value>(_ value: Value) -> String {
-    // Strings first, without a dynamic cast (a search folds every option's title).
-    if Value.self == String.self { return unsafeBitCast(value, to: String.self) }
+    if let string = value as? String { return string }
     if let optional = value as? any OptionalDescribing { return optional.wrappedDescription }
     return String(describing: value)
 }
@@ -179,11 +178,9 @@ extension ChoiceScreen {
         optionSubtitle: (@MainActor (Value) -> String?)? = nil,
         isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
     ) async -> Set<Value> {
-        let style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: true)
-        return await awaitChoice(style, source: .sections([ChoiceSection(options: options)]), selections: selections)
-            ?? selections
+        await coreChooseMany(
+            title, sections: [ChoiceSection(options: options)], selections: selections, optionTitle: optionTitle,
+            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable)
     }
 
     /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
@@ -236,7 +233,7 @@ extension ChoiceScreen {
         _ style: ChoiceStyle<Value>, source: ChoiceSource<Value>, selections: Set<Value>
     ) async -> Set<Value>? {
         await withCheckedContinuation { (continuation: CheckedContinuation<Set<Value>?, Never>) in
-            let answer = ChoiceAnswer(continuation)
+            let answer = Answer(continuation)
             presentChoice(style, source: source, selections: selections) { outcome in
                 switch outcome {
                 case .chosen(let value): answer.resume(returning: [value])
@@ -267,25 +264,5 @@ extension ChoiceScreen {
         let session = ChoiceSession(style: style, selections: selections, screen: screen, finish: finish)
         session.start(source)
         pushScreen(screen)
-    }
-}
-
-/// The answer a task awaits from a choice screen: given once; `nil` if the screen goes away
-/// without one (released before it was shown), so that no task waits forever.
-private final class ChoiceAnswer<Value: Sendable>: @unchecked Sendable {
-    // Used on the main actor only, and by `deinit` once nothing else can.
-    private var continuation: CheckedContinuation<Value?, Never>?
-
-    init(_ continuation: CheckedContinuation<Value?, Never>) {
-        self.continuation = continuation
-    }
-
-    func resume(returning value: Value?) {
-        continuation?.resume(returning: value)
-        continuation = nil
-    }
-
-    deinit {
-        continuation?.resume(returning: nil)
     }
 }

@@ -210,16 +210,15 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         return true
     }
 
-    /// Opens the screen on the (first) checked option.
+    /// Opens the screen on the (first) checked option: a linear scan, as any picker pays to find
+    /// its value; the rest of opening costs what is on screen.
     private func startOnSelection() {
-        guard !selections.isEmpty, let host = screen?.formTableState.host else { return }
-        // One current value (a single choice): compare, which costs less than hashing each option.
-        // A linear scan, as any picker pays to find its value; the rest of opening costs what
-        // is on screen.
+        // One current value (a single choice): compared, which costs less than hashing each option.
         if selections.count == 1, let only = selections.first {
-            if let (sectionIndex, index) = place(of: only) { host.formStart(atRow: index, in: sectionIDs[sectionIndex]) }
+            _ = startOn(only)
             return
         }
+        guard let host = screen?.formTableState.host else { return }
         for (sectionIndex, section) in sections.enumerated() {
             if let index = section.options.firstIndex(where: selections.contains) {
                 host.formStart(atRow: index, in: sectionIDs[sectionIndex])
@@ -228,19 +227,8 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         }
     }
 
-    /// Where a value is among the options: its section's index and its index there. A string is
-    /// first looked for as the very same string in every section (``sameStringIndex(of:in:)``),
-    /// then compared with `==`.
+    /// Where a value is among the options: its section's index and its index there.
     private func place(of value: Value) -> (section: Int, index: Int)? {
-        if Value.self == String.self {
-            let string = unsafeBitCast(value, to: String.self)
-            for (sectionIndex, section) in sections.enumerated() {
-                let found = section.options.withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: String.self) { Self.sameStringIndex(of: string, in: $0) }
-                }
-                if let found { return (sectionIndex, found) }
-            }
-        }
         for (sectionIndex, section) in sections.enumerated() {
             if let index = Self.index(of: value, in: section.options) { return (sectionIndex, index) }
         }
@@ -248,51 +236,17 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     }
 
     /// The first index of a value. This class is generic and not specialised for its callers'
-    /// types, so a plain `firstIndex(of:)` copies each option through value witnesses (30 ns
-    /// each); strings and integers, the usual options, are compared as what they are, and other
-    /// types in place.
+    /// types, so a plain `firstIndex(of:)` compares through witness tables (~25 ns an option);
+    /// strings and integers, the usual options, are compared as what they are (~3 ns).
     static func index(of value: Value, in options: [Value]) -> Int? {
-        if Value.self == String.self {
-            let value = unsafeBitCast(value, to: String.self)
-            return options.withUnsafeBufferPointer { $0.withMemoryRebound(to: String.self) { $0.firstIndex(of: value) } }
+        // A cast to the array's own type costs nothing; to another type, a cast of each element.
+        if Value.self == String.self, let strings = options as Any as? [String], let string = value as? String {
+            return strings.firstIndex(of: string)
         }
-        if Value.self == Int.self {
-            let value = unsafeBitCast(value, to: Int.self)
-            return options.withUnsafeBufferPointer { $0.withMemoryRebound(to: Int.self) { $0.firstIndex(of: value) } }
+        if Value.self == Int.self, let integers = options as Any as? [Int], let integer = value as? Int {
+            return integers.firstIndex(of: integer)
         }
-        return options.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                if buffer[index] == value { return index }
-                index += 1
-            }
-            return nil
-        }
-    }
-
-    /// The first option that is the very same string as `value`: the same 16 bytes, so equal.
-    /// `nil` when none is (a value made apart from its option and longer than 15 bytes, say).
-    ///
-    /// A current value taken from the options shares its option's bytes, and so does a short
-    /// one (up to 15 bytes, stored inline) made like them: two word compares find it, where `==`
-    /// calls into the standard library for each option (~3 ns). Options that hold the value
-    /// twice, once as the same string, start the screen on that one; both show checked.
-    ///
-    /// - Complexity: O(*n*), two word compares an option (~0.3 ns).
-    static func sameStringIndex(of value: String, in options: UnsafeBufferPointer<String>) -> Int? {
-        guard MemoryLayout<String>.stride == 16 else { return nil }
-        let (low, high) = withUnsafeBytes(of: value) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
-        let bytes = UnsafeRawBufferPointer(options)
-        var offset = 0
-        var index = 0
-        while index < options.count {
-            if bytes.load(fromByteOffset: offset, as: UInt64.self) == low, bytes.load(fromByteOffset: offset + 8, as: UInt64.self) == high {
-                return index
-            }
-            offset += 16
-            index += 1
-        }
-        return nil
+        return options.firstIndex(of: value)
     }
 
     // MARK: - Search

@@ -42,10 +42,14 @@ extension InputRow where Input: Equatable {
         to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>,
         toInput: @escaping @MainActor (Value) -> Input, toModel: @escaping @MainActor (Input) -> Value
     ) -> Self {
-        let binding = ModelBinding(row: self, model: model, keyPath: keyPath, toInput: toInput, toModel: toModel)
+        let show: @MainActor (Self, Value) -> Void = { row, value in
+            let input = toInput(value)
+            if row.input != input { row.input = input }
+        }
+        let binding = ModelBinding(row: self, model: model, keyPath: keyPath, read: { toModel($0.input) }, write: show)
         binding.show()
         // The row owns the observer, the observer the binding; the binding points back weakly.
-        inputObservers.add { [binding] value, _ in binding.write(value) }
+        inputObservers.add { [binding] _, _ in binding.writeBack() }
         return self
     }
 }
@@ -88,43 +92,6 @@ package protocol WholeNumberStepping: AnyObject {
     func stepByWholeNumbers()
 }
 
-/// A row bound to a model's property: writes the row's changes to the model, and shows the
-/// model's observed changes in the row.
-@MainActor
-final class ModelBinding<Row: InputRow, Model: AnyObject, Value: Equatable> where Row.Input: Equatable {
-    weak var row: Row?
-    weak var model: Model?
-    let keyPath: ReferenceWritableKeyPath<Model, Value>
-    let toInput: @MainActor (Value) -> Row.Input
-    let toModel: @MainActor (Row.Input) -> Value
-
-    init(
-        row: Row, model: Model, keyPath: ReferenceWritableKeyPath<Model, Value>,
-        toInput: @escaping @MainActor (Value) -> Row.Input, toModel: @escaping @MainActor (Row.Input) -> Value
-    ) {
-        self.row = row
-        self.model = model
-        self.keyPath = keyPath
-        self.toInput = toInput
-        self.toModel = toModel
-    }
-
-    /// Shows the model's value in the row, and follows the next change of it.
-    func show() {
-        guard let model, row != nil else { return }
-        let value = observing({ model[keyPath: keyPath] }, onChange: { [weak self] in self?.show() })
-        let input = toInput(value)
-        if let row, row.input != input { row.input = input }
-    }
-
-    /// Writes a value of the row to the model, when it differs.
-    func write(_ input: Row.Input) {
-        guard let model else { return }
-        let value = toModel(input)
-        if model[keyPath: keyPath] != value { model[keyPath: keyPath] = value }
-    }
-}
-
 extension InputRow {
     /// Binds the row to a property through accessors of the row's own (a picker's chosen option,
     /// a date row's optional date): the row shows the model's value now and each of its changes
@@ -143,21 +110,25 @@ extension InputRow {
         to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>, read: @escaping @MainActor (Self) -> Value?,
         write: @escaping @MainActor (Self, Value) -> Void
     ) -> Self {
-        let binding = AccessorBinding(row: self, model: model, keyPath: keyPath, read: read, write: write)
+        let binding = ModelBinding(row: self, model: model, keyPath: keyPath, read: read) { row, value in
+            if read(row) != value { write(row, value) }
+        }
         binding.show()
         inputObservers.add { [binding] _, _ in binding.writeBack() }
         return self
     }
 }
 
-/// A row bound to a model's property through accessors of the row's: writes the row's value to
-/// the model after each change, and shows the model's observed changes in the row.
+/// A row bound to a model's property: writes the row's value to the model after each change,
+/// and shows the model's observed changes in the row.
 @MainActor
-final class AccessorBinding<Row: AnyObject, Model: AnyObject, Value: Equatable> {
+final class ModelBinding<Row: AnyObject, Model: AnyObject, Value: Equatable> {
     weak var row: Row?
     weak var model: Model?
     let keyPath: ReferenceWritableKeyPath<Model, Value>
+    /// The row's value, as the property holds it (`nil`: none the property can take).
     let read: @MainActor (Row) -> Value?
+    /// Shows a value of the property in the row, when the row shows another.
     let write: @MainActor (Row, Value) -> Void
 
     init(
@@ -175,7 +146,7 @@ final class AccessorBinding<Row: AnyObject, Model: AnyObject, Value: Equatable> 
     func show() {
         guard let model, row != nil else { return }
         let value = observing({ model[keyPath: keyPath] }, onChange: { [weak self] in self?.show() })
-        if let row, read(row) != value { write(row, value) }
+        if let row { write(row, value) }
     }
 
     /// Writes the row's value to the model, when it differs.

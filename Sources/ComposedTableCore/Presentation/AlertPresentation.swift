@@ -158,21 +158,17 @@ package final class AlertPresentation {
             cursor = digit - 1
             return true
         }
-        let key = Self.fold(String(character))
+        // Lowercased, to compare a typed letter with a title's first letter.
+        let key = String(character).lowercased()
         guard !key.isEmpty else { return false }
         for offset in 1...actions.count {
             let index = (cursor + offset) % actions.count
-            if actions[index].isEnabled, Self.fold(actions[index].title).hasPrefix(key) {
+            if actions[index].isEnabled, actions[index].title.lowercased().hasPrefix(key) {
                 cursor = index
                 return true
             }
         }
         return false
-    }
-
-    /// Lowercased, for comparing a typed letter with a title's first letter.
-    private static func fold(_ text: String) -> String {
-        text.lowercased()
     }
 
     // MARK: - Resolving

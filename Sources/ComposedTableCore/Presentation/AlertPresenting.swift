@@ -27,7 +27,7 @@ extension AlertPresenting {
             // Only the queue keeps the presentation, and the presentation the answer (this task
             // keeps neither while it waits): released unresolved, with the screen's core and its
             // queue, the answer is `nil`, so the task never hangs.
-            let answer = AlertAnswer(continuation)
+            let answer = Answer(continuation)
             let made = AlertPresentation(alert) { answer.resume(returning: $0) }
             actions = made.actions
             alertQueue.enqueue(made, from: row)
@@ -62,25 +62,5 @@ extension AlertPresenting {
                 + "it is .default or .destructive (the cancel action is added for you).")
         return Alert(
             title: title, message: message, actions: [AlertAction(action, role: role, handler: handler), .cancel(cancel)])
-    }
-}
-
-/// The continuation of an awaited alert: resumed once with the index chosen, or with `nil` when
-/// the presentation that holds it is released unresolved.
-final class AlertAnswer: @unchecked Sendable {
-    // Used on the main actor only, and by `deinit` once nothing else can.
-    private var continuation: CheckedContinuation<Int?, Never>?
-
-    init(_ continuation: CheckedContinuation<Int?, Never>) {
-        self.continuation = continuation
-    }
-
-    func resume(returning index: Int?) {
-        continuation?.resume(returning: index)
-        continuation = nil
-    }
-
-    deinit {
-        continuation?.resume(returning: nil)
     }
 }

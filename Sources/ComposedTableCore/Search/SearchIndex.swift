@@ -137,34 +137,20 @@ public final class SearchIndex {
     /// Whether a title that matches `words` matches `earlier` too: each earlier word occurs in
     /// one of the words.
     private static func narrows(_ words: [[UInt8]], _ earlier: [[UInt8]]) -> Bool {
-        earlier.allSatisfy { old in
-            words.contains { word in
-                word.withUnsafeBufferPointer { word in old.withUnsafeBufferPointer { SearchText.contains(word, $0) } }
-            }
-        }
+        earlier.allSatisfy { old in words.contains { SearchText.contains($0[...], old) } }
     }
 
     /// The rows among `candidates` (every row when `nil`) whose titles contain every word.
     private func scan(_ words: [[UInt8]], among candidates: [[Int]]?) -> [[Int]] {
-        // The words one after the other, so that one buffer pointer reaches them all.
-        let letters = words.flatMap { $0 }
-        var ranges: [Range<Int>] = []
-        for word in words { ranges.append((ranges.last?.upperBound ?? 0)..<((ranges.last?.upperBound ?? 0) + word.count)) }
-        return keys.withUnsafeBufferPointer { keys in
-            letters.withUnsafeBufferPointer { letters in
-                let words = ranges.map { UnsafeBufferPointer(rebasing: letters[$0]) }
-                return (0..<counts.count).map { section in
-                    self.starts[section].withUnsafeBufferPointer { starts in
-                        func isMatch(_ row: Int) -> Bool {
-                            let key = UnsafeBufferPointer(rebasing: keys[starts[row]..<(starts[row + 1] - 1)])
-                            for word in words where !SearchText.contains(key, word) { return false }
-                            return true
-                        }
-                        if let candidates { return candidates[section].filter(isMatch) }
-                        return (0..<counts[section]).filter(isMatch)
-                    }
-                }
+        let keys = keys
+        return counts.indices.map { section in
+            let starts = starts[section]
+            func isMatch(_ row: Int) -> Bool {
+                // The title's bytes, without the space that ends them.
+                let key = keys[starts[row]..<(starts[row + 1] - 1)]
+                return words.allSatisfy { SearchText.contains(key, $0) }
             }
+            return candidates?[section].filter(isMatch) ?? (0..<counts[section]).filter(isMatch)
         }
     }
 }

@@ -88,9 +88,7 @@ package enum SearchText {
     /// - Complexity: O(*n* × *m*) in the lengths of the title and the query.
     package static func matches(_ title: String, query: String) -> Bool {
         let key = foldedBytes(title)
-        return wordBytes(query).allSatisfy { word in
-            key.withUnsafeBufferPointer { key in word.withUnsafeBufferPointer { contains(key, $0) } }
-        }
+        return wordBytes(query).allSatisfy { contains(key[...], $0) }
     }
 
     // MARK: - Bytes
@@ -238,19 +236,14 @@ package enum SearchText {
     ///
     /// UTF-8 needs no care here: a valid UTF-8 sequence found in valid UTF-8 starts and ends on
     /// scalar boundaries, since lead and continuation bytes differ.
-    @inline(__always)
-    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = word.count
-        guard length > 0 else { return true }
-        guard text.count >= length else { return false }
-        let first = word[0]
-        var start = 0
-        let last = text.count - length
-        while start <= last {
+    static func contains(_ text: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {
+        guard let first = word.first else { return true }
+        var start = text.startIndex
+        while start <= text.endIndex - word.count {
             if text[start] == first {
                 var offset = 1
-                while offset < length, text[start + offset] == word[offset] { offset += 1 }
-                if offset == length { return true }
+                while offset < word.count, text[start + offset] == word[offset] { offset += 1 }
+                if offset == word.count { return true }
             }
             start += 1
         }
