@@ -12,7 +12,7 @@ struct BatchRecorder {
     /// when the batch first changes the sections, so that a batch of cell changes costs nothing
     /// per section.
     var sectionsBefore: [Int]?
-    var oldIndexBySerial: [Int: Int] = [:]
+    var oldIndexBySerial: [Int32] = []
     /// The rows, and their hidden flags, of each section that was visible when the batch began
     /// and that a cell mutation touched, as they were then.
     var snapshots: [Int: (rows: [Int32], isHidden: [Bool])] = [:]
@@ -59,12 +59,14 @@ extension EngineState {
         guard isBatching, batch!.sectionsBefore == nil else { return }
         let before = order.serials(visibleOnly: true)
         batch!.sectionsBefore = before
-        for (index, serial) in before.enumerated() { batch!.oldIndexBySerial[serial] = index }
+        batch!.oldIndexBySerial = Array(repeating: -1, count: sections.count)
+        for (index, serial) in before.enumerated() { batch!.oldIndexBySerial[serial] = Int32(index) }
     }
 
     /// A section's visible index when the running batch began (`nil`: hidden or not there).
     private mutating func oldIndex(of serial: Int, in recorder: borrowing BatchRecorder) -> Int? {
-        recorder.sectionsBefore == nil ? order.visibleIndex(of: serial) : recorder.oldIndexBySerial[serial]
+        guard recorder.sectionsBefore != nil else { return order.visibleIndex(of: serial) }
+        return serial < recorder.oldIndexBySerial.count && recorder.oldIndexBySerial[serial] >= 0 ? Int(recorder.oldIndexBySerial[serial]) : nil
     }
 
     /// Registers a section with the running batch on its first cell mutation, keeping its rows as
@@ -74,7 +76,7 @@ extension EngineState {
         guard isBatching, !sections[serial].isTouched else { return }
         sections[serial].isTouched = true
         batch!.touched.append(serial)
-        let wasVisible = batch!.sectionsBefore == nil ? order.isShown(serial) : batch!.oldIndexBySerial[serial] != nil
+        let wasVisible = oldIndex(of: serial, in: batch!) != nil
         if !sections[serial].isLazy, wasVisible {
             batch!.snapshots[serial] = (sections[serial].rows, sections[serial].isHidden)
         }
@@ -129,8 +131,8 @@ extension EngineState {
         var update = TableUpdate.Lists()
         func newIndex(_ serial: Int) -> Int? { sections[serial].isRemoved ? nil : order.visibleIndex(of: serial) }
         if let before = recorder.sectionsBefore {
-            for (index, serial) in before.enumerated() where newIndex(serial) == nil { update.deletedSections.append(index) }
-            for (index, serial) in order.serials(visibleOnly: true).enumerated() where recorder.oldIndexBySerial[serial] == nil {
+            for (index, serial) in before.enumerated() where !order.isShown(serial) { update.deletedSections.append(index) }
+            for (index, serial) in order.serials(visibleOnly: true).enumerated() where oldIndex(of: serial, in: recorder) == nil {
                 update.insertedSections.append(index)
             }
         }

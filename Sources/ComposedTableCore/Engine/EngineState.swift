@@ -279,7 +279,7 @@ struct EngineState {
         let serial = serial(of: id, in: "setSection(_:hidden:)")
         guard order.isShown(serial) == hidden else { return .none }
         sectionsWillChange()
-        let oldIndex = order.visibleIndex(of: serial)
+        let oldIndex = isBatching ? nil : order.visibleIndex(of: serial)
         order.setShown(!hidden, of: serial)
         guard !isBatching else { return .none }
         if let oldIndex { return TableUpdate(.deleteSection(oldIndex)) }

@@ -15,6 +15,9 @@ struct SectionOrder {
     private var rowsBySerial: [Int] = []
     /// By position: 1 for a shown section, and its rows when shown; `nil` when stale.
     private var trees: (shown: Fenwick<Int>, rows: Fenwick<Int>)?
+    /// Whether a visible index was counted by a scan since the trees went stale: the first
+    /// question after an insertion or removal (the change's own update) scans, the next rebuilds.
+    private var hasScanned = false
     /// The number of shown sections, and their rows.
     private(set) var shownCount = 0
     private(set) var rowTotal = 0
@@ -39,6 +42,10 @@ struct SectionOrder {
     /// A section's visible index, or `nil` when it is hidden or absent.
     mutating func visibleIndex(of serial: Int) -> Int? {
         guard isShown(serial) else { return nil }
+        if trees == nil, !hasScanned {
+            hasScanned = true
+            return serials[..<serials.firstIndex(of: serial)!].reduce(0) { $0 + (isShownBySerial[$1] ? 1 : 0) }
+        }
         return updatedTrees().shown.sum(before: positionBySerial[serial])
     }
 
@@ -77,6 +84,7 @@ struct SectionOrder {
             positionBySerial[serial] = position
         } else {
             trees = nil
+            hasScanned = false
         }
     }
 
@@ -88,6 +96,7 @@ struct SectionOrder {
         serials.remove(at: position)
         positionBySerial[serial] = -1
         trees = nil
+        hasScanned = false
     }
 
     /// Shows or hides a section.
