@@ -23,14 +23,11 @@ extension Composition {
     package func setCells(in section: SectionID, hidden isHidden: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "setCells(in:hidden:)"
         changeLog?.sectionChanged(section)
-        let (serial, cells) = cellsForBulkChange(in: section, method: method)
-        let mutations = engine.mutationCount
-        let flags = try cells.map { try isHidden($0 as! Cell) }
-        requireUnchanged(mutations, method: method)
+        let (serial, flags) = try flags(in: section, method: method, isHidden)
         if collapsedSections[serial] != nil {
             // Collapsed: the cells' own flags, applied when the section expands.
             var shown = Set<ObjectIdentifier>()
-            for (cell, isHidden) in zip(cells, flags) where !isHidden {
+            for (cell, isHidden) in zip(engine.allCells(ofSerial: serial), flags) where !isHidden {
                 shown.insert(ObjectIdentifier(cell))
             }
             collapsedSections[serial] = shown
@@ -60,12 +57,9 @@ extension Composition {
     package func removeCells(in section: SectionID, where shouldBeRemoved: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "removeCells(in:where:)"
         changeLog?.sectionChanged(section)
-        let (serial, cells) = cellsForBulkChange(in: section, method: method)
-        let mutations = engine.mutationCount
-        let flags = try cells.map { try shouldBeRemoved($0 as! Cell) }
-        requireUnchanged(mutations, method: method)
+        let (serial, flags) = try flags(in: section, method: method, shouldBeRemoved)
         if collapsedSections[serial] != nil {
-            for (cell, isRemoved) in zip(cells, flags) where isRemoved {
+            for (cell, isRemoved) in zip(engine.allCells(ofSerial: serial), flags) where isRemoved {
                 collapsedSections[serial]?.remove(ObjectIdentifier(cell))
             }
         }
@@ -76,20 +70,24 @@ extension Composition {
     }
 
     /// The serial of a section about to change in bulk, and its cells in order.
-    private func cellsForBulkChange(in section: SectionID, method: StaticString) -> (serial: Int, cells: [AnyObject]) {
+    /// The serial of a section about to change in bulk, and the predicate's answer for each of
+    /// its cells, in order — asked outside the engine's access, from copies of its arrays.
+    private func flags(
+        in section: SectionID, method: StaticString, _ predicate: (Cell) throws -> Bool
+    ) rethrows -> (serial: Int, flags: [Bool]) {
         let serial = engine.serial(of: section, in: method)
         if engine.sections[serial].isLazy {
             misuse(
                 "ComposedTable: \(method) was given \(section), a lazy section made by addSection(header:footer:count:cell:): its rows are made from their index and are not hidden or removed cell by cell. Show or hide its rows with setVisibleRows(_:in:)."
             )
         }
-        return (serial, engine.cellsForBulkChange(ofSerial: serial))
-    }
-
-    private func requireUnchanged(_ mutations: Int, method: StaticString) {
+        engine.prepareBulkChange(ofSerial: serial)
+        let (rows, slots, mutations) = (engine.sections[serial].rows, engine.slots, engine.mutationCount)
+        let flags = try rows.map { try predicate(slots[Int($0)].cell as! Cell) }
         require(
             engine.mutationCount == mutations,
             "ComposedTable: \(method) was given a closure that changed the composition. The closure only decides, for each cell; make other changes before or after the call."
         )
+        return (serial, flags)
     }
 }

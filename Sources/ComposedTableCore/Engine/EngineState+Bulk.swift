@@ -1,17 +1,16 @@
 extension EngineState {
     // MARK: - Many cells of a section at once
 
-    /// The cells of an eager section in order, for a bulk call's predicate; drops a running
-    /// batch's placeholders first, so that the answers line up with the rows.
-    mutating func cellsForBulkChange(ofSerial serial: Int) -> [AnyObject] {
+    /// Readies an eager section for a bulk call: a running batch's waiting insertions placed and
+    /// placeholders dropped, so that its rows are its cells, in order.
+    mutating func prepareBulkChange(ofSerial serial: Int) {
         touch(serial)
         compact(serial)
-        return allCells(ofSerial: serial)
     }
 
     /// Hides the rows of an eager section whose flag is set and shows the others, in one pass.
     ///
-    /// - Parameter hidden: A flag for each row, as ``cellsForBulkChange(ofSerial:)`` listed them.
+    /// - Parameter hidden: A flag for each row, in the section's order.
     /// - Returns: The rows deleted and inserted; nothing inside a batch or when the section is
     ///   hidden.
     /// - Complexity: O(*n*) in the rows of the section.
@@ -42,7 +41,7 @@ extension EngineState {
 
     /// Removes the rows of an eager section whose flag is set, in one pass.
     ///
-    /// - Parameter removed: A flag for each row, as ``cellsForBulkChange(ofSerial:)`` listed them.
+    /// - Parameter removed: A flag for each row, in the section's order.
     /// - Returns: The rows deleted (nothing inside a batch or when the section is hidden), and
     ///   the removed cells, which the caller releases once the engine's access has ended.
     /// - Complexity: O(*n*) in the rows of the section, plus a hash removal per removed cell.
