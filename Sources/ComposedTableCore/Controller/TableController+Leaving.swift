@@ -36,32 +36,9 @@ extension TableController {
     /// Asks before screens leave when any of them has unsaved changes, then lets them leave:
     /// Core's rule for every way out, on both platforms (back, a sheet swiped down, `q`, Ctrl-C, a
     /// signal, `quit()`).
-    ///
-    /// The screens with ``hasUnsavedChanges`` are asked about in turn, in the order given (the
-    /// top one first), each with one question on `host` — the screen the user sees — in front of
-    /// any alert showing there (which is dismissed: leaving outranks it):
-    ///
-    /// - **Discard changes?** — *Save* (when the screen has a ``saveAction``), *Discard*
-    ///   (destructive) and *Cancel* (*Keep Editing* without Save).
-    /// - *Save* runs the save action; when it returns, the screen's changes are saved
-    ///   (``hasUnsavedChanges`` becomes `false`) and the next screen is asked about. When it
-    ///   throws, nothing leaves: the error shows in an alert ("Could Not Save").
-    /// - *Discard* drops the changes (``hasUnsavedChanges`` becomes `false`, the screen's
-    ///   ``discardAction`` puts its model back) and goes on.
-    /// - *Cancel*, or the question dismissed (the host left), stops: nothing leaves and `proceed`
-    ///   is not called.
-    ///
-    /// When no screen has unsaved changes, `proceed` runs at once, before this returns. While
-    /// `host` asks already (``isAskingToLeave``), a new request does nothing: its answer decides
-    /// (a backend that lets a repeated request end at once — a second Ctrl-C — checks
-    /// ``isAskingToLeave`` first).
-    ///
-    /// - Parameters:
-    ///   - screens: The screens that would leave, top first.
-    ///   - host: The screen that shows the question: the one on screen.
-    ///   - proceed: Lets the screens leave; its argument tells whether the user discarded any
-    ///     changes (a cancelled session) rather than saving them.
     /// - Complexity: O(*s*) in the screens, plus the questions.
+    /// Each screen with unsaved changes is asked in turn (Save / Discard / Cancel); Cancel stops, and
+    /// `proceed` runs only when all agreed — at once when none has changes. Ignored while asking.
     package static func confirmLeaving(
         _ screens: [LeavingScreen<Cell, View>], askingOn host: TableController,
         then proceed: @escaping @MainActor (_ discardedChanges: Bool) -> Void
@@ -128,9 +105,6 @@ extension TableController {
     }
 
     /// The question for a screen: "Discard changes?", with Save when it can save.
-    ///
-    /// - Parameter screen: The screen with unsaved changes.
-    /// - Returns: The alert; its actions are in the order they show.
     package static func leaveAlert(for screen: LeavingScreen<Cell, View>) -> Alert {
         let named = screen.title.flatMap { $0.isEmpty ? nil : "“\($0)”" }
         let message = "\(named ?? "This screen") has changes that are not saved."
@@ -146,11 +120,6 @@ extension TableController {
 
     /// Reports that the screen left for good: it was popped (back, or by code) or dismissed. What
     /// was registered with ``onLeave(_:)`` runs, once.
-    ///
-    /// A backend calls it when its screen leaves the navigation stack — not when another screen
-    /// covers it. A screen pushed again is back from ``viewWillAppear()`` on (it can refresh
-    /// again); handlers registered before it left have run.
-    ///
     /// - Complexity: O(*h*) in the handlers.
     package func viewDidLeave() {
         hasLeft = true
@@ -176,8 +145,6 @@ extension TableController {
 
     /// Runs a closure when the screen leaves for good (``viewDidLeave()``): a choice screen
     /// answers `nil` to the task awaiting it when the user goes back.
-    ///
-    /// - Parameter handler: What to do; it runs once, on the main actor.
     package func onLeave(_ handler: @escaping @MainActor () -> Void) {
         leaveHandlers.append(handler)
     }

@@ -3,8 +3,6 @@ extension TableController {
 
     /// Whether a visible row highlights when touched and can be selected (Core's
     /// ``RowSelection`` policy).
-    ///
-    /// - Parameter path: A visible row.
     package func canSelectRow(at path: RowPath) -> Bool {
         !isEditing && RowSelection.canSelect(composition.cell(at: path))
     }
@@ -12,8 +10,6 @@ extension TableController {
     /// Reports that the user selected a row: runs its action when the policy allows, and
     /// deselects it — right after the action, at once after a presentation, or when this screen
     /// shows again after a push. An action may hide, move or remove its own row.
-    ///
-    /// - Parameter path: The selected row.
     package func didSelectRow(at path: RowPath) {
         guard !isEditing else { return }  // no selection in edit mode
         let cell = composition.cell(at: path)
@@ -28,10 +24,6 @@ extension TableController {
 
     /// Deselects a cell's row where it is now; nothing when it is hidden or gone (the table
     /// dropped its selection with the row).
-    ///
-    /// - Parameters:
-    ///   - cell: A cell, in this table or not.
-    ///   - animated: Whether the deselection fades.
     package func deselect(_ cell: Cell, animated: Bool) {
         guard isLoaded, let path = composition.rowPath(of: cell) else { return }
         surface?.deselectRow(at: path, animated: animated)
@@ -79,9 +71,6 @@ extension TableController {
 
     /// Gives text focus to a cell: scrolls its row on screen first, then focuses it. Waits for
     /// the open batch to replay, or for the screen to show.
-    ///
-    /// - Parameter cell: A cell of this table; nothing happens when it is hidden, disabled or
-    ///   does not take text focus.
     package func focus(_ cell: Cell) {
         guard composition.isFocusable(cell) else { return }
         guard batchDepth == 0, !isReplaying, isLoaded, let surface, surface.isOnScreen, let path = composition.rowPath(of: cell)
@@ -95,9 +84,6 @@ extension TableController {
     }
 
     /// Moves focus to the next field after a cell, or ends editing at the end of the chain.
-    ///
-    /// - Parameter cell: The current cell, or `nil` for the first field.
-    /// - Returns: Whether a field took focus.
     @discardableResult
     package func focusNext(after cell: Cell?) -> Bool {
         guard let next = composition.focusableCell(after: cell) else {
@@ -109,9 +95,6 @@ extension TableController {
     }
 
     /// Moves focus to the previous field before a cell, or ends editing at the start.
-    ///
-    /// - Parameter cell: The current cell, or `nil` for the last field.
-    /// - Returns: Whether a field took focus.
     @discardableResult
     package func focusPrevious(before cell: Cell?) -> Bool {
         guard let previous = composition.focusableCell(before: cell) else {
@@ -123,8 +106,6 @@ extension TableController {
     }
 
     /// Whether a field follows a cell in the focus chain: a return key reads "Next", else "Done".
-    ///
-    /// - Parameter cell: A cell of this table.
     package func hasFocusableCell(after cell: Cell) -> Bool {
         composition.focusableCell(after: cell) != nil
     }
@@ -147,11 +128,6 @@ extension TableController {
     /// the user works with (``isTabStop(_:)``: a button, a switch, a stepper or slider, a field —
     /// a settings screen with a choice further down opens at its top), else its first row; `nil`
     /// when it shows no row.
-    ///
-    /// The walk stops at the first row of a lazy section
-    /// (``Composition/addSection(header:footer:count:remakesRows:cell:)``), which it makes and looks at, but
-    /// reads no further: a long list says where to start with ``startRow``.
-    ///
     /// - Complexity: O(*n*) in the visible rows before the first lazy section in the worst case
     ///   (a list of options with none checked); O(log *n*) for ``startRow``; once per screen.
     package var initialRow: RowPath? {
@@ -189,16 +165,12 @@ extension TableController {
 
     /// The next row after a row that can be selected, across sections: where Tab goes after the
     /// last field of a form (its submit button).
-    ///
-    /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
     package func selectableRow(after path: RowPath) -> RowPath? {
         firstRow(from: composition.row(after: path), step: composition.row(after:)) { RowSelection.canSelect($0) }
     }
 
     /// The previous row before a row that can be selected, across sections.
-    ///
-    /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
     package func selectableRow(before path: RowPath) -> RowPath? {
         firstRow(from: composition.row(before: path), step: composition.row(before:)) { RowSelection.canSelect($0) }
@@ -230,9 +202,6 @@ extension TableController {
     /// The row Tab goes to from a row: the next tab stop (``isTabStop(_:)``) in visible order,
     /// across sections; from no row, the first. Shift-Tab (``tabStop(before:)``) stops on the same
     /// rows the other way, so the two walk one chain.
-    ///
-    /// - Parameter path: A visible row, or `nil` to start from the top.
-    /// - Returns: The next tab stop, or `nil` past the last.
     /// - Complexity: O(*d*) in the rows walked.
     package func tabStop(after path: RowPath?) -> RowPath? {
         firstRow(from: path.map(composition.row(after:)) ?? composition.firstVisibleRow, step: composition.row(after:), where: isTabStop)
@@ -240,9 +209,6 @@ extension TableController {
 
     /// The row Shift-Tab goes to from a row: the previous tab stop in visible order; from no
     /// row, the last.
-    ///
-    /// - Parameter path: A visible row, or `nil` to start from the bottom.
-    /// - Returns: The previous tab stop, or `nil` before the first.
     /// - Complexity: O(*d*) in the rows walked.
     package func tabStop(before path: RowPath?) -> RowPath? {
         firstRow(from: path.map(composition.row(before:)) ?? composition.lastVisibleRow, step: composition.row(before:), where: isTabStop)
@@ -255,15 +221,6 @@ extension TableController {
     /// Reports that the user asked for a row's second action — its detail (ⓘ) button on UIKit,
     /// the `i` key in a terminal — and runs it when the policy allows: the row is in this table,
     /// visible, and enabled (a disabled row's button does nothing, like its row).
-    ///
-    /// ```swift
-    /// controller?.core.didTapDetailButton(of: self) { detailAction?(self) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - cell: The row whose button was tapped.
-    ///   - action: The row's detail action.
-    /// - Returns: Whether the action ran.
     /// - Complexity: O(1), plus what `action` costs.
     @discardableResult
     package func didTapDetailButton(of cell: Cell, perform action: () -> Void) -> Bool {

@@ -1,25 +1,5 @@
 /// What a backend gives the controller core: a table that can reload, replay one batch, deselect,
 /// scroll, focus and measure — and decides nothing.
-///
-/// ``TableController`` makes every decision a composed table needs (when to compose, whether a
-/// change is a reload or an animated batch, when a row is deselected, which field takes focus,
-/// how tall rows are) and talks to its backend only through these primitives. A backend
-/// implements them in a few lines each — the UIKit backend over `UITableView`, the terminal over
-/// its screen — and reports its platform's events to the core (the view loaded, will appear, a
-/// row was selected, the size changed).
-///
-/// To add a backend: implement this protocol, own a ``TableController``, set its
-/// ``TableController/surface`` and ``TableController/composer``, answer your data source from
-/// ``TableController/composition`` (asking ``TableController/numberOfSections`` first), and
-/// forward your events. Test it against the rules your platform enforces.
-///
-/// ```swift
-/// final class MySurface: TableSurface {
-///     var isOnScreen: Bool { view.window != nil }
-///     func performBatch(_ update: TableUpdate, animation: TableAnimation) { /* replay the update */ }
-///     // …
-/// }
-/// ```
 @MainActor
 package protocol TableSurface<Cell>: AnyObject {
     /// The cell type of the table.
@@ -50,49 +30,24 @@ package protocol TableSurface<Cell>: AnyObject {
     /// Replays one update as one animated batch, the model already changed: deletions in old
     /// coordinates, insertions in new ones, moves as moves, headers and footers updated in place.
     /// An empty update asks the table to measure its rows again, animated.
-    ///
-    /// The core never calls it while another batch is open, never with an update that
-    /// ``TableUpdate/requiresReload`` or that is larger than
-    /// ``TableController/largestAnimatedChange`` (it reloads instead), and never while the table
-    /// is off screen.
-    ///
-    /// - Parameters:
-    ///   - update: The change, in `UITableView` batch-update terms.
-    ///   - animation: The row animation.
     func performBatch(_ update: TableUpdate, animation: TableAnimation)
 
     /// Deselects a visible row.
-    ///
-    /// - Parameters:
-    ///   - path: The row.
-    ///   - animated: Whether the deselection fades.
     func deselectRow(at path: RowPath, animated: Bool)
 
     /// Whether a visible row is on screen, so that it can take focus.
-    ///
-    /// - Parameter path: The row.
     func isRowOnScreen(_ path: RowPath) -> Bool
 
     /// Scrolls a visible row on screen, at once.
-    ///
-    /// - Parameter path: The row.
     func scrollRowOnScreen(_ path: RowPath)
 
     /// Gives text focus to a cell that is on screen.
-    ///
-    /// - Parameters:
-    ///   - cell: A cell whose row is on screen.
-    ///   - path: Its row.
     func focus(_ cell: Cell, at path: RowPath)
 
     /// Ends text editing in the table: the end of the focus chain.
     func endEditing()
 
     /// The natural height of a visible cell at ``contentWidth``: what it would size itself to.
-    ///
-    /// - Parameters:
-    ///   - cell: A visible cell.
-    ///   - path: Its row.
     func measureHeight(of cell: Cell, at path: RowPath) -> Double
 
     /// The height of everything in the visible area that is not a row: section headers and
@@ -103,25 +58,16 @@ package protocol TableSurface<Cell>: AnyObject {
     /// user's choice reported with ``AlertPresentation/choose(at:)`` (and a tap outside an action
     /// sheet with ``AlertPresentation/cancel()``). The core calls it for one alert at a time,
     /// while the table is on screen.
-    ///
-    /// - Parameters:
-    ///   - presentation: The alert, with every decision made.
-    ///   - anchor: The visible row it points at (an action sheet's popover), or `nil` for the
-    ///     table.
     func showAlert(_ presentation: AlertPresentation, anchor: Cell?)
 
     /// Takes an alert off the screen that code dismissed (``AlertPresentation/dismiss()``): the
     /// screen left while it showed.
-    ///
-    /// - Parameter presentation: An alert shown with ``showAlert(_:anchor:)``.
     func hideAlert(_ presentation: AlertPresentation)
 
     /// Shows that a refresh runs, or that it ended: the core calls it when
     /// ``TableController/beginRefresh()`` starts one (`true`) and when its action returns
     /// (`false`), even after the screen left. UIKit: the refresh control begins (unless the
     /// user's pull already did) and ends refreshing; a terminal draws its refresh line.
-    ///
-    /// - Parameter isRefreshing: Whether a refresh runs.
     func refreshingDidChange(_ isRefreshing: Bool)
 
     /// Shows what the screen shows now in place of its rows (``TableController/emptyContent``)
@@ -133,8 +79,6 @@ package protocol TableSurface<Cell>: AnyObject {
     /// Whether an alert shown with ``showAlert(_:anchor:)`` is still on the screen, or on its way
     /// there (UIKit: waiting for a transition to end). `false` when it went away without a choice —
     /// the sheet it was presented over was dismissed — and the core then counts it as dismissed.
-    ///
-    /// - Parameter presentation: The alert shown last.
     func isAlertShown(_ presentation: AlertPresentation) -> Bool
 
     /// The screen's ``TableController/hasUnsavedChanges`` changed: UIKit asks before its back
@@ -147,8 +91,6 @@ package protocol TableSurface<Cell>: AnyObject {
     /// UIKit must not see while it commits the move (a batch then animates a row UIKit already
     /// moved; IGListKit and RxDataSources #35 report the trouble). UIKit runs it on the next turn
     /// of the main queue.
-    ///
-    /// - Parameter work: What to run, on the main actor, once.
     func afterUserMove(_ work: @escaping @MainActor () -> Void)
 
     /// The row the user is at: a terminal's cursor, UIKit's first row on screen; `nil` for none.

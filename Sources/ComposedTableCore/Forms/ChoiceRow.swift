@@ -82,11 +82,6 @@ public final class ChoiceRow<Value: Hashable, Row: ValueRow>: InputRow {
 /// A choice is a form row through its cell: conditions (`visible(when:_:)`, `enabled(when:_:)`),
 /// `validate(_:on:reporting:)` and `enabledWhenValid()` hide, enable and annotate the cell, and read the
 /// choice's ``selection``.
-///
-/// ```swift
-/// let sync = addCell(SwitchCell(key: "Sync"))
-/// addChoice("Every", from: [5, 15, 60], selection: 15) { _ in }.visible(when: sync) { $0 }
-/// ```
 extension ChoiceRow: FormRow where Row: FormRow {
     /// The message under the row (the cell's).
     public var validationMessage: String? {

@@ -53,7 +53,6 @@ final class ConditionSource<Input>: ConditionSourceProtocol {
 
     /// The source's value changed: every dependent is evaluated, and what changes applies as
     /// one batch.
-    ///
     /// - Complexity: O(*d*) in the dependents, plus the batch.
     func valueDidChange(_ value: Input) {
         guard isActive else { return }

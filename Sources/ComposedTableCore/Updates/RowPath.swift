@@ -38,10 +38,6 @@ package struct RowMove: Hashable, Sendable, Comparable, CustomStringConvertible 
     package var to: RowPath
 
     /// Creates a move.
-    ///
-    /// - Parameters:
-    ///   - from: The row before the update, in old coordinates.
-    ///   - to: The row after the update, in new coordinates.
     package init(from: RowPath, to: RowPath) {
         self.from = from
         self.to = to
