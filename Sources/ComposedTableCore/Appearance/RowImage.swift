@@ -112,10 +112,8 @@ public struct RowImage: Hashable, Sendable {
 /// A platform image kept by identity in a ``RowImage``: a `UIImage` on UIKit. Images are
 /// immutable, so sharing one across actors is safe.
 package final class PlatformImage: Hashable, @unchecked Sendable {
-    /// The image.
     package let object: AnyObject
 
-    /// Wraps an image.
     package init(_ object: AnyObject) {
         self.object = object
     }

@@ -38,7 +38,6 @@ public struct RowTextStyle: Hashable, Sendable {
     /// Dynamic Type; a terminal's text always is).
     package var isMonospaced: Bool
 
-    /// Creates a style.
     package init(color: Color? = nil, isBold: Bool = false, isMonospaced: Bool = false) {
         self.color = color
         self.isBold = isBold

@@ -97,11 +97,8 @@ extension TableController {
         refreshHeights()
     }
 
-    /// Reports that a row that sizes itself changed its height and the table already resized it
-    /// (UIKit's self-sizing invalidation, iOS 16, for a SwiftUI row): the row is not measured a
-    /// second time; only when a row shares the visible height with the others — the remainder, a
-    /// fraction — are the heights resolved again, as one animated batch.
-    /// Report it after the table's layout, never from inside it.
+    /// Reports that a self-sizing row was resized by the table already: heights are resolved again
+    /// only when a row shares the visible height (remainder, fraction). Report it after layout.
     /// - Complexity: O(1) when no row depends on the others; else a measurement of every row.
     package func rowDidResizeItself(_ cell: Cell) {
         guard composition.rowPath(of: cell) != nil else { return }

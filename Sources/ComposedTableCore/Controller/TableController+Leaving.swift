@@ -9,12 +9,9 @@ final class LeaveQuestion {}
 /// A screen asked about before it leaves: its controller core and its title, for the question.
 @MainActor
 package struct LeavingScreen<Cell: AnyObject, View> {
-    /// The screen's controller core.
     package var core: TableController<Cell, View>
-    /// The screen's title, or `nil`.
     package var title: String?
 
-    /// A screen to ask about.
     package init(core: TableController<Cell, View>, title: String?) {
         self.core = core
         self.title = title
@@ -33,12 +30,10 @@ extension TableController {
     /// Whether this screen shows the question asked before leaving, or saves after it.
     package var isAskingToLeave: Bool { leaveQuestion != nil }
 
-    /// Asks before screens leave when any of them has unsaved changes, then lets them leave:
-    /// Core's rule for every way out, on both platforms (back, a sheet swiped down, `q`, Ctrl-C, a
-    /// signal, `quit()`).
+    /// Asks before screens leave when any has unsaved changes, then lets them leave: every way out.
+    /// Each such screen is asked in turn (Save / Discard / Cancel); Cancel stops, and `proceed` runs
+    /// only when all agreed — at once when none has changes. Ignored while asking.
     /// - Complexity: O(*s*) in the screens, plus the questions.
-    /// Each screen with unsaved changes is asked in turn (Save / Discard / Cancel); Cancel stops, and
-    /// `proceed` runs only when all agreed — at once when none has changes. Ignored while asking.
     package static func confirmLeaving(
         _ screens: [LeavingScreen<Cell, View>], askingOn host: TableController,
         then proceed: @escaping @MainActor (_ discardedChanges: Bool) -> Void
@@ -131,11 +126,8 @@ extension TableController {
         for handler in handlers { handler() }
     }
 
-    /// Reports that the screen was released (its controller's `deinit`): what it still awaited
-    /// ends — every alert is dismissed (an awaited one answers `nil`), including those presented
-    /// after it left, which waited for it to show again; its refresh and load are cancelled. A
-    /// task awaiting the screen's alert (a deletion's confirmation) then ends, and with it the
-    /// last hold on this core.
+    /// Reports that the screen was released: every alert is dismissed (awaited ones answer `nil`),
+    /// its refresh and load are cancelled, so nothing awaiting it keeps this core alive.
     package func screenWasReleased() {
         leaveQuestion = nil
         refreshTask?.cancel()

@@ -1,12 +1,8 @@
 extension TableController {
     // MARK: - Rows off screen
 
-    /// Reports that a row left the screen (UIKit's `tableView(_:didEndDisplaying:forRowAt:)`):
-    /// when it is a row of a lazy section that remakes its rows
-    /// (``Composition/addSection(header:footer:count:remakesRows:cell:)``), its cell is let go
-    /// (``Composition/discardCell(_:)``), unless the core or the backend still needs that
-    /// instance (``mustKeep(_:)``). The row stays; the table is not updated; showing it again makes
-    /// a new cell.
+    /// Reports that a row left the screen: a row of a lazy section that remakes its rows lets its
+    /// cell go, unless ``mustKeep(_:)``; showing it again makes a new cell.
     /// - Complexity: O(1) amortized (O(*w*) in the alerts waiting, when any).
     @discardableResult
     package func rowDidLeaveScreen(_ cell: Cell, hasFocus: Bool = false) -> Bool {
@@ -32,10 +28,8 @@ extension TableController {
         return discarded
     }
 
-    /// Whether the core holds a cell by identity, so that it must not be let go although its row
-    /// left the screen: a batch is being collected, it is the row waiting to be deselected
-    /// (``pendingDeselection``) or to take focus, a deletion is under way on it, or an alert
-    /// points at it or waits to.
+    /// Whether the core still holds a cell whose row left the screen: a batch is open, or the cell
+    /// waits for deselection or focus, is being deleted, or an alert points at it.
     /// - Complexity: O(1) (O(*w*) in the alerts waiting, when any).
     func mustKeep(_ cell: Cell) -> Bool {
         batchDepth > 0 || pendingDeselection === cell || pendingFocus === cell

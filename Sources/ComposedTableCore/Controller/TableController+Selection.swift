@@ -7,9 +7,8 @@ extension TableController {
         !isEditing && RowSelection.canSelect(composition.cell(at: path))
     }
 
-    /// Reports that the user selected a row: runs its action when the policy allows, and
-    /// deselects it — right after the action, at once after a presentation, or when this screen
-    /// shows again after a push. An action may hide, move or remove its own row.
+    /// Runs a selected row's action when the policy allows, then deselects it (``RowSelection``).
+    /// An action may hide, move or remove its own row.
     package func didSelectRow(at path: RowPath) {
         guard !isEditing else { return }  // no selection in edit mode
         let cell = composition.cell(at: path)
@@ -29,9 +28,8 @@ extension TableController {
         surface?.deselectRow(at: path, animated: animated)
     }
 
-    /// Reports that the screen will show (again): the row that opened the screen the user comes
-    /// back from is deselected, animated; the first time, the screen's load starts
-    /// (``startLoading()``).
+    /// Reports that the screen will show (again): deselects the row that pushed the screen left;
+    /// the first time, starts the load.
     package func viewWillAppear() {
         // A screen that left and is shown again (a menu keeps its screens) is back: it refreshes.
         hasLeft = false
@@ -39,17 +37,13 @@ extension TableController {
         loadIfNeeded()
     }
 
-    /// Reports that the screen is appearing: it is in its window and laid out at its size, and the
-    /// transition has not started (UIKit's `viewIsAppearing(_:)`). The first time, the screen
-    /// shows its ``initialRow`` (a picker, its checked option), scrolled on screen when it is
-    /// further down — before the user sees the screen.
+    /// Reports UIKit's `viewIsAppearing(_:)` (laid out, before the transition): the first time,
+    /// scrolls the ``initialRow`` on screen before the user sees it.
     package func viewIsAppearing() {
         revealInitialRowOnce()
     }
 
-    /// Scrolls the initial row on screen, the first time the screen shows, when it is not the
-    /// first row and not on screen — as soon as the table is in its window (``viewIsAppearing()``,
-    /// before the transition; else right after it, ``viewDidAppear()``).
+    /// Scrolls the initial row on screen once, unless it is the first row or already on screen.
     private func revealInitialRowOnce() {
         guard !hasAppeared, isLoaded, let surface, surface.isOnScreen else { return }
         hasAppeared = true
@@ -163,8 +157,7 @@ extension TableController {
         return nil
     }
 
-    /// The next row after a row that can be selected, across sections: where Tab goes after the
-    /// last field of a form (its submit button).
+    /// The next selectable row after a row, across sections (Tab after a form's last field).
     /// - Complexity: O(*d*) in the rows walked.
     package func selectableRow(after path: RowPath) -> RowPath? {
         firstRow(from: composition.row(after: path), step: composition.row(after:)) { RowSelection.canSelect($0) }
@@ -190,25 +183,20 @@ extension TableController {
 extension TableController {
     // MARK: - Tab stops
 
-    /// Whether Tab stops on a cell: an enabled row the user works with — one that takes focus
-    /// (a field, a date, a picker, a text view), holds a value (a switch, a segmented choice, a
-    /// stepper, a slider: an ``InputRow``) or has an action (a button). Information rows and
-    /// disabled rows are passed over.
+    /// Whether Tab stops on a cell: an enabled row that takes focus, is an ``InputRow`` or has an
+    /// action.
     package func isTabStop(_ cell: Cell) -> Bool {
         guard let row = cell as? any RowBehavior, row.isEnabled else { return false }
         return row.hasAction || row.takesTextFocus || cell is any InputRow
     }
 
-    /// The row Tab goes to from a row: the next tab stop (``isTabStop(_:)``) in visible order,
-    /// across sections; from no row, the first. Shift-Tab (``tabStop(before:)``) stops on the same
-    /// rows the other way, so the two walk one chain.
+    /// The next tab stop in visible order (from no row, the first); ``tabStop(before:)`` walks back.
     /// - Complexity: O(*d*) in the rows walked.
     package func tabStop(after path: RowPath?) -> RowPath? {
         firstRow(from: path.map(composition.row(after:)) ?? composition.firstVisibleRow, step: composition.row(after:), where: isTabStop)
     }
 
-    /// The row Shift-Tab goes to from a row: the previous tab stop in visible order; from no
-    /// row, the last.
+    /// The previous tab stop in visible order; from no row, the last.
     /// - Complexity: O(*d*) in the rows walked.
     package func tabStop(before path: RowPath?) -> RowPath? {
         firstRow(from: path.map(composition.row(before:)) ?? composition.lastVisibleRow, step: composition.row(before:), where: isTabStop)

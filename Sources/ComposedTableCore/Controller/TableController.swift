@@ -68,11 +68,8 @@ package final class TableController<Cell: AnyObject, View> {
     /// The screen's search, when it has one: the backend shows a search field and reports what
     /// the user types to it.
     package var search: TableSearch?
-    /// Where the screen starts (``initialRow``): a row of a section by its index — in a lazy
-    /// section (``Composition/addSection(header:footer:count:remakesRows:cell:)``), the index its cell closure
-    /// is given; in another, the index among its cells, hidden ones included. When that row is
-    /// not shown, the next shown row of the section; when none is, ``initialRow`` decides as if
-    /// this were `nil` (as it does when the section is gone).
+    /// Where the screen starts (``initialRow``): a section and an index among its cells, hidden
+    /// ones included (a lazy section: its cell closure's index); else the next shown row.
     package var startRow: (section: SectionID, index: Int)?
     /// What the screen shows when it has no row to show: see ``emptyContent``.
     package var emptyState: EmptyState?
@@ -109,10 +106,7 @@ package final class TableController<Cell: AnyObject, View> {
     package var tableHeader: TableHeader?
     /// Where the user may move a movable row: ``ReorderScope/withinSection`` unless set.
     package var reorderScope = ReorderScope.withinSection
-    /// Whether the screen is in edit mode — UIKit's `setEditing(_:animated:)`, a terminal's `e` —
-    /// as the backend reports it: movable rows show their reorder control (a terminal: `≡`, and
-    /// ⏎ picks one up) and deletable ones their delete control; no row is selected meanwhile
-    /// (`UITableView.allowsSelectionDuringEditing` is `false` by default).
+    /// Whether the screen is in edit mode, as the backend reports it; no row is selected meanwhile.
     package var isEditing = false
     /// Whether the screen offers edit mode with a button: UIKit's `editButtonItem` on the right
     /// of the navigation bar, a terminal's `e` key.
@@ -125,15 +119,12 @@ package final class TableController<Cell: AnyObject, View> {
     package var removeDeletedCell: (@MainActor (Cell) -> Void)?
     /// The rows whose deletion is being confirmed or committed.
     var deletionsInProgress: Set<ObjectIdentifier> = []
-    /// Runs for each cell the core lets go of when its row left the screen
-    /// (``rowDidLeaveScreen(_:hasFocus:)``), before it goes: the backend's per-cell release (the
-    /// cell's way back to its controller, an edit in place), as for a removed cell.
+    /// The backend's per-cell release, run for each cell let go when its row left the screen.
     package var willDiscardCell: (@MainActor (Cell) -> Void)?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     package static var heightTolerance: Double { 0.5 }
 
-    /// Creates an empty controller core.
     package init() {}
 
     // MARK: - Composing and loading

@@ -27,9 +27,8 @@ package protocol TableSurface<Cell>: AnyObject {
     /// a pending reload or layout happens now, so the next batch starts from the right counts).
     func prepareForUpdate()
 
-    /// Replays one update as one animated batch, the model already changed: deletions in old
-    /// coordinates, insertions in new ones, moves as moves, headers and footers updated in place.
-    /// An empty update asks the table to measure its rows again, animated.
+    /// Replays one update as one animated batch, the model already changed. An empty update asks
+    /// the table to measure its rows again, animated.
     func performBatch(_ update: TableUpdate, animation: TableAnimation)
 
     /// Deselects a visible row.
@@ -54,48 +53,33 @@ package protocol TableSurface<Cell>: AnyObject {
     /// footers, the space between sections, a table header or footer.
     func heightOutsideRows() -> Double
 
-    /// Shows an alert over the screen: its actions in ``AlertPresentation/actions``' order, the
-    /// user's choice reported with ``AlertPresentation/choose(at:)`` (and a tap outside an action
-    /// sheet with ``AlertPresentation/cancel()``). The core calls it for one alert at a time,
-    /// while the table is on screen.
+    /// Shows an alert; the user's choice goes to ``AlertPresentation/choose(at:)``. Called for one
+    /// alert at a time, while the table is on screen.
     func showAlert(_ presentation: AlertPresentation, anchor: Cell?)
 
     /// Takes an alert off the screen that code dismissed (``AlertPresentation/dismiss()``): the
     /// screen left while it showed.
     func hideAlert(_ presentation: AlertPresentation)
 
-    /// Shows that a refresh runs, or that it ended: the core calls it when
-    /// ``TableController/beginRefresh()`` starts one (`true`) and when its action returns
-    /// (`false`), even after the screen left. UIKit: the refresh control begins (unless the
-    /// user's pull already did) and ends refreshing; a terminal draws its refresh line.
+    /// Shows that a refresh runs, or that it ended (called even after the screen left).
     func refreshingDidChange(_ isRefreshing: Bool)
 
-    /// Shows what the screen shows now in place of its rows (``TableController/emptyContent``)
-    /// when it changed other than by a reload or a batch: a load started or ended, or the screen
-    /// said whether it loads. UIKit updates its content-unavailable configuration; a terminal
-    /// draws the next frame anyway.
+    /// Reports that ``TableController/emptyContent`` changed other than by a reload or a batch.
     func emptyContentDidChange()
 
-    /// Whether an alert shown with ``showAlert(_:anchor:)`` is still on the screen, or on its way
-    /// there (UIKit: waiting for a transition to end). `false` when it went away without a choice —
-    /// the sheet it was presented over was dismissed — and the core then counts it as dismissed.
+    /// Whether an alert shown is still shown or on its way; `false` counts it as dismissed.
     func isAlertShown(_ presentation: AlertPresentation) -> Bool
 
     /// The screen's ``TableController/hasUnsavedChanges`` changed: UIKit asks before its back
     /// button, pop gesture and sheet swipe leave while it is `true`.
     func unsavedChangesDidChange(_ hasUnsavedChanges: Bool)
 
-    /// Runs work once the user's move of a row is committed: the core calls it from
-    /// ``TableController/rowDidMove(from:to:)``, which runs inside UIKit's `moveRowAt`, with the
-    /// form's validity and ``TableController/onMoveRow`` — code that may change the table, which
-    /// UIKit must not see while it commits the move (a batch then animates a row UIKit already
-    /// moved; IGListKit and RxDataSources #35 report the trouble). UIKit runs it on the next turn
-    /// of the main queue.
+    /// Runs work once the user's move of a row is committed: UIKit must not see the table change
+    /// inside `moveRowAt`, so it runs the work on the next turn of the main queue.
     func afterUserMove(_ work: @escaping @MainActor () -> Void)
 
-    /// The row the user is at: a terminal's cursor, UIKit's first row on screen; `nil` for none.
-    /// The core keeps the user there when a screen's rows are made again (a choice screen's
-    /// options reloaded by a refresh).
+    /// The row the user is at (a terminal's cursor, UIKit's first row on screen), kept when the
+    /// rows are made again.
     var currentRow: RowPath? { get }
 }
 

@@ -144,11 +144,8 @@ extension TableController {
         return leading...(others - trailing)
     }
 
-    /// Reports that the user moved a row and the table already shows it there (UIKit's
-    /// `moveRowAt`): the composition follows at once, with no update replayed (a second
-    /// animation of a row UIKit moved); the form's validity and ``onMoveRow`` follow once the
-    /// move is committed (``TableSurface/afterUserMove(_:)``: UIKit's next main-queue turn), so
-    /// that a change they make is never a batch inside `moveRowAt`.
+    /// Reports UIKit's `moveRowAt`: the composition follows with no update replayed; validity and
+    /// ``onMoveRow`` follow after the move is committed (``TableSurface/afterUserMove(_:)``).
     package func rowDidMove(from source: RowPath, to destination: RowPath) {
         guard source != destination else { return }
         let cell = composition.cell(at: source)

@@ -154,11 +154,8 @@ extension ChoiceScreen {
 package struct ChoiceMenu {
     /// One option of the menu.
     package struct Item: Hashable, Sendable {
-        /// The option's text.
         package var title: String
-        /// Whether it can be chosen.
         package var isEnabled: Bool
-        /// Whether it is the current choice.
         package var isChosen: Bool
     }
 

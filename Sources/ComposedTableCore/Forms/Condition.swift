@@ -12,7 +12,6 @@ final class Condition {
     weak var row: (any FormRow)?
     /// The section it decides about.
     let section: SectionID?
-    /// Whether it holds.
     var holds: Bool
 
     init(effect: Effect, row: (any FormRow)?, section: SectionID?, holds: Bool) {

@@ -1,6 +1,4 @@
-/// The number of a stepper or slider row with its range and step, and every rule about them,
-/// kept once for both backends: what is clamped, what is pinned, what snaps, what is misuse,
-/// how far a step goes, and how the number reads by default.
+/// The number of a stepper or slider row with its range and step, and every rule about them.
 /// Data never traps: numbers are clamped into the range (`NaN` to the lower bound), bounds to
 /// ±2⁵³; a one-value range ignores the user. A step that is not positive and finite is a misuse.
 /// A slider with a step snaps to its grid; a stepper adds whole steps without snapping.
@@ -62,11 +60,8 @@ package struct SteppedNumber: Equatable, Sendable {
         return replaceNumber(with: settled(number))
     }
 
-    /// Makes the row hold whole numbers only, for a binding to a whole-number property: without a
-    /// step (a continuous slider), or with a step that is not a whole number, it steps by 1; a
-    /// whole step is kept. A slider's numbers are its range's lower bound plus whole steps, so
-    /// its range must start at a whole number: otherwise this is misuse, and the program stops
-    /// with a message.
+    /// Makes the row hold whole numbers only (a step of 1 unless the step is whole).
+    /// - Precondition: A slider's range starts at a whole number.
     package mutating func stepByWholeNumbers() -> Bool {
         if kind == .slider {
             require(

@@ -114,7 +114,6 @@ package enum GridMove: Hashable, Sendable {
 
 /// Where a move of a grid's cursor ends.
 package enum GridStep: Hashable, Sendable {
-    /// On this item.
     case item(Int)
     /// Where it was: ← on the first item, → on the last. The key is the grid's all the same, so
     /// that ← on a grid never goes back a screen.

@@ -5,11 +5,8 @@
 /// non-destructive preferred action, else the first enabled ordinary one, else cancel. It resolves
 /// once: the handler runs, then the awaiting caller gets the result, then the next alert shows.
 package final class AlertPresentation {
-    /// The title, or `nil`.
     package let title: String?
-    /// The message, or `nil`.
     package let message: String?
-    /// An alert or an action sheet.
     package let style: Alert.Style
     /// The actions in the order they show: the cancel action last.
     package let actions: [AlertAction]

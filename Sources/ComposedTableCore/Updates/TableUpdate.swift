@@ -193,12 +193,10 @@ package struct TableUpdate: Hashable, Sendable {
         }
     }
 
-    /// Two updates are equal when they list the same changes.
     package static func == (lhs: TableUpdate, rhs: TableUpdate) -> Bool {
         lhs.lists == rhs.lists
     }
 
-    /// Hashes the listed changes.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(lists)
     }
