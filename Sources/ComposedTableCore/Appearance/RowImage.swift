@@ -53,7 +53,6 @@ public struct RowImage: Hashable, Sendable {
     /// How big the picture is drawn; ``Size/medium`` unless set.
     public var size: Size
 
-    /// Creates a picture from its source.
     package init(source: Source, glyph: String?, tint: RowActionTint?, size: Size) {
         self.source = source
         self.glyph = glyph

@@ -77,7 +77,6 @@ package final class TableController<Cell: AnyObject, View> {
     package var refreshAction: (@MainActor () async throws -> Void)?
     /// Whether a refresh is running: from ``beginRefresh()`` until its action returns.
     package internal(set) var isRefreshing = false
-    /// The running refresh.
     var refreshTask: Task<Void, Never>?
     /// What loads the screen's content: see ``startLoading()``.
     package var loadAction: (@MainActor () async throws -> Void)?

@@ -2,7 +2,6 @@
 /// scroll, focus and measure — and decides nothing.
 @MainActor
 package protocol TableSurface<Cell>: AnyObject {
-    /// The cell type of the table.
     associatedtype Cell: AnyObject
 
     /// Whether the table is on screen (in a window): changes then animate as one batch. When it

@@ -161,7 +161,6 @@ package struct ChoiceMenu {
 
     /// The menu's title: the row's key.
     package var title: String
-    /// The options, in order.
     package var items: [Item]
     /// Chooses the option at an index of ``items``: the row's choice follows, and its `onChange`
     /// runs.

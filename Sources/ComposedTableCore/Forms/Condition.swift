@@ -10,7 +10,6 @@ final class Condition {
     let effect: Effect
     /// The row it decides about; `nil` for a section or once the row is gone.
     weak var row: (any FormRow)?
-    /// The section it decides about.
     let section: SectionID?
     var holds: Bool
 

@@ -7,7 +7,6 @@ package enum DateInput {
     /// The seconds of a day: a countdown lasts less.
     package static let day: TimeInterval = 86_400
 
-    /// A date clamped into a range.
     package static func clamped(_ date: Date, to range: ClosedRange<Date>?) -> Date {
         guard let range else { return date }
         return min(max(date, range.lowerBound), range.upperBound)

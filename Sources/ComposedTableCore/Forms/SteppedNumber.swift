@@ -14,11 +14,9 @@ package struct SteppedNumber: Equatable, Sendable {
         var cellName: String { self == .stepper ? "StepperCell" : "SliderCell" }
     }
 
-    /// The row that holds the number.
     package let kind: Kind
     /// The number; always within ``range`` (and on a slider's grid).
     package private(set) var number: Double
-    /// The numbers allowed.
     package private(set) var range: ClosedRange<Double>
     /// How far one step goes; always set for a stepper, `nil` for a continuous slider.
     package private(set) var step: Double?
