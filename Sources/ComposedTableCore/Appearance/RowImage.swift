@@ -53,7 +53,6 @@ public struct RowImage: Hashable, Sendable {
     /// How big the picture is drawn; ``Size/medium`` unless set.
     public var size: Size
 
-    /// Creates a picture from its source.
     package init(source: Source, glyph: String?, tint: RowActionTint?, size: Size) {
         self.source = source
         self.glyph = glyph
@@ -112,10 +111,8 @@ public struct RowImage: Hashable, Sendable {
 /// A platform image kept by identity in a ``RowImage``: a `UIImage` on UIKit. Images are
 /// immutable, so sharing one across actors is safe.
 package final class PlatformImage: Hashable, @unchecked Sendable {
-    /// The image.
     package let object: AnyObject
 
-    /// Wraps an image.
     package init(_ object: AnyObject) {
         self.object = object
     }

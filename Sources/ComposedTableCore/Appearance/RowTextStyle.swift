@@ -38,12 +38,6 @@ public struct RowTextStyle: Hashable, Sendable {
     /// Dynamic Type; a terminal's text always is).
     package var isMonospaced: Bool
 
-    /// Creates a style.
-    ///
-    /// - Parameters:
-    ///   - color: The colour, or `nil` for the text's default.
-    ///   - isBold: Whether the text is bold.
-    ///   - isMonospaced: Whether the text uses fixed-width characters.
     package init(color: Color? = nil, isBold: Bool = false, isMonospaced: Bool = false) {
         self.color = color
         self.isBold = isBold

@@ -1,24 +1,14 @@
 /// A row that opens its picker below itself (`PickerPresentation.expanding`): a date row or an
 /// option picker shown compact, which grows to show the picker when opened.
-///
-/// Core decides which row is open — one at most: opening a row closes the one that was open —
-/// and has the table measure both again as one animated batch, through the heights' rules
-/// (``TableController/rowHeightDidChange(of:)``), never a reload.
 @MainActor
 package protocol ExpandingRow: AnyObject {
     /// Shows or hides the picker under the row (the row's own look; Core measures it again).
-    ///
-    /// - Parameter isExpanded: Whether the picker shows.
     func showExpansion(_ isExpanded: Bool)
 }
 
 extension TableController {
     /// Opens or closes the picker under a row: opening one closes the row that was open, and
     /// both rows are measured again in one animated batch (a reload off screen).
-    ///
-    /// - Parameters:
-    ///   - cell: A row of this table that adopts ``ExpandingRow``.
-    ///   - isExpanded: Whether its picker opens.
     /// - Complexity: O(1), plus the measuring of the rows.
     package func setExpanded(_ cell: Cell, _ isExpanded: Bool) {
         guard (expandedRow === cell) != isExpanded else { return }

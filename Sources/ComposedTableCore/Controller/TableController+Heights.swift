@@ -12,16 +12,7 @@ extension TableController {
     // MARK: - Heights
 
     /// The height of a visible row, in the backend's unit, or `nil` when the row sizes itself.
-    ///
-    /// Fixed and fraction heights are computed from the row alone; the remainder is resolved over
-    /// every visible row (measuring the automatic ones) once per content and size.
-    ///
-    /// The rows of a lazy section (``Composition/addSection(header:footer:count:remakesRows:cell:)``) are not
-    /// made for the remainder: each shown one counts as one standard row
-    /// (``RowHeight/pointsPerLine``). A lazy row sizes itself or has a fixed height; one that asks
-    /// for a fraction or the remainder is a misuse.
-    ///
-    /// - Parameter path: A visible row.
+    /// A lazy row counts as one standard row; one asking for a fraction or the remainder is a misuse.
     /// - Complexity: O(1), except the first remainder row after a change: O(*n*) in the rows of
     ///   the eager sections, plus the measuring.
     package func height(at path: RowPath) -> Double? {
@@ -100,22 +91,14 @@ extension TableController {
     /// Reports that a cell's height changed: the table measures again — animated on screen,
     /// with a reload off screen (so a change made while covered shows when the screen comes
     /// back), with the batch that is open.
-    ///
-    /// - Parameter cell: A cell of this table, or one no longer in it (then nothing happens).
     package func rowHeightDidChange(of cell: Cell) {
         contentDidChange()
         guard composition.rowPath(of: cell) != nil else { return }
         refreshHeights()
     }
 
-    /// Reports that a row that sizes itself changed its height and the table already resized it
-    /// (UIKit's self-sizing invalidation, iOS 16, for a SwiftUI row): the row is not measured a
-    /// second time; only when a row shares the visible height with the others — the remainder, a
-    /// fraction — are the heights resolved again, as one animated batch.
-    ///
-    /// Report it after the table's layout, never from inside it (a batch started during layout).
-    ///
-    /// - Parameter cell: A cell of this table, or one no longer in it (then nothing happens).
+    /// Reports that a self-sizing row was resized by the table already: heights are resolved again
+    /// only when a row shares the visible height (remainder, fraction). Report it after layout.
     /// - Complexity: O(1) when no row depends on the others; else a measurement of every row.
     package func rowDidResizeItself(_ cell: Cell) {
         guard composition.rowPath(of: cell) != nil else { return }
@@ -136,8 +119,6 @@ extension TableController {
     /// follows the visible height are measured again when it changed by more than
     /// ``heightTolerance`` — but not while the user scrolls (a large title collapsing changes the
     /// visible height on every frame); report again when scrolling ends.
-    ///
-    /// - Parameter isScrolling: Whether the user is dragging the table or it is decelerating.
     /// - Complexity: O(1), except after a content change: O(*n*) once.
     package func layoutDidChange(isScrolling: Bool) {
         guard isLoaded else { return }

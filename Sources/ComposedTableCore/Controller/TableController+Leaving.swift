@@ -9,12 +9,9 @@ final class LeaveQuestion {}
 /// A screen asked about before it leaves: its controller core and its title, for the question.
 @MainActor
 package struct LeavingScreen<Cell: AnyObject, View> {
-    /// The screen's controller core.
     package var core: TableController<Cell, View>
-    /// The screen's title, or `nil`.
     package var title: String?
 
-    /// A screen to ask about.
     package init(core: TableController<Cell, View>, title: String?) {
         self.core = core
         self.title = title
@@ -33,34 +30,9 @@ extension TableController {
     /// Whether this screen shows the question asked before leaving, or saves after it.
     package var isAskingToLeave: Bool { leaveQuestion != nil }
 
-    /// Asks before screens leave when any of them has unsaved changes, then lets them leave:
-    /// Core's rule for every way out, on both platforms (back, a sheet swiped down, `q`, Ctrl-C, a
-    /// signal, `quit()`).
-    ///
-    /// The screens with ``hasUnsavedChanges`` are asked about in turn, in the order given (the
-    /// top one first), each with one question on `host` — the screen the user sees — in front of
-    /// any alert showing there (which is dismissed: leaving outranks it):
-    ///
-    /// - **Discard changes?** — *Save* (when the screen has a ``saveAction``), *Discard*
-    ///   (destructive) and *Cancel* (*Keep Editing* without Save).
-    /// - *Save* runs the save action; when it returns, the screen's changes are saved
-    ///   (``hasUnsavedChanges`` becomes `false`) and the next screen is asked about. When it
-    ///   throws, nothing leaves: the error shows in an alert ("Could Not Save").
-    /// - *Discard* drops the changes (``hasUnsavedChanges`` becomes `false`, the screen's
-    ///   ``discardAction`` puts its model back) and goes on.
-    /// - *Cancel*, or the question dismissed (the host left), stops: nothing leaves and `proceed`
-    ///   is not called.
-    ///
-    /// When no screen has unsaved changes, `proceed` runs at once, before this returns. While
-    /// `host` asks already (``isAskingToLeave``), a new request does nothing: its answer decides
-    /// (a backend that lets a repeated request end at once — a second Ctrl-C — checks
-    /// ``isAskingToLeave`` first).
-    ///
-    /// - Parameters:
-    ///   - screens: The screens that would leave, top first.
-    ///   - host: The screen that shows the question: the one on screen.
-    ///   - proceed: Lets the screens leave; its argument tells whether the user discarded any
-    ///     changes (a cancelled session) rather than saving them.
+    /// Asks before screens leave when any has unsaved changes, then lets them leave: every way out.
+    /// Each such screen is asked in turn (Save / Discard / Cancel); Cancel stops, and `proceed` runs
+    /// only when all agreed — at once when none has changes. Ignored while asking.
     /// - Complexity: O(*s*) in the screens, plus the questions.
     package static func confirmLeaving(
         _ screens: [LeavingScreen<Cell, View>], askingOn host: TableController,
@@ -128,9 +100,6 @@ extension TableController {
     }
 
     /// The question for a screen: "Discard changes?", with Save when it can save.
-    ///
-    /// - Parameter screen: The screen with unsaved changes.
-    /// - Returns: The alert; its actions are in the order they show.
     package static func leaveAlert(for screen: LeavingScreen<Cell, View>) -> Alert {
         let named = screen.title.flatMap { $0.isEmpty ? nil : "“\($0)”" }
         let message = "\(named ?? "This screen") has changes that are not saved."
@@ -146,11 +115,6 @@ extension TableController {
 
     /// Reports that the screen left for good: it was popped (back, or by code) or dismissed. What
     /// was registered with ``onLeave(_:)`` runs, once.
-    ///
-    /// A backend calls it when its screen leaves the navigation stack — not when another screen
-    /// covers it. A screen pushed again is back from ``viewWillAppear()`` on (it can refresh
-    /// again); handlers registered before it left have run.
-    ///
     /// - Complexity: O(*h*) in the handlers.
     package func viewDidLeave() {
         hasLeft = true
@@ -162,11 +126,8 @@ extension TableController {
         for handler in handlers { handler() }
     }
 
-    /// Reports that the screen was released (its controller's `deinit`): what it still awaited
-    /// ends — every alert is dismissed (an awaited one answers `nil`), including those presented
-    /// after it left, which waited for it to show again; its refresh and load are cancelled. A
-    /// task awaiting the screen's alert (a deletion's confirmation) then ends, and with it the
-    /// last hold on this core.
+    /// Reports that the screen was released: every alert is dismissed (awaited ones answer `nil`),
+    /// its refresh and load are cancelled, so nothing awaiting it keeps this core alive.
     package func screenWasReleased() {
         leaveQuestion = nil
         refreshTask?.cancel()
@@ -176,8 +137,6 @@ extension TableController {
 
     /// Runs a closure when the screen leaves for good (``viewDidLeave()``): a choice screen
     /// answers `nil` to the task awaiting it when the user goes back.
-    ///
-    /// - Parameter handler: What to do; it runs once, on the main actor.
     package func onLeave(_ handler: @escaping @MainActor () -> Void) {
         leaveHandlers.append(handler)
     }

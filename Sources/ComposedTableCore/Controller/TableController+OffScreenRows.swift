@@ -1,26 +1,8 @@
 extension TableController {
     // MARK: - Rows off screen
 
-    /// Reports that a row left the screen (UIKit's `tableView(_:didEndDisplaying:forRowAt:)`):
-    /// when it is a row of a lazy section that remakes its rows
-    /// (``Composition/addSection(header:footer:count:remakesRows:cell:)``), its cell is let go
-    /// (``Composition/discardCell(_:)``), unless the core or the backend still needs that
-    /// instance (``mustKeep(_:)``). The row stays; the table is not updated; showing it again makes
-    /// a new cell.
-    ///
-    /// A cell that is no longer in the composition — UIKit reports the rows a batch deleted too —
-    /// or of any other section is ignored.
-    ///
-    /// ```swift
-    /// override func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-    ///     core.rowDidLeaveScreen(cell, hasFocus: cell.containsFirstResponder)
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - cell: The cell whose row left the screen.
-    ///   - hasFocus: Whether the cell holds text focus (the backend knows): such a cell is kept.
-    /// - Returns: Whether the cell was let go.
+    /// Reports that a row left the screen: a row of a lazy section that remakes its rows lets its
+    /// cell go, unless ``mustKeep(_:)``; showing it again makes a new cell.
     /// - Complexity: O(1) amortized (O(*w*) in the alerts waiting, when any).
     @discardableResult
     package func rowDidLeaveScreen(_ cell: Cell, hasFocus: Bool = false) -> Bool {
@@ -32,11 +14,6 @@ extension TableController {
     /// Reports which rows a frame showed (a terminal, after drawing): the made cells of the
     /// sections that remake their rows that are not among them, nor held by the backend, are let
     /// go as by ``rowDidLeaveScreen(_:hasFocus:)``.
-    ///
-    /// - Parameters:
-    ///   - shown: The cells drawn, by identity.
-    ///   - held: The cells the backend keeps by identity (the cursor's, the one edited).
-    /// - Returns: The number of cells let go.
     /// - Complexity: O(*r*) in the made cells of those sections — about the rows on screen, as
     ///   each frame lets go of those it did not draw.
     @discardableResult
@@ -51,11 +28,8 @@ extension TableController {
         return discarded
     }
 
-    /// Whether the core holds a cell by identity, so that it must not be let go although its row
-    /// left the screen: a batch is being collected, it is the row waiting to be deselected
-    /// (``pendingDeselection``) or to take focus, a deletion is under way on it, or an alert
-    /// points at it or waits to.
-    ///
+    /// Whether the core still holds a cell whose row left the screen: a batch is open, or the cell
+    /// waits for deselection or focus, is being deleted, or an alert points at it.
     /// - Complexity: O(1) (O(*w*) in the alerts waiting, when any).
     func mustKeep(_ cell: Cell) -> Bool {
         batchDepth > 0 || pendingDeselection === cell || pendingFocus === cell

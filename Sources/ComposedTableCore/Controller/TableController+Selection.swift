@@ -3,17 +3,12 @@ extension TableController {
 
     /// Whether a visible row highlights when touched and can be selected (Core's
     /// ``RowSelection`` policy).
-    ///
-    /// - Parameter path: A visible row.
     package func canSelectRow(at path: RowPath) -> Bool {
         !isEditing && RowSelection.canSelect(composition.cell(at: path))
     }
 
-    /// Reports that the user selected a row: runs its action when the policy allows, and
-    /// deselects it — right after the action, at once after a presentation, or when this screen
-    /// shows again after a push. An action may hide, move or remove its own row.
-    ///
-    /// - Parameter path: The selected row.
+    /// Runs a selected row's action when the policy allows, then deselects it (``RowSelection``).
+    /// An action may hide, move or remove its own row.
     package func didSelectRow(at path: RowPath) {
         guard !isEditing else { return }  // no selection in edit mode
         let cell = composition.cell(at: path)
@@ -28,18 +23,13 @@ extension TableController {
 
     /// Deselects a cell's row where it is now; nothing when it is hidden or gone (the table
     /// dropped its selection with the row).
-    ///
-    /// - Parameters:
-    ///   - cell: A cell, in this table or not.
-    ///   - animated: Whether the deselection fades.
     package func deselect(_ cell: Cell, animated: Bool) {
         guard isLoaded, let path = composition.rowPath(of: cell) else { return }
         surface?.deselectRow(at: path, animated: animated)
     }
 
-    /// Reports that the screen will show (again): the row that opened the screen the user comes
-    /// back from is deselected, animated; the first time, the screen's load starts
-    /// (``startLoading()``).
+    /// Reports that the screen will show (again): deselects the row that pushed the screen left;
+    /// the first time, starts the load.
     package func viewWillAppear() {
         // A screen that left and is shown again (a menu keeps its screens) is back: it refreshes.
         hasLeft = false
@@ -47,17 +37,13 @@ extension TableController {
         loadIfNeeded()
     }
 
-    /// Reports that the screen is appearing: it is in its window and laid out at its size, and the
-    /// transition has not started (UIKit's `viewIsAppearing(_:)`). The first time, the screen
-    /// shows its ``initialRow`` (a picker, its checked option), scrolled on screen when it is
-    /// further down — before the user sees the screen.
+    /// Reports UIKit's `viewIsAppearing(_:)` (laid out, before the transition): the first time,
+    /// scrolls the ``initialRow`` on screen before the user sees it.
     package func viewIsAppearing() {
         revealInitialRowOnce()
     }
 
-    /// Scrolls the initial row on screen, the first time the screen shows, when it is not the
-    /// first row and not on screen — as soon as the table is in its window (``viewIsAppearing()``,
-    /// before the transition; else right after it, ``viewDidAppear()``).
+    /// Scrolls the initial row on screen once, unless it is the first row or already on screen.
     private func revealInitialRowOnce() {
         guard !hasAppeared, isLoaded, let surface, surface.isOnScreen else { return }
         hasAppeared = true
@@ -79,9 +65,6 @@ extension TableController {
 
     /// Gives text focus to a cell: scrolls its row on screen first, then focuses it. Waits for
     /// the open batch to replay, or for the screen to show.
-    ///
-    /// - Parameter cell: A cell of this table; nothing happens when it is hidden, disabled or
-    ///   does not take text focus.
     package func focus(_ cell: Cell) {
         guard composition.isFocusable(cell) else { return }
         guard batchDepth == 0, !isReplaying, isLoaded, let surface, surface.isOnScreen, let path = composition.rowPath(of: cell)
@@ -95,9 +78,6 @@ extension TableController {
     }
 
     /// Moves focus to the next field after a cell, or ends editing at the end of the chain.
-    ///
-    /// - Parameter cell: The current cell, or `nil` for the first field.
-    /// - Returns: Whether a field took focus.
     @discardableResult
     package func focusNext(after cell: Cell?) -> Bool {
         guard let next = composition.focusableCell(after: cell) else {
@@ -109,9 +89,6 @@ extension TableController {
     }
 
     /// Moves focus to the previous field before a cell, or ends editing at the start.
-    ///
-    /// - Parameter cell: The current cell, or `nil` for the last field.
-    /// - Returns: Whether a field took focus.
     @discardableResult
     package func focusPrevious(before cell: Cell?) -> Bool {
         guard let previous = composition.focusableCell(before: cell) else {
@@ -123,8 +100,6 @@ extension TableController {
     }
 
     /// Whether a field follows a cell in the focus chain: a return key reads "Next", else "Done".
-    ///
-    /// - Parameter cell: A cell of this table.
     package func hasFocusableCell(after cell: Cell) -> Bool {
         composition.focusableCell(after: cell) != nil
     }
@@ -147,11 +122,6 @@ extension TableController {
     /// the user works with (``isTabStop(_:)``: a button, a switch, a stepper or slider, a field —
     /// a settings screen with a choice further down opens at its top), else its first row; `nil`
     /// when it shows no row.
-    ///
-    /// The walk stops at the first row of a lazy section
-    /// (``Composition/addSection(header:footer:count:remakesRows:cell:)``), which it makes and looks at, but
-    /// reads no further: a long list says where to start with ``startRow``.
-    ///
     /// - Complexity: O(*n*) in the visible rows before the first lazy section in the worst case
     ///   (a list of options with none checked); O(log *n*) for ``startRow``; once per screen.
     package var initialRow: RowPath? {
@@ -187,18 +157,13 @@ extension TableController {
         return nil
     }
 
-    /// The next row after a row that can be selected, across sections: where Tab goes after the
-    /// last field of a form (its submit button).
-    ///
-    /// - Parameter path: A visible row.
+    /// The next selectable row after a row, across sections (Tab after a form's last field).
     /// - Complexity: O(*d*) in the rows walked.
     package func selectableRow(after path: RowPath) -> RowPath? {
         firstRow(from: composition.row(after: path), step: composition.row(after:)) { RowSelection.canSelect($0) }
     }
 
     /// The previous row before a row that can be selected, across sections.
-    ///
-    /// - Parameter path: A visible row.
     /// - Complexity: O(*d*) in the rows walked.
     package func selectableRow(before path: RowPath) -> RowPath? {
         firstRow(from: composition.row(before: path), step: composition.row(before:)) { RowSelection.canSelect($0) }
@@ -218,31 +183,20 @@ extension TableController {
 extension TableController {
     // MARK: - Tab stops
 
-    /// Whether Tab stops on a cell: an enabled row the user works with — one that takes focus
-    /// (a field, a date, a picker, a text view), holds a value (a switch, a segmented choice, a
-    /// stepper, a slider: an ``InputRow``) or has an action (a button). Information rows and
-    /// disabled rows are passed over.
+    /// Whether Tab stops on a cell: an enabled row that takes focus, is an ``InputRow`` or has an
+    /// action.
     package func isTabStop(_ cell: Cell) -> Bool {
         guard let row = cell as? any RowBehavior, row.isEnabled else { return false }
         return row.hasAction || row.takesTextFocus || cell is any InputRow
     }
 
-    /// The row Tab goes to from a row: the next tab stop (``isTabStop(_:)``) in visible order,
-    /// across sections; from no row, the first. Shift-Tab (``tabStop(before:)``) stops on the same
-    /// rows the other way, so the two walk one chain.
-    ///
-    /// - Parameter path: A visible row, or `nil` to start from the top.
-    /// - Returns: The next tab stop, or `nil` past the last.
+    /// The next tab stop in visible order (from no row, the first); ``tabStop(before:)`` walks back.
     /// - Complexity: O(*d*) in the rows walked.
     package func tabStop(after path: RowPath?) -> RowPath? {
         firstRow(from: path.map(composition.row(after:)) ?? composition.firstVisibleRow, step: composition.row(after:), where: isTabStop)
     }
 
-    /// The row Shift-Tab goes to from a row: the previous tab stop in visible order; from no
-    /// row, the last.
-    ///
-    /// - Parameter path: A visible row, or `nil` to start from the bottom.
-    /// - Returns: The previous tab stop, or `nil` before the first.
+    /// The previous tab stop in visible order; from no row, the last.
     /// - Complexity: O(*d*) in the rows walked.
     package func tabStop(before path: RowPath?) -> RowPath? {
         firstRow(from: path.map(composition.row(before:)) ?? composition.lastVisibleRow, step: composition.row(before:), where: isTabStop)
@@ -255,15 +209,6 @@ extension TableController {
     /// Reports that the user asked for a row's second action — its detail (ⓘ) button on UIKit,
     /// the `i` key in a terminal — and runs it when the policy allows: the row is in this table,
     /// visible, and enabled (a disabled row's button does nothing, like its row).
-    ///
-    /// ```swift
-    /// controller?.core.didTapDetailButton(of: self) { detailAction?(self) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - cell: The row whose button was tapped.
-    ///   - action: The row's detail action.
-    /// - Returns: Whether the action ran.
     /// - Complexity: O(1), plus what `action` costs.
     @discardableResult
     package func didTapDetailButton(of cell: Cell, perform action: () -> Void) -> Bool {

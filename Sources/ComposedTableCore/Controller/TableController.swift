@@ -1,32 +1,7 @@
 /// The controller core: the one state machine behind `ComposedTableViewController` on every
 /// backend.
-///
-/// It owns the ``composition`` and makes each decision a composed table needs, once, where Linux
-/// tests reach it:
-/// - **Composing**: the owner's `compose()` runs once, before the table's first question
-///   (``numberOfSections``) and at the latest when the view loads (``viewDidLoad()``).
-/// - **Replaying**: a change before the view loaded, or while composing or inside a batch, changes
-///   the model only; with the table off screen it reloads; on screen it is one animated batch.
-///   Batches nest (the outermost replays once), and no batch starts while one is open.
-/// - **Live cells**: a cell is never deleted and inserted, nor reloaded, in one batch — moves are
-///   moves, header and footer changes update in place; what UIKit cannot animate that way reloads.
-/// - **Heights**: fixed and fraction heights, the remainder, and when the table must measure
-///   again (a row's height, the content, the size beyond ``heightTolerance``; never while the user
-///   scrolls; a change made while covered reloads, so the screen shows it when it comes back).
-/// - **Selection**: which rows highlight, the action, and deselection — right after the action,
-///   at once after a presentation, or when the screen shows again after a push.
-/// - **Focus**: the chain of text fields, and "scroll the next field on screen, then focus it".
-///
-/// A backend owns one, sets its ``surface`` (the primitives it offers, see ``TableSurface``) and
-/// ``composer``, answers its data source from ``composition`` and forwards its events.
-///
-/// ```swift
-/// let core = TableController<MyCell, MyView>()
-/// core.surface = mySurface
-/// core.composer = { [unowned self] in self.compose() }
-/// core.viewDidLoad()
-/// core.change { $0.setCell(proxyCell, hidden: true) }   // one animated batch when on screen
-/// ```
+/// A backend sets its ``surface`` and ``composer``, answers its data source from ``composition``
+/// and forwards its events.
 @MainActor
 package final class TableController<Cell: AnyObject, View> {
     /// The model: sections and live cells, headers and footers.
@@ -93,15 +68,8 @@ package final class TableController<Cell: AnyObject, View> {
     /// The screen's search, when it has one: the backend shows a search field and reports what
     /// the user types to it.
     package var search: TableSearch?
-    /// Where the screen starts (``initialRow``): a row of a section by its index — in a lazy
-    /// section (``Composition/addSection(header:footer:count:remakesRows:cell:)``), the index its cell closure
-    /// is given; in another, the index among its cells, hidden ones included. When that row is
-    /// not shown, the next shown row of the section; when none is, ``initialRow`` decides as if
-    /// this were `nil` (as it does when the section is gone).
-    ///
-    /// ```swift
-    /// core.startRow = (zonesSection, zones.firstIndex(of: current) ?? 0)
-    /// ```
+    /// Where the screen starts (``initialRow``): a section and an index among its cells, hidden
+    /// ones included (a lazy section: its cell closure's index); else the next shown row.
     package var startRow: (section: SectionID, index: Int)?
     /// What the screen shows when it has no row to show: see ``emptyContent``.
     package var emptyState: EmptyState?
@@ -109,7 +77,6 @@ package final class TableController<Cell: AnyObject, View> {
     package var refreshAction: (@MainActor () async throws -> Void)?
     /// Whether a refresh is running: from ``beginRefresh()`` until its action returns.
     package internal(set) var isRefreshing = false
-    /// The running refresh.
     var refreshTask: Task<Void, Never>?
     /// What loads the screen's content: see ``startLoading()``.
     package var loadAction: (@MainActor () async throws -> Void)?
@@ -138,10 +105,7 @@ package final class TableController<Cell: AnyObject, View> {
     package var tableHeader: TableHeader?
     /// Where the user may move a movable row: ``ReorderScope/withinSection`` unless set.
     package var reorderScope = ReorderScope.withinSection
-    /// Whether the screen is in edit mode — UIKit's `setEditing(_:animated:)`, a terminal's `e` —
-    /// as the backend reports it: movable rows show their reorder control (a terminal: `≡`, and
-    /// ⏎ picks one up) and deletable ones their delete control; no row is selected meanwhile
-    /// (`UITableView.allowsSelectionDuringEditing` is `false` by default).
+    /// Whether the screen is in edit mode, as the backend reports it; no row is selected meanwhile.
     package var isEditing = false
     /// Whether the screen offers edit mode with a button: UIKit's `editButtonItem` on the right
     /// of the navigation bar, a terminal's `e` key.
@@ -154,21 +118,17 @@ package final class TableController<Cell: AnyObject, View> {
     package var removeDeletedCell: (@MainActor (Cell) -> Void)?
     /// The rows whose deletion is being confirmed or committed.
     var deletionsInProgress: Set<ObjectIdentifier> = []
-    /// Runs for each cell the core lets go of when its row left the screen
-    /// (``rowDidLeaveScreen(_:hasFocus:)``), before it goes: the backend's per-cell release (the
-    /// cell's way back to its controller, an edit in place), as for a removed cell.
+    /// The backend's per-cell release, run for each cell let go when its row left the screen.
     package var willDiscardCell: (@MainActor (Cell) -> Void)?
 
     /// Size changes smaller than this (in the backend's unit) do not re-measure rows.
     package static var heightTolerance: Double { 0.5 }
 
-    /// Creates an empty controller core.
     package init() {}
 
     // MARK: - Composing and loading
 
     /// The number of visible sections: the table's first question. Composes first.
-    ///
     /// - Complexity: O(1) once composed.
     package var numberOfSections: Int {
         composeIfNeeded()
@@ -196,7 +156,6 @@ package final class TableController<Cell: AnyObject, View> {
     }
 
     /// Removes every section and cell, and reloads the table.
-    ///
     /// - Complexity: O(*n*) in the number of cells.
     package func reset() {
         removeEverything()
@@ -237,15 +196,6 @@ package final class TableController<Cell: AnyObject, View> {
     /// Changes the model and replays the change: the model only before the view loaded, while
     /// composing and inside a batch; a reload when the table is off screen; else one animated
     /// batch (or a reload when the update ``TableUpdate/requiresReload``).
-    ///
-    /// ```swift
-    /// core.change(animation: .fade) { $0.removeCell(cell) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - animation: The row animation.
-    ///   - method: The API method making the change, for the message of a misuse.
-    ///   - body: Changes the composition and returns its update.
     /// - Precondition: No batch is replaying (a change from a data-source callback).
     package func change(
         animation: TableAnimation = .automatic, method: StaticString = "a change", _ body: (Composition<Cell, View>) -> TableUpdate
@@ -269,10 +219,6 @@ package final class TableController<Cell: AnyObject, View> {
 
     /// Makes several changes as one: the outermost batch replays once, as one animation; a batch
     /// inside another one joins it.
-    ///
-    /// - Parameters:
-    ///   - animation: The row animation of the outermost batch.
-    ///   - changes: Calls to the controller's mutation methods.
     package func performBatch(animation: TableAnimation = .automatic, _ changes: () -> Void) {
         guard batchDepth == 0 else {
             changes()
@@ -288,17 +234,8 @@ package final class TableController<Cell: AnyObject, View> {
 
     /// The largest change animated as one batch, in ``TableUpdate/animatedChangeCount``; a larger
     /// one is a reload without animation.
-    ///
-    /// `UITableView` sets up an animation for every deleted, inserted and moved row of a batch on
-    /// the main thread, before the first frame of it: tens of thousands of rows freeze the screen
-    /// for seconds (a 25,000-row collapse takes ~30 s in `_setupAnimationsForDeletedCells`,
-    /// CollapsableTable #3), where a reload costs only the rows on screen. IGListKit reloads
-    /// above 100 changes by default for the same reason, and DifferenceKit recommends it; 100 rows
-    /// also exceed any screen, so an animation of more shows mostly rows that are not seen.
-    /// Live cells keep their instances and state through a reload (they are never reused), so
-    /// the only difference the user sees is that the rows appear at once.
-    ///
-    /// The terminal draws both the same way, so the limit changes nothing there.
+    /// UIKit sets up an animation per row before the first frame: tens of thousands of rows freeze
+    /// the screen for seconds, where a reload costs the rows on screen (live cells keep their state).
     package static var largestAnimatedChange: Int { 100 }
 
     /// Replays an update on the surface: a reload when UIKit could not animate it or when it is

@@ -1,28 +1,7 @@
 /// What a backend gives the controller core: a table that can reload, replay one batch, deselect,
 /// scroll, focus and measure — and decides nothing.
-///
-/// ``TableController`` makes every decision a composed table needs (when to compose, whether a
-/// change is a reload or an animated batch, when a row is deselected, which field takes focus,
-/// how tall rows are) and talks to its backend only through these primitives. A backend
-/// implements them in a few lines each — the UIKit backend over `UITableView`, the terminal over
-/// its screen — and reports its platform's events to the core (the view loaded, will appear, a
-/// row was selected, the size changed).
-///
-/// To add a backend: implement this protocol, own a ``TableController``, set its
-/// ``TableController/surface`` and ``TableController/composer``, answer your data source from
-/// ``TableController/composition`` (asking ``TableController/numberOfSections`` first), and
-/// forward your events. Test it against the rules your platform enforces.
-///
-/// ```swift
-/// final class MySurface: TableSurface {
-///     var isOnScreen: Bool { view.window != nil }
-///     func performBatch(_ update: TableUpdate, animation: TableAnimation) { /* replay the update */ }
-///     // …
-/// }
-/// ```
 @MainActor
 package protocol TableSurface<Cell>: AnyObject {
-    /// The cell type of the table.
     associatedtype Cell: AnyObject
 
     /// Whether the table is on screen (in a window): changes then animate as one batch. When it
@@ -47,113 +26,59 @@ package protocol TableSurface<Cell>: AnyObject {
     /// a pending reload or layout happens now, so the next batch starts from the right counts).
     func prepareForUpdate()
 
-    /// Replays one update as one animated batch, the model already changed: deletions in old
-    /// coordinates, insertions in new ones, moves as moves, headers and footers updated in place.
-    /// An empty update asks the table to measure its rows again, animated.
-    ///
-    /// The core never calls it while another batch is open, never with an update that
-    /// ``TableUpdate/requiresReload`` or that is larger than
-    /// ``TableController/largestAnimatedChange`` (it reloads instead), and never while the table
-    /// is off screen.
-    ///
-    /// - Parameters:
-    ///   - update: The change, in `UITableView` batch-update terms.
-    ///   - animation: The row animation.
+    /// Replays one update as one animated batch, the model already changed. An empty update asks
+    /// the table to measure its rows again, animated.
     func performBatch(_ update: TableUpdate, animation: TableAnimation)
 
     /// Deselects a visible row.
-    ///
-    /// - Parameters:
-    ///   - path: The row.
-    ///   - animated: Whether the deselection fades.
     func deselectRow(at path: RowPath, animated: Bool)
 
     /// Whether a visible row is on screen, so that it can take focus.
-    ///
-    /// - Parameter path: The row.
     func isRowOnScreen(_ path: RowPath) -> Bool
 
     /// Scrolls a visible row on screen, at once.
-    ///
-    /// - Parameter path: The row.
     func scrollRowOnScreen(_ path: RowPath)
 
     /// Gives text focus to a cell that is on screen.
-    ///
-    /// - Parameters:
-    ///   - cell: A cell whose row is on screen.
-    ///   - path: Its row.
     func focus(_ cell: Cell, at path: RowPath)
 
     /// Ends text editing in the table: the end of the focus chain.
     func endEditing()
 
     /// The natural height of a visible cell at ``contentWidth``: what it would size itself to.
-    ///
-    /// - Parameters:
-    ///   - cell: A visible cell.
-    ///   - path: Its row.
     func measureHeight(of cell: Cell, at path: RowPath) -> Double
 
     /// The height of everything in the visible area that is not a row: section headers and
     /// footers, the space between sections, a table header or footer.
     func heightOutsideRows() -> Double
 
-    /// Shows an alert over the screen: its actions in ``AlertPresentation/actions``' order, the
-    /// user's choice reported with ``AlertPresentation/choose(at:)`` (and a tap outside an action
-    /// sheet with ``AlertPresentation/cancel()``). The core calls it for one alert at a time,
-    /// while the table is on screen.
-    ///
-    /// - Parameters:
-    ///   - presentation: The alert, with every decision made.
-    ///   - anchor: The visible row it points at (an action sheet's popover), or `nil` for the
-    ///     table.
+    /// Shows an alert; the user's choice goes to ``AlertPresentation/choose(at:)``. Called for one
+    /// alert at a time, while the table is on screen.
     func showAlert(_ presentation: AlertPresentation, anchor: Cell?)
 
     /// Takes an alert off the screen that code dismissed (``AlertPresentation/dismiss()``): the
     /// screen left while it showed.
-    ///
-    /// - Parameter presentation: An alert shown with ``showAlert(_:anchor:)``.
     func hideAlert(_ presentation: AlertPresentation)
 
-    /// Shows that a refresh runs, or that it ended: the core calls it when
-    /// ``TableController/beginRefresh()`` starts one (`true`) and when its action returns
-    /// (`false`), even after the screen left. UIKit: the refresh control begins (unless the
-    /// user's pull already did) and ends refreshing; a terminal draws its refresh line.
-    ///
-    /// - Parameter isRefreshing: Whether a refresh runs.
+    /// Shows that a refresh runs, or that it ended (called even after the screen left).
     func refreshingDidChange(_ isRefreshing: Bool)
 
-    /// Shows what the screen shows now in place of its rows (``TableController/emptyContent``)
-    /// when it changed other than by a reload or a batch: a load started or ended, or the screen
-    /// said whether it loads. UIKit updates its content-unavailable configuration; a terminal
-    /// draws the next frame anyway.
+    /// Reports that ``TableController/emptyContent`` changed other than by a reload or a batch.
     func emptyContentDidChange()
 
-    /// Whether an alert shown with ``showAlert(_:anchor:)`` is still on the screen, or on its way
-    /// there (UIKit: waiting for a transition to end). `false` when it went away without a choice —
-    /// the sheet it was presented over was dismissed — and the core then counts it as dismissed.
-    ///
-    /// - Parameter presentation: The alert shown last.
+    /// Whether an alert shown is still shown or on its way; `false` counts it as dismissed.
     func isAlertShown(_ presentation: AlertPresentation) -> Bool
 
     /// The screen's ``TableController/hasUnsavedChanges`` changed: UIKit asks before its back
     /// button, pop gesture and sheet swipe leave while it is `true`.
     func unsavedChangesDidChange(_ hasUnsavedChanges: Bool)
 
-    /// Runs work once the user's move of a row is committed: the core calls it from
-    /// ``TableController/rowDidMove(from:to:)``, which runs inside UIKit's `moveRowAt`, with the
-    /// form's validity and ``TableController/onMoveRow`` — code that may change the table, which
-    /// UIKit must not see while it commits the move (a batch then animates a row UIKit already
-    /// moved; IGListKit and RxDataSources #35 report the trouble). UIKit runs it on the next turn
-    /// of the main queue.
-    ///
-    /// - Parameter work: What to run, on the main actor, once.
+    /// Runs work once the user's move of a row is committed: UIKit must not see the table change
+    /// inside `moveRowAt`, so it runs the work on the next turn of the main queue.
     func afterUserMove(_ work: @escaping @MainActor () -> Void)
 
-    /// The row the user is at: a terminal's cursor, UIKit's first row on screen; `nil` for none.
-    /// The core keeps the user there when a screen's rows are made again (a choice screen's
-    /// options reloaded by a refresh).
+    /// The row the user is at (a terminal's cursor, UIKit's first row on screen), kept when the
+    /// rows are made again.
     var currentRow: RowPath? { get }
 }
 

@@ -84,11 +84,8 @@ public struct RowAction<Row: AnyObject>: Sendable {
 /// A row's action as Core shows and runs it: bound to its row (weakly, so that a swipe
 /// configuration or an action sheet a platform keeps never keeps the row alive).
 package struct BoundRowAction: Sendable {
-    /// The button's text.
     package let title: String
-    /// What the action means.
     package let role: RowActionRole
-    /// An SF Symbol name, or `nil`.
     package let systemImage: String?
     /// The background colour, or `nil` for the role's.
     package let tint: RowActionTint?

@@ -62,8 +62,6 @@ package struct SwipeActions: Sendable {
 
 /// Which edge of a row is swiped.
 package enum SwipeEdge: Hashable, Sendable {
-    /// From the leading edge.
     case leading
-    /// From the trailing edge.
     case trailing
 }

@@ -10,8 +10,6 @@ extension TableController {
 
     /// Whether a visible row takes part in editing (UIKit's `canEditRowAt`): it is an enabled row
     /// with swipe actions, a deletion or a move, and no deletion of it is under way.
-    ///
-    /// - Parameter path: A visible row.
     package func canEditRow(at path: RowPath) -> Bool {
         guard let (cell, editing) = editing(at: path), !deletionsInProgress.contains(ObjectIdentifier(cell)) else { return false }
         return !editing.leadingRowActions.isEmpty || !editing.trailingRowActions.isEmpty || editing.deletionCommit != nil
@@ -20,21 +18,11 @@ extension TableController {
 
     /// Whether a visible row shows the delete control in edit mode (UIKit's `editingStyleForRowAt`
     /// is `.delete`): it is an enabled row with a deletion.
-    ///
-    /// - Parameter path: A visible row.
     package func isDeletableRow(at path: RowPath) -> Bool {
         canEditRow(at: path) && editing(at: path)?.editing.deletionCommit != nil
     }
 
     /// The swipe actions of one edge of a visible row, or `nil` for none.
-    ///
-    /// Core's rules: a disabled row, or one being deleted, has none. The trailing edge lists the
-    /// row's deletion first ("Delete", destructive, `trash`), then its trailing actions; a full
-    /// swipe performs the first action unless that is a deletion with a confirmation.
-    ///
-    /// - Parameters:
-    ///   - path: A visible row.
-    ///   - edge: The edge swiped.
     package func swipeActions(at path: RowPath, edge: SwipeEdge) -> SwipeActions? {
         guard canEditRow(at: path), let (cell, editing) = editing(at: path) else { return nil }
         var actions: [BoundRowAction]
@@ -62,8 +50,6 @@ extension TableController {
 
     /// The row's actions as an action sheet (the terminal's `a` key): the leading actions, the
     /// trailing ones, the deletion last, and Cancel. `nil` when the row has none.
-    ///
-    /// - Parameter path: A visible row.
     package func rowActionsAlert(at path: RowPath) -> Alert? {
         guard canEditRow(at: path), let (cell, editing) = editing(at: path) else { return nil }
         var bound = editing.leadingRowActions + editing.trailingRowActions
@@ -83,9 +69,6 @@ extension TableController {
     /// Deletes a row the user asked to delete: asks its confirmation when it has one, then its
     /// commit (`onDelete`); only when both agree is the row removed, animated. A second request
     /// while one is under way for the same row is ignored.
-    ///
-    /// - Parameter cell: A cell of this table with a deletion.
-    /// - Returns: Whether the row was removed.
     @discardableResult
     package func deleteRow(_ cell: Cell) async -> Bool {
         guard let editing = cell as? any RowEditing, let commit = editing.deletionCommit, composition.contains(cell) else { return false }
@@ -117,8 +100,6 @@ extension TableController {
 
     /// Whether the user can move a visible row (UIKit's `canMoveRowAt`): an enabled, movable row
     /// outside lazy sections.
-    ///
-    /// - Parameter path: A visible row.
     package func canMoveRow(at path: RowPath) -> Bool {
         guard let (_, editing) = editing(at: path), editing.isMovable else { return false }
         return !composition.isLazy(composition.sectionID(atVisibleIndex: path.section))
@@ -130,11 +111,6 @@ extension TableController {
     /// and rows that never move stay at the ends of their section — a moved row lands after the
     /// fixed rows a section starts with (a heading row) and before those it ends with (an "Add"
     /// row). A section of fixed rows only takes the row before them.
-    ///
-    /// - Parameters:
-    ///   - source: The row's place before the drag.
-    ///   - proposed: Where the user drags it.
-    /// - Returns: Where it lands.
     /// - Complexity: O(*f*), the fixed rows at the ends of the section it lands in.
     package func targetRow(forMoveFrom source: RowPath, proposed: RowPath) -> RowPath {
         let staysHome =
@@ -168,18 +144,8 @@ extension TableController {
         return leading...(others - trailing)
     }
 
-    /// Reports that the user moved a row and the table already shows it there (UIKit's
-    /// `moveRowAt`): the composition follows at once, with no update replayed (a second
-    /// animation of a row UIKit moved); the form's validity and ``onMoveRow`` follow once the
-    /// move is committed (``TableSurface/afterUserMove(_:)``: UIKit's next main-queue turn), so
-    /// that a change they make is never a batch inside `moveRowAt`.
-    ///
-    /// The row lands before the visible row that ends up below it (so hidden rows keep following
-    /// the row they followed), or at the end of its section.
-    ///
-    /// - Parameters:
-    ///   - source: Its row before.
-    ///   - destination: Its row after.
+    /// Reports UIKit's `moveRowAt`: the composition follows with no update replayed; validity and
+    /// ``onMoveRow`` follow after the move is committed (``TableSurface/afterUserMove(_:)``).
     package func rowDidMove(from source: RowPath, to destination: RowPath) {
         guard source != destination else { return }
         let cell = composition.cell(at: source)

@@ -82,11 +82,6 @@ public final class ChoiceRow<Value: Hashable, Row: ValueRow>: InputRow {
 /// A choice is a form row through its cell: conditions (`visible(when:_:)`, `enabled(when:_:)`),
 /// `validate(_:on:reporting:)` and `enabledWhenValid()` hide, enable and annotate the cell, and read the
 /// choice's ``selection``.
-///
-/// ```swift
-/// let sync = addCell(SwitchCell(key: "Sync"))
-/// addChoice("Every", from: [5, 15, 60], selection: 15) { _ in }.visible(when: sync) { $0 }
-/// ```
 extension ChoiceRow: FormRow where Row: FormRow {
     /// The message under the row (the cell's).
     public var validationMessage: String? {
@@ -159,17 +154,13 @@ extension ChoiceScreen {
 package struct ChoiceMenu {
     /// One option of the menu.
     package struct Item: Hashable, Sendable {
-        /// The option's text.
         package var title: String
-        /// Whether it can be chosen.
         package var isEnabled: Bool
-        /// Whether it is the current choice.
         package var isChosen: Bool
     }
 
     /// The menu's title: the row's key.
     package var title: String
-    /// The options, in order.
     package var items: [Item]
     /// Chooses the option at an index of ``items``: the row's choice follows, and its `onChange`
     /// runs.

@@ -67,9 +67,6 @@ extension Optional: OptionalDescribing {
 
 /// How a choice screen shows its options: their titles and subtitles, which can be chosen, and
 /// whether the list can be searched.
-///
-/// Every parameter of ``ChoiceScreen/choose(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:onChoose:)``
-/// after the options and the selection lands here; most screens use the defaults.
 struct ChoiceStyle<Value: Hashable> {
     var title: String
     var optionTitle: @MainActor (Value) -> String

@@ -9,27 +9,13 @@ package protocol ChoiceScreen: FormTable {
 
     /// Shows a menu of options from a row, the platform's way (UIKit: a `UIMenu`; a terminal: an
     /// action sheet, ``ChoiceMenu/alert``).
-    ///
-    /// - Parameters:
-    ///   - menu: The menu, its chosen option marked.
-    ///   - row: The row it belongs to.
     func showMenu(_ menu: ChoiceMenu, from row: Row)
 
     /// Starts a new section; later rows go into it.
-    ///
-    /// - Parameters:
-    ///   - header: The section's header, or `nil`.
-    ///   - footer: The section's footer, or `nil`.
-    /// - Returns: The new section.
     @discardableResult
     func addSection(header: String?, footer: String?) -> SectionID
 
     /// Adds an option row (`OptionCell`) to the last section.
-    ///
-    /// - Parameters:
-    ///   - title: The option's text.
-    ///   - action: What selecting the option does.
-    /// - Returns: The new row.
     @discardableResult
     func addOption(_ title: String, action: @escaping @MainActor () -> Void) -> Option
 
@@ -42,31 +28,18 @@ package protocol ChoiceScreen: FormTable {
     associatedtype Row: ValueRow
 
     /// A new, empty screen with a title — for Core's choice screens.
-    ///
-    /// - Parameter title: The screen's title.
     func makeScreen(title: String) -> Screen
 
     /// Whether this screen is in a navigation stack, so that it can push a screen.
     var canPushScreen: Bool { get }
 
     /// Pushes a screen on this screen's navigation stack (Core checks ``canPushScreen`` first).
-    ///
-    /// - Parameter screen: A screen made by ``makeScreen(title:)``.
     func pushScreen(_ screen: Screen)
 
     /// Pops a screen when it is the top of its navigation stack; nothing otherwise.
-    ///
-    /// - Parameter screen: A screen pushed by ``pushScreen(_:)``.
     func popScreen(_ screen: Screen)
 
     /// Makes an option row (`OptionCell`) without adding it: for ``addOptionSection(header:footer:count:option:)``.
-    ///
-    /// - Parameters:
-    ///   - title: The option's text.
-    ///   - subtitle: Text under it, or `nil`.
-    ///   - isChecked: Whether it shows a checkmark.
-    ///   - isEnabled: Whether the user can choose it.
-    ///   - action: What choosing it does; receives the row.
     func makeOption(
         _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, action: @escaping @MainActor (Option) -> Void
     ) -> Option
@@ -76,21 +49,12 @@ package protocol ChoiceScreen: FormTable {
     /// true`): an option that leaves the screen is let go, and made again by `option` when it
     /// comes back — which therefore gives each option its whole state (its checkmark from the
     /// selection).
-    ///
-    /// - Returns: The new section.
     @discardableResult
     func addOptionSection(
         header: String?, footer: String?, count: Int, option: @escaping @MainActor (Int) -> Option
     ) -> SectionID
 
     /// Adds a row with a key and a value (`ActiveCell`) to the last section.
-    ///
-    /// - Parameters:
-    ///   - key: The row's text.
-    ///   - value: Its value, or `nil`.
-    ///   - showsDisclosure: Whether it shows a disclosure indicator (it opens a screen).
-    ///   - action: What selecting it does, or `nil` for a row that only informs.
-    /// - Returns: The new row.
     @discardableResult
     func addValueRow(_ key: String, value: String?, showsDisclosure: Bool, action: (@MainActor (Row) -> Void)?) -> Row
 
@@ -103,8 +67,6 @@ package protocol ChoiceScreen: FormTable {
 
     /// Shows a Done button that runs an action (UIKit: the navigation bar's right item). A
     /// terminal has none: going back (← or Esc) is done.
-    ///
-    /// - Parameter action: What Done does.
     func showDoneButton(_ action: @escaping @MainActor () -> Void)
 }
 

@@ -43,9 +43,6 @@ enum ChoiceOutcome<Value: Hashable> {
 
 /// One choice screen while it shows: its options, what is checked, its search and loading, and
 /// the one answer it gives.
-///
-/// The screen's rows and its leave handler hold the session; the session holds the screen
-/// weakly, so a popped screen goes with its rows, its session and its loading task.
 @MainActor
 final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Screen == Screen {
     /// More options than this make a screen searchable by default.
@@ -102,7 +99,6 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     }
 
     /// See ``ChoiceList/nextOption``.
-    ///
     /// - Complexity: O(*n*) in the options, at worst: each title folded once.
     private func nextOption(
         startingWith letter: Character, after current: OptionPlace?, isShown: (OptionPlace) -> Bool

@@ -10,9 +10,7 @@ final class Condition {
     let effect: Effect
     /// The row it decides about; `nil` for a section or once the row is gone.
     weak var row: (any FormRow)?
-    /// The section it decides about.
     let section: SectionID?
-    /// Whether it holds.
     var holds: Bool
 
     init(effect: Effect, row: (any FormRow)?, section: SectionID?, holds: Bool) {
@@ -53,7 +51,6 @@ final class ConditionSource<Input>: ConditionSourceProtocol {
 
     /// The source's value changed: every dependent is evaluated, and what changes applies as
     /// one batch.
-    ///
     /// - Complexity: O(*d*) in the dependents, plus the batch.
     func valueDidChange(_ value: Input) {
         guard isActive else { return }

@@ -43,13 +43,6 @@ public struct DateFormat {
     }
 
     /// A date's text in this format.
-    ///
-    /// - Parameters:
-    ///   - date: The date.
-    ///   - locale: The row's locale.
-    ///   - calendar: The row's calendar.
-    ///   - timeZone: The row's time zone.
-    /// - Returns: The text.
     package func text(of date: Date, locale: Locale, calendar: Calendar, timeZone: TimeZone) -> String {
         write(date, locale, calendar, timeZone)
     }

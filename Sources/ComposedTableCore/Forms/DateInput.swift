@@ -2,30 +2,11 @@ package import Foundation
 
 /// The rules of a date picker row, kept once for both backends: the date within its range, the
 /// countdown's duration, and the text the row shows.
-///
-/// - Dates often come from data, so none stops the program: a date set by code (or given to the
-///   initialiser) outside the range is clamped into it, as `UIDatePicker` does; so is the date
-///   when the range changes, and a date the user picks.
-/// - A countdown lasts from 1 minute to less than 24 hours, in whole minutes (seconds are
-///   dropped; less than a minute is a minute: UIKit's countdown wheel cannot show 0; more is
-///   23 h 59 min).
-///
-/// ```swift
-/// DateInput.clamped(tomorrow, to: today...today)                  // today
-/// DateInput.countDownText(5400)                                   // "1 h 30 min"
-/// DateInput.text(of: date, mode: .date, locale: Locale(identifier: "en_US"),
-///                calendar: Calendar(identifier: .gregorian), timeZone: .gmt)   // "Mar 14, 2025"
-/// ```
+/// Data never traps: dates are clamped into the range; a countdown lasts 1 minute to 23 h 59 min.
 package enum DateInput {
     /// The seconds of a day: a countdown lasts less.
     package static let day: TimeInterval = 86_400
 
-    /// A date clamped into a range.
-    ///
-    /// - Parameters:
-    ///   - date: The date.
-    ///   - range: The dates allowed, or `nil` for any.
-    /// - Returns: The date, or the range's nearer end.
     package static func clamped(_ date: Date, to range: ClosedRange<Date>?) -> Date {
         guard let range else { return date }
         return min(max(date, range.lowerBound), range.upperBound)
@@ -34,18 +15,12 @@ package enum DateInput {
     /// A countdown's duration as the user picked it or code set it, made valid: within 1 min to
     /// 23 h 59 min, in whole minutes. Never misuse: a duration from data or a control's value is
     /// clamped, not refused.
-    ///
-    /// - Parameter duration: The duration the control reports, in seconds.
-    /// - Returns: The duration.
     package static func pickedCountDown(_ duration: TimeInterval) -> TimeInterval {
         guard !duration.isNaN else { return 60 }
         return (min(max(duration, 60), day - 60) / 60).rounded(.down) * 60
     }
 
     /// A countdown's duration as the row shows it: `1 h 30 min`, `45 min`, `2 h 4 min`.
-    ///
-    /// - Parameter duration: The duration, in seconds.
-    /// - Returns: The text.
     package static func countDownText(_ duration: TimeInterval) -> String {
         let minutes = Int(duration / 60)
         return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
@@ -55,17 +30,6 @@ package enum DateInput {
     /// part it does not edit: a `.date` row writes no time), or in a format of the program's,
     /// for the locale, calendar and time zone (a ``DateFormat`` made of a `Date.FormatStyle`
     /// takes them too); a narrow no-break space is written as a space. A countdown is written by ``countDownText(_:)``.
-    ///
-    /// - Parameters:
-    ///   - date: The date.
-    ///   - mode: What the row edits.
-    ///   - dateStyle: How the date is written; abbreviated unless said (`Mar 14, 2025`).
-    ///   - timeStyle: How the time is written; shortened unless said (`9:30 AM`).
-    ///   - format: A format that replaces the styles, or `nil`.
-    ///   - locale: The locale to write for.
-    ///   - calendar: The calendar.
-    ///   - timeZone: The time zone.
-    /// - Returns: The text.
     package static func text(
         of date: Date, mode: DatePickerMode, dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
         timeStyle: Date.FormatStyle.TimeStyle = .shortened, format: DateFormat? = nil,
@@ -89,21 +53,12 @@ package enum DateInput {
 
     /// Whether a minute interval is one a picker accepts: a divisor of 60 (1, 2, 3, 4, 5, 6,
     /// 10, 12, 15, 20, 30), as `UIDatePicker.minuteInterval`.
-    ///
-    /// - Parameter interval: The interval, in minutes.
-    /// - Returns: Whether it divides an hour.
     package static func isMinuteInterval(_ interval: Int) -> Bool {
         (1...30).contains(interval) && 60 % interval == 0
     }
 
     /// A date the user picked with a minute interval: its minute rounded down to a multiple of
     /// the interval, its seconds dropped, as `UIDatePicker` reports it.
-    ///
-    /// - Parameters:
-    ///   - date: The date.
-    ///   - interval: The minute interval.
-    ///   - calendar: The calendar, with the row's time zone.
-    /// - Returns: The snapped date; the date itself when the interval is 1.
     package static func snapped(_ date: Date, minuteInterval interval: Int, calendar: Calendar) -> Date {
         guard interval > 1 else { return date }
         var components = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)

@@ -68,7 +68,6 @@ protocol FormHost: AnyObject {
     func formPlace(of row: AnyObject) -> (section: SectionID, isVisible: Bool)?
     /// Makes the table note the cells and sections its changes touch into a log.
     func formNoteChanges(into log: CompositionChangeLog)
-    /// Whether the table has the section.
     func formContainsSection(_ section: SectionID) -> Bool
     /// Hides or shows rows and sections as one batch; entries that change nothing are ignored.
     func formApply(rows: [(row: AnyObject, hidden: Bool)], sections: [(section: SectionID, hidden: Bool)])
@@ -187,7 +186,6 @@ public final class FormTableState {
     }
 }
 
-/// A weak reference to a form row.
 struct WeakRow {
     weak var row: (any FormRow)?
 }

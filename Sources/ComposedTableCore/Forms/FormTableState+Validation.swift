@@ -2,7 +2,6 @@ extension FormTableState {
     // MARK: - Validated rows
 
     /// Adds a row with rules to the table's count.
-    ///
     /// - Complexity: O(1).
     func register(_ validation: RowValidation) {
         guard let row = validation.row else { return }
@@ -18,7 +17,6 @@ extension FormTableState {
     }
 
     /// A validated row's synchronous rules started or stopped passing.
-    ///
     /// - Complexity: O(1).
     func row(_ row: any FormRow, passesDidChange passes: Bool) {
         let id = ObjectIdentifier(row)
@@ -39,7 +37,6 @@ extension FormTableState {
     /// Applies the table's changes noted since the last call to the count of visible failing
     /// rows: looks up again the failing rows among the cells they touched, and the failing rows
     /// of the sections they touched.
-    ///
     /// - Complexity: O(*c*) in the cells noted, plus O(*f*) for each section noted, in its
     ///   failing rows — never the table.
     func applyNotedChanges() {
@@ -59,7 +56,6 @@ extension FormTableState {
     }
 
     /// Looks up where a failing row is now, and counts it when it shows.
-    ///
     /// - Complexity: O(1).
     private func place(_ id: ObjectIdentifier) {
         // In place: a copy of the entry would copy its weak reference, twice.
@@ -100,7 +96,6 @@ extension FormTableState {
 
     /// The visible failing rows counted from scratch: every validated row looked up. For tests,
     /// which compare it with ``isValid``'s count after random changes.
-    ///
     /// - Complexity: O(*v*) in the validated rows.
     package var visibleFailingRowsRecounted: Int {
         guard let host else { return 0 }

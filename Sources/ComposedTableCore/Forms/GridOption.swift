@@ -85,31 +85,16 @@ public struct SwatchColor: Hashable, Sendable {
 }
 
 /// The rules of a grid row's items and selection, kept once for both backends' `GridCell`.
-///
-/// - Items often come from data, so nothing here stops the program: a grid may have no items
-///   (it then ignores the user), and a selection that is not an item is none.
-/// - New items keep the selection where it is still an item, else select nothing; the cursor
-///   (a terminal's) starts on the selection, else on the first item, and stays on an item.
+/// Data never traps: an empty grid ignores the user; a selection that is not an item is none.
 package enum GridSelection {
     /// The selection kept when the items change, or given by an initialiser or code: the same
     /// index while it is an item, else none.
-    ///
-    /// - Parameters:
-    ///   - index: The selection.
-    ///   - count: How many items there are now.
-    /// - Returns: The selection to keep.
     package static func kept(_ index: Int?, count: Int) -> Int? {
         index.flatMap { (0..<count).contains($0) ? $0 : nil }
     }
 
     /// Where a grid's cursor is: where it was while that is an item, else the selection, else
     /// the first item.
-    ///
-    /// - Parameters:
-    ///   - cursor: Where the cursor was, or `nil` before it was first placed.
-    ///   - selectedIndex: The selection.
-    ///   - count: How many items there are.
-    /// - Returns: The cursor's item.
     package static func cursor(_ cursor: Int?, selectedIndex: Int?, count: Int) -> Int {
         if let cursor, (0..<count).contains(cursor) { return cursor }
         return selectedIndex.flatMap { (0..<count).contains($0) ? $0 : nil } ?? 0

@@ -1,17 +1,6 @@
 extension InputObservers {
     /// Reports a change the user made, in the order every input cell of both backends keeps:
     /// the observers (`byUser` true), then the cell's `onChange`, then its `action`.
-    ///
-    /// ```swift
-    /// inputObservers.reportUserChange(number) { onChange?(self, number) } action: { action?(self) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - value: The value after the change.
-    ///   - valueChanged: Whether the value changed; when it did not (a countdown's duration
-    ///     changed, not its date) the observers are not told, but `onChange` and `action` run.
-    ///   - onChange: Calls the cell's `onChange`.
-    ///   - action: Runs the cell's `action`.
     package func reportUserChange(_ value: Value, valueChanged: Bool = true, onChange: () -> Void, action: () -> Void) {
         if valueChanged { notify(value, byUser: true) }
         onChange()
@@ -22,10 +11,6 @@ extension InputObservers {
 extension InputObservers where Value: Equatable {
     /// Reports a change code made: the observers hear it (`byUser` false) only when the value
     /// changed, and the cell's `onChange` is not called.
-    ///
-    /// - Parameters:
-    ///   - old: The value before.
-    ///   - value: The value after.
     package func reportCodeChange(from old: Value, to value: Value) {
         if value != old { notify(value, byUser: false) }
     }

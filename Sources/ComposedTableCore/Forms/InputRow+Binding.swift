@@ -97,14 +97,6 @@ extension InputRow {
     /// a date row's optional date): the row shows the model's value now and each of its changes
     /// (when the model is `@Observable`), and every change of the row — its observers are told of
     /// each — writes the accessor's value back, when it differs.
-    ///
-    /// - Parameters:
-    ///   - model: The model object, held weakly.
-    ///   - keyPath: The property.
-    ///   - read: The row's value, as the property holds it, or `nil` when the row holds none the
-    ///     property can take (a `String` property while nothing is chosen: it keeps its value).
-    ///   - write: Shows a value of the property in the row.
-    /// - Returns: The row, for chaining.
     @discardableResult
     package func bind<Model: AnyObject, Value: Equatable>(
         to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>, read: @escaping @MainActor (Self) -> Value?,

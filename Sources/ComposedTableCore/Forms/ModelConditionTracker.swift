@@ -40,11 +40,6 @@ final class ModelConditionTracker {
 /// Reads a value, and calls `onChange` on the main actor after the first later change of an
 /// `@Observable` property the read touched (once: read again to keep following). Without the
 /// Observation module (or before macOS 14 / iOS 17) it only reads.
-///
-/// - Parameters:
-///   - read: Reads the value.
-///   - onChange: Called once, on the main actor, after a change.
-/// - Returns: What `read` returned.
 @MainActor
 func observing<Value>(_ read: () -> Value, onChange: @escaping @MainActor @Sendable () -> Void) -> Value {
     #if canImport(Observation)

@@ -2,18 +2,6 @@ import Foundation
 
 /// How a text field bound to a number property (`Int`, `Int?`, `Double`, `Double?`) shows the
 /// number and reads its text, decided once for both backends.
-///
-/// The field's `numberFormat` writes and reads the number when it has one. Without one, a whole
-/// number shows as digits only (`8080`, never `8,080`: a port or a year has no grouping) and a
-/// number with as many decimals as it has (`2.5`). Reading takes digits, a sign, the locale's
-/// decimal and grouping separators and, with a format, what the format writes (its symbol,
-/// prefix and suffix) — never other letters.
-///
-/// ```swift
-/// NumberField.text(of: 8080, format: nil, isWhole: true)    // "8080"
-/// NumberField.read("80a", format: nil, isWhole: true)       // .notANumber
-/// NumberField.read("12.5", format: nil, isWhole: true)      // .notANumber (not whole)
-/// ```
 package enum NumberField {
     /// What a field's text reads as.
     package enum Reading: Equatable, Sendable {
@@ -26,12 +14,6 @@ package enum NumberField {
     }
 
     /// The text a bound field shows for a number.
-    ///
-    /// - Parameters:
-    ///   - number: The model's number.
-    ///   - format: The field's `numberFormat`, or `nil`.
-    ///   - isWhole: Whether the property holds whole numbers.
-    /// - Returns: The text.
     package static func text(of number: Double, format: NumberFormat?, isWhole: Bool) -> String {
         if let format { return format.string(from: number) }
         if isWhole, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
@@ -39,12 +21,6 @@ package enum NumberField {
     }
 
     /// What a bound field's text reads as.
-    ///
-    /// - Parameters:
-    ///   - text: The field's text.
-    ///   - format: The field's `numberFormat`, or `nil`.
-    ///   - isWhole: Whether the property holds whole numbers: a fraction is no number then.
-    /// - Returns: The reading.
     /// - Complexity: O(*n*) in the length of the text.
     package static func read(_ text: String, format: NumberFormat?, isWhole: Bool) -> Reading {
         guard text.contains(where: { !$0.isWhitespace }) else { return .empty }
@@ -73,8 +49,6 @@ package enum NumberField {
     }
 
     /// The message under a bound field whose text reads as no number.
-    ///
-    /// - Parameter isWhole: Whether the property holds whole numbers.
     package static func message(isWhole: Bool) -> String {
         isWhole ? "Enter a whole number." : "Enter a number."
     }
@@ -86,18 +60,6 @@ extension InputRow where Input == String, Self: FormRow {
     /// writes `emptyValue` when there is one (an optional property's `nil`), and any other text
     /// leaves the model as it is. In a table, the row gets a rule with the message that says so
     /// (its trigger is the row's, by default the end of editing).
-    ///
-    /// - Parameters:
-    ///   - model: The model object, held weakly.
-    ///   - keyPath: The property.
-    ///   - format: The row's number format now (read at each change).
-    ///   - isWhole: Whether the property holds whole numbers.
-    ///   - number: The number of a value of the property, `nil` for none (empty text).
-    ///   - value: The value of the property for a number, `nil` when it cannot hold it.
-    ///   - emptyValue: What empty text writes, or `nil` when the property cannot be empty.
-    ///   - placeholderValue: Any value of the property (never written: the binding writes only
-    ///     while the model is alive).
-    /// - Returns: The row.
     @discardableResult
     package func bindNumber<Model: AnyObject, Value: Equatable>(
         to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>,

@@ -1,20 +1,8 @@
 /// Numbers as the stepper and slider rows of both backends show them, and as their misuse
 /// messages write them.
-///
-/// ```swift
-/// NumberText.text(of: 0.30000000000000004, step: 0.1)       // "0.3"
-/// NumberText.text(of: 3, step: 1)                           // "3"
-/// NumberText.sliderText(of: 0.5, in: 0...1, step: nil)      // "50 %"
-/// NumberText.sliderText(of: 3, in: 0...7, step: 1)          // "3"
-/// ```
 package enum NumberText {
     /// A number with as many decimals as a step has (`3` with step 1, `0.3` with step 0.1), so
     /// that sums of steps read as typed; integers without decimals, and never `-0`.
-    ///
-    /// - Parameters:
-    ///   - number: The number.
-    ///   - step: The step whose decimals the text keeps; `nil` writes the number as it is.
-    /// - Returns: The text.
     package static func text(of number: Double, step: Double? = nil) -> String {
         guard number.isFinite else { return number.description }
         var shown = number
@@ -25,9 +13,6 @@ package enum NumberText {
     }
 
     /// A range written `0...10`.
-    ///
-    /// - Parameter range: The range.
-    /// - Returns: The text.
     package static func text(of range: ClosedRange<Double>) -> String {
         "\(text(of: range.lowerBound))...\(text(of: range.upperBound))"
     }
@@ -35,12 +20,6 @@ package enum NumberText {
     /// The default text of a slider's number: a percentage for the range `0...1` (`50 %`),
     /// otherwise the number with the step's decimals (`3` for `in: 0...7, step: 1`), or with
     /// two decimals at most for a continuous slider.
-    ///
-    /// - Parameters:
-    ///   - number: The number.
-    ///   - range: The slider's range.
-    ///   - step: The slider's step, or `nil` for a continuous slider.
-    /// - Returns: The text.
     package static func sliderText(of number: Double, in range: ClosedRange<Double>, step: Double?) -> String {
         if range == 0...1 { return "\(Int((number * 100).rounded())) %" }
         return text(of: number, step: step ?? 0.01)
@@ -48,9 +27,6 @@ package enum NumberText {
 
     /// The decimals of a number as written (`0.25` has 2), or `nil` when it is written with an
     /// exponent or more than 9 of them.
-    ///
-    /// - Parameter number: The number.
-    /// - Returns: The count of decimals.
     package static func decimals(of number: Double) -> Int? {
         let written = abs(number).description
         guard !written.contains("e") else { return nil }
@@ -61,11 +37,6 @@ package enum NumberText {
     }
 
     /// A number rounded to a count of decimals (`0.30000000000000004` to 1 is `0.3`).
-    ///
-    /// - Parameters:
-    ///   - number: The number.
-    ///   - decimals: The decimals to keep.
-    /// - Returns: The rounded number.
     package static func rounded(_ number: Double, toDecimals decimals: Int) -> Double {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

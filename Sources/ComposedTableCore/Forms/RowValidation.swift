@@ -26,7 +26,6 @@ final class RowValidation {
     var generation = 0
     /// The asynchronous part of the latest run.
     var task: Task<Void, Never>?
-    /// The row.
     weak var row: (any FormRow)?
     /// The table the row was in when it got its rules.
     weak var table: FormTableState?

@@ -1,28 +1,7 @@
-/// The number of a stepper or slider row with its range and step, and every rule about them,
-/// kept once for both backends: what is clamped, what is pinned, what snaps, what is misuse,
-/// how far a step goes, and how the number reads by default.
-///
-/// A cell holds one and mirrors it onto its control (UIKit's `UIStepper`, `UISlider`) or its
-/// drawing (the terminal's); the user's changes go through ``userStep(by:)`` (a key, a tap on
-/// − or +) or ``userSet(_:)`` (a drag), code's through the setters.
-///
-/// - Ranges and numbers often come from data, so they never stop the program: a number outside
-///   the range is clamped into it (`NaN` goes to the lower bound); a one-value range (`1...1`)
-///   pins the number, and the row ignores the user (``acceptsUser``) while its control keeps a
-///   valid range of its own (``stepperControlRange``, ``sliderControlRange``); a bound beyond
-///   ±2⁵³ (an infinite one too) is clamped to ±2⁵³ (see ``usableRange(_:)``). A step that is not positive and finite is the code's misuse, with a message.
-/// - A slider with a step holds only numbers on its grid (the range's lower bound plus whole
-///   steps): a number set, dragged or stepped snaps to the nearest one. A stepper adds whole
-///   steps to its number, as `UIStepper` does, without snapping.
-/// - A step, whether a key or − / +, is ``step`` (a twentieth of the range for a slider without
-///   one), clamped at the ends, and tidied to the decimals of its terms so that `0.1 + 0.2` is
-///   `0.3`.
-///
-/// ```swift
-/// var volume = SteppedNumber(number: 0.5, in: 0...1, step: nil, kind: .slider)
-/// volume.userStep(by: -1)           // true: 0.45
-/// volume.text                       // "45 %"
-/// ```
+/// The number of a stepper or slider row with its range and step, and every rule about them.
+/// Data never traps: numbers are clamped into the range (`NaN` to the lower bound), bounds to
+/// ±2⁵³; a one-value range ignores the user. A step that is not positive and finite is a misuse.
+/// A slider with a step snaps to its grid; a stepper adds whole steps without snapping.
 package struct SteppedNumber: Equatable, Sendable {
     /// The row that holds the number.
     package enum Kind: Equatable, Sendable {
@@ -35,23 +14,14 @@ package struct SteppedNumber: Equatable, Sendable {
         var cellName: String { self == .stepper ? "StepperCell" : "SliderCell" }
     }
 
-    /// The row that holds the number.
     package let kind: Kind
     /// The number; always within ``range`` (and on a slider's grid).
     package private(set) var number: Double
-    /// The numbers allowed.
     package private(set) var range: ClosedRange<Double>
     /// How far one step goes; always set for a stepper, `nil` for a continuous slider.
     package private(set) var step: Double?
 
     /// Checks the values an initialiser was given and keeps them.
-    ///
-    /// - Parameters:
-    ///   - number: The number; clamped into `range` (a slider snaps it to its grid).
-    ///   - range: The numbers allowed, made usable by ``usableRange(_:)``; a one-value range pins
-    ///     the number.
-    ///   - step: How far one step goes: positive and finite; `nil` only for a slider.
-    ///   - kind: The row that holds the number.
     /// - Precondition: `step` is valid; otherwise the program stops with a message that names the
     ///   initialiser.
     package init(number: Double, in range: ClosedRange<Double>, step: Double?, kind: Kind) {
@@ -67,20 +37,12 @@ package struct SteppedNumber: Equatable, Sendable {
     // MARK: - Code's changes
 
     /// Sets the number as code does.
-    ///
-    /// - Parameter newNumber: The number, clamped into ``range`` (`NaN` goes to the lower
-    ///   bound). A slider with a step snaps it.
-    /// - Returns: Whether the number changed.
     @discardableResult
     package mutating func setNumber(_ newNumber: Double) -> Bool {
         replaceNumber(with: settled(newNumber))
     }
 
     /// Sets the range as code does; the number is clamped into it (and snapped again).
-    ///
-    /// - Parameter newRange: The numbers allowed, made usable by ``usableRange(_:)``; a one-value
-    ///   range pins the number.
-    /// - Returns: Whether the number changed.
     @discardableResult
     package mutating func setRange(_ newRange: ClosedRange<Double>) -> Bool {
         range = Self.usableRange(newRange)
@@ -88,9 +50,6 @@ package struct SteppedNumber: Equatable, Sendable {
     }
 
     /// Sets the step as code does; a slider's number snaps to the new grid.
-    ///
-    /// - Parameter newStep: How far one step goes; `nil` only for a slider.
-    /// - Returns: Whether the number changed.
     /// - Precondition: Positive and finite.
     @discardableResult
     package mutating func setStep(_ newStep: Double?) -> Bool {
@@ -99,13 +58,8 @@ package struct SteppedNumber: Equatable, Sendable {
         return replaceNumber(with: settled(number))
     }
 
-    /// Makes the row hold whole numbers only, for a binding to a whole-number property: without a
-    /// step (a continuous slider), or with a step that is not a whole number, it steps by 1; a
-    /// whole step is kept. A slider's numbers are its range's lower bound plus whole steps, so
-    /// its range must start at a whole number: otherwise this is misuse, and the program stops
-    /// with a message.
-    ///
-    /// - Returns: Whether the number changed (a slider snaps to the new grid).
+    /// Makes the row hold whole numbers only (a step of 1 unless the step is whole).
+    /// - Precondition: A slider's range starts at a whole number.
     package mutating func stepByWholeNumbers() -> Bool {
         if kind == .slider {
             require(
@@ -124,9 +78,6 @@ package struct SteppedNumber: Equatable, Sendable {
     package var keyStep: Double { step ?? (range.upperBound - range.lowerBound) / 20 }
 
     /// The number one step away, up or down, clamped at the ends (a slider with a step snaps).
-    ///
-    /// - Parameter direction: `1` for up, `-1` for down.
-    /// - Returns: The number.
     package func stepped(by direction: Int) -> Double {
         let distance = keyStep
         let moved = Self.tidy(number + Double(direction) * distance, like: [number, distance, range.lowerBound])
@@ -134,9 +85,6 @@ package struct SteppedNumber: Equatable, Sendable {
     }
 
     /// Moves the number one step up or down, as the user does.
-    ///
-    /// - Parameter direction: `1` for up, `-1` for down.
-    /// - Returns: Whether the number changed (not at an end, nor pinned by a one-value range).
     @discardableResult
     package mutating func userStep(by direction: Int) -> Bool {
         guard acceptsUser else { return false }
@@ -145,9 +93,6 @@ package struct SteppedNumber: Equatable, Sendable {
 
     /// A number where the user put it (a slider dragged), clamped to the range and snapped to
     /// a slider's grid: never misuse. A pinned row (``acceptsUser`` false) keeps its number.
-    ///
-    /// - Parameter newNumber: The number the control reports.
-    /// - Returns: Whether the number changed.
     @discardableResult
     package mutating func userSet(_ newNumber: Double) -> Bool {
         guard !newNumber.isNaN, acceptsUser else { return false }
@@ -162,9 +107,6 @@ package struct SteppedNumber: Equatable, Sendable {
 
     /// Whether the row's control (UIKit's stepper or slider) takes the user's touches: when the
     /// row is enabled and the range is not pinned.
-    ///
-    /// - Parameter rowIsEnabled: Whether the row is enabled.
-    /// - Returns: The control's `isEnabled`.
     package func controlIsEnabled(rowIsEnabled: Bool) -> Bool {
         rowIsEnabled && acceptsUser
     }
@@ -248,9 +190,6 @@ package struct SteppedNumber: Equatable, Sendable {
     /// build (the standard library stops first); an optimised build's `ClosedRange(uncheckedBounds:)`
     /// can, so a `NaN` bound takes the other bound's value (two make `0...0`) and bounds in the
     /// wrong order are swapped.
-    ///
-    /// - Parameter range: The range given.
-    /// - Returns: A range of finite bounds, the lower at most the upper.
     package static func usableRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
         func clamped(_ bound: Double, or other: Double) -> Double {
             let bound = bound.isNaN ? (other.isNaN ? 0 : other) : bound

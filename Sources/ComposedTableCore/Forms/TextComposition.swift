@@ -2,15 +2,6 @@
 /// keyboards), kept once in Core: marked text is provisional and passes unfiltered, and when it is
 /// committed the whole text must pass the keyboard's rule (``KeyboardType/admits(_:)``) and the
 /// row's `shouldChange`, or the field goes back to the text last accepted.
-///
-/// A backend whose text input has marked text (UIKit's `markedTextRange`) holds one per field and
-/// reports each edit; the terminal has no marked text, and its edits pass the rules key by key.
-///
-/// ```swift
-/// var composition = TextComposition(text: "")
-/// composition.textDidChange("か", isMarked: true, keyboard: .default) { _ in true }   // .provisional
-/// composition.textDidChange("日本", isMarked: false, keyboard: .default) { _ in true } // .accepted("日本")
-/// ```
 package struct TextComposition: Equatable, Sendable {
     /// What an edit comes to.
     package enum Outcome: Equatable, Sendable {
@@ -40,15 +31,6 @@ package struct TextComposition: Equatable, Sendable {
     }
 
     /// The field's text changed by an edit of the user's.
-    ///
-    /// - Parameters:
-    ///   - text: The whole text now.
-    ///   - isMarked: Whether it holds marked (provisional) text.
-    ///   - keyboard: The field's keyboard kind, whose rule a committed composition must pass (an
-    ///     edit without marked text passed it as it was typed).
-    ///   - shouldChange: The row's own rule for a new text.
-    /// - Returns: What the backend does: nothing yet, report the text, or show the accepted text
-    ///   again.
     /// - Complexity: O(*n*) in the length of the text after a composition; O(1) otherwise.
     package mutating func textDidChange(
         _ text: String, isMarked: Bool, keyboard: KeyboardType, shouldChange: (String) -> Bool

@@ -53,7 +53,6 @@ public struct TextEdit: Equatable, Sendable {
     /// The edit that makes one text another: what lies between their common start and their
     /// common end (on scalar boundaries), or `nil` when they are the same bytes. (Texts that are
     /// only canonically equivalent — `é` and `e` + U+0301 — are `==` but differ: an edit.)
-    ///
     /// - Complexity: O(*n*) in the length of the texts.
     package init?(from old: String, to new: String) {
         guard !old.utf8.elementsEqual(new.utf8) else { return nil }

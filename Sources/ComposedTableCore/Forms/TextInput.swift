@@ -5,15 +5,6 @@ package enum TextInput {
 
     /// A field's text as the row shows it outside the field (the plain-text rendering, a
     /// snapshot): a secure text as one bullet per character, so that a password never shows.
-    ///
-    /// ```swift
-    /// TextInput.shown("s3cret", isSecure: true)   // "••••••"
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - text: The text.
-    ///   - isSecure: Whether the field hides its text.
-    /// - Returns: The text to show.
     package static func shown(_ text: String, isSecure: Bool) -> String {
         isSecure ? String(repeating: bullet, count: text.count) : text
     }

@@ -91,11 +91,6 @@ public struct TextInputFormat: Sendable {
 
     /// Formats the text an edit gave and places the caret after as many significant
     /// characters as were before it.
-    ///
-    /// - Parameters:
-    ///   - text: The text after the edit.
-    ///   - caret: The caret in it, as a count of characters.
-    /// - Returns: The formatted text and the caret in it, as a count of characters.
     /// - Complexity: O(*n*) in the length of the texts, plus the format.
     package func apply(to text: String, caret: Int) -> (text: String, caret: Int) {
         let kept = text.prefix(max(0, caret)).reduce(0) { isSignificant($1) ? $0 + 1 : $0 }
@@ -114,11 +109,6 @@ public struct TextInputFormat: Sendable {
     }
 
     /// Formats the text an edit gave, with the caret in UTF-16 units (UIKit's text positions).
-    ///
-    /// - Parameters:
-    ///   - text: The text after the edit.
-    ///   - utf16Caret: The caret in it, in UTF-16 units.
-    /// - Returns: The formatted text and the caret in it, in UTF-16 units.
     package func apply(to text: String, utf16Caret: Int) -> (text: String, utf16Caret: Int) {
         let index = String.Index(utf16Offset: min(max(0, utf16Caret), text.utf16.count), in: text)
         let caret = text.distance(from: text.startIndex, to: index)

@@ -95,10 +95,6 @@ public struct GridLayout: Hashable, Sendable {
     }
 
     /// Stops unless a grid holds at least one item per line.
-    ///
-    /// - Parameters:
-    ///   - itemsPerRow: The number given.
-    ///   - site: Where it came from.
     package static func requireItemsPerRow(_ itemsPerRow: Int, _ site: MisuseSite) {
         require(itemsPerRow >= 1, "ComposedTable: \(site) \(itemsPerRow); a grid needs at least 1 item per row.")
     }
@@ -118,7 +114,6 @@ package enum GridMove: Hashable, Sendable {
 
 /// Where a move of a grid's cursor ends.
 package enum GridStep: Hashable, Sendable {
-    /// On this item.
     case item(Int)
     /// Where it was: ← on the first item, → on the last. The key is the grid's all the same, so
     /// that ← on a grid never goes back a screen.
@@ -134,20 +129,6 @@ extension GridLayout {
     /// (the last item when the line below is shorter), and leave the grid beyond its first or
     /// last line. In a disabled grid nothing moves: ←/→ stay (they are still the grid's keys),
     /// ↑/↓ leave.
-    ///
-    /// ```swift
-    /// // 5 items, 3 per line:  0 1 2
-    /// //                       3 4
-    /// layout.step(.down, from: 2, itemCount: 5)   // .item(4)
-    /// layout.step(.up, from: 1, itemCount: 5)     // .leaves
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - move: The move.
-    ///   - index: The cursor's item.
-    ///   - itemCount: The number of items.
-    ///   - isEnabled: Whether the grid takes the user's moves.
-    /// - Returns: Where the cursor goes.
     /// - Complexity: O(1).
     package func step(_ move: GridMove, from index: Int, itemCount: Int, isEnabled: Bool = true) -> GridStep {
         guard itemCount > 0, isEnabled else { return move == .up || move == .down ? .leaves : .stays }

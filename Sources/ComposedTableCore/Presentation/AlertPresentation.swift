@@ -1,40 +1,12 @@
 /// One alert on its way to the user and back: the actions in the order they show, the cursor,
 /// and the result, which comes exactly once.
-///
-/// Core makes every decision an alert needs, for both backends:
-/// - **Actions**: the alert's, in its order, with the cancel action moved last; an alert without
-///   actions gets an "OK" cancel action. Two cancel actions, or no enabled action, stop with a
-///   misuse message.
-/// - **Start**: the cursor starts on the alert's ``Alert/preferredAction`` when it is enabled and
-///   not destructive (a menu opens on its current option); else on the first enabled ordinary
-///   action; else on the cancel action (so a destructive question starts on "Cancel"); else on the
-///   first enabled action. UIKit's `preferredAction` is that given or first ordinary action, for
-///   the alert style only (action sheets do not use it, and a destructive action is never
-///   preferred).
-/// - **Cancelling** (Esc, a tap outside): chooses the cancel action when there is one and it is
-///   enabled; an action sheet without one closes with no action; an alert without one cannot be
-///   cancelled.
-/// - **Resolving**: ``choose(at:)``, ``cancel()`` and ``dismiss()`` resolve it once; later calls
-///   are ignored. A disabled action cannot be chosen. The alert stops being the screen's current
-///   one, the chosen action's handler runs, whoever awaits the result gets it, and only then does
-///   the next waiting alert show — when the screen can still show one (a handler that pushed a
-///   screen makes it wait until this screen shows again). A dismissed alert runs no handler and
-///   gives `nil`.
-///
-/// A backend shows it and maps its events: the terminal draws ``actions`` with ``cursor`` and
-/// maps keys to ``moveCursor(by:)``, ``jump(to:)``, ``choose(at:)`` and ``cancel()``; UIKit adds
-/// one `UIAlertAction` per action, each handler calling ``choose(at:)``, and maps a tap outside
-/// an action sheet's popover to ``cancel()``.
-///
-/// # Performance
-/// Every operation is O(*a*) in the number of actions, or better.
 @MainActor
+/// Rules: the cancel action last ("OK" when there is no action); the cursor starts on an enabled,
+/// non-destructive preferred action, else the first enabled ordinary one, else cancel. It resolves
+/// once: the handler runs, then the awaiting caller gets the result, then the next alert shows.
 package final class AlertPresentation {
-    /// The title, or `nil`.
     package let title: String?
-    /// The message, or `nil`.
     package let message: String?
-    /// An alert or an action sheet.
     package let style: Alert.Style
     /// The actions in the order they show: the cancel action last.
     package let actions: [AlertAction]
@@ -61,12 +33,6 @@ package final class AlertPresentation {
     var onFinish: (@MainActor () -> Void)?
 
     /// Makes a presentation of an alert, checking it.
-    ///
-    /// - Parameters:
-    ///   - alert: The alert.
-    ///   - method: The API method, for the misuse message.
-    ///   - completion: Called once with the index in ``actions`` of the action chosen, after its
-    ///     handler, or `nil` when dismissed.
     /// - Precondition: At most one cancel action; at least one enabled action; a preferred action
     ///   is an index in the actions.
     package init(_ alert: Alert, method: String = "present(_:from:)", completion: (@MainActor (Int?) -> Void)? = nil) {
@@ -119,8 +85,6 @@ package final class AlertPresentation {
 
     /// Moves the cursor to the next enabled action below (a positive step) or above (a negative
     /// one), as many enabled actions as the step says, stopping at the ends.
-    ///
-    /// - Parameter step: `1` is ↓, `-1` is ↑; `Int.max` and `Int.min` go to the last and the first.
     package func moveCursor(by step: Int) {
         guard !isResolved, step != 0 else { return }
         let forward = step > 0
@@ -146,10 +110,6 @@ package final class AlertPresentation {
     /// Moves the cursor for a typed character: a digit `1`–`9` to that action (in the order
     /// shown), a letter to the next enabled action whose title starts with it (case ignored;
     /// typed again, it cycles through them).
-    ///
-    /// - Parameter character: The character typed.
-    /// - Returns: Whether the cursor moved to an action (a digit or letter of no enabled action
-    ///   does nothing).
     @discardableResult
     package func jump(to character: Character) -> Bool {
         guard !isResolved else { return false }
@@ -175,10 +135,6 @@ package final class AlertPresentation {
 
     /// Chooses an action: the alert closes, the action's handler runs, then the result goes to
     /// whoever waits for it.
-    ///
-    /// - Parameter index: An index in ``actions``.
-    /// - Returns: Whether the action was chosen: not when it is disabled or the alert is already
-    ///   resolved.
     @discardableResult
     package func choose(at index: Int) -> Bool {
         require(
@@ -191,8 +147,6 @@ package final class AlertPresentation {
 
     /// What Esc or a tap outside does: chooses the cancel action; closes an action sheet without
     /// one with no action; does nothing to an alert without one (or with a disabled one).
-    ///
-    /// - Returns: Whether the alert was resolved.
     @discardableResult
     package func cancel() -> Bool {
         guard canCancel else { return false }

@@ -1,20 +1,8 @@
 /// The alerts of one screen: the one showing and those waiting for it, kept by the controller
 /// core.
-///
-/// Core's rules, for both backends:
-/// - One alert shows at a time; another one presented meanwhile waits, and shows when the one
-///   before it is resolved (in the order they were presented).
-/// - An alert shows while its screen is on screen; presented while the screen is covered by a
-///   pushed screen (or before it first shows), it waits until the screen shows again.
-/// - When the screen leaves for good (popped, or dismissed), the alert showing and every waiting
-///   one are dismissed: no handler runs and their results are `nil`. An alert presented on a
-///   screen that has left (a task that asks after the user went back) is dismissed at once, the
-///   same way: nobody is there to answer, and an awaited answer must not keep the screen alive.
-///
-/// A screen reaches it through ``AlertPresenting``'s `present(_:from:)` and `confirm(…)`; a
-/// backend draws ``current`` (the terminal) or is asked to show it by its ``TableSurface``
-/// (UIKit).
 @MainActor
+/// One alert at a time, in order, only while the screen is on screen; when the screen leaves for
+/// good, every alert is dismissed (no handler runs, results are `nil`), and later ones at once.
 package final class AlertQueue {
     weak var host: (any AlertHost)?
     /// The alert showing, if any.
@@ -32,7 +20,6 @@ package final class AlertQueue {
     package var count: Int { (current == nil ? 0 : 1) + waiting.count }
 
     /// Whether an alert showing points at a row, or one waiting was presented from it.
-    ///
     /// - Complexity: O(*w*) in the alerts waiting.
     func holds(_ row: AnyObject) -> Bool {
         current?.anchor === row || waiting.contains { $0.row === row }
@@ -40,10 +27,6 @@ package final class AlertQueue {
 
     /// Adds an alert: it shows now when nothing else does and the screen is on screen, else
     /// when its turn comes.
-    ///
-    /// - Parameters:
-    ///   - presentation: The alert.
-    ///   - row: The row it is presented from, or `nil`.
     func enqueue(_ presentation: AlertPresentation, from row: AnyObject?) {
         if host?.alertsHasLeft == true { return presentation.dismiss() }
         adopt(presentation)
@@ -55,8 +38,6 @@ package final class AlertQueue {
     /// `nil`, its handler does not run), and this one shows in its place when the screen can
     /// show one. The question asked before leaving uses it: leaving outranks what was asked
     /// before.
-    ///
-    /// - Parameter presentation: The alert.
     func enqueueFirst(_ presentation: AlertPresentation) {
         if host?.alertsHasLeft == true { return presentation.dismiss() }
         adopt(presentation)

@@ -1,23 +1,6 @@
 extension Composition {
     /// A deterministic plain-text picture of what the table shows, for tests, logs and the
     /// terminal backend.
-    ///
-    /// One line per header, row and footer; hidden rows and sections are absent. A header is
-    /// written `[Title]`, a footer `  (Footer)`. A row is `key: value` followed by its accessory
-    /// (`>` disclosure, `✓` checkmark, `[on]`/`[off]` switch) and `(disabled)` when it is
-    /// disabled; the highlighted row starts with `> `, others with two spaces. Views are written
-    /// with `String(describing:)`; cells that do not adopt ``RowContent`` likewise.
-    ///
-    /// ```
-    /// [Account]
-    ///   Name: Stephan >
-    /// > Notifications [on]
-    ///   Sync: Off (disabled)
-    ///   (Signed in on 2 devices.)
-    /// ```
-    ///
-    /// - Parameter highlighted: The row drawn as highlighted, if any.
-    /// - Returns: The lines joined with newlines, without a trailing newline.
     /// - Complexity: O(*n*) in the number of visible rows.
     @MainActor
     package func plainText(highlighted: RowPath? = nil) -> String {
@@ -38,8 +21,6 @@ extension Composition {
     }
 
     /// The text of one row as ``plainText(highlighted:)`` writes it, without the leading marker.
-    ///
-    /// - Parameter cell: Any cell.
     @MainActor
     package static func line(for cell: Cell) -> String {
         guard let content = cell as? any RowContent else { return String(describing: cell) }

@@ -1,14 +1,6 @@
 extension Composition {
     /// The next cell that can take text focus after a given cell, in visible order across
     /// sections: the "next field" of a form.
-    ///
-    /// A cell qualifies when it adopts ``RowBehavior``, ``RowBehavior/takesTextFocus`` is true, it
-    /// is enabled, and it is visible. The rows of lazy sections
-    /// (``addSection(header:footer:count:remakesRows:cell:)``) are not in the chain: the walk passes over them
-    /// without making them.
-    ///
-    /// - Parameter cell: The current cell, or `nil` to get the first focusable cell.
-    /// - Returns: The next focusable cell, or `nil` at the end of the chain.
     /// - Complexity: O(*d*) in the rows between the two cells (O(1) per row once the section's
     ///   row map is built).
     @MainActor
@@ -17,9 +9,6 @@ extension Composition {
     }
 
     /// The previous cell that can take text focus before a given cell, in visible order.
-    ///
-    /// - Parameter cell: The current cell, or `nil` to get the last focusable cell.
-    /// - Returns: The previous focusable cell, or `nil` at the start of the chain.
     /// - Complexity: O(*d*) in the rows between the two cells.
     @MainActor
     package func focusableCell(before cell: Cell?) -> Cell? {
@@ -28,8 +17,6 @@ extension Composition {
 
     /// Whether a cell is a stop of the focus chain: visible, adopting ``RowBehavior``, taking
     /// text focus, and enabled.
-    ///
-    /// - Parameter cell: A cell of this composition.
     /// - Complexity: O(1).
     @MainActor
     package func isFocusable(_ cell: Cell) -> Bool {

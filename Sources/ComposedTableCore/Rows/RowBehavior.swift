@@ -1,9 +1,4 @@
 /// What the engine needs to know about an interactive row.
-///
-/// Backends' cells (`ActiveCell` on both) adopt this protocol; the engine decides from it whether
-/// a row highlights, whether its action runs, how tall it is and whether it takes text focus.
-/// Cells that do not adopt it — plain cells, information rows — are allowed in a composition and
-/// are never selectable.
 @MainActor
 package protocol RowBehavior: AnyObject {
     /// Whether the row accepts interaction. A disabled row never highlights and never runs its

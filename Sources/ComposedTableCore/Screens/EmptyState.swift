@@ -94,7 +94,6 @@ package enum EmptyContent: Sendable {
         }
     }
 
-    /// Whether this is the loading state.
     package var isLoading: Bool {
         if case .loading = self { return true }
         return false

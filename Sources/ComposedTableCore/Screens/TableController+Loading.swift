@@ -4,28 +4,9 @@ extension TableController {
     /// Starts the screen's load: runs ``loadAction`` in a task; until it returns the screen
     /// loads (``isLoading``), and while no row shows it shows so (``EmptyContent/loading``)
     /// instead of its empty state.
-    ///
-    /// The rules, in one place for every backend:
-    /// - The load runs when the screen first appears (``viewWillAppear()``), when the action is
-    ///   set on a screen that appeared and has not loaded, again on refresh when the screen has
-    ///   no ``refreshAction`` (``beginRefresh()``), and on Retry.
-    /// - One load at a time: a load that starts cancels the one running, whose end is then not
-    ///   heard.
-    /// - Leaving the screen (``viewDidLeave()``) cancels the task: the action sees
-    ///   `Task.isCancelled`, what it throws then is not shown, and the screen loads again if it
-    ///   is shown again.
-    /// - An error the action throws (not `CancellationError`) shows in place of the rows while
-    ///   none shows (``EmptyContent/loadFailed(_:)``: `Couldn’t Load`, the error's message, and
-    ///   a Retry button that loads again); while rows show, as an alert.
-    ///
-    /// ```swift
-    /// core.loadAction = { try await store.fetch() }
-    /// core.viewWillAppear()   // the first time: the load starts, "Loading…" shows
-    /// ```
-    ///
-    /// - Returns: Whether a load started: `false` without a ``loadAction`` or after the screen
-    ///   left.
     @discardableResult
+    /// One load at a time (a new one cancels the running one, whose end is not heard); leaving
+    /// cancels it; an error shows in place of the rows while none shows, else as an alert.
     package func startLoading() -> Bool {
         guard loadAction != nil, !hasLeft else { return false }
         runLoad(endingRefresh: false)
@@ -35,8 +16,6 @@ extension TableController {
     /// Says whether the screen's content is loading, for a screen that loads on its own (a task
     /// it starts in `compose()`): while it loads and no row shows, the screen shows so instead
     /// of its empty state. Saying it loads takes a load error off the screen.
-    ///
-    /// - Parameter loading: Whether the content is loading.
     package func setLoading(_ loading: Bool) {
         guard loading != isLoading || (loading && loadError != nil) else { return }
         isLoading = loading

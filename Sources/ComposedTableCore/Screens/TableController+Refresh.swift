@@ -6,31 +6,9 @@ extension TableController {
     /// Starts a refresh: runs ``refreshAction`` in a task — or, for a screen that has none, its
     /// ``loadAction`` (``startLoading()``) — and tells the surface that a refresh runs
     /// (``TableSurface/refreshingDidChange(_:)``) until the action returns.
-    ///
-    /// The rules, in one place for every backend:
-    /// - Nothing happens without a ``refreshAction`` or ``loadAction``, before the view loaded,
-    ///   after the screen left, or while a refresh runs: a second pull (or key) while one runs is
-    ///   ignored, and so is a refresh that would run the load while it runs.
-    /// - A refresh that runs the load follows the load's rules (the loading state while no row
-    ///   shows, its error with Retry in place of the rows), and ends with it.
-    /// - The refresh ends when the action returns or throws — even when the screen left meanwhile
-    ///   (UIKit's control must stop spinning).
-    /// - Leaving the screen (``viewDidLeave()``) cancels the task: the action sees
-    ///   `Task.isCancelled`, and what it throws then is not shown.
-    /// - An error the action throws otherwise is shown as an alert (`Couldn’t Refresh`, the
-    ///   error's `LocalizedError.errorDescription` or its description, OK) through the screen's
-    ///   alert queue; `CancellationError` is not shown.
-    ///
-    /// UIKit calls it when the user pulls the refresh control (which already spins); a terminal
-    /// on its refresh key; a screen's code to refresh from a button.
-    ///
-    /// ```swift
-    /// core.refreshAction = { try await inbox.reload() }
-    /// core.beginRefresh()   // true: it runs; a second call before it returns is ignored
-    /// ```
-    ///
-    /// - Returns: Whether a refresh started.
     @discardableResult
+    /// Ignored while one runs, before the view loaded or after the screen left; without a
+    /// ``refreshAction`` it runs the load. An error (not a cancellation) shows as an alert.
     package func beginRefresh() -> Bool {
         guard canRefresh, !isRefreshing, isLoaded, !hasLeft else { return false }
         guard let refreshAction else {

@@ -4,11 +4,6 @@ extension TableController {
     /// Collapses or expands a section, animated as one change when the table is on screen: its
     /// rows hide (or show again), its header stays and its indicator turns. See
     /// ``Composition/setSection(_:collapsed:)``.
-    ///
-    /// - Parameters:
-    ///   - section: A section of the table, not a lazy one.
-    ///   - collapsed: Whether its rows are hidden.
-    ///   - animation: The row animation.
     /// - Complexity: O(*n*) in the cells of the section.
     package func setSection(_ section: SectionID, collapsed: Bool, animation: TableAnimation = .automatic) {
         change(animation: animation, method: "setSection(_:collapsed:)") { $0.setSection(section, collapsed: collapsed) }
@@ -16,11 +11,6 @@ extension TableController {
 
     /// Makes a section's header collapse and expand it when tapped (Enter on it in a terminal),
     /// with an indicator (a chevron) that shows which.
-    ///
-    /// - Parameters:
-    ///   - section: A section of the table.
-    ///   - collapsible: Whether its header collapses it. Making a collapsed section not
-    ///     collapsible expands it.
     /// - Complexity: O(1); O(*n*) in the section's cells when it expands.
     package func setSection(_ section: SectionID, collapsible: Bool) {
         _ = composition.isCollapsed(section)  // a misuse message for a section of another table
@@ -35,11 +25,6 @@ extension TableController {
 
     /// Sets what a tap on a section's header does (Enter on it in a terminal); the header becomes
     /// selectable. A collapsible section collapses or expands first, then the action runs.
-    ///
-    /// - Parameters:
-    ///   - action: Called with the section; `nil` removes it. Capture the screen `unowned` or
-    ///     `weak`: the screen keeps the action.
-    ///   - section: A section of the table.
     package func setHeaderAction(_ action: (@MainActor (SectionID) -> Void)?, for section: SectionID) {
         _ = composition.isCollapsed(section)  // a misuse message for a section of another table
         headerActions[section] = action
@@ -47,8 +32,6 @@ extension TableController {
 
     /// Whether the header of a visible section reacts to a tap: it has a header, and it is
     /// collapsible or has an action. A terminal's cursor stops on it.
-    ///
-    /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     package func canSelectHeader(inSection section: Int) -> Bool {
         guard composition.header(inSection: section) != nil else { return false }
@@ -59,8 +42,6 @@ extension TableController {
     /// Reports a tap on a visible section's header (Enter on it in a terminal): a collapsible
     /// section collapses or expands, then the header's action runs. A header that cannot be
     /// selected does nothing.
-    ///
-    /// - Parameter section: The index of a visible section.
     package func didSelectHeader(inSection section: Int) {
         guard canSelectHeader(inSection: section) else { return }
         let id = composition.sectionID(atVisibleIndex: section)
@@ -69,8 +50,6 @@ extension TableController {
     }
 
     /// What the header of a visible section shows to say it collapses: `nil` when it does not.
-    ///
-    /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     package func headerIndicator(inSection section: Int) -> HeaderIndicator? {
         let id = composition.sectionID(atVisibleIndex: section)
@@ -89,7 +68,6 @@ extension TableController {
     /// The section index a long table shows down its side (UIKit's `sectionIndexTitles`), when
     /// ``showsSectionIndex`` is on: the first letter, capitalised, of each visible section's
     /// header title, each letter once, in order. `nil` when it is off or no section has a title.
-    ///
     /// - Complexity: O(*s*) in the visible sections.
     package var sectionIndexTitles: [String]? {
         guard showsSectionIndex else { return nil }
@@ -102,9 +80,6 @@ extension TableController {
     }
 
     /// The visible section an index title leads to: the first whose header starts with it.
-    ///
-    /// - Parameter title: One of ``sectionIndexTitles``.
-    /// - Returns: The index of a visible section, or `nil` when no section starts with it.
     /// - Complexity: O(*s*) in the visible sections.
     package func section(forSectionIndexTitle title: String) -> Int? {
         (0..<composition.numberOfSections).first { Self.indexTitle(of: composition.header(inSection: $0)) == title }

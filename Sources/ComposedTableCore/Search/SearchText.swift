@@ -2,71 +2,18 @@ import Foundation
 
 /// How search text is compared: folded to a plain form in which case, diacritics and
 /// punctuation no longer count, then matched word by word.
-///
-/// # Folding
-/// ``fold(_:)`` makes a title and a query comparable:
-/// - **Case**: full Unicode case folding (`"Ä"` ~ `"ä"`, `"ẞ"` ~ `"ß"`); the width of full-width
-///   letters too (`"Ｆｕｌｌ"` ~ `"full"`), and ligatures are spelled out (`"ﬁ"` ~ `"fi"`).
-/// - **Diacritics**: dropped (`"é"` ~ `"e"`, `"Ü"` ~ `"u"`, `"ñ"` ~ `"n"`, `"İ"` ~ `"i"`), a
-///   decomposed `"e\u{301}"` as well as a precomposed `"é"`.
-/// - **Letters that are written out in plain Latin**: `"ß"` ~ `"ss"` (so `"strasse"` finds
-///   `"Straße"`, and `"straße"` finds `"STRASSE"`), `"æ"` ~ `"ae"`, `"œ"` ~ `"oe"`, `"ø"` ~ `"o"`,
-///   `"ł"` ~ `"l"`, `"đ"` and `"ð"` ~ `"d"`, `"þ"` ~ `"th"`, dotless `"ı"` ~ `"i"`: what someone
-///   without the letter on their keyboard types.
-/// - **Separators**: every run of characters that are neither letters, digits nor combining
-///   marks — spaces, punctuation, `_`, `/`, `-`, symbols, emoji — becomes one space, so that
-///   `"America/New_York"` folds to `"america new york"`. Marks stay: a Devanagari or Thai word
-///   is one word.
-/// - **Numbers**: one separator between two digits is dropped — a comma, a point, an apostrophe,
-///   a no-break or thin space, any separator but a plain space — so that a number is one word
-///   however it is grouped: `"50,000"`, `"50.000"`, `"50’000"` and `"50 000"` (no-break space) all
-///   fold to `"50000"`, and `"1.5"` to `"15"`. A typed space keeps two numbers apart (`"2 3"` is
-///   two words), and so do two separators (`"5, 2019"`).
-///
-/// Other scripts (Greek, Cyrillic, CJK, …) keep their letters, case-folded. Each character folds
-/// on its own, the same way in a title and in a query (where Foundation's folding of a whole text
-/// looks at neighbours — a Devanagari nukta — this one does not).
-///
-/// # Matching
-/// A title matches a query when every word of the folded query occurs in the folded title, in
-/// any order, anywhere in it (a substring, not only at a word's start): `"new yo"` and
-/// `"york new"` find `"America/New_York"`; `"zurich"` finds `"Zürich"`. A query without a word
-/// (empty, or only spaces and punctuation) matches everything.
-///
-/// ```swift
-/// SearchText.fold("Ürümqi/Straße_1")                          // "urumqi strasse 1"
-/// SearchText.matches("America/New_York", query: "new yo")     // true
-/// SearchText.matches("Option 50,000", query: "50000")         // true
-/// ```
-///
-/// # Performance
-/// Folding is one pass over the text's scalars: ASCII by a table, any other scalar by what
-/// Foundation's `folding(options:locale:)` folds it to — asked once per distinct scalar, per call
-/// of ``fold(_:)`` and for all the titles of a ``SearchIndex``, which folds each title once and
-/// matches bytes.
+/// Folding drops case, width and diacritics, spells out letters (`ß` ~ `ss`), makes each run of
+/// separators one space and drops one separator between digits (`50,000` ~ `50000`). A title
+/// matches when every query word occurs anywhere in it; an empty query matches everything.
 package enum SearchText {
     /// The folded form of a text: case, diacritics and separators removed (see the type's
     /// discussion), words separated by one space, no space at either end.
-    ///
-    /// ```swift
-    /// SearchText.fold("  Région: Île-de-France ")   // "region ile de france"
-    /// ```
-    ///
-    /// - Parameter text: Any text.
-    /// - Returns: The folded text; empty when the text has no letter or digit.
     /// - Complexity: O(*n*) in the length of the text.
     package static func fold(_ text: String) -> String {
         String(decoding: foldedBytes(text), as: UTF8.self)
     }
 
     /// The words of a query, folded: what every matching title contains.
-    ///
-    /// ```swift
-    /// SearchText.words("New_Yo ")   // ["new", "yo"]
-    /// ```
-    ///
-    /// - Parameter query: The search text as typed.
-    /// - Returns: The folded words, in order; empty for a query that matches everything.
     /// - Complexity: O(*n*) in the length of the query.
     package static func words(_ query: String) -> [String] {
         fold(query).split(separator: " ").map(String.init)
@@ -74,17 +21,6 @@ package enum SearchText {
 
     /// Whether a title matches a query: every folded word of the query occurs in the folded
     /// title.
-    ///
-    /// For many titles, a ``SearchIndex`` folds each title once instead of at every query.
-    ///
-    /// ```swift
-    /// SearchText.matches("Europe/Zürich", query: "zur eu")   // true
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The text searched in.
-    ///   - query: The search text as typed.
-    /// - Returns: Whether the title matches; `true` for a query without a word.
     /// - Complexity: O(*n* × *m*) in the lengths of the title and the query.
     package static func matches(_ title: String, query: String) -> Bool {
         let key = foldedBytes(title)
@@ -110,17 +46,11 @@ package enum SearchText {
     /// Folds texts into UTF-8, scalar by scalar: ASCII by a table, any other scalar by what
     /// Foundation folds it to, asked once per distinct scalar and kept (so a list of titles in
     /// one script asks Foundation a few dozen times, not once per title).
-    ///
-    /// Folding scalar by scalar gives what folding the whole text gives: case folding maps each
-    /// scalar on its own (final sigma included), and a combining diacritic (U+0300–U+036F and the
-    /// other combining-diacritic blocks) is dropped, as Foundation drops it from a decomposed
-    /// letter.
     struct Folder {
         /// What each non-ASCII scalar seen folds to: UTF-8, a space (0x20) for a separator.
         private var known: [UInt32: [UInt8]] = [:]
 
         /// Appends the folded form of a text: words separated by one space, none at either end.
-        ///
         /// - Complexity: O(*n*) in the length of the text, plus one Foundation call per scalar
         ///   not seen before.
         mutating func fold(_ text: String, into output: inout [UInt8]) {
@@ -233,9 +163,6 @@ package enum SearchText {
     }
 
     /// Whether `word` occurs in `text`, as bytes.
-    ///
-    /// UTF-8 needs no care here: a valid UTF-8 sequence found in valid UTF-8 starts and ends on
-    /// scalar boundaries, since lead and continuation bytes differ.
     static func contains(_ text: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {
         guard let first = word.first else { return true }
         var start = text.startIndex

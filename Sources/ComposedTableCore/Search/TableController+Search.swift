@@ -5,17 +5,6 @@ extension TableController {
     /// filters, then the results show from their top — the first row that can be selected (else
     /// the first row) is scrolled on screen, which in a terminal puts the cursor on it. When the
     /// query becomes empty, nothing moves: the row the user was on stays where it is.
-    ///
-    /// Backends call this rather than ``TableSearch/update(_:)``; without a ``search`` it does
-    /// nothing.
-    ///
-    /// ```swift
-    /// func updateSearchResults(for searchController: UISearchController) {
-    ///     core.searchTextDidChange(searchController.searchBar.text ?? "")
-    /// }
-    /// ```
-    ///
-    /// - Parameter text: The text in the search field.
     /// - Complexity: The screen's `onChange`, plus O(*d*) in the rows walked to a selectable one.
     package func searchTextDidChange(_ text: String) {
         guard let search, text != search.query else { return }
@@ -29,7 +18,6 @@ extension TableController {
 
     /// The message to show instead of rows — `No results for “query”` — when a search query
     /// filters the screen down to no row; else `nil`. The same rule as ``emptyContent``.
-    ///
     /// - Complexity: O(*s*) in the sections.
     package var searchEmptyMessage: String? {
         emptyContent?.noResultsMessage

@@ -32,16 +32,9 @@ public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// A row that moved: the same cell, from its row before an update to its row after it.
 package struct RowMove: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The row before the update.
     package var from: RowPath
-    /// The row after the update.
     package var to: RowPath
 
-    /// Creates a move.
-    ///
-    /// - Parameters:
-    ///   - from: The row before the update, in old coordinates.
-    ///   - to: The row after the update, in new coordinates.
     package init(from: RowPath, to: RowPath) {
         self.from = from
         self.to = to

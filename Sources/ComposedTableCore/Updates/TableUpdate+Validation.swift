@@ -7,22 +7,6 @@ extension TableUpdate {
 
     /// Checks this update against the row counts it claims to connect, by the rules
     /// `UITableView.performBatchUpdates(_:completion:)` enforces.
-    ///
-    /// The rules: every index is in range (deletions and reloads in the old counts, insertions in
-    /// the new ones); no index appears twice; no row is both deleted and reloaded; no row is
-    /// deleted from a deleted or reloaded section or inserted into an inserted or reloaded one;
-    /// the section count is the old count minus deletions plus insertions; a row moves from a row
-    /// that exists and is neither deleted nor reloaded, out of a section that is not deleted, to a
-    /// row that is not inserted, in a section that is not inserted, and no row moves twice; a
-    /// reconfigured section is not deleted; and for every section that survives, *rows after =
-    /// rows before − deleted + inserted − moved out + moved in* — the rule whose violation crashes
-    /// an app with "Invalid update: invalid number of rows in section N". An update that
-    /// ``requiresReload`` is not a batch at all and has no violations.
-    ///
-    /// - Parameters:
-    ///   - rowCountsBefore: The number of rows in each visible section before the update.
-    ///   - rowCountsAfter: The number of rows in each visible section after the update.
-    /// - Returns: Every rule broken, empty when UIKit would accept the update.
     /// - Complexity: O(*s* + *r*), where *s* is the number of sections and *r* the number of rows
     ///   the update names.
     package func violations(rowCountsBefore: [Int], rowCountsAfter: [Int]) -> [Violation] {
@@ -127,11 +111,7 @@ extension TableUpdate {
     }
 
     /// Whether `UITableView` would accept this update between the given row counts.
-    ///
-    /// - Parameters:
-    ///   - rowCountsBefore: The number of rows in each visible section before the update.
-    ///   - rowCountsAfter: The number of rows in each visible section after the update.
-    /// - Returns: `true` when ``violations(rowCountsBefore:rowCountsAfter:)`` finds nothing.
+    /// An update that ``requiresReload`` has no violations.
     package func isValid(rowCountsBefore: [Int], rowCountsAfter: [Int]) -> Bool {
         violations(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter).isEmpty
     }

@@ -1,30 +1,8 @@
 /// The visible change made by one mutation, or one batch of mutations, in `UITableView`
 /// batch-update terms.
-///
-/// Deletions and reloads are given in the coordinates from *before* the change; insertions in the
-/// coordinates from *after* it — exactly what `UITableView.performBatchUpdates(_:completion:)`
-/// expects, so a backend replays an update without translating it:
-///
-/// ```swift
-/// let update = composition.removeCell(cell)
-/// tableView.performBatchUpdates {
-///     tableView.deleteSections(IndexSet(update.deletedSections), with: .automatic)
-///     tableView.deleteRows(at: update.deletedRows.map(IndexPath.init), with: .automatic)
-///     // … inserted sections and rows, reloaded rows
-/// }
-/// ```
-///
-/// Every array is sorted ascending and holds no duplicates. Rows of deleted or inserted sections
-/// are not listed separately: the section change covers them.
-///
-/// The package's cells are live instances, never reused, so the engine never lists the same cell
-/// as deleted and inserted, nor reloads one: a cell that moved is a move (``movedRows``), a header
-/// or footer that changed is updated in place (``reconfiguredSections``), and a cell hidden and
-/// shown again inside one batch is no change. What `UITableView` cannot animate that way — a cell
-/// moved out of a section that is deleted or into one that is inserted, a header or footer that
-/// appears or goes — sets ``requiresReload``.
-/// Use ``violations(rowCountsBefore:rowCountsAfter:)`` to check an update against the row counts
-/// it claims to connect.
+/// Deletions and reloads are in the coordinates before the change, insertions after it (as
+/// `performBatchUpdates` expects); arrays are sorted, without duplicates. A live cell is never both
+/// deleted and inserted, nor reloaded: what UIKit cannot animate so sets ``requiresReload``.
 package struct TableUpdate: Hashable, Sendable {
     /// One change, the common case, kept without allocating any array.
     enum Change: Hashable, Sendable {
@@ -61,19 +39,6 @@ package struct TableUpdate: Hashable, Sendable {
     private var storage: Storage
 
     /// Creates an update. The arrays are sorted and their duplicates dropped.
-    ///
-    /// - Parameters:
-    ///   - deletedSections: Sections deleted, in old coordinates.
-    ///   - insertedSections: Sections inserted, in new coordinates.
-    ///   - reloadedSections: Sections reloaded, in old coordinates.
-    ///   - deletedRows: Rows deleted, in old coordinates.
-    ///   - insertedRows: Rows inserted, in new coordinates.
-    ///   - reloadedRows: Rows reloaded, in old coordinates.
-    ///   - movedRows: Rows moved, from old coordinates to new ones.
-    ///   - reconfiguredSections: Sections whose header or footer changed in place, in old
-    ///     coordinates.
-    ///   - requiresReload: Whether the change cannot be animated as one batch (see
-    ///     ``requiresReload``).
     package init(
         deletedSections: [Int] = [],
         insertedSections: [Int] = [],
@@ -191,9 +156,6 @@ package struct TableUpdate: Hashable, Sendable {
 
     /// The index a section that survives the update has after it: its old index, minus the
     /// deleted sections before it, with the inserted sections placed around it.
-    ///
-    /// - Parameter oldIndex: A visible section before the update that is not deleted.
-    /// - Returns: Its index after the update.
     /// - Complexity: O(*d* + *i*) in the number of deleted and inserted sections.
     package func sectionIndexAfter(_ oldIndex: Int) -> Int {
         let deletedBefore = deletedSections.prefix { $0 < oldIndex }.count
@@ -206,7 +168,6 @@ package struct TableUpdate: Hashable, Sendable {
     /// inserted and moved row, and each deleted and inserted section (a section's rows are not
     /// counted: the section change covers them). Header and footer changes in place count for
     /// nothing: they animate no row.
-    ///
     /// - Complexity: O(1).
     package var animatedChangeCount: Int {
         switch storage {
@@ -232,12 +193,10 @@ package struct TableUpdate: Hashable, Sendable {
         }
     }
 
-    /// Two updates are equal when they list the same changes.
     package static func == (lhs: TableUpdate, rhs: TableUpdate) -> Bool {
         lhs.lists == rhs.lists
     }
 
-    /// Hashes the listed changes.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(lists)
     }
