@@ -2,20 +2,6 @@ extension Composition {
     // MARK: - Many cells of a section at once
 
     /// Hides or shows every cell of a section in one pass — a search or a filter over a long list.
-    ///
-    /// `isHidden` is called once for each cell of the section, hidden ones included, in order; the
-    /// cells for which it returns `true` are hidden and the others shown. Hidden cells keep their
-    /// place and their state, as with ``setCell(_:hidden:)``.
-    ///
-    /// ```swift
-    /// composition.setCells(in: results) { !$0.title.localizedCaseInsensitiveContains(query) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - section: A section of this composition.
-    ///   - isHidden: Whether a cell should be hidden. It must not change the composition.
-    /// - Returns: The visible change: the rows deleted and inserted, or nothing when the section is
-    ///   hidden. Inside ``performBatch(_:)``, nothing (the batch returns the combined update).
     /// - Precondition: `section` is in the composition, and `isHidden` does not change it.
     /// - Complexity: O(*n*) in the cells of the section, one pass without a hash lookup per cell —
     ///   much less than *n* calls of ``setCell(_:hidden:)``.
@@ -37,19 +23,6 @@ extension Composition {
     }
 
     /// Removes the cells of a section that match a predicate, in one pass.
-    ///
-    /// `shouldBeRemoved` is called once for each cell of the section, hidden ones included, in
-    /// order.
-    ///
-    /// ```swift
-    /// composition.removeCells(in: downloads) { $0.isFinished }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - section: A section of this composition.
-    ///   - shouldBeRemoved: Whether a cell should be removed. It must not change the composition.
-    /// - Returns: The visible change: the rows deleted, or nothing when the section is hidden.
-    ///   Inside ``performBatch(_:)``, nothing (the batch returns the combined update).
     /// - Precondition: `section` is in the composition, and `shouldBeRemoved` does not change it.
     /// - Complexity: O(*n*) in the cells of the section, plus a hash removal per removed cell —
     ///   much less than as many calls of ``removeCell(_:)``.

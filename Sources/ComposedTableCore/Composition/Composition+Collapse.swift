@@ -3,23 +3,6 @@ extension Composition {
 
     /// Collapses or expands a section: a collapsed section keeps its header (and footer) and
     /// hides its rows, as one change; expanding shows again the rows that were shown.
-    ///
-    /// The cells keep their state and their own hidden flags: a cell hidden with
-    /// ``setCell(_:hidden:)`` before or while the section is collapsed stays hidden when it
-    /// expands, and one shown while it is collapsed shows then. Cells added or inserted into a
-    /// collapsed section wait, hidden, until it expands. `isHidden(_:)` answers with the cell's
-    /// own flag; ``location(of:)`` tells that it does not show.
-    ///
-    /// ```swift
-    /// composition.setSection(archive, collapsed: true)   // the rows go, the header stays
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - section: A section of this composition, not a lazy one.
-    ///   - collapsed: Whether its rows are hidden.
-    /// - Returns: The visible change: the section's rows deleted or inserted, and its header
-    ///   updated in place (its indicator); nothing when the state does not change or the section
-    ///   is hidden. Inside ``performBatch(_:)``, nothing (the batch returns the combined update).
     /// - Precondition: `section` is in the composition and is not lazy.
     /// - Complexity: O(*n*) in the cells of the section.
     @discardableResult

@@ -2,52 +2,8 @@ extension Composition {
     // MARK: - Lazy sections
 
     /// Appends a section of `count` rows whose cells are made when a row is first needed.
-    ///
-    /// A lazy section is a long list — every time zone, every contact — that costs what is made,
-    /// not what it holds. Its rows are numbered `0..<count`; ``cell(at:)`` calls `cell` with a
-    /// row's index the first time that row is asked for, and the cell lives on from then: the
-    /// same instance every time, with its state, until the section is removed or the composition
-    /// reset. An unrealised row costs no memory; a table opening on it makes only the rows it
-    /// shows.
-    ///
-    /// A section whose rows hold no state of their own — each cell is remade whole from the app's
-    /// model by `cell`, as a choice screen's options are, their checkmarks from the selection —
-    /// may pass `remakesRows: true`: then a made cell may be let go again (``discardCell(_:)``,
-    /// which the controller core calls for the rows that leave the screen), and the next
-    /// ``cell(at:)`` of that row calls `cell` again for a new instance. Such a section costs the
-    /// rows on screen however far the user scrolls; any other keeps every row it made.
-    ///
-    /// ```swift
-    /// let zones = TimeZone.knownTimeZoneIdentifiers
-    /// composition.addSection(header: "Time zone", count: zones.count) { index in
-    ///     OptionCell(key: zones[index])
-    /// }
-    /// composition.setVisibleRows(matches, in: composition.lastSection!)   // a search
-    /// ```
-    ///
     /// Its rows change only with ``setVisibleRows(_:in:)``: a cell mutation that addresses one of
-    /// its rows — ``insertCell(_:after:)`` or ``insertCell(_:before:)`` with one of its cells,
-    /// ``removeCell(_:)``, ``setCell(_:hidden:)``, a move, ``appendCell(_:to:)`` to it,
-    /// ``addCell(_:)`` while it is the last section, ``setCells(in:hidden:)`` or
-    /// ``removeCells(in:where:)`` on it — stops with a message naming ``setVisibleRows(_:in:)``.
-    /// Section changes (hiding, removing, headers and footers, sections around it) work as for
-    /// any section. A lazy row sizes itself or has a fixed height: a made row that asks for a
-    /// fraction or the remainder is a misuse. Reading every row — ``cells(inSection:)``,
-    /// ``visibleCells``, ``plainText(highlighted:)`` — makes every shown row; ``allCells(in:)``,
-    /// ``count`` and ``existingCell(at:in:)`` see only the cells made so far.
-    ///
-    /// - Parameters:
-    ///   - header: The section's header, or `nil` for none.
-    ///   - footer: The section's footer, or `nil` for none.
-    ///   - count: The number of rows, from 0 to `Int32.max`.
-    ///   - remakesRows: Whether the section's cells may be discarded and made again
-    ///     (``discardCell(_:)``): only for rows whose cells hold no state that `cell` does not
-    ///     give them again. `false` (the default) keeps every cell made.
-    ///   - cell: Makes the cell of the row at an index: a new instance that is in no table, made
-    ///     once per row (again after a discard, when `remakesRows`). It must not read the row it
-    ///     is making.
-    /// - Returns: The visible change: one inserted section. Read its identifier from
-    ///   ``lastSection``.
+    /// them is a misuse. With `remakesRows`, a made cell may be let go (``discardCell(_:)``).
     /// - Complexity: O(1); each row costs its cell closure once, when it is first needed (and
     ///   again each time it is needed after a discard).
     @discardableResult
@@ -65,8 +21,6 @@ extension Composition {
 
     /// Whether a section is a lazy section that remakes its rows
     /// (``addSection(header:footer:count:remakesRows:cell:)`` with `remakesRows: true`).
-    ///
-    /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func remakesRows(_ section: SectionID) -> Bool {
         engine.sections[engine.serial(of: section, in: "remakesRows(_:)")].lazy?.remakesRows == true
@@ -84,15 +38,6 @@ extension Composition {
     /// it is, unrealised, and the next ``cell(at:)`` of it makes a new cell with the section's
     /// closure. The composition forgets the instance (``contains(_:)`` is `false`, ``count``
     /// drops by one); nothing on screen changes, so there is no update to replay.
-    ///
-    /// ```swift
-    /// if composition.isRemakable(cell), !isOnScreen(cell) { composition.discardCell(cell) }
-    /// ```
-    ///
-    /// - Parameter cell: Any cell instance.
-    /// - Returns: Whether the cell was let go: `false`, changing nothing, when it is not the made
-    ///   cell of a section that remakes its rows, or inside ``performBatch(_:)`` (a batch keeps
-    ///   the cells made until it ends).
     /// - Complexity: O(1) amortized.
     @discardableResult
     package func discardCell(_ cell: Cell) -> Bool {
@@ -115,22 +60,6 @@ extension Composition {
     package var hasRemakableCells: Bool { engine.hasRemakableCells }
 
     /// Shows only some rows of a lazy section — a search or a filter over a long list.
-    ///
-    /// Rows not shown keep their cell, if it was made, with its state; showing them again puts
-    /// them back in their place.
-    ///
-    /// ```swift
-    /// let matches = names.indices.filter { names[$0].contains(query) }
-    /// let update = composition.setVisibleRows(query.isEmpty ? nil : matches, in: results)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - rows: The indices of the rows to show, ascending and unique, each in `0..<count`; `nil`
-    ///     shows every row.
-    ///   - section: A lazy section of this composition (``addSection(header:footer:count:remakesRows:cell:)``).
-    /// - Returns: The visible change: the rows no longer shown as deletions (old coordinates) and
-    ///   the rows newly shown as insertions (new coordinates); nothing when the section is hidden.
-    ///   Inside ``performBatch(_:)``, nothing (the batch returns the combined update).
     /// - Precondition: `section` is a lazy section of this composition; `rows` is ascending,
     ///   unique and in range.
     /// - Complexity: O(*old* + *new*) in the rows shown before and after (a merge); no cell is
@@ -156,8 +85,6 @@ extension Composition {
 
     /// The number of rows a section holds, shown or not: a lazy section's `count`, or an eager
     /// section's cells, hidden ones included.
-    ///
-    /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func rowCount(in section: SectionID) -> Int {
         engine.sections[engine.serial(of: section, in: "rowCount(in:)")].rowCount
@@ -165,13 +92,6 @@ extension Composition {
 
     /// The index of a cell among all the rows of its section, hidden ones included: in a lazy
     /// section, the index its cell closure was given.
-    ///
-    /// ```swift
-    /// if let index = composition.index(of: cell) { chosen = zones[index] }
-    /// ```
-    ///
-    /// - Parameter cell: Any cell instance.
-    /// - Returns: The index, or `nil` when the cell is not in the composition.
     /// - Note: Inside ``performBatch(_:)``, an eager section's index may still count cells the
     ///   batch removed, until it ends; a lazy section's index never changes.
     /// - Complexity: O(1) (amortized in an eager section, as ``location(of:)``).
@@ -181,11 +101,6 @@ extension Composition {
     }
 
     /// The cell of a lazy section's row if it was made, without making it.
-    ///
-    /// - Parameters:
-    ///   - index: A row index, in `0..<count`, shown or not.
-    ///   - section: A lazy section of this composition.
-    /// - Returns: The row's cell, or `nil` while it is not made.
     /// - Complexity: O(1).
     package func existingCell(at index: Int, in section: SectionID) -> Cell? {
         let method: StaticString = "existingCell(at:in:)"
@@ -195,10 +110,6 @@ extension Composition {
 
     /// The shown row of a lazy section's index, or `nil` when that row is not shown or the
     /// section is hidden.
-    ///
-    /// - Parameters:
-    ///   - index: A row index, in `0..<count`.
-    ///   - section: A lazy section of this composition.
     /// - Complexity: O(log *n*) in the shown rows.
     package func rowPath(ofIndex index: Int, in section: SectionID) -> RowPath? {
         let method: StaticString = "rowPath(ofIndex:in:)"

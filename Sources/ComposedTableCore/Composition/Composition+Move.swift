@@ -2,24 +2,6 @@ extension Composition {
     // MARK: - Moving cells
 
     /// Moves a cell of the composition right after another one, in the same section or another.
-    ///
-    /// The cell keeps its identity and its state: the update reports a move from its old row to
-    /// its new one (`moveRow(at:to:)`), never a deletion and an insertion of the live cell. A
-    /// hidden cell moves hidden: its place changes, no row does.
-    ///
-    /// ```swift
-    /// composition.moveCell(milkCell, after: breadCell)   // TableUpdate(moves [0, 0]→[1, 2])
-    /// ```
-    ///
-    /// Inside ``performBatch(_:)`` the move joins the batch, whatever else the batch does: moved
-    /// out of a section the batch deletes, or into one it inserts, the batch's update
-    /// ``TableUpdate/requiresReload`` (UIKit cannot animate that move).
-    ///
-    /// - Parameters:
-    ///   - cell: A cell of the composition, visible or hidden.
-    ///   - anchor: Another cell of the composition, visible or hidden: the moved cell follows it.
-    /// - Returns: The visible change: one move; nothing when the cell or its destination is not
-    ///   shown, or when it already follows `anchor`. Inside a batch, empty.
     /// - Precondition: Both cells are in the composition, they are not the same cell, and neither
     ///   is in a lazy section.
     /// - Complexity: O(*n* + *m*) in the sizes of the two sections, with a small constant; inside
@@ -30,13 +12,6 @@ extension Composition {
     }
 
     /// Moves a cell of the composition right before another one, in the same section or another.
-    ///
-    /// See ``moveCell(_:after:)``.
-    ///
-    /// - Parameters:
-    ///   - cell: A cell of the composition, visible or hidden.
-    ///   - anchor: Another cell of the composition, visible or hidden: the moved cell precedes it.
-    /// - Returns: The visible change: one move, or nothing (see ``moveCell(_:after:)``).
     /// - Precondition: Both cells are in the composition, they are not the same cell, and neither
     ///   is in a lazy section.
     /// - Complexity: O(*n* + *m*) in the sizes of the two sections; inside ``performBatch(_:)``,
@@ -47,13 +22,6 @@ extension Composition {
     }
 
     /// Moves a cell of the composition to the end of a section — the way into an empty one.
-    ///
-    /// See ``moveCell(_:after:)``.
-    ///
-    /// - Parameters:
-    ///   - cell: A cell of the composition, visible or hidden.
-    ///   - section: A section of the composition (its own included), not a lazy one.
-    /// - Returns: The visible change: one move, or nothing (see ``moveCell(_:after:)``).
     /// - Precondition: `cell` is in the composition and `section` is one of its sections; neither
     ///   is lazy.
     /// - Complexity: O(*n*) in the size of the cell's section; inside ``performBatch(_:)``, O(1).

@@ -2,15 +2,6 @@ extension Composition {
     // MARK: - Cells
 
     /// Inserts a cell right after another one, in the same section.
-    ///
-    /// ```swift
-    /// let update = composition.insertCell(detailCell, after: toggleCell)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - cell: A cell instance that is not yet in the composition.
-    ///   - anchor: A cell of the composition, visible or hidden.
-    /// - Returns: The visible change: one inserted row, or nothing when the section is hidden.
     /// - Precondition: `cell` is not in the composition; `anchor` is.
     /// - Complexity: O(*n*) in the size of the anchor's section, with a small constant (see
     ///   ``Composition``).
@@ -22,11 +13,6 @@ extension Composition {
     }
 
     /// Inserts a cell right before another one, in the same section.
-    ///
-    /// - Parameters:
-    ///   - cell: A cell instance that is not yet in the composition.
-    ///   - anchor: A cell of the composition, visible or hidden.
-    /// - Returns: The visible change: one inserted row, or nothing when the section is hidden.
     /// - Precondition: `cell` is not in the composition; `anchor` is.
     /// - Complexity: O(*n*) in the size of the anchor's section, with a small constant.
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
@@ -37,9 +23,6 @@ extension Composition {
     }
 
     /// Removes a cell from the composition.
-    ///
-    /// - Parameter cell: A cell of the composition, visible or hidden.
-    /// - Returns: The visible change: one deleted row, or nothing when the cell was not shown.
     /// - Precondition: `cell` is in the composition.
     /// - Complexity: O(*n*) in the size of the cell's section, with a small constant.
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
@@ -52,16 +35,6 @@ extension Composition {
 
     /// Hides or shows a cell. A hidden cell keeps its place and its state; showing it puts it back
     /// where it was.
-    ///
-    /// ```swift
-    /// composition.setCell(proxyCell, hidden: !proxySwitch.isOn)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - cell: A cell of the composition.
-    ///   - hidden: Whether the cell should be hidden.
-    /// - Returns: The visible change: one deleted or inserted row, or nothing when the state does
-    ///   not change or the section is hidden.
     /// - Precondition: `cell` is in the composition.
     /// - Complexity: Amortized O(1) plus the section's bookkeeping (see ``Composition``).
     ///   Inside ``performBatch(_:)``, O(1) (recorded), and the result is empty.
@@ -83,13 +56,6 @@ extension Composition {
     // MARK: - Sections
 
     /// Inserts an empty section at a position among all sections, hidden ones included.
-    ///
-    /// - Parameters:
-    ///   - index: The position, from `0` to the number of sections (``sections``).
-    ///   - header: The section's header, or `nil` for none.
-    ///   - footer: The section's footer, or `nil` for none.
-    /// - Returns: The visible change: one inserted section. Read the new section's identifier from
-    ///   ``sections`` at `index`.
     /// - Precondition: `index` is in `0...sections.count`.
     /// - Complexity: O(log *s*) expected in the number of sections.
     @discardableResult
@@ -104,9 +70,6 @@ extension Composition {
     }
 
     /// Removes a section and all its cells.
-    ///
-    /// - Parameter section: A section of this composition.
-    /// - Returns: The visible change: one deleted section, or nothing when it was hidden.
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(*n* + log *s*): the cells of this section, and the section order (O(log *s*) expected).
     @discardableResult
@@ -125,12 +88,6 @@ extension Composition {
     }
 
     /// Hides or shows a whole section. Its cells keep their state and their own hidden flags.
-    ///
-    /// - Parameters:
-    ///   - section: A section of this composition.
-    ///   - hidden: Whether the section should be hidden.
-    /// - Returns: The visible change: one deleted or inserted section, or nothing when the state
-    ///   does not change.
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(log *s*) expected in the number of sections.
     @discardableResult
@@ -140,14 +97,6 @@ extension Composition {
     }
 
     /// Sets the header of a section.
-    ///
-    /// - Parameters:
-    ///   - header: The new header, or `nil` to remove it.
-    ///   - section: A section of this composition.
-    /// - Returns: The visible change: the section reconfigured (its header updated in place) when
-    ///   it is visible — or, when the section gains or loses its header, an update that
-    ///   ``TableUpdate/requiresReload`` (a table has no view to update in place, and a section
-    ///   reload would reload its live cells).
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(1).
     @discardableResult
@@ -159,13 +108,6 @@ extension Composition {
     }
 
     /// Sets the footer of a section.
-    ///
-    /// - Parameters:
-    ///   - footer: The new footer, or `nil` to remove it.
-    ///   - section: A section of this composition.
-    /// - Returns: The visible change: the section reconfigured (its footer updated in place) when
-    ///   it is visible — or, when the section gains or loses its footer, an update that
-    ///   ``TableUpdate/requiresReload``.
     /// - Precondition: `section` is in the composition.
     /// - Complexity: O(1).
     @discardableResult
@@ -195,29 +137,6 @@ extension Composition {
     // MARK: - Batches
 
     /// Applies several mutations as one change and returns the single update that describes it.
-    ///
-    /// Inside `body`, call any mutation of this composition. Their individual results are not
-    /// needed: cell mutations return an empty update there (they are recorded, and applied to each
-    /// section once: replayed one by one, or in one pass when there are many for the section's
-    /// size), section mutations their intermediate step. The combined update is in
-    /// batch-update terms: a backend replays it in one animated `performBatchUpdates`. Reads inside
-    /// the batch see every change made so far.
-    ///
-    /// ```swift
-    /// let update = composition.performBatch {
-    ///     composition.setCell(proxyHostCell, hidden: !isOn)
-    ///     composition.setCell(proxyPortCell, hidden: !isOn)
-    /// }
-    /// ```
-    ///
-    /// A cell removed and inserted again in the same batch is reported as a move from its old row
-    /// to its new one; a cell hidden and shown again is no change; a header or footer change is
-    /// a reconfigured section, whatever happens to its rows. So a live cell is never deleted and
-    /// inserted in one update — except when it moves out of a deleted section or into an inserted
-    /// one, which UIKit cannot animate: the update then ``TableUpdate/requiresReload``.
-    ///
-    /// - Parameter body: The mutations to apply.
-    /// - Returns: The combined visible change.
     /// - Precondition: Batches do not nest, and `reset()` is not called inside one.
     /// - Complexity: For each section of *n* cells that *k* cell mutations touch, the lesser of
     ///   about *k* single mutations (*k* log *k* for the update) and one O(*n* + *k*) pass — a small

@@ -5,20 +5,8 @@
 /// question a table view asks — how many sections and rows, which cell is at a row path, where a
 /// cell is — without knowing anything about pixels or terminals.
 ///
-/// Build it one cell at a time; a first section exists implicitly:
-///
-/// ```swift
-/// let composition = Composition<MyCell, MyView>()
-/// composition.addCell(nameCell)                       // section 0, implicitly created
-/// composition.addSection(header: "Notifications", footer: "Sent at most once a day.")
-/// composition.addCell(pushCell)
-/// composition.addCell(emailCell)
-/// ```
-///
-/// Once it is on screen, change it with the mutation methods (``insertCell(_:after:)``,
-/// ``removeCell(_:)``, ``setCell(_:hidden:)``, section insertion, removal and hiding, or several at
-/// once in ``performBatch(_:)``). Each returns a ``TableUpdate`` that a backend replays as an
-/// animated batch update. Hidden cells keep their place and their state.
+/// Each mutation returns a ``TableUpdate`` that a backend replays as one animated batch update
+/// (several at once: ``performBatch(_:)``). Hidden cells keep their place and their state.
 ///
 /// # Identity
 /// A cell instance appears at most once. Adding or inserting an instance that is already there,
@@ -36,8 +24,7 @@
 /// O(log *s*) in the number of sections; inserting or removing a section costs O(*s*) once before
 /// the next of those questions.
 ///
-/// - Note: A composition is not thread-safe; use it from one isolation domain (the main actor, for
-///   the backends).
+/// - Note: Not thread-safe: use it from one isolation domain (the backends: the main actor).
 package final class Composition<Cell: AnyObject, View> {
     /// The engine. It never calls a closure and never releases the last reference to a cell
     /// (whose `deinit` could read the composition): `removeCell(_:)`'s caller holds the cell, and
@@ -66,9 +53,6 @@ package final class Composition<Cell: AnyObject, View> {
     package var numberOfSections: Int { engine.order.shownCount }
 
     /// The number of visible rows in a visible section.
-    ///
-    /// - Parameter section: The index of a visible section.
-    /// - Returns: The number of rows, hidden cells not counted.
     /// - Complexity: O(1).
     package func numberOfRows(inSection section: Int) -> Int {
         engine.sections[engine.visibleSerial(at: section, in: "numberOfRows(inSection:)")].visibleCount
@@ -93,13 +77,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// The cell shown at a row path.
-    ///
-    /// In a lazy section (``addSection(header:footer:count:remakesRows:cell:)``) this makes the row's cell
-    /// with the section's closure the first time the row is asked for; later calls return the
-    /// same instance.
-    ///
-    /// - Parameter path: A visible row path.
-    /// - Returns: The live cell instance at that row.
     /// - Complexity: O(1) when the section has no hidden cells; otherwise O(log *n*) right after a
     ///   change in that section (a binary search), O(1) once the searches have paid for a map of
     ///   the visible rows. In a lazy section, a hash lookup, plus the cell closure the first time.
@@ -127,11 +104,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// The visible cells of a visible section, in order.
-    ///
-    /// In a lazy section this makes every shown row's cell that is not made yet: prefer
-    /// ``cell(at:)`` for the rows you need, or ``allCells(in:)`` for the cells made so far.
-    ///
-    /// - Parameter section: The index of a visible section.
     /// - Complexity: O(*n*) in the number of cells of the section (the shown rows of a lazy one,
     ///   with a call of its cell closure for each row not made yet).
     package func cells(inSection section: Int) -> [Cell] {
@@ -143,9 +115,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// Every visible cell with its row path, section by section.
-    ///
-    /// Like ``cells(inSection:)``, this makes the cells of the shown rows of lazy sections.
-    ///
     /// - Complexity: O(*n*) in the number of cells.
     package var visibleCells: [(path: RowPath, cell: Cell)] {
         var result: [(path: RowPath, cell: Cell)] = []
@@ -237,9 +206,6 @@ package final class Composition<Cell: AnyObject, View> {
 
     /// Whether a cell of the composition is hidden by ``setCell(_:hidden:)`` — or, in a lazy
     /// section, not among the rows ``setVisibleRows(_:in:)`` shows.
-    ///
-    /// A cell in a hidden section is not hidden itself; ``location(of:)`` tells whether it shows.
-    ///
     /// - Complexity: O(1).
     package func isHidden(_ cell: Cell) -> Bool {
         isHidden(cell, method: "isHidden(_:)")
@@ -261,11 +227,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// Every cell of a section, hidden ones included, in order.
-    ///
-    /// Of a lazy section (``addSection(header:footer:count:remakesRows:cell:)``), the cells made so far, in the
-    /// order of their rows, shown or not; this makes no cell.
-    ///
-    /// - Parameter section: A section of this composition.
     /// - Complexity: O(*n*) in the number of cells of the section; for a lazy section, O(*r* log
     ///   *r*) in the cells made so far.
     package func allCells(in section: SectionID) -> [Cell] {

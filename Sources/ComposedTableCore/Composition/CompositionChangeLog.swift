@@ -1,12 +1,6 @@
 /// The cells and sections whose visibility a composition's mutations may have changed since it
-/// was last read: what lets a reader that follows a few cells (the form's failing rows) look at
-/// what a change touched, never at the whole table.
-///
-/// A ``Composition`` notes into it while its ``Composition/changeLog`` is set: a cell added,
-/// inserted, removed, hidden or shown, moved, or let go (``Composition/discardCell(_:)``); a
-/// section removed, hidden or shown, collapsed or expanded, filtered, or changed in one pass.
-/// A section that is added or inserted holds no cell yet, and ``Composition/reset()`` is told
-/// apart, so neither is noted.
+/// was last read, so that a reader following a few cells (the form's failing rows) looks at what
+/// a change touched. Added or inserted sections hold no cell yet and are not noted.
 ///
 /// - Complexity: O(1) amortized per note; ``take()`` is O(1).
 final class CompositionChangeLog {

@@ -1,14 +1,5 @@
-/// The content of a section header or footer: a line of text or a live view instance.
-///
-/// An absent header or footer is `nil` wherever a `SectionSupplement?` is taken.
-///
-/// ```swift
-/// composition.addSection(header: .title("Account"), footer: .title("Signed in as Stephan"))
-/// composition.addSection(header: .view(bannerView))
-/// ```
-///
-/// - Note: `View` is the backend's view type (`UIView` on UIKit). A view instance is kept alive by
-///   the composition, like its cells.
+/// The content of a section header or footer: a line of text or a live view instance (`View` is
+/// the backend's view type, kept alive by the composition like its cells).
 package enum SectionSupplement<View> {
     /// A title drawn with the platform's standard header or footer style.
     case title(String)

@@ -1,12 +1,4 @@
-/// What a batch keeps to combine its mutations into one update.
-///
-/// A batch applies each mutation at once, but for two things that would move rows: a removed row
-/// stays as a placeholder, and an inserted cell waits beside its anchor's row
-/// (``SectionState/pending``) until a read needs the section's rows or the batch ends. A
-/// section's first mutation keeps its rows as they were (a copy-on-write copy). At the end, each
-/// touched section's visible rows before and after are compared by slot, in one pass: the cells
-/// that were neither moved nor added keep their order, so a merge finds the deletions and
-/// insertions, and moved cells are looked up apart.
+/// What a batch keeps to combine its mutations into one update (Docs/Architecture.md).
 struct BatchRecorder {
     /// The visible sections when the batch began, and their visible indices by serial; recorded
     /// when the batch first changes the sections, so that a batch of cell changes costs nothing
@@ -66,7 +58,8 @@ extension EngineState {
     /// A section's visible index when the running batch began (`nil`: hidden or not there).
     private mutating func oldIndex(of serial: Int, in recorder: borrowing BatchRecorder) -> Int? {
         guard recorder.sectionsBefore != nil else { return order.visibleIndex(of: serial) }
-        return serial < recorder.oldIndexBySerial.count && recorder.oldIndexBySerial[serial] >= 0 ? Int(recorder.oldIndexBySerial[serial]) : nil
+        return serial < recorder.oldIndexBySerial.count && recorder.oldIndexBySerial[serial] >= 0
+            ? Int(recorder.oldIndexBySerial[serial]) : nil
     }
 
     /// Registers a section with the running batch on its first cell mutation, keeping its rows as

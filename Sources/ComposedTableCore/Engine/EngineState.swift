@@ -1,29 +1,16 @@
-/// Where a cell lives: the cell, its section (by serial) and its index among the section's rows,
-/// hidden ones included (in a lazy section, its row's index).
-///
-/// A slot outlives changes of the cell's place. Inside a batch, a removed cell keeps its slot and
-/// its dictionary entry (with no section, `serial == -1`) until the batch ends, so that a removal
-/// and an insertion of the same cell are seen as a move; an inserted cell waits for its row with
-/// `raw == -2` (``SectionState/pending``).
+/// Where a cell lives: the cell, its section (by serial) and its index among the section's rows
+/// (in a lazy section, its row's index). Inside a batch, a removed cell keeps its slot with
+/// `serial == -1` until the batch ends; an inserted cell waits for its row with `raw == -2`.
 struct Slot {
     var cell: AnyObject?
     var serial: Int32
     var raw: Int32
 }
 
-/// The state behind ``Composition``: sections, cells as `AnyObject`, positions and updates.
-///
-/// Each section keeps its cells' slots in an array, in order, with a flag per row for hidden
-/// ones; a dictionary maps each cell to its slot, and each slot knows its index in its section's
-/// array. A single change outside a batch updates them at once: O(*n*) in the cells of the
-/// section for an insertion or a removal (an array insertion and the indices after it), O(log
-/// *n*) for hiding or showing a row. Inside a batch (``EngineState+Batch.swift``), removals leave
-/// a placeholder row and indices are fixed when next read, so *k* changes cost O(*k*) plus one
-/// pass over each section they touch at the end, which also finds the update.
-///
-/// It never calls a closure and never releases the last reference to a cell (whose `deinit`
-/// might read the composition): the composition releases the cells that ``reset()``,
-/// ``removeSection(_:)`` and the end of a batch hand back.
+/// The state behind ``Composition``: sections, cells as `AnyObject`, positions and updates
+/// (Docs/Architecture.md, "How it works"). It never calls a closure and never releases the last
+/// reference to a cell: the composition releases what ``reset()``, ``removeSection(_:)`` and a
+/// batch hand back, after the engine's access has ended.
 struct EngineState {
     /// Sections by serial. A removed section leaves a tombstone whose serial the next new
     /// section reuses with a new version.
@@ -46,7 +33,6 @@ struct EngineState {
     var mutationCount = 0
     /// The composition and content generation that section identifiers are made for.
     var scope = SectionScope.makeUnique()
-
 
     /// The number of cells, hidden ones included (of a lazy section, the cells made so far).
     var cellCount: Int { slotByCell.count - (batch?.removedCount ?? 0) }
@@ -145,7 +131,8 @@ struct EngineState {
     mutating func place(of cell: AnyObject, in method: StaticString) -> (serial: Int, slot: Int, raw: Int) {
         if finger.serial < sections.count, !sections[finger.serial].isRemoved {
             let rows = sections[finger.serial].rows
-            for raw in min(finger.raw, rows.count)..<min(finger.raw + 3, rows.count) where rows[raw] >= 0 && slots[Int(rows[raw])].cell === cell {
+            for raw in min(finger.raw, rows.count)..<min(finger.raw + 3, rows.count)
+            where rows[raw] >= 0 && slots[Int(rows[raw])].cell === cell {
                 finger.raw = raw
                 return (finger.serial, Int(rows[raw]), raw)
             }
@@ -255,7 +242,9 @@ struct EngineState {
         if isBatching, !sections[serial].isLazy {
             touch(serial)
             settle(serial)
-            for (raw, slot) in sections[serial].rows.enumerated() where slot >= 0 { removeInBatch(slot: Int(slot), serial: serial, raw: raw) }
+            for (raw, slot) in sections[serial].rows.enumerated() where slot >= 0 {
+                removeInBatch(slot: Int(slot), serial: serial, raw: raw)
+            }
         } else {
             for slot in slotsOfSection.map({ Int($0) }) {
                 released.append(slots[slot].cell!)
@@ -445,7 +434,8 @@ struct EngineState {
     var byteCount: Int {
         var bytes = slots.capacity * MemoryLayout<Slot>.stride + freeSlots.capacity * 4 + freeSerials.capacity * 8
         // A bucket holds a key and a value, plus a bit of the occupancy map.
-        bytes += slotByCell.capacity * 4 / 3 * (MemoryLayout<ObjectIdentifier>.stride + MemoryLayout<Int32>.stride) + slotByCell.capacity / 6
+        bytes +=
+            slotByCell.capacity * 4 / 3 * (MemoryLayout<ObjectIdentifier>.stride + MemoryLayout<Int32>.stride) + slotByCell.capacity / 6
         bytes += sections.capacity * MemoryLayout<SectionState>.stride + order.byteCount
         for section in sections {
             bytes += section.rows.capacity * 4 + section.isHidden.capacity + (section.shownTree?.byteCount ?? 0)

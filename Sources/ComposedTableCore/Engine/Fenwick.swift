@@ -1,10 +1,7 @@
 /// A Fenwick (binary indexed) tree over a list of counts: the sum of the counts before an index,
 /// and the index where a running sum passes a number, each in O(log *n*).
-///
-/// The engine keeps two kinds: one over a section's rows (1 for a row that shows, 0 for one that
-/// does not), which turns a visible row into its index among all rows and back; and ones over the
-/// sections (1 for a shown section; its visible rows), which turn a section into its visible
-/// index and the rows before it.
+/// Over a section's rows (1 for a row that shows) it turns a visible row into a row index and
+/// back; over the sections, a section into its visible index and the rows before it.
 struct Fenwick<Count: FixedWidthInteger> {
     /// `tree[i]` holds the sum of the counts `i - lowestBit(i) ..< i` (1-based; `tree[0]` unused).
     private var tree: [Count] = [0]

@@ -1,14 +1,6 @@
-/// A lazily realised section: *count* rows numbered from 0, the ones shown, and the cells made so
-/// far. Its cost is what is realised plus the shown list when filtered (four bytes a shown row),
-/// never a slot per unrealised row.
-///
-/// A realised cell has an ordinary slot in the engine (so identity, `contains` and the release of
-/// cells work as for any cell) whose `raw` is its row index; the section's `rows` stay
-/// empty, and its `visibleCount` is the number of shown rows.
-///
-/// A section that *remakes its rows* may lose a realised cell again
-/// (``EngineState/discardLazyCell(_:)``): its slot, identity entry and `slotByIndex` entry go, and
-/// the row is unrealised, as if it had never been made.
+/// A lazy section: *count* rows numbered from 0, the ones shown (`nil`: all), and the slots of
+/// the cells made so far, whose `raw` is their row's index. A section that *remakes its rows*
+/// may let a made cell go (``EngineState/discardLazyCell(_:)``); its row is then unmade.
 struct LazyRows {
     /// The number of rows, shown or not.
     let count: Int

@@ -1,10 +1,7 @@
 /// The sections in order, which of them show, and how many visible rows each has: a section's
 /// visible index and the rows before it in O(log *s*), for *s* sections.
-///
-/// Sections are named by serial (the engine's index of a section). Showing or hiding a section
-/// and changing its rows update two Fenwick trees in place; appending a section extends them;
-/// inserting or removing one in the middle marks them stale, and the next question rebuilds them
-/// in O(*s*) — so a batch that removes many sections pays one rebuild.
+/// Showing, hiding, a row count and an append update two Fenwick trees in place; an insertion
+/// or removal in the middle marks them stale, and the next questions rebuild them in O(*s*).
 struct SectionOrder {
     /// The serials, in order.
     private(set) var serials: [Int] = []
