@@ -73,7 +73,7 @@ struct ScriptedMainActorWorkTests {
     }
 }
 
-/// Work running in a task on the main actor; cancelling the test (at its time limit) cancels it.
+/// Work running in a task on the main actor; cancelling the task that awaits its value cancels it.
 @MainActor
 private struct Running<Value: Sendable> {
     private let task: Task<Value, Never>
