@@ -254,7 +254,7 @@ struct LazySectionTests {
 
     @Test("Random operations with lazy sections keep the engine, the model and every update consistent")
     func randomSingleOperations() {
-        for seed: UInt64 in 1...20 {
+        for seed in 1...UInt64(FuzzCount.scaled(5, full: 20)) {
             var run = Run(seed: seed)
             for operation in 0..<400 {
                 let before = layout(of: run.composition, tags: run.tags)
@@ -266,7 +266,7 @@ struct LazySectionTests {
 
     @Test("Random batches mixing lazy filters with other changes combine into one valid update")
     func randomBatches() {
-        for seed: UInt64 in 100..<140 {
+        for seed in 100..<UInt64(100 + FuzzCount.scaled(10, full: 40)) {
             var run = Run(seed: seed)
             for batch in 0..<60 {
                 let before = layout(of: run.composition, tags: run.tags)

@@ -73,7 +73,7 @@ struct ScriptedMainActorWorkTests {
     }
 }
 
-/// Work running in a task on the main actor; cancelling the test (at its time limit) cancels it.
+/// Work running in a task on the main actor; cancelling the task that awaits its value cancels it.
 @MainActor
 private struct Running<Value: Sendable> {
     private let task: Task<Value, Never>
@@ -101,12 +101,99 @@ private func runWithoutWaiting(_ session: TerminalSession, _ script: KeyScript) 
 }
 
 /// The interactive loop, through a pseudo-terminal. A loop that never ends fails its test at the
-/// time limit (the loop stops when its task is cancelled) rather than hanging the run. The limits
-/// are a hang guard, not a speed check: under a sanitizer, with the whole suite holding the main
-/// actor, a test waits minutes for its turn; each wait returns as soon as its condition holds.
-@MainActor
+/// time limit rather than hanging the run. Each test runs in a process of its own
+/// (``inOwnProcess(limit:_:)``), whose main actor serves its loop alone; the limits are a hang
+/// guard, not a speed check, and each wait returns as soon as its condition holds.
 @Suite(.timeLimit(.minutes(10)))
 struct InteractiveLoopTests {
+    @Test func aTasksChangeShowsWithoutAKey() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await InteractiveLoops().aTasksChangeShowsWithoutAKey() } }
+    }
+
+    @Test func quittingFromATaskEndsTheLoopAndRestoresTheTerminal() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().quittingFromATaskEndsTheLoopAndRestoresTheTerminal() }
+        }
+    }
+
+    @Test func escapeThenAKeyInOneReadIsEscapeThenTheKey() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().escapeThenAKeyInOneReadIsEscapeThenTheKey() }
+        }
+    }
+
+    @Test func aLoneEscapeIsTheEscapeKeyAfterTheTimeout() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().aLoneEscapeIsTheEscapeKeyAfterTheTimeout() }
+        }
+    }
+
+    @Test func ctrlZSuspendsBetweenTheKeysAroundItAndRedrawsWhole() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().ctrlZSuspendsBetweenTheKeysAroundItAndRedrawsWhole() }
+        }
+    }
+
+    @Test func ctrlLDrawsTheWholeScreenAgainBetweenTheKeysAroundIt() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().ctrlLDrawsTheWholeScreenAgainBetweenTheKeysAroundIt() }
+        }
+    }
+
+    @Test func aResizeLaysOutAgainAtTheNewSize() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().aResizeLaysOutAgainAtTheNewSize() }
+        }
+    }
+
+    @Test func sigintQuitsAndRestores() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await InteractiveLoops().sigintQuitsAndRestores() } }
+    }
+
+    @Test func sigcontAppliesRawModeAgainAndRedraws() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().sigcontAppliesRawModeAgainAndRedraws() }
+        }
+    }
+
+    @Test func theEndOfInputQuits() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await InteractiveLoops().theEndOfInputQuits() } }
+    }
+
+    @Test func anUnchangedScreenIsNotDrawnAgain() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().anUnchangedScreenIsNotDrawnAgain() }
+        }
+    }
+
+    @Test func unsavedChangesAskBeforeQAndTheAnswerIsTheStatus() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().unsavedChangesAskBeforeQAndTheAnswerIsTheStatus() }
+        }
+    }
+
+    @Test func ctrlCTwiceEndsAtOnceAndSigtermIs143() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().ctrlCTwiceEndsAtOnceAndSigtermIs143() }
+        }
+    }
+
+    @Test func aResultReturnsWithoutACapturedVariable() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().aResultReturnsWithoutACapturedVariable() }
+        }
+    }
+
+    @Test func theInteractiveModeQuitsWithZeroOrAsInterrupted() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await InteractiveLoops().theInteractiveModeQuitsWithZeroOrAsInterrupted() }
+        }
+    }
+}
+
+/// The runs of ``InteractiveLoopTests``, each in a process of its own.
+@MainActor
+private struct InteractiveLoops {
     private let size = TerminalSize(columns: 30, rows: 6)
 
     /// Starts the loop on a session; returns its task.
@@ -119,7 +206,7 @@ struct InteractiveLoopTests {
         return (session, loop)
     }
 
-    @Test func aTasksChangeShowsWithoutAKey() async throws {
+    func aTasksChangeShowsWithoutAKey() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (screen, _) = taskScreen(delay: .milliseconds(200))
         let (session, loop) = await start(screen, on: terminal)
@@ -134,7 +221,7 @@ struct InteractiveLoopTests {
         #expect(terminal.output.hasSuffix(Platform.leaveScreen))
     }
 
-    @Test func quittingFromATaskEndsTheLoopAndRestoresTheTerminal() async throws {
+    func quittingFromATaskEndsTheLoopAndRestoresTheTerminal() async throws {
         let terminal = try PseudoTerminal(size: size)
         let screen = ComposedTableViewController(title: "Tool")
         screen.addCell(
@@ -150,7 +237,7 @@ struct InteractiveLoopTests {
         #expect(session.hasQuit && !terminal.isRaw, "restored")
     }
 
-    @Test func escapeThenAKeyInOneReadIsEscapeThenTheKey() async throws {
+    func escapeThenAKeyInOneReadIsEscapeThenTheKey() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)
         terminal.type("\r")
@@ -160,7 +247,7 @@ struct InteractiveLoopTests {
         #expect(session.navigationController.viewControllers.count == 1, "Escape went back before q quit")
     }
 
-    @Test func aLoneEscapeIsTheEscapeKeyAfterTheTimeout() async throws {
+    func aLoneEscapeIsTheEscapeKeyAfterTheTimeout() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)
         terminal.type("\r")
@@ -173,7 +260,7 @@ struct InteractiveLoopTests {
         #expect(await loop.value == .quit)
     }
 
-    @Test func ctrlZSuspendsBetweenTheKeysAroundItAndRedrawsWhole() async throws {
+    func ctrlZSuspendsBetweenTheKeysAroundItAndRedrawsWhole() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)
         terminal.takeOutput()
@@ -191,7 +278,7 @@ struct InteractiveLoopTests {
         #expect(await loop.value == .quit)
     }
 
-    @Test func ctrlLDrawsTheWholeScreenAgainBetweenTheKeysAroundIt() async throws {
+    func ctrlLDrawsTheWholeScreenAgainBetweenTheKeysAroundIt() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)
         await terminal.wait { terminal.output.hasSuffix("\u{1B}[0m") }
@@ -212,7 +299,7 @@ struct InteractiveLoopTests {
         #expect(await loop.value == .quit)
     }
 
-    @Test func aResizeLaysOutAgainAtTheNewSize() async throws {
+    func aResizeLaysOutAgainAtTheNewSize() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)
         let larger = TerminalSize(columns: 44, rows: 9)
@@ -225,7 +312,7 @@ struct InteractiveLoopTests {
         #expect(await loop.value == .quit)
     }
 
-    @Test func sigintQuitsAndRestores() async throws {
+    func sigintQuitsAndRestores() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)
         terminal.post(.interrupt)
@@ -234,7 +321,7 @@ struct InteractiveLoopTests {
         #expect(!terminal.isRaw)
     }
 
-    @Test func sigcontAppliesRawModeAgainAndRedraws() async throws {
+    func sigcontAppliesRawModeAgainAndRedraws() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (_, loop) = await start(twoScreens(), on: terminal)
         terminal.leave()  // as a shell does to a stopped job
@@ -247,14 +334,14 @@ struct InteractiveLoopTests {
         #expect(await loop.value == .quit)
     }
 
-    @Test func theEndOfInputQuits() async throws {
+    func theEndOfInputQuits() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (_, loop) = await start(twoScreens(), on: terminal)
         terminal.hangUp()
         #expect(await loop.value == .endOfInput)
     }
 
-    @Test func anUnchangedScreenIsNotDrawnAgain() async throws {
+    func anUnchangedScreenIsNotDrawnAgain() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (_, loop) = await start(twoScreens(), on: terminal)
         await terminal.wait { terminal.output.hasSuffix("\u{1B}[0m") }
@@ -299,7 +386,7 @@ struct InteractiveLoopTests {
         return status
     }
 
-    @Test func unsavedChangesAskBeforeQAndTheAnswerIsTheStatus() async throws {
+    func unsavedChangesAskBeforeQAndTheAnswerIsTheStatus() async throws {
         let saves = Counter()
         // Space toggles the switch; q asks; Enter chooses Save (the first action): finished.
         let saved = try await status(typing: [(" ", [], "[on]"), ("q", [], "Discard changes?"), ("\r", [], "")]) {
@@ -315,7 +402,7 @@ struct InteractiveLoopTests {
         #expect(saves.value == 1)
     }
 
-    @Test func ctrlCTwiceEndsAtOnceAndSigtermIs143() async throws {
+    func ctrlCTwiceEndsAtOnceAndSigtermIs143() async throws {
         let saves = Counter()
         let twice = try await status(typing: [(" ", [], "[on]"), ("\u{03}", [], "Discard changes?"), ("\u{03}", [], "")]) {
             self.unsavedScreen(saves: saves)
@@ -330,7 +417,7 @@ struct InteractiveLoopTests {
         #expect(asked == TerminalApp.terminatedStatus, "a second SIGTERM while asking ends")
     }
 
-    @Test func aResultReturnsWithoutACapturedVariable() async throws {
+    func aResultReturnsWithoutACapturedVariable() async throws {
         for (typed, expected) in [("\r", "Red"), ("q", nil)] as [(String, String?)] {
             let terminal = try PseudoTerminal(size: size)
             let environment = TerminalApp.Environment(
@@ -352,7 +439,7 @@ struct InteractiveLoopTests {
         }
     }
 
-    @Test func theInteractiveModeQuitsWithZeroOrAsInterrupted() async throws {
+    func theInteractiveModeQuitsWithZeroOrAsInterrupted() async throws {
         for (typed, signals, expected) in [("q", TerminalSignals(), Int32(0)), ("", .interrupt, TerminalApp.interruptedStatus)] {
             let terminal = try PseudoTerminal(size: size)
             let environment = TerminalApp.Environment(

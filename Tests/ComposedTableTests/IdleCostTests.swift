@@ -89,10 +89,19 @@ struct IdleCostTests {
 }
 
 /// The interactive loop while nothing happens.
-@MainActor
 @Suite(.timeLimit(.minutes(10)))
 struct IdleLoopTests {
-    @Test func anIdleLoopDrawsAFewTimesASecondAndATasksChangeStillShows() async throws {
+    @Test func anIdleLoopDrawsAFewTimesASecondAndATasksChangeStillShows() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await IdleLoops().anIdleLoopDrawsAFewTimesASecondAndATasksChangeStillShows() }
+        }
+    }
+}
+
+/// The runs of ``IdleLoopTests``, each in a process of its own.
+@MainActor
+private struct IdleLoops {
+    func anIdleLoopDrawsAFewTimesASecondAndATasksChangeStillShows() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 30, rows: 6))
         let screen = ComposedTableViewController(title: "Idle")
         let counter = screen.addCell(DrawCountingCell(key: "Counted"))

@@ -293,10 +293,19 @@ struct TerminalCursorTests {
 }
 
 /// The interactive loop writes the cursor's moves with its frames.
-@MainActor
 @Suite(.timeLimit(.minutes(10)))
 struct TerminalCursorDriverTests {
-    @Test func theLoopShowsTheCursorAtTheCaretWhileAFieldIsEdited() async throws {
+    @Test func theLoopShowsTheCursorAtTheCaretWhileAFieldIsEdited() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await TerminalCursorDrivers().theLoopShowsTheCursorAtTheCaretWhileAFieldIsEdited() }
+        }
+    }
+}
+
+/// The runs of ``TerminalCursorDriverTests``, each in a process of its own.
+@MainActor
+private struct TerminalCursorDrivers {
+    func theLoopShowsTheCursorAtTheCaretWhileAFieldIsEdited() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 30, rows: 6))
         let screen = ComposedTableViewController(title: "Profile")
         screen.addCell(TextFieldCell(key: "Name", text: "Ada"))

@@ -238,8 +238,23 @@ struct MouseTests {
         session.run(try KeyScript("click:2,10"))
         #expect(screen.search?.isEditing == true)
     }
+}
 
-    @Test func aClickThroughARealTerminalsBytesSplitAcrossReadsOpensTheRow() async throws {
+/// Mouse reports through the interactive loop on a pseudo-terminal, in a process of its own
+/// (``inOwnProcess(limit:_:)``).
+@Suite(.timeLimit(.minutes(10)))
+struct MouseLoopTests {
+    @Test func aClickThroughARealTerminalsBytesSplitAcrossReadsOpensTheRow() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await MouseLoops().aClickThroughARealTerminalsBytesSplitAcrossReadsOpensTheRow() }
+        }
+    }
+}
+
+/// The runs of ``MouseLoopTests``.
+@MainActor
+private struct MouseLoops {
+    func aClickThroughARealTerminalsBytesSplitAcrossReadsOpensTheRow() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 30, rows: 6))
         let root = ComposedTableViewController(title: "Menu")
         root.addCell(ActiveCell(key: "Stay") { _ in })
@@ -250,10 +265,10 @@ struct MouseTests {
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 1, rows: 1))
         let loop = Task { await InteractiveTerminal(device: terminal, session: session).run() }
         await terminal.wait { terminal.output.contains("Menu") }
-        terminal.type("\u{1B}[<0;4")  // the report of a click on line 3, "Open", in two reads
-        // Apart (the start of a sequence waits 500 ms for its end, a lone Escape 30 ms); not longer,
-        // as on a loaded machine the test's own sleep may overshoot by hundreds of milliseconds.
-        try await Task.sleep(for: .milliseconds(5))
+        let read = terminal.bytesRead
+        terminal.type("\u{1B}[<0;4")  // the report of a click on line 3, "Open", in two reads:
+        // the rest once the loop has read the start (a start waits 500 ms for its end).
+        await terminal.wait { terminal.bytesRead == read + 6 }
         terminal.type(";3M\u{1B}[<0;4;3m")
         await terminal.wait { session.navigationController.viewControllers.count == 2 }
         #expect(session.navigationController.topViewController.title == "Second")

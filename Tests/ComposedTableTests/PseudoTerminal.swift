@@ -8,6 +8,43 @@ import Glibc
 import Darwin
 #endif
 
+/// Runs a test of the interactive loop in the process of its exit test
+/// (`#expect(processExitsWith: .success) { await inOwnProcess { … } }`), whose main actor serves
+/// that test alone.
+///
+/// In the suite's own process the main actor is shared with hundreds of tests, and every turn of
+/// the loop waits behind all of them: a test that runs in a tenth of a second alone took a minute
+/// there, and minutes with both cores busy, past its deadlines. In a process of its own it takes
+/// as long as it does alone.
+///
+/// The issues the run records are reported by the test that started it, at their lines; as only
+/// their comments cross from one process to the other, each failed expectation is recorded again
+/// with its values in the comment ("in full: Expectation failed: (count → 2) == 3").
+///
+/// - Parameters:
+///   - limit: A hang guard: the process stops (the test fails) if the run has not returned by
+///     then, rather than holding the suite.
+///   - body: The test.
+@MainActor
+func inOwnProcess(limit: Duration = .seconds(600), _ body: @MainActor () async throws -> Void) async {
+    alarm(UInt32(limit.components.seconds))
+    let prefix = "in full: "
+    await withKnownIssue(isIntermittent: true) {
+        do {
+            try await body()
+        } catch is ExpectationFailedError {
+            // A `#require` that failed, already recorded.
+        } catch {
+            Issue.record(error)
+        }
+    } matching: { issue in
+        if let sourceLocation = issue.sourceLocation, !issue.comments.contains(where: { $0.rawValue.hasPrefix(prefix) }) {
+            Issue.record("\(prefix)\(issue)", sourceLocation: sourceLocation)
+        }
+        return false  // not a known issue: recorded as it is, too
+    }
+}
+
 /// A pseudo-terminal for the interactive loop: the loop reads keys from and draws on its device
 /// side, with the driver's own raw mode, reads and writes; a test types on the other side and
 /// reads what was drawn. Signals are posted by the test instead of the kernel, and a suspension
@@ -21,6 +58,8 @@ final class PseudoTerminal: TerminalDevice {
     private var pendingSignals: TerminalSignals = []
     /// How many times the loop suspended.
     private(set) var suspensions = 0
+    /// How many bytes the loop has read.
+    private(set) var bytesRead = 0
     /// Everything drawn so far.
     private(set) var output = ""
     var usesAlternateScreen = true
@@ -67,7 +106,11 @@ final class PseudoTerminal: TerminalDevice {
         _ = enter()
     }
 
-    func read() -> TerminalInput { Platform.readAvailable(device) }
+    func read() -> TerminalInput {
+        let input = Platform.readAvailable(device)
+        if case .bytes(let bytes) = input { bytesRead += bytes.count }
+        return input
+    }
 
     func waitForInput(upTo timeout: Duration) async { await Platform.waitForInput(device, upTo: timeout) }
 

@@ -5,10 +5,59 @@ import Testing
 /// A tool in a shell script: screens on the controlling terminal while standard output is a pipe
 /// or a `$(…)`, drawn inline below the prompt, one question from a plain `main`, and a summary
 /// left in the scrollback. Driven through a pseudo-terminal; what was drawn is replayed on a
-/// small terminal model that keeps the lines above the prompt.
-@MainActor
-@Suite(.timeLimit(.minutes(3)))
+/// small terminal model that keeps the lines above the prompt. Each run has a process of its own
+/// (``inOwnProcess(limit:_:)``); the time limit is a hang guard.
+@Suite(.timeLimit(.minutes(10)))
 struct ShellScriptTests {
+    @Test func insideCommandSubstitutionTheScreensDrawOnTheControllingTerminal() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await ShellScripts().insideCommandSubstitutionTheScreensDrawOnTheControllingTerminal() }
+        }
+    }
+
+    @Test func withoutAnyTerminalItRefusesClearly() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await ShellScripts().withoutAnyTerminalItRefusesClearly() } }
+    }
+
+    @Test func aQuestionIsAskedInlineAndLeavesItsSummaryBelowTheLinesAbove() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await ShellScripts().aQuestionIsAskedInlineAndLeavesItsSummaryBelowTheLinesAbove() }
+        }
+    }
+
+    @Test func inlineLinesGrowAndShrinkWithTheScreenAndScrollAtTheBottom() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await ShellScripts().inlineLinesGrowAndShrinkWithTheScreenAndScrollAtTheBottom() }
+        }
+    }
+
+    @Test func oneQuestionCallsAnswerWithValues() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await ShellScripts().oneQuestionCallsAnswerWithValues() } }
+    }
+
+    @Test func cancellingAQuestionAnswersNothingAndLeavesNoSummary() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await ShellScripts().cancellingAQuestionAnswersNothingAndLeavesNoSummary() }
+        }
+    }
+
+    @MainActor @Test func theEnvironmentAsksForAccessibleMode() {
+        func chosen(_ variables: [String: String], _ display: TerminalDisplay = .fullScreen) -> TerminalDisplay {
+            TerminalDisplay.chosen(display, variable: { variables[$0] })
+        }
+        #expect(chosen([:]) == .fullScreen)
+        #expect(chosen([:], .inline(lines: 5)) == .inline(lines: 5))
+        #expect(chosen(["COMPOSEDTABLE_ACCESSIBLE": "1"]) == .accessible)
+        #expect(chosen(["TERM": "dumb"], .inline(lines: 5)) == .accessible)
+        #expect(chosen(["TERM": "dumb", "COMPOSEDTABLE_ACCESSIBLE": "0"]) == .fullScreen)
+        #expect(chosen(["TERM": "xterm-256color"]) == .fullScreen)
+        #expect(TerminalDisplay.inline(lines: 1).inlineLines == 3, "at least a title, a row and the hints")
+    }
+}
+
+/// The runs of ``ShellScriptTests``, each in a process of its own.
+@MainActor
+private struct ShellScripts {
     /// The app on a pseudo-terminal that is the controlling terminal: standard input and output
     /// are not terminals (a `$(…)`), and what the tool writes on standard output is kept apart.
     private func environment(_ terminal: PseudoTerminal, output: StandardOutput) -> TerminalApp.Environment {
@@ -19,7 +68,7 @@ struct ShellScriptTests {
         return environment
     }
 
-    @Test func insideCommandSubstitutionTheScreensDrawOnTheControllingTerminal() async throws {
+    func insideCommandSubstitutionTheScreensDrawOnTheControllingTerminal() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
         let output = StandardOutput()
         let environment = environment(terminal, output: output)
@@ -43,7 +92,7 @@ struct ShellScriptTests {
         #expect(!terminal.isRaw, "the terminal restored")
     }
 
-    @Test func withoutAnyTerminalItRefusesClearly() async {
+    func withoutAnyTerminalItRefusesClearly() async throws {
         let output = StandardOutput()
         let environment = TerminalApp.Environment(
             stdinIsTerminal: false, stdoutIsTerminal: true, output: { output.text += $0 }, error: { output.errors += $0 })
@@ -57,7 +106,7 @@ struct ShellScriptTests {
         #expect(!output.errors.contains("--keys"), "a question reads no arguments: no flags to suggest")
     }
 
-    @Test func aQuestionIsAskedInlineAndLeavesItsSummaryBelowTheLinesAbove() async throws {
+    func aQuestionIsAskedInlineAndLeavesItsSummaryBelowTheLinesAbove() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
         let output = StandardOutput()
         let environment = environment(terminal, output: output)
@@ -93,7 +142,7 @@ struct ShellScriptTests {
         #expect(output.text.isEmpty)
     }
 
-    @Test func inlineLinesGrowAndShrinkWithTheScreenAndScrollAtTheBottom() async throws {
+    func inlineLinesGrowAndShrinkWithTheScreenAndScrollAtTheBottom() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 30, rows: 8))
         let output = StandardOutput()
         let environment = environment(terminal, output: output)
@@ -148,7 +197,7 @@ struct ShellScriptTests {
         #expect(screen.lines.last(where: { !$0.isEmpty }) == "line 7", "no summary: the lines are cleared")
     }
 
-    @Test func oneQuestionCallsAnswerWithValues() async throws {
+    func oneQuestionCallsAnswerWithValues() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
         let output = StandardOutput()
         let environment = environment(terminal, output: output)
@@ -188,7 +237,7 @@ struct ShellScriptTests {
         #expect(screen.text == "$ tool\n✔ Toppings: Cheese, Basil\n✔ Delete? Keep\n✔ Name: Zoë", "one summary per question")
     }
 
-    @Test func cancellingAQuestionAnswersNothingAndLeavesNoSummary() async throws {
+    func cancellingAQuestionAnswersNothingAndLeavesNoSummary() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
         let output = StandardOutput()
         let environment = environment(terminal, output: output)
@@ -215,19 +264,6 @@ struct ShellScriptTests {
         terminal.takeOutput()
         screen.replay(terminal.output)
         #expect(screen.text == "$ tool")
-    }
-
-    @Test func theEnvironmentAsksForAccessibleMode() {
-        func chosen(_ variables: [String: String], _ display: TerminalDisplay = .fullScreen) -> TerminalDisplay {
-            TerminalDisplay.chosen(display, variable: { variables[$0] })
-        }
-        #expect(chosen([:]) == .fullScreen)
-        #expect(chosen([:], .inline(lines: 5)) == .inline(lines: 5))
-        #expect(chosen(["COMPOSEDTABLE_ACCESSIBLE": "1"]) == .accessible)
-        #expect(chosen(["TERM": "dumb"], .inline(lines: 5)) == .accessible)
-        #expect(chosen(["TERM": "dumb", "COMPOSEDTABLE_ACCESSIBLE": "0"]) == .fullScreen)
-        #expect(chosen(["TERM": "xterm-256color"]) == .fullScreen)
-        #expect(TerminalDisplay.inline(lines: 1).inlineLines == 3, "at least a title, a row and the hints")
     }
 }
 

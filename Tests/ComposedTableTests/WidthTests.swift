@@ -282,9 +282,69 @@ private final class EmulatedTerminal {
 /// ever overwrites another (issue 23's acceptance). Each terminal is an emulator behind a
 /// pseudo-terminal, answering the loop's cursor position requests like tmux, like a terminal
 /// that draws every emoji in two columns, like an older CJK terminal — or not at all.
-@MainActor
 @Suite(.timeLimit(.minutes(10)))
 struct MeasuredWidthLoopTests {
+    // An exit test captures nothing (before Swift 6.3): one per terminal.
+    @Test(arguments: terminals.map(\.name))
+    func aTerminalThatAnswersIsMeasuredAndShowsEveryRowAsDrawn(name: String) async {
+        switch name {
+        case "tmux":
+            await #expect(processExitsWith: .success) {
+                await inOwnProcess {
+                    try await MeasuredWidthLoops().aTerminalThatAnswersIsMeasuredAndShowsEveryRowAsDrawn(name: "tmux")
+                }
+            }
+        case "joining":
+            await #expect(processExitsWith: .success) {
+                await inOwnProcess {
+                    try await MeasuredWidthLoops().aTerminalThatAnswersIsMeasuredAndShowsEveryRowAsDrawn(name: "joining")
+                }
+            }
+        default:
+            #expect(name == "separate")
+            await #expect(processExitsWith: .success) {
+                await inOwnProcess {
+                    try await MeasuredWidthLoops().aTerminalThatAnswersIsMeasuredAndShowsEveryRowAsDrawn(name: "separate")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: terminals.map(\.name))
+    func aTerminalThatDoesNotAnswerKeepsTheStandardWidthsAndNoRowOverflows(name: String) async {
+        switch name {
+        case "tmux":
+            await #expect(processExitsWith: .success) {
+                await inOwnProcess {
+                    try await MeasuredWidthLoops().aTerminalThatDoesNotAnswerKeepsTheStandardWidthsAndNoRowOverflows(name: "tmux")
+                }
+            }
+        case "joining":
+            await #expect(processExitsWith: .success) {
+                await inOwnProcess {
+                    try await MeasuredWidthLoops().aTerminalThatDoesNotAnswerKeepsTheStandardWidthsAndNoRowOverflows(name: "joining")
+                }
+            }
+        default:
+            #expect(name == "separate")
+            await #expect(processExitsWith: .success) {
+                await inOwnProcess {
+                    try await MeasuredWidthLoops().aTerminalThatDoesNotAnswerKeepsTheStandardWidthsAndNoRowOverflows(name: "separate")
+                }
+            }
+        }
+    }
+
+    @Test func keysTypedDuringTheProbeAreKept() async {
+        await #expect(processExitsWith: .success) {
+            await inOwnProcess { try await MeasuredWidthLoops().keysTypedDuringTheProbeAreKept() }
+        }
+    }
+}
+
+/// The runs of ``MeasuredWidthLoopTests``, each in a process of its own (``inOwnProcess(limit:_:)``).
+@MainActor
+private struct MeasuredWidthLoops {
     private let size = TerminalSize(columns: 34, rows: 9)
 
     private func screen() -> ComposedTableViewController {
@@ -367,21 +427,19 @@ struct MeasuredWidthLoopTests {
         #expect(terminal.screen.autowrap, "the leave sequence turns autowrap on again")
     }
 
-    @Test(arguments: terminals.map(\.name))
     func aTerminalThatAnswersIsMeasuredAndShowsEveryRowAsDrawn(name: String) async throws {
         let width = terminals.first { $0.name == name }!.width
         let terminal = try EmulatedTerminal(size: size, answers: true, width: width)
         try await edit(on: terminal, expecting: rules(of: width), exactly: true)
     }
 
-    @Test(arguments: terminals.map(\.name))
     func aTerminalThatDoesNotAnswerKeepsTheStandardWidthsAndNoRowOverflows(name: String) async throws {
         let width = terminals.first { $0.name == name }!.width
         let terminal = try EmulatedTerminal(size: size, answers: false, width: width)
         try await edit(on: terminal, expecting: .standard, exactly: false)
     }
 
-    @Test func keysTypedDuringTheProbeAreKept() async throws {
+    func keysTypedDuringTheProbeAreKept() async throws {
         let terminal = try EmulatedTerminal(size: size, answers: true, typingDuringProbe: "\u{1B}[B\u{1B}[B", width: TerminalWidths.tmux)
         let session = TerminalSession(rootViewController: screen(), size: TerminalSize(columns: 1, rows: 1))
         let loop = Task { await InteractiveTerminal(device: terminal.device, session: session, probeTimeout: .seconds(60)).run() }

@@ -152,7 +152,7 @@ struct FormValidityCountTests {
 
     @Test("the failing count agrees with a recount after random inserts, removals, hides, edits, batches and resets")
     func randomChangesKeepTheCountExact() async {
-        for seed in UInt64(0)..<300 {
+        for seed in 0..<UInt64(FuzzCount.scaled(100, full: 300)) {
             if seed % 50 == 0 { await Task.yield() }
             let run = Run(seed: seed)
             run.check("seed \(seed), built")
