@@ -4,7 +4,8 @@ import Testing
 
 @testable import ComposedTableCore
 
-/// Counts of the random tests, raised by environment variables for a soak run (see the README):
+/// Counts of the random tests: short for `swift test`, full with `COMPOSEDTABLE_FULL_FUZZ=1`
+/// (``FuzzCount``), and raised further by environment variables for a soak run (see the README):
 /// `COMPOSEDTABLE_SOAK_SEEDS`, `COMPOSEDTABLE_SOAK_OPERATIONS` (operations per seed),
 /// `COMPOSEDTABLE_SOAK_CELLS` (how many cells a random composition grows to) and
 /// `COMPOSEDTABLE_SOAK_SECTION_SIZE` (rows of the large-section test).
@@ -12,8 +13,8 @@ private enum Soak {
     static func value(_ name: String, default value: Int) -> Int {
         ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? value
     }
-    static let seeds = value("COMPOSEDTABLE_SOAK_SEEDS", default: 20)
-    static let operations = value("COMPOSEDTABLE_SOAK_OPERATIONS", default: 500)
+    static let seeds = value("COMPOSEDTABLE_SOAK_SEEDS", default: FuzzCount.scaled(6, full: 20))
+    static let operations = value("COMPOSEDTABLE_SOAK_OPERATIONS", default: FuzzCount.scaled(300, full: 500))
     static let cells = value("COMPOSEDTABLE_SOAK_CELLS", default: 300)
     static let sectionSize = value("COMPOSEDTABLE_SOAK_SECTION_SIZE", default: 10_000)
 }
@@ -333,7 +334,7 @@ struct RandomOperationTests {
         func visibleRow(ofModelIndex index: Int) -> Int {
             model[..<index].reduce(0) { $0 + ($1.hidden ? 0 : 1) }
         }
-        for step in 0..<1_000 {
+        for step in 0..<FuzzCount.scaled(300, full: 1_000) {
             let index = Int.random(in: 0..<model.count, using: &rng)
             switch Int.random(in: 0..<3, using: &rng) {
             case 0:

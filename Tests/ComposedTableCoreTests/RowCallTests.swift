@@ -38,7 +38,7 @@ struct RowCallTests {
         let before = composition.visibleIDs
         var reads = 0
         let update = composition.performBatch {
-            for step in 0..<3_000 {
+            for step in 0..<FuzzCount.scaled(1_000, full: 3_000) {
                 let section = Int.random(in: 0..<8, using: &rng) == 0 ? 1 : 0
                 guard !model.sections[section].isEmpty else { continue }
                 let index = Int.random(in: 0..<model.sections[section].count, using: &rng)
