@@ -10,7 +10,7 @@ import XCTest
 /// in a window deletes *n* rows in one `performBatchUpdates` (UIKit sets up each row's animation
 /// on the main thread before the first frame) and, as the alternative, reloads; the main-thread
 /// time of each, up to the end of the layout that follows, is logged. The log is the measurement
-/// (see Benchmarks/README.md); the assertions hold on any machine.
+/// (a simulator run prints it); the assertions hold on any machine.
 @MainActor
 final class BatchCostTests: XCTestCase {
     /// A table whose rows are numbers, with the cells of a plain list.
