@@ -236,9 +236,8 @@ struct EngineState {
     mutating func removeSection(_ id: SectionID) -> (update: TableUpdate, released: [AnyObject]) {
         let serial = serial(of: id, in: "removeSection(_:)")
         sectionsWillChange()
-        let oldIndex = order.visibleIndex(of: serial)
+        let oldIndex = isBatching ? nil : order.visibleIndex(of: serial)
         var released: [AnyObject] = []
-        let slotsOfSection: [Int32] = sections[serial].lazy.map { Array($0.slotByIndex.values) } ?? sections[serial].rows.filter { $0 >= 0 }
         if isBatching, !sections[serial].isLazy {
             touch(serial)
             settle(serial)
@@ -246,7 +245,8 @@ struct EngineState {
                 removeInBatch(slot: Int(slot), serial: serial, raw: raw)
             }
         } else {
-            for slot in slotsOfSection.map({ Int($0) }) {
+            let made = sections[serial].lazy.map { Array($0.slotByIndex.values) } ?? sections[serial].rows
+            for slot in made.map({ Int($0) }) {
                 released.append(slots[slot].cell!)
                 slotByCell[ObjectIdentifier(slots[slot].cell!)] = nil
                 slots[slot].cell = nil
