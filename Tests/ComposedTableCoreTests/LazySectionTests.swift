@@ -366,6 +366,24 @@ struct LazySectionTests {
         #expect(third == nil)
     }
 
+    /// A lazy row's closure that hands back a cell removed earlier in the same batch: the cell
+    /// leaves its eager row (a deletion) and becomes the lazy row's, which moves no row.
+    @Test func aLazyRowMayBeMadeOfACellRemovedInTheSameBatch() {
+        let composition = Composition<Item, Never>()
+        let kept = Item(1)
+        let recycled = Item(2)
+        composition.addCell(kept)
+        composition.addCell(recycled)
+        composition.addSection(count: 3) { index in index == 0 ? recycled : Item(100 + index) }
+        let update = composition.performBatch {
+            composition.removeCell(recycled)
+            #expect(composition.cell(at: RowPath(section: 1, row: 0)) === recycled)
+        }
+        #expect(update == TableUpdate(deletedRows: [RowPath(section: 0, row: 1)]))
+        #expect(composition.location(of: recycled) == .visible(RowPath(section: 1, row: 0)))
+        #expect(composition.count == 2)
+    }
+
     @Test func removingALazySectionInABatchReleasesItsCellsAfterTheBatch() {
         let composition = Composition<Item, String>()
         composition.addCell(Item(1))

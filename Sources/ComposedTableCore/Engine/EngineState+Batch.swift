@@ -189,7 +189,7 @@ extension EngineState {
             var to: RowPath?
             var toSectionComes = false
             let serial = Int(slots[Int(slot)].serial)
-            if serial >= 0, let new = newIndex(serial), sections[serial].isShown(raw: Int(slots[Int(slot)].raw)) {
+            if serial >= 0, !sections[serial].isLazy, let new = newIndex(serial), sections[serial].isShown(raw: Int(slots[Int(slot)].raw)) {
                 to = RowPath(section: new, row: sections[serial].visibleRow(ofRaw: Int(slots[Int(slot)].raw)))
                 toSectionComes = oldIndex(of: serial, in: recorder) == nil
             }
