@@ -124,3 +124,79 @@ struct PerRowBatchTests {
         #expect(fake.batchCount >= 1)
     }
 }
+
+/// A removed cell's dictionary entry stays until such entries outnumber the others: an entry
+/// counts only while its slot holds its cell, whatever object later takes the removed cell's
+/// address or its slot.
+struct StaleEntryTests {
+    @Test("Removed cells leave no trace: count, contains and places hold through reused addresses and slots")
+    func removedCellsLeaveNoTrace() {
+        let composition = Composition<Item, Never>()
+        let kept = (0..<100).map(Item.init)
+        for item in kept { composition.addCell(item) }
+        // Cells made and dropped one after another: a removed cell's slot goes to the next cell,
+        // and the allocator hands its address to the one after.
+        for round in 0..<3_000 {
+            var item: Item? = Item(1_000 + round)
+            composition.addCell(item!)
+            if round % 2 == 0 {
+                composition.removeCell(item!)
+            } else {
+                _ = composition.performBatch { composition.removeCell(item!) }
+            }
+            let filler = Item(2_000)
+            composition.addCell(filler)
+            item = nil
+            let stranger = Item(-1)
+            #expect(!composition.contains(stranger), "round \(round): a new object at a removed cell's address")
+            #expect(composition.location(of: stranger) == .absent, "round \(round)")
+            composition.addCell(stranger)
+            #expect(composition.rowPath(of: stranger) == RowPath(section: 0, row: 101), "round \(round)")
+            composition.removeCell(stranger)
+            composition.removeCell(filler)
+            #expect(composition.count == 100, "round \(round)")
+        }
+        #expect(composition.engine.staleEntries <= composition.engine.slotByCell.count / 2 + 1024, "the stale entries were dropped")
+        #expect(composition.visibleIDs == [Array(0..<100)])
+        for item in kept { #expect(composition.rowPath(of: item) == RowPath(section: 0, row: item.id)) }
+    }
+
+    @Test("Removing most cells one by one drops the stale entries, and every cell left is still found")
+    func manyRemovalsDropStaleEntries() {
+        let composition = Composition<Item, Never>()
+        let items = (0..<5_000).map(Item.init)
+        for item in items { composition.addCell(item) }
+        for item in items where item.id % 5 != 0 { composition.removeCell(item) }
+        #expect(composition.engine.slotByCell.count < 5_000, "the entries of removed cells went")
+        #expect(composition.count == 1_000)
+        for item in items { #expect(composition.contains(item) == (item.id % 5 == 0)) }
+        // Put back: the same instances get entries again.
+        _ = composition.performBatch {
+            for item in items where item.id % 5 == 1 { composition.insertCell(item, after: items[item.id - 1]) }
+        }
+        #expect(composition.count == 2_000)
+        #expect(composition.rowPath(of: items[4_996]) == RowPath(section: 0, row: 1_999))
+    }
+
+    @Test("Inside a batch, the number of rows and the rows before a section follow per-row changes")
+    func rowCountsInsideABatch() {
+        let composition = Composition<Item, Never>()
+        let first = (0..<10).map(Item.init)
+        for item in first { composition.addCell(item) }
+        composition.addSection()
+        let second = (10..<15).map(Item.init)
+        for item in second { composition.appendCell(item, to: composition.sections[1]) }
+        _ = composition.performBatch {
+            for item in first.prefix(4) { composition.removeCell(item) }
+            composition.setCell(first[5], hidden: true)
+            composition.insertCell(Item(99), after: first[9])
+            #expect(composition.numberOfRows == 15 - 4 - 1 + 1)
+            #expect(composition.numberOfRows(beforeSection: 1) == 10 - 4 - 1 + 1)
+            composition.removeCell(second[0])
+            #expect(composition.numberOfRows == 10)
+        }
+        #expect(composition.numberOfRows == 10)
+        #expect(composition.numberOfRows(beforeSection: 1) == 6)
+        #expect(composition.engine.isSectionOrderConsistent)
+    }
+}

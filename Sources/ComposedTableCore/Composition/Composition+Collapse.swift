@@ -55,7 +55,7 @@ extension Composition {
 
     /// The serial of the collapsed section holding a cell, or `nil`.
     func collapsedSerial(of cell: Cell) -> Int? {
-        guard !collapsedSections.isEmpty, let slot = engine.slot(of: cell) else { return nil }
+        guard hasCollapsedSections, let slot = engine.slot(of: cell) else { return nil }
         let serial = Int(engine.slots[Int(slot)].serial)
         return collapsedSections[serial] != nil ? serial : nil
     }

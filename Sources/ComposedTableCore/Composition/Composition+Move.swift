@@ -33,7 +33,7 @@ extension Composition {
 
     private func move(_ cell: Cell, to destination: MoveDestination, method: StaticString) -> TableUpdate {
         changeLog?.cellChanged(cell)
-        guard !collapsedSections.isEmpty else { return moveInEngine(cell, to: destination, method: method) }
+        guard hasCollapsedSections else { return moveInEngine(cell, to: destination, method: method) }
         // A collapsed section hides its cells and keeps their own flags: a cell moving out of one
         // shows as its own flag says, one moving into one hides and keeps its flag there.
         let body = {

@@ -37,7 +37,12 @@ package final class Composition<Cell: AnyObject, View> {
     /// The cell closures of lazy sections, by section serial.
     var lazyMakers: [Int: (Int) -> Cell] = [:]
     /// The collapsed sections, by serial: the cells each shows once it expands.
-    var collapsedSections: [Int: Set<ObjectIdentifier>] = [:]
+    var collapsedSections: [Int: Set<ObjectIdentifier>] = [:] {
+        didSet { hasCollapsedSections = !collapsedSections.isEmpty }
+    }
+    /// Whether a section is collapsed: a flag, which the compiler reads without an exclusivity
+    /// check, so that a mutation of a table without one pays for nothing more.
+    private(set) var hasCollapsedSections = false
     /// Where the mutations note the cells and sections whose visibility they may change, for the
     /// form's failing-row count; `nil` (nothing noted) until a form row gets rules.
     var changeLog: CompositionChangeLog?
@@ -66,14 +71,18 @@ package final class Composition<Cell: AnyObject, View> {
     /// The number of visible rows, in all visible sections.
     ///
     /// - Complexity: O(1).
-    package var numberOfRows: Int { engine.order.rowTotal }
+    package var numberOfRows: Int {
+        engine.settleOrderRows()
+        return engine.order.rowTotal
+    }
 
     /// The number of visible rows in the visible sections before a visible section.
     ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(log *s*) in the number of sections.
     package func numberOfRows(beforeSection section: Int) -> Int {
-        engine.order.rowsBefore(engine.visibleSerial(at: section, in: "numberOfRows(beforeSection:)"))
+        engine.settleOrderRows()
+        return engine.order.rowsBefore(engine.visibleSerial(at: section, in: "numberOfRows(beforeSection:)"))
     }
 
     /// The cell shown at a row path.

@@ -76,11 +76,18 @@ extension EngineState {
         sections[serial].shownTree = nil
     }
 
+    /// Gives the section order the rows of the sections the batch touched: per-row changes leave
+    /// that to the end of the batch, or to a question about the rows of several sections.
+    mutating func settleOrderRows() {
+        for serial in batch?.touched ?? [] where !sections[serial].isRemoved {
+            order.setRows(sections[serial].visibleCount, of: serial)
+        }
+    }
+
     /// Removes the cell in a slot inside a batch: a placeholder keeps its row, and the slot keeps
     /// the cell and its dictionary entry until the batch ends.
     mutating func removeInBatch(slot: Int, serial: Int, raw: Int) {
         sections[serial].markRemoved(at: raw)
-        order.setRows(sections[serial].visibleCount, of: serial)
         batch!.removedSlots.append(Int32(slot))
         batch!.removedCount += 1
         slots[slot].serial = -1
@@ -103,16 +110,17 @@ extension EngineState {
         for serial in recorder.touched where !sections[serial].isRemoved {
             sections[serial].isTouched = false
             compact(serial)
+            order.setRows(sections[serial].visibleCount, of: serial)
         }
         let update = combinedUpdate(from: recorder)
         var released: [AnyObject] = []
         for slot in recorder.removedSlots.map({ Int($0) }) where slots[slot].serial == -1 && slots[slot].cell != nil {
-            let cell = slots[slot].cell!
-            slotByCell[ObjectIdentifier(cell)] = nil
-            released.append(cell)
+            released.append(slots[slot].cell!)
             slots[slot].cell = nil
             freeSlots.append(Int32(slot))
+            staleEntries += 1
         }
+        dropStaleEntriesIfMany()
         freeSlots += recorder.freedSlots
         freeSerials += recorder.freedSerials
         return (update, released)
@@ -132,19 +140,21 @@ extension EngineState {
         // The cells that stayed in their section keep their order: a merge of the rows that showed
         // and the rows that show finds the rest. Moved cells are left to the next step.
         var oldPlaces: [Int32: (serial: Int, row: Int)] = [:]
+        // A flag per slot rather than a hash per row (none without moves).
+        var isMovedSlot = Array(repeating: false, count: recorder.movedSlots.isEmpty ? 0 : slots.count)
+        for slot in recorder.movedSlots { isMovedSlot[Int(slot)] = true }
+        func isMoved(_ slot: Int32) -> Bool { !isMovedSlot.isEmpty && slot >= 0 && isMovedSlot[Int(slot)] }
         for (serial, snapshot) in recorder.snapshots {
             let (oldRows, wasHidden) = snapshot
-            let movedSlots = recorder.movedSlots
-            if !movedSlots.isEmpty {
+            if !isMovedSlot.isEmpty {
                 var row = 0
                 for raw in oldRows.indices where !wasHidden[raw] {
-                    if movedSlots.contains(oldRows[raw]) { oldPlaces[oldRows[raw]] = (serial, row) }
+                    if isMoved(oldRows[raw]) { oldPlaces[oldRows[raw]] = (serial, row) }
                     row += 1
                 }
             }
             guard let old = oldIndex(of: serial, in: recorder), let new = newIndex(serial) else { continue }
             let section = sections[serial]
-            func isMoved(_ slot: Int32) -> Bool { !movedSlots.isEmpty && movedSlots.contains(slot) }
             func isShownHere(_ slot: Int32) -> Bool {
                 slots[Int(slot)].serial == Int32(serial) && section.isShown(raw: Int(slots[Int(slot)].raw))
             }

@@ -61,9 +61,9 @@ extension EngineState {
             if removed[raw] {
                 let slot = Int(sections[serial].rows[raw])
                 released.append(slots[slot].cell!)
-                slotByCell[ObjectIdentifier(slots[slot].cell!)] = nil
                 slots[slot] = Slot(cell: nil, serial: -1, raw: -1)
                 freeSlots.append(Int32(slot))
+                staleEntries += 1
                 sections[serial].markRemoved(at: raw)
                 if isShown, let index { deleted.append(RowPath(section: index, row: oldRow)) }
             }
@@ -71,6 +71,7 @@ extension EngineState {
         }
         compact(serial)
         order.setRows(sections[serial].visibleCount, of: serial)
+        dropStaleEntriesIfMany()
         return (TableUpdate(deletedRows: deleted), released)
     }
 }

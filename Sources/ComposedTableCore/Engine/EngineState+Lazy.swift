@@ -50,14 +50,8 @@ extension EngineState {
             "ComposedTable: the cell closure of addSection(header:footer:count:cell:) made row \(index) of \(section) while making it (it read that row). The closure must only make the row's cell."
         )
         if slot(of: cell) != nil {
-            let place: String
-            switch location(of: cell) {
-            case .visible(let path): place = "at row \(path)"
-            case .hidden(let other): place = "hidden, in \(other)"
-            case .absent: place = "absent"
-            }
             misuse(
-                "ComposedTable: the cell closure of addSection(header:footer:count:cell:) returned \(describe(cell)) for row \(index) of \(section) that is already in this composition (\(place)). Return a new cell for each row: a lazy section makes a row's cell once, when the row is first needed, and keeps it."
+                "ComposedTable: the cell closure of addSection(header:footer:count:cell:) returned \(describe(cell)) for row \(index) of \(section) that is already in this composition (\(place(describing: cell))). Return a new cell for each row: a lazy section makes a row's cell once, when the row is first needed, and keeps it."
             )
         }
         let slot = claimSlot(for: cell, method: method)

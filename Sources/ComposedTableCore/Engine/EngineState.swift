@@ -19,7 +19,10 @@ struct EngineState {
     var order = SectionOrder()
     var slots: [Slot] = []
     var freeSlots: [Int32] = []
+    /// The slot of each cell. A removed cell's entry stays until the entries of removed cells
+    /// outnumber the others: an entry counts only while its slot holds its cell.
     var slotByCell: [ObjectIdentifier: Int32] = [:]
+    var staleEntries = 0
     /// The serials of the lazy sections.
     var lazySerials: Set<Int> = []
     var batch: BatchRecorder? {
@@ -35,11 +38,13 @@ struct EngineState {
     var scope = SectionScope.makeUnique()
 
     /// The number of cells, hidden ones included (of a lazy section, the cells made so far).
-    var cellCount: Int { slotByCell.count - (batch?.removedCount ?? 0) }
+    var cellCount: Int { slotByCell.count - staleEntries - (batch?.removedCount ?? 0) }
 
     /// The slot of a cell of the engine, or `nil` when it is not in it.
     func slot(of cell: AnyObject) -> Int? {
-        guard let slot = slotByCell[ObjectIdentifier(cell)].map(Int.init), slots[slot].serial >= 0 else { return nil }
+        guard let slot = slotByCell[ObjectIdentifier(cell)].map(Int.init), slots[slot].cell === cell, slots[slot].serial >= 0 else {
+            return nil
+        }
         return slot
     }
 
@@ -248,8 +253,8 @@ struct EngineState {
             let made = sections[serial].lazy.map { Array($0.slotByIndex.values) } ?? sections[serial].rows
             for slot in made.map({ Int($0) }) {
                 released.append(slots[slot].cell!)
-                slotByCell[ObjectIdentifier(slots[slot].cell!)] = nil
                 slots[slot].cell = nil
+                staleEntries += 1
                 if isBatching { batch!.freedSlots.append(Int32(slot)) } else { freeSlots.append(Int32(slot)) }
             }
         }
@@ -260,6 +265,7 @@ struct EngineState {
         sections[serial].isRemoved = true
         if isBatching { batch!.freedSerials.append(serial) } else { freeSerials.append(serial) }
         mutationCount += 1
+        dropStaleEntriesIfMany()
         guard !isBatching, let oldIndex else { return (.none, released) }
         return (TableUpdate(.deleteSection(oldIndex)), released)
     }
@@ -334,7 +340,6 @@ struct EngineState {
         slots[slot] = Slot(cell: cell, serial: Int32(serial), raw: -2)
         sections[serial].pending.append(PendingInsertion(anchorRaw: Int32(raw), slot: Int32(slot), isAfter: isAfter))
         sections[serial].visibleCount += 1
-        order.setRows(sections[serial].visibleCount, of: serial)
         return .none
     }
 
@@ -360,7 +365,9 @@ struct EngineState {
     mutating func claimSlot(for cell: AnyObject, method: StaticString) -> Int {
         let free = freeSlots.last ?? Int32(slots.count)
         // One hash operation for a new cell: the entry is written, and put back when it was there.
-        guard let slot = slotByCell.updateValue(free, forKey: ObjectIdentifier(cell)) else {
+        let old = slotByCell.updateValue(free, forKey: ObjectIdentifier(cell))
+        guard let slot = old, slots[Int(slot)].cell === cell else {
+            if old != nil { staleEntries -= 1 }
             if free == slots.count { slots.append(Slot(cell: nil, serial: -1, raw: -1)) } else { freeSlots.removeLast() }
             return Int(free)
         }
@@ -381,10 +388,11 @@ struct EngineState {
         }
         let wasShown = !sections[serial].isHidden[raw]
         let row = sections[serial].visibleRow(ofRaw: raw)
-        slotByCell[ObjectIdentifier(cell)] = nil
         // The caller holds `cell`, so this does not deinitialize it.
         slots[slot] = Slot(cell: nil, serial: -1, raw: -1)
         freeSlots.append(Int32(slot))
+        staleEntries += 1
+        dropStaleEntriesIfMany()
         sections[serial].removeRow(at: raw)
         reindex(serial)
         order.setRows(sections[serial].visibleCount, of: serial)
@@ -399,22 +407,33 @@ struct EngineState {
         touch(serial)
         let row = isBatching ? 0 : sections[serial].visibleRow(ofRaw: raw)
         sections[serial].setHidden(hidden, atRaw: raw)
-        order.setRows(sections[serial].visibleCount, of: serial)
+        if !isBatching { order.setRows(sections[serial].visibleCount, of: serial) }
         guard !isBatching, let index = order.visibleIndex(of: serial) else { return .none }
         let path = RowPath(section: index, row: row)
         return hidden ? TableUpdate(.deleteRow(path)) : TableUpdate(.insertRow(path))
     }
 
+    /// Drops the entries of removed cells once they outnumber the others (amortized O(1) per
+    /// removal: a removal costs no hash operation of its own).
+    mutating func dropStaleEntriesIfMany() {
+        guard staleEntries > 1024, staleEntries > slotByCell.count / 2 else { return }
+        slotByCell = slotByCell.filter { slots[Int($0.value)].cell.map(ObjectIdentifier.init) == $0.key }
+        staleEntries = 0
+    }
+
     private mutating func duplicateCellFailure(_ cell: AnyObject, method: StaticString) -> Never {
-        let place: String
-        switch location(of: cell) {
-        case .visible(let path): place = "at row \(path)"
-        case .hidden(let section): place = "hidden, in \(section)"
-        case .absent: place = "absent"
-        }
         misuse(
-            "ComposedTable: \(method) was given \(describe(cell)) that is already in this composition (\(place)). A cell instance can appear only once: create a new instance for each row, or remove the cell before inserting it elsewhere."
+            "ComposedTable: \(method) was given \(describe(cell)) that is already in this composition (\(place(describing: cell))). A cell instance can appear only once: create a new instance for each row, or remove the cell before inserting it elsewhere."
         )
+    }
+
+    /// Where a cell is, for messages.
+    mutating func place(describing cell: AnyObject) -> String {
+        switch location(of: cell) {
+        case .visible(let path): "at row \(path)"
+        case .hidden(let section): "hidden, in \(section)"
+        case .absent: "absent"
+        }
     }
 
     /// Whether the section order matches the sections (their order, visibility and visible rows) —
