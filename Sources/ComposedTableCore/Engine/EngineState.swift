@@ -252,8 +252,7 @@ struct EngineState {
         } else {
             let made = sections[serial].lazy.map { Array($0.slotByIndex.values) } ?? sections[serial].rows
             for slot in made.map({ Int($0) }) {
-                released.append(slots[slot].cell!)
-                slots[slot].cell = nil
+                released.append(slots[slot].cell.take()!)
                 staleEntries += 1
                 if isBatching { batch!.freedSlots.append(Int32(slot)) } else { freeSlots.append(Int32(slot)) }
             }
