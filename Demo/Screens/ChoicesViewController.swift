@@ -1,7 +1,6 @@
 // A README sample, from `README:begin` to `README:end`: it runs in the terminal demo, is
 // type-checked against UIKit, and a test keeps the README's copy identical.
 import ComposedTable
-import Foundation
 
 // README:begin
 final class ChoicesViewController: ComposedTableViewController {

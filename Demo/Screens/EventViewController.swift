@@ -1,5 +1,4 @@
 import ComposedTable
-import Foundation
 
 /// A new calendar event, in the style of Calendar's: an All-day switch that flips the two date
 /// rows between a date and a date and time, the dates' pickers opening below their rows (one

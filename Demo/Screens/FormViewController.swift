@@ -1,7 +1,6 @@
 // The whole sign-up form the README links to (`README:begin` to `README:end` marks it): it runs in the terminal demo,
 // is type-checked against UIKit, and a test keeps the README's copy identical.
 import ComposedTable
-import Foundation
 
 // README:begin
 /// A stand-in for a server that knows which usernames are taken.

@@ -3,7 +3,6 @@
 // against UIKit by `Scripts/ios-typecheck`: a name or initialiser that exists on one backend only
 // stops one of the two.
 import ComposedTable
-import Foundation
 
 /// The model the tour binds rows to.
 final class TourModel {

@@ -1,4 +1,4 @@
-// `ComposedTableBenchmarks goals [group…]`: every goal of issue 34, each with its figure, its
+// `ComposedTableBenchmarks goals [group…]`: every performance goal, each with its figure, its
 // limit and met or MISSED, and a summary line `goals: N met, M missed`.
 @MainActor
 enum GoalsSuite {
@@ -14,7 +14,7 @@ enum GoalsSuite {
     /// Runs the groups named in `selected` (all when empty) and prints the summary and the CPU
     /// time the run took.
     static func run(_ selected: [String]) {
-        print("Goals of issue 34 — the thread's CPU time; each figure: median over \(runCount) runs (min–max),")
+        print("Performance goals — the thread's CPU time; each figure: median over \(runCount) runs (min–max),")
         print("each run the cheapest of its rounds; met when the median is within the limit.")
         let start = threadCPUNanoseconds()
         let report = GoalReport()

@@ -1,4 +1,4 @@
-// The benchmarks of issue 34's goals, each a figure a user feels against its limit, measured in
+// The package's performance goals, each a figure a user feels against its limit, measured in
 // one process with the thread's CPU time (README.md). From Benchmarks/:
 // `swift run -c release ComposedTableBenchmarks goals [engine|growth|lazy|text|memory…]`.
 #if canImport(Glibc)

@@ -4,9 +4,10 @@
 // `present`.
 @_exported public import ComposedTableCore
 
-// `required init?(coder: NSCoder)` is written by a screen with its own designated initialiser on
-// both platforms: the terminal re-exports the one Foundation type it names (UIKit brings all).
-@_exported public import class Foundation.NSCoder
+// The API names Foundation's types (`Date`, `Locale`, `URL`, `Bundle`, `NSCoder` in
+// `required init?(coder:)`): a screen that names them needs no import of its own, on Linux as
+// on iOS, where UIKit brings Foundation.
+@_exported public import Foundation
 
 #if canImport(UIKit)
 @_exported public import UIKit

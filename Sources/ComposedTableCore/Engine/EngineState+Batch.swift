@@ -115,7 +115,8 @@ extension EngineState {
         let update = combinedUpdate(from: recorder)
         var released: [AnyObject] = []
         for slot in recorder.removedSlots.map({ Int($0) }) where slots[slot].serial == -1 && slots[slot].cell != nil {
-            released.append(slots[slot].cell.take()!)
+            released.append(slots[slot].cell!)
+            slots[slot].cell = nil
             freeSlots.append(Int32(slot))
             staleEntries += 1
         }

@@ -60,8 +60,8 @@ extension EngineState {
             let isShown = !sections[serial].isHidden[raw]
             if removed[raw] {
                 let slot = Int(sections[serial].rows[raw])
-                released.append(slots[slot].cell.take()!)
-                (slots[slot].serial, slots[slot].raw) = (-1, -1)
+                released.append(slots[slot].cell!)
+                slots[slot] = Slot(cell: nil, serial: -1, raw: -1)
                 freeSlots.append(Int32(slot))
                 staleEntries += 1
                 sections[serial].markRemoved(at: raw)

@@ -252,7 +252,8 @@ struct EngineState {
         } else {
             let made = sections[serial].lazy.map { Array($0.slotByIndex.values) } ?? sections[serial].rows
             for slot in made.map({ Int($0) }) {
-                released.append(slots[slot].cell.take()!)
+                released.append(slots[slot].cell!)
+                slots[slot].cell = nil
                 staleEntries += 1
                 if isBatching { batch!.freedSlots.append(Int32(slot)) } else { freeSlots.append(Int32(slot)) }
             }
