@@ -39,7 +39,6 @@ public struct RowImage: Hashable, Sendable {
         case platform(PlatformImage)
     }
 
-    /// Where the picture comes from.
     package let source: Source
 
     /// What a terminal draws instead of the picture — a glyph or a short text — or `nil` for the

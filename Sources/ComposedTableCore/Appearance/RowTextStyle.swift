@@ -12,7 +12,6 @@
 /// build.valueStyle = .secondary.monospaced()
 /// ```
 public struct RowTextStyle: Hashable, Sendable {
-    /// The colour of a text.
     package enum Color: Hashable, Sendable {
         /// The primary text colour (UIKit's `label`; a terminal's default).
         case primary

@@ -18,8 +18,6 @@ extension TableController: AlertHost {
         isLoaded && surface?.isOnScreen == true
     }
 
-    var alertsHasLeft: Bool { hasLeft }
-
     func alertsIsVisibleRow(_ row: AnyObject) -> Bool {
         guard let cell = row as? Cell, let path = composition.rowPath(of: cell) else { return false }
         return surface?.isRowOnScreen(path) == true
@@ -35,9 +33,5 @@ extension TableController: AlertHost {
 
     func alertsIsShown(_ presentation: AlertPresentation) -> Bool {
         surface?.isAlertShown(presentation) ?? false
-    }
-
-    func alertsOnLeave(_ handler: @escaping @MainActor () -> Void) {
-        onLeave(handler)
     }
 }

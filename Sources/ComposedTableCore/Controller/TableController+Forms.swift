@@ -57,9 +57,7 @@ extension TableController: FormTable, FormHost {
         guard let cell = row as? Cell else { return }
         if composition.isFocusable(cell) {
             focus(cell)
-        } else if isLoaded, let surface, surface.isOnScreen, let path = composition.rowPath(of: cell),
-            !surface.isRowOnScreen(path)
-        {
+        } else if isLoaded, let surface, surface.isOnScreen, let path = composition.rowPath(of: cell), !surface.isRowOnScreen(path) {
             surface.scrollRowOnScreen(path)
         }
     }

@@ -62,9 +62,8 @@ extension TableController {
         return resolved
     }
 
-    /// The size rows are laid out for: the one the table last laid out at, kept while the size
-    /// moves within the tolerance or while the user scrolls, so that every row is asked at the
-    /// same size.
+    /// The size rows are laid out for: the table's last layout size, kept while the size moves
+    /// within the tolerance or the user scrolls, so that every row is asked at the same size.
     private var layoutMetrics: LayoutMetrics {
         if let lastMetrics { return lastMetrics }
         let metrics = currentMetrics

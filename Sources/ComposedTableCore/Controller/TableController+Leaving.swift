@@ -87,10 +87,8 @@ extension TableController {
             } catch {
                 guard leaveQuestion === question else { return }
                 leaveQuestion = nil
-                alertQueue.enqueue(
-                    AlertPresentation(
-                        Alert(title: "Could Not Save", message: error.localizedDescription, actions: [.cancel("OK")])),
-                    from: nil)
+                let alert = Alert(title: "Could Not Save", message: error.localizedDescription, actions: [.cancel("OK")])
+                alertQueue.enqueue(AlertPresentation(alert), from: nil)
                 return
             }
             screen.core.hasUnsavedChanges = false

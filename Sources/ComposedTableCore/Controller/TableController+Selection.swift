@@ -1,8 +1,7 @@
 extension TableController {
     // MARK: - Selection
 
-    /// Whether a visible row highlights when touched and can be selected (Core's
-    /// ``RowSelection`` policy).
+    /// Whether a visible row highlights when touched and can be selected (``RowSelection``).
     package func canSelectRow(at path: RowPath) -> Bool {
         !isEditing && RowSelection.canSelect(composition.cell(at: path))
     }
@@ -80,22 +79,21 @@ extension TableController {
     /// Moves focus to the next field after a cell, or ends editing at the end of the chain.
     @discardableResult
     package func focusNext(after cell: Cell?) -> Bool {
-        guard let next = composition.focusableCell(after: cell) else {
-            surface?.endEditing()
-            return false
-        }
-        focus(next)
-        return true
+        focusOrEndEditing(composition.focusableCell(after: cell))
     }
 
     /// Moves focus to the previous field before a cell, or ends editing at the start.
     @discardableResult
     package func focusPrevious(before cell: Cell?) -> Bool {
-        guard let previous = composition.focusableCell(before: cell) else {
+        focusOrEndEditing(composition.focusableCell(before: cell))
+    }
+
+    private func focusOrEndEditing(_ cell: Cell?) -> Bool {
+        guard let cell else {
             surface?.endEditing()
             return false
         }
-        focus(previous)
+        focus(cell)
         return true
     }
 

@@ -1,7 +1,6 @@
 /// The controller core: the one state machine behind `ComposedTableViewController` on every
-/// backend.
-/// A backend sets its ``surface`` and ``composer``, answers its data source from ``composition``
-/// and forwards its events.
+/// backend. A backend sets its ``surface`` and ``composer``, answers its data source from
+/// ``composition`` and forwards its events.
 @MainActor
 package final class TableController<Cell: AnyObject, View> {
     /// The model: sections and live cells, headers and footers.
@@ -52,8 +51,7 @@ package final class TableController<Cell: AnyObject, View> {
             if hasUnsavedChanges != oldValue { surface?.unsavedChangesDidChange(hasUnsavedChanges) }
         }
     }
-    /// Whether a change the user makes to a row's value sets ``hasUnsavedChanges``
-    /// (``userDidEdit()``).
+    /// Whether a change the user makes to a row's value sets ``hasUnsavedChanges`` (``userDidEdit()``).
     package var tracksUnsavedChanges = false
     /// Saves the screen's changes, offered as "Save" by the question asked before leaving; a
     /// throw keeps the screen, with the error shown.
@@ -135,14 +133,12 @@ package final class TableController<Cell: AnyObject, View> {
         return composition.numberOfSections
     }
 
-    /// Reports that the view loaded: composes, if that did not happen yet, and from now on
-    /// changes reach the table.
+    /// Reports that the view loaded: composes if needed; from now on changes reach the table.
     package func viewDidLoad() {
         isLoaded = true
         composeIfNeeded()
     }
 
-    /// Runs the composer unless it already ran for the current content.
     package func composeIfNeeded() {
         guard !hasComposed else { return }
         runComposer()
@@ -269,8 +265,7 @@ package final class TableController<Cell: AnyObject, View> {
         )
     }
 
-    /// Reloads the table. A reload clears the table's selection, so no deselection is pending
-    /// after it.
+    /// Reloads the table, which clears its selection: no deselection is pending after it.
     func reload() {
         pendingDeselection = nil
         surface?.reloadData()

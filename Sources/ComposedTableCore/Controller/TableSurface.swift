@@ -30,7 +30,6 @@ package protocol TableSurface<Cell>: AnyObject {
     /// the table to measure its rows again, animated.
     func performBatch(_ update: TableUpdate, animation: TableAnimation)
 
-    /// Deselects a visible row.
     func deselectRow(at path: RowPath, animated: Bool)
 
     /// Whether a visible row is on screen, so that it can take focus.

@@ -41,11 +41,7 @@ public struct RowAction<Row: AnyObject>: Sendable {
         _ title: String, role: Role = .normal, systemImage: String? = nil, tint: Tint? = nil,
         handler: @escaping @MainActor (Row) -> Void
     ) {
-        self.title = title
-        self.role = role
-        self.systemImage = systemImage
-        self.tint = tint
-        self.handler = { row in
+        self.init(title, role: role, systemImage: systemImage, tint: tint) { (row: Row) async -> Bool in
             handler(row)
             return true
         }

@@ -113,9 +113,7 @@ extension TableController {
     /// row). A section of fixed rows only takes the row before them.
     /// - Complexity: O(*f*), the fixed rows at the ends of the section it lands in.
     package func targetRow(forMoveFrom source: RowPath, proposed: RowPath) -> RowPath {
-        let staysHome =
-            reorderScope == .withinSection
-            || composition.isLazy(composition.sectionID(atVisibleIndex: proposed.section))
+        let staysHome = reorderScope == .withinSection || composition.isLazy(composition.sectionID(atVisibleIndex: proposed.section))
         var target = proposed
         if staysHome, proposed.section != source.section {
             let lastRow = composition.numberOfRows(inSection: source.section) - 1

@@ -190,7 +190,6 @@ public final class ChoiceGroup<Value: Hashable>: InputRow {
     }
 }
 
-/// A weak reference to a checkable row.
 struct WeakCheckable {
     weak var row: (any CheckableRow)?
 }

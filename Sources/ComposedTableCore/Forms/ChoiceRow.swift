@@ -26,8 +26,7 @@ public final class ChoiceRow<Value: Hashable, Row: ValueRow>: InputRow {
     public let inputObservers = InputObservers<Value>()
 
     let style: ChoiceStyle<Value>
-    /// The form bookkeeping of a choice whose row is gone: conditions and rules given then apply
-    /// to nothing.
+    /// The bookkeeping of a choice whose row is gone: conditions and rules given then apply to nothing.
     private let detachedFormState = FormRowState()
 
     /// The chosen option; the row shows its title. Setting it changes the row, not `onChange`.
@@ -133,8 +132,7 @@ extension ChoiceScreen {
         let style = ChoiceStyle(
             title: key, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
             searchable: searchable, allowsMultipleSelection: false)
-        let choice = ChoiceRow<Value, Row>(
-            sections: [ChoiceSection(options: options)], selection: selection, style: style, onChange: nil)
+        let choice = ChoiceRow<Value, Row>(sections: [ChoiceSection(options: options)], selection: selection, style: style, onChange: nil)
         // The row holds the choice; the screen is reached weakly (it holds the row).
         let row = addValueRow(key, value: nil, showsDisclosure: true) { [weak self, choice] _ in
             self?.presentChoice(choice.style, source: .sections(choice.sections), selections: [choice.selection]) { outcome in
@@ -152,7 +150,6 @@ extension ChoiceScreen {
 /// the chosen option with a trailing `✓`.
 @MainActor
 package struct ChoiceMenu {
-    /// One option of the menu.
     package struct Item: Hashable, Sendable {
         package var title: String
         package var isEnabled: Bool
@@ -162,8 +159,7 @@ package struct ChoiceMenu {
     /// The menu's title: the row's key.
     package var title: String
     package var items: [Item]
-    /// Chooses the option at an index of ``items``: the row's choice follows, and its `onChange`
-    /// runs.
+    /// Chooses the option at an index of ``items``: the row's choice follows; its `onChange` runs.
     package var choose: @MainActor (Int) -> Void
 
     /// The menu as an action sheet, for a backend without menus: each option an action (the
@@ -189,8 +185,7 @@ extension ChoiceScreen where Self: AlertPresenting {
         let style = ChoiceStyle(
             title: key, optionTitle: optionTitle, optionSubtitle: nil, isEnabled: isEnabled, searchable: false,
             allowsMultipleSelection: false)
-        let choice = ChoiceRow<Value, Row>(
-            sections: [ChoiceSection(options: options)], selection: selection, style: style, onChange: nil)
+        let choice = ChoiceRow<Value, Row>(sections: [ChoiceSection(options: options)], selection: selection, style: style, onChange: nil)
         let row = addValueRow(key, value: nil, showsDisclosure: false) { [weak self, choice] row in
             self?.showMenu(choice.menu(title: key), from: row)
         }
@@ -204,8 +199,7 @@ extension ChoiceRow {
     func menu(title: String) -> ChoiceMenu {
         let options = sections.flatMap(\.options)
         let items = options.map { value in
-            ChoiceMenu.Item(
-                title: style.optionTitle(value), isEnabled: style.isEnabled?(value) ?? true, isChosen: value == selection)
+            ChoiceMenu.Item(title: style.optionTitle(value), isEnabled: style.isEnabled?(value) ?? true, isChosen: value == selection)
         }
         return ChoiceMenu(title: title, items: items) { [weak self] index in
             guard let self, index < options.count else { return }

@@ -2,7 +2,6 @@
 /// it holds, as of its source's last value.
 @MainActor
 final class Condition {
-    /// What a condition decides.
     enum Effect {
         case visibility, enabled
     }
@@ -49,8 +48,7 @@ final class ConditionSource<Input>: ConditionSourceProtocol {
 
     func deactivate() { isActive = false }
 
-    /// The source's value changed: every dependent is evaluated, and what changes applies as
-    /// one batch.
+    /// The source's value changed: every dependent is evaluated; what changes applies as one batch.
     /// - Complexity: O(*d*) in the dependents, plus the batch.
     func valueDidChange(_ value: Input) {
         guard isActive else { return }
@@ -67,7 +65,6 @@ final class ConditionSource<Input>: ConditionSourceProtocol {
     }
 }
 
-/// A weak reference to a condition source.
 struct WeakConditionSource {
     weak var entry: (any ConditionSourceProtocol)?
 }

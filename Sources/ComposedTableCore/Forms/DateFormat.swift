@@ -13,7 +13,6 @@ public import Foundation
 ///                                                    timeZone: .gmt, calendar: Calendar(identifier: .gregorian)))
 /// ```
 public struct DateFormat {
-    /// Writes a date for a locale, a calendar and a time zone.
     private let write: (Date, Locale, Calendar, TimeZone) -> String
 
     /// A format from a `Date.FormatStyle`, which takes the row's locale, calendar and time zone.
@@ -42,7 +41,6 @@ public struct DateFormat {
         }
     }
 
-    /// A date's text in this format.
     package func text(of date: Date, locale: Locale, calendar: Calendar, timeZone: TimeZone) -> String {
         write(date, locale, calendar, timeZone)
     }

@@ -106,11 +106,8 @@ extension FormRow {
         return self
     }
 
-    private func track<Model: AnyObject>(
-        _ condition: Condition, model: Model, _ keyPath: KeyPath<Model, Bool>, table: FormTableState?
-    ) {
-        let tracker = ModelConditionTracker(
-            model: model, read: { unsafeDowncast($0, to: Model.self)[keyPath: keyPath] }, condition: condition, table: table)
+    private func track<Model: AnyObject>(_ condition: Condition, model: Model, _ keyPath: KeyPath<Model, Bool>, table: FormTableState?) {
+        let tracker = ModelConditionTracker(model: model, keyPath, condition: condition, table: table)
         formState.retained.append(tracker)
         guard let holds = tracker.evaluate() else { return }
         if let table {

@@ -79,7 +79,6 @@ protocol FormHost: AnyObject {
     var formHasAppeared: Bool { get }
     /// Runs a closure when the screen leaves for good (popped or dismissed).
     func formOnLeave(_ handler: @escaping @MainActor () -> Void)
-    /// The screen's search.
     var formSearch: TableSearch? { get set }
     /// Makes the screen start on a row of a section (by its index among the section's rows).
     func formStart(atRow index: Int, in section: SectionID)
@@ -133,7 +132,6 @@ public final class FormTableState {
     var reportedValidity = true
     /// The rows enabled only while the table is valid.
     var validityFollowers: [ObjectIdentifier: WeakRow] = [:]
-    /// Called when ``isValid`` changes.
     var onValidityChange: (@MainActor (Bool) -> Void)?
 
     // MARK: Conditions
@@ -163,8 +161,7 @@ public final class FormTableState {
 
     // MARK: - The table's events
 
-    /// The table changed (after composing, or after a change outside a batch): reports a change
-    /// of validity.
+    /// The table changed (after composing, or a change outside a batch): reports a change of validity.
     func tableDidChange() {
         validityMayHaveChanged()
     }

@@ -64,10 +64,7 @@ extension FormTable {
         _ section: SectionID, when source: Source, _ predicate: @escaping @MainActor (Source.Input) -> Bool
     ) {
         let state = formTableState
-        state.requireSection(section)
-        let condition = Condition(effect: .visibility, row: nil, section: section, holds: true)
-        state.sectionConditions[section, default: []].append(condition)
-        state.add(condition, source: source, predicate: predicate)
+        state.add(state.sectionCondition(on: section), source: source, predicate: predicate)
     }
 
     /// Shows a section only while a Boolean property of a model is true; followed when the model
@@ -79,23 +76,23 @@ extension FormTable {
     ///   - keyPath: The property that decides.
     public func showSection<Model: AnyObject>(_ section: SectionID, when model: Model, _ keyPath: KeyPath<Model, Bool>) {
         let state = formTableState
-        state.requireSection(section)
-        let condition = Condition(effect: .visibility, row: nil, section: section, holds: true)
-        state.sectionConditions[section, default: []].append(condition)
-        let tracker = ModelConditionTracker(
-            model: model, read: { unsafeDowncast($0, to: Model.self)[keyPath: keyPath] }, condition: condition, table: state)
+        let condition = state.sectionCondition(on: section)
+        let tracker = ModelConditionTracker(model: model, keyPath, condition: condition, table: state)
         state.retainedTrackers.append(tracker)
         if let holds = tracker.evaluate() { state.apply(condition, holds: holds) }
     }
-
 }
 
 extension FormTableState {
-    /// Stops with a precise message when a section is not in this table.
-    func requireSection(_ section: SectionID) {
+    /// A new condition on a section's visibility, listed with its others.
+    /// - Precondition: The section is in this table.
+    func sectionCondition(on section: SectionID) -> Condition {
         require(
             host?.formContainsSection(section) ?? false,
             "ComposedTable: showSection(_:when:_:) was given \(section), which is not in this table: pass a section that addSection(header:footer:) of this screen returned."
         )
+        let condition = Condition(effect: .visibility, row: nil, section: section, holds: true)
+        sectionConditions[section, default: []].append(condition)
+        return condition
     }
 }

@@ -155,9 +155,7 @@ extension FormTableState {
         rows.sort { $0.path < $1.path }
         var failures: [ValidationFailure] = []
         for (path, row) in rows {
-            guard let validation = row.formState.validation,
-                let message = await validation.runToCompletion()
-            else { continue }
+            guard let validation = row.formState.validation, let message = await validation.runToCompletion() else { continue }
             // The table may have changed while a rule awaited: report where the row is now.
             let current = self.host?.formRowPath(of: row) ?? path
             failures.append(ValidationFailure(row: row, message: message, path: current))

@@ -79,8 +79,7 @@ public struct SwatchColor: Hashable, Sendable {
     ///
     /// - Parameter hex: The colour, such as `0xFF9500`; bits above the 24th are ignored.
     public init(hex: UInt32) {
-        self.init(
-            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
     }
 }
 

@@ -59,14 +59,14 @@ extension KeyboardType {
     package func admittedText(_ insertion: String, into text: String, decimalSeparator: String) -> String {
         switch self {
         case .numberPad, .asciiCapableNumberPad:
-            return String(insertion.filter(Self.isDigit))
+            return String(insertion.filter(isDigit))
         case .decimalPad:
             let separator = decimalSeparator.first ?? "."
             let isSeparator: (Character) -> Bool = { $0 == "." || $0 == "," || $0 == separator }
             var hasSeparator = text.contains(where: isSeparator)
             var result = ""
             for character in insertion {
-                if Self.isDigit(character) {
+                if isDigit(character) {
                     result.append(character)
                 } else if isSeparator(character), !hasSeparator {
                     hasSeparator = true
@@ -75,7 +75,7 @@ extension KeyboardType {
             }
             return result
         case .phonePad:
-            return String(insertion.filter { Self.isDigit($0) || "+*#()- ".contains($0) })
+            return String(insertion.filter { isDigit($0) || "+*#()- ".contains($0) })
         case .numbersAndPunctuation:
             return String(insertion.filter { !$0.isLetter })
         case .emailAddress, .URL:
@@ -83,9 +83,5 @@ extension KeyboardType {
         case .default, .asciiCapable, .namePhonePad, .twitter, .webSearch:
             return insertion
         }
-    }
-
-    private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isWholeNumber
     }
 }

@@ -12,9 +12,9 @@ final class ModelConditionTracker {
     let condition: Condition
     weak var table: FormTableState?
 
-    init(model: AnyObject, read: @escaping @MainActor (AnyObject) -> Bool, condition: Condition, table: FormTableState?) {
+    init<Model: AnyObject>(model: Model, _ keyPath: KeyPath<Model, Bool>, condition: Condition, table: FormTableState?) {
         self.model = model
-        self.read = read
+        self.read = { unsafeDowncast($0, to: Model.self)[keyPath: keyPath] }
         self.condition = condition
         self.table = table
     }

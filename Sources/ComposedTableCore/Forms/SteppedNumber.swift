@@ -207,5 +207,4 @@ package struct SteppedNumber: Equatable, Sendable {
         }
         require(step > 0 && step.isFinite, "ComposedTable: \(site) \(NumberText.text(of: step)); a step is a positive number.")
     }
-
 }

@@ -19,7 +19,6 @@ package struct TextComposition: Equatable, Sendable {
     /// Whether marked text was shown since the last accepted edit.
     package private(set) var isComposing = false
 
-    /// Starts with the field's text.
     package init(text: String) {
         acceptedText = text
     }
@@ -32,9 +31,7 @@ package struct TextComposition: Equatable, Sendable {
 
     /// The field's text changed by an edit of the user's.
     /// - Complexity: O(*n*) in the length of the text after a composition; O(1) otherwise.
-    package mutating func textDidChange(
-        _ text: String, isMarked: Bool, keyboard: KeyboardType, shouldChange: (String) -> Bool
-    ) -> Outcome {
+    package mutating func textDidChange(_ text: String, isMarked: Bool, keyboard: KeyboardType, shouldChange: (String) -> Bool) -> Outcome {
         if isMarked {
             isComposing = true
             return .provisional

@@ -119,6 +119,6 @@ public struct TextInputFormat: Sendable {
 }
 
 /// Whether a character is a digit 0–9.
-@Sendable private func isDigit(_ character: Character) -> Bool {
+@Sendable func isDigit(_ character: Character) -> Bool {
     character.isASCII && character.isNumber
 }

@@ -87,7 +87,8 @@ extension ValidationRule where Value == String {
     ///   - format: How the text reads, ``NumberFormat/number`` by default.
     ///   - message: The message; by default "Enter a number between *lower* and *upper*."
     public static func number(in range: ClosedRange<Double>, format: NumberFormat = .number, _ message: String? = nil) -> Self {
-        let message = message ?? "Enter a number between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound))."
+        let message =
+            message ?? "Enter a number between \(NumberText.text(of: range.lowerBound)) and \(NumberText.text(of: range.upperBound))."
         return .custom(message) { text in
             guard !text.isEmpty else { return true }
             return format.number(from: text).map(range.contains) ?? false
@@ -109,9 +110,5 @@ extension ValidationRule where Value == String {
             guard !trimmed.isEmpty else { return true }
             return Int(trimmed).map(range.contains) ?? false
         }
-    }
-
-    private static func text(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

@@ -56,9 +56,7 @@ public struct Alert: Sendable {
     ///   - actions: The actions; none gives an "OK" cancel action. At most one with the cancel
     ///     role.
     ///   - preferredAction: The index in `actions` of the action to start on, or `nil`.
-    public init(
-        title: String?, message: String? = nil, style: Style = .alert, actions: [AlertAction] = [], preferredAction: Int? = nil
-    ) {
+    public init(title: String?, message: String? = nil, style: Style = .alert, actions: [AlertAction] = [], preferredAction: Int? = nil) {
         self.title = title
         self.message = message
         self.style = style

@@ -1,9 +1,8 @@
-/// One alert on its way to the user and back: the actions in the order they show, the cursor,
-/// and the result, which comes exactly once.
+/// One alert on its way to the user and back: the actions in the order they show (the cancel
+/// action last, "OK" when there is none), the cursor (on an enabled, non-destructive preferred
+/// action, else the first enabled ordinary one, else cancel) and the result, which comes once:
+/// the handler runs, then the awaiting caller gets the result, then the next alert shows.
 @MainActor
-/// Rules: the cancel action last ("OK" when there is no action); the cursor starts on an enabled,
-/// non-destructive preferred action, else the first enabled ordinary one, else cancel. It resolves
-/// once: the handler runs, then the awaiting caller gets the result, then the next alert shows.
 package final class AlertPresentation {
     package let title: String?
     package let message: String?

@@ -53,14 +53,12 @@ extension AlertPresenting {
     }
 
     private static func confirmation(
-        _ title: String, message: String?, action: String, role: AlertAction.Role, cancel: String,
-        handler: (@MainActor () -> Void)?
+        _ title: String, message: String?, action: String, role: AlertAction.Role, cancel: String, handler: (@MainActor () -> Void)?
     ) -> Alert {
         require(
             role != .cancel,
             "ComposedTable: confirm(_:message:action:role:cancel:from:) was given role .cancel for the confirming action \"\(action)\"; "
                 + "it is .default or .destructive (the cancel action is added for you).")
-        return Alert(
-            title: title, message: message, actions: [AlertAction(action, role: role, handler: handler), .cancel(cancel)])
+        return Alert(title: title, message: message, actions: [AlertAction(action, role: role, handler: handler), .cancel(cancel)])
     }
 }

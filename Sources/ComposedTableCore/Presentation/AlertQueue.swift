@@ -1,11 +1,9 @@
-/// The alerts of one screen: the one showing and those waiting for it, kept by the controller
-/// core.
+/// The alerts of one screen, kept by the controller core: one at a time, in order, only while the
+/// screen is on screen; when it leaves for good, every alert is dismissed (no handler runs, results
+/// are `nil`), and later ones at once.
 @MainActor
-/// One alert at a time, in order, only while the screen is on screen; when the screen leaves for
-/// good, every alert is dismissed (no handler runs, results are `nil`), and later ones at once.
 package final class AlertQueue {
     weak var host: (any AlertHost)?
-    /// The alert showing, if any.
     package private(set) var current: AlertPresentation?
     /// The alerts waiting to show, first first, with the row each was presented from.
     private var waiting: [(presentation: AlertPresentation, row: AnyObject?)] = []
@@ -28,18 +26,17 @@ package final class AlertQueue {
     /// Adds an alert: it shows now when nothing else does and the screen is on screen, else
     /// when its turn comes.
     func enqueue(_ presentation: AlertPresentation, from row: AnyObject?) {
-        if host?.alertsHasLeft == true { return presentation.dismiss() }
+        if host?.hasLeft == true { return presentation.dismiss() }
         adopt(presentation)
         waiting.append((presentation, row))
         showNextIfPossible()
     }
 
-    /// Adds an alert that goes before every other: the alert showing is dismissed (its answer is
-    /// `nil`, its handler does not run), and this one shows in its place when the screen can
-    /// show one. The question asked before leaving uses it: leaving outranks what was asked
-    /// before.
+    /// Adds an alert that goes before every other (the question asked before leaving): the alert
+    /// showing is dismissed (its answer is `nil`, its handler does not run), and this one shows in
+    /// its place when the screen can show one.
     func enqueueFirst(_ presentation: AlertPresentation) {
-        if host?.alertsHasLeft == true { return presentation.dismiss() }
+        if host?.hasLeft == true { return presentation.dismiss() }
         adopt(presentation)
         waiting.insert((presentation, nil), at: 0)
         current?.dismiss()  // its end shows the next one: this
@@ -52,7 +49,7 @@ package final class AlertQueue {
         if !isWatchingLeave, let host {
             // Registered once per stay of the screen: onLeave handlers run once.
             isWatchingLeave = true
-            host.alertsOnLeave { [weak self] in self?.screenDidLeave() }
+            host.onLeave { [weak self] in self?.screenDidLeave() }
         }
     }
 
@@ -105,7 +102,7 @@ protocol AlertHost: AnyObject {
     /// Whether an alert can show now: the screen is on screen.
     var alertsCanShow: Bool { get }
     /// Whether the screen left for good (and was not shown again since).
-    var alertsHasLeft: Bool { get }
+    var hasLeft: Bool { get }
     /// Whether a row is a visible row of the table, on screen.
     func alertsIsVisibleRow(_ row: AnyObject) -> Bool
     /// Shows an alert (the surface's primitive).
@@ -115,5 +112,5 @@ protocol AlertHost: AnyObject {
     /// Whether an alert shown is still shown, or on its way (the surface's primitive).
     func alertsIsShown(_ presentation: AlertPresentation) -> Bool
     /// Runs a closure when the screen leaves for good.
-    func alertsOnLeave(_ handler: @escaping @MainActor () -> Void)
+    func onLeave(_ handler: @escaping @MainActor () -> Void)
 }

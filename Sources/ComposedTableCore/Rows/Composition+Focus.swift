@@ -1,16 +1,15 @@
+@MainActor
 extension Composition {
     /// The next cell that can take text focus after a given cell, in visible order across
     /// sections: the "next field" of a form.
     /// - Complexity: O(*d*) in the rows between the two cells (O(1) per row once the section's
     ///   row map is built).
-    @MainActor
     package func focusableCell(after cell: Cell?) -> Cell? {
         nextFocusable(from: cell, method: "focusableCell(after:)", forward: true)
     }
 
     /// The previous cell that can take text focus before a given cell, in visible order.
     /// - Complexity: O(*d*) in the rows between the two cells.
-    @MainActor
     package func focusableCell(before cell: Cell?) -> Cell? {
         nextFocusable(from: cell, method: "focusableCell(before:)", forward: false)
     }
@@ -18,20 +17,17 @@ extension Composition {
     /// Whether a cell is a stop of the focus chain: visible, adopting ``RowBehavior``, taking
     /// text focus, and enabled.
     /// - Complexity: O(1).
-    @MainActor
     package func isFocusable(_ cell: Cell) -> Bool {
         guard rowPath(of: cell) != nil else { return false }
         return Self.takesFocus(cell)
     }
 
-    @MainActor
     private static func takesFocus(_ cell: Cell) -> Bool {
         guard let row = cell as? any RowBehavior else { return false }
         return row.takesTextFocus && row.isEnabled
     }
 
     /// Walks the visible rows from a cell (or from an end), one row at a time.
-    @MainActor
     private func nextFocusable(from cell: Cell?, method: StaticString, forward: Bool) -> Cell? {
         var path: RowPath?
         if let cell {

@@ -1,8 +1,8 @@
+@MainActor
 extension Composition {
     /// The height every visible row asks for, in display order: the input of
     /// ``RowHeightResolver/resolve(_:visibleHeight:reservedHeight:measure:)``.
     /// - Complexity: O(*n*) in the number of visible rows.
-    @MainActor
     package var visibleRowHeights: [RowHeight] {
         var heights: [RowHeight] = []
         for section in 0..<numberOfSections {
@@ -17,7 +17,6 @@ extension Composition {
 
     /// The height one cell asks for: its ``RowBehavior/height``, or ``RowHeight/automatic`` for a
     /// cell that does not adopt ``RowBehavior``.
-    @MainActor
     package static func height(of cell: Cell) -> RowHeight {
         (cell as? any RowBehavior)?.height ?? .automatic
     }

@@ -3,10 +3,10 @@ extension TableController {
 
     /// Starts the screen's load: runs ``loadAction`` in a task; until it returns the screen
     /// loads (``isLoading``), and while no row shows it shows so (``EmptyContent/loading``)
-    /// instead of its empty state.
+    /// instead of its empty state. One load at a time (a new one cancels the running one, whose
+    /// end is not heard); leaving cancels it; an error shows in place of the rows while none
+    /// shows, else as an alert.
     @discardableResult
-    /// One load at a time (a new one cancels the running one, whose end is not heard); leaving
-    /// cancels it; an error shows in place of the rows while none shows, else as an alert.
     package func startLoading() -> Bool {
         guard loadAction != nil, !hasLeft else { return false }
         runLoad(endingRefresh: false)
@@ -59,8 +59,7 @@ extension TableController {
         }
     }
 
-    /// The load's action returned (or threw): the screen shows its rows, its empty state or the
-    /// error.
+    /// The load's action returned (or threw): the screen shows its rows, its empty state or the error.
     private func loadDidEnd(_ failure: (any Error)?, generation: Int, endingRefresh: Bool) {
         if endingRefresh {
             isRefreshing = false

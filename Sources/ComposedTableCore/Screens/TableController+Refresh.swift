@@ -5,21 +5,19 @@ extension TableController {
 
     /// Starts a refresh: runs ``refreshAction`` in a task — or, for a screen that has none, its
     /// ``loadAction`` (``startLoading()``) — and tells the surface that a refresh runs
-    /// (``TableSurface/refreshingDidChange(_:)``) until the action returns.
+    /// (``TableSurface/refreshingDidChange(_:)``) until the action returns. Ignored while one
+    /// runs, before the view loaded or after the screen left. An error (not a cancellation)
+    /// shows as an alert.
     @discardableResult
-    /// Ignored while one runs, before the view loaded or after the screen left; without a
-    /// ``refreshAction`` it runs the load. An error (not a cancellation) shows as an alert.
     package func beginRefresh() -> Bool {
         guard canRefresh, !isRefreshing, isLoaded, !hasLeft else { return false }
+        if refreshAction == nil, loadTask != nil { return false }  // the load runs: it is the refresh
+        isRefreshing = true
+        surface?.refreshingDidChange(true)
         guard let refreshAction else {
-            guard loadTask == nil else { return false }  // the load runs: it is the refresh
-            isRefreshing = true
-            surface?.refreshingDidChange(true)
             runLoad(endingRefresh: true)
             return true
         }
-        isRefreshing = true
-        surface?.refreshingDidChange(true)
         refreshTask = Task { [weak self] in
             var failure: (any Error)?
             do {

@@ -9,8 +9,6 @@ package func misuse(_ message: @autoclosure () -> String, file: StaticString = #
 /// Stops the program with a message when a requirement of the API is not met; the message
 /// survives release builds (see ``misuse(_:file:line:)``).
 @inline(__always)
-package func require(
-    _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
-) {
+package func require(_ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
     if !condition { misuse(message(), file: file, line: line) }
 }

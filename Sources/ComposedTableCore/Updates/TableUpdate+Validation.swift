@@ -116,9 +116,7 @@ extension TableUpdate {
         violations(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter).isEmpty
     }
 
-    private static func checkSections(
-        _ sections: [Int], _ kind: String, bound: Int, into problems: inout [String]
-    ) {
+    private static func checkSections(_ sections: [Int], _ kind: String, bound: Int, into problems: inout [String]) {
         var seen = Set<Int>()
         for section in sections {
             if !(0..<bound).contains(section) {
@@ -131,9 +129,7 @@ extension TableUpdate {
     }
 
     /// Reports duplicate and out-of-range rows; returns the others.
-    private static func rowsInRange(
-        _ rows: [RowPath], _ verb: String, counts: [Int], into problems: inout [String]
-    ) -> [RowPath] {
+    private static func rowsInRange(_ rows: [RowPath], _ verb: String, counts: [Int], into problems: inout [String]) -> [RowPath] {
         var seen = Set<RowPath>()
         var accepted: [RowPath] = []
         for path in rows {
