@@ -234,8 +234,8 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
 
     // MARK: - Search
 
-    /// Filters as fzf does: a key shows a screenful of matches at once (or those found by the
-    /// 2,000th option), then the scan goes on in the main actor's next turns, while the query stays.
+    /// Filters as fzf does: a key shows a screenful of matches at once (past 2,000 options, those
+    /// found, one at least), then the scan goes on in the main actor's next turns while the query stays.
     private func filter(by query: String, goingOn: Bool = false) {
         if search == nil {
             let options = sections.map(\.options)
