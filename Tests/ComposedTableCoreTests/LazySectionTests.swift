@@ -342,6 +342,20 @@ struct LazySectionTests {
         #expect(composition.numberOfRows(inSection: 0) == 1)
     }
 
+    /// More than 1,000 rows coming or going are a reload, not listed one by one: filtering a long
+    /// list costs the rows it shows.
+    @Test func aFilterOfMoreThanAThousandRowsIsAReloadWithoutAList() {
+        let composition = Composition<Item, String>()
+        composition.addSection(count: 5_000) { Item($0) }
+        let section = composition.lastSection!
+        #expect(composition.setVisibleRows([7, 4_000], in: section) == TableUpdate(requiresReload: true))
+        #expect(composition.numberOfRows(inSection: 0) == 2)
+        let widened = composition.setVisibleRows(Array(0..<900), in: section)
+        #expect(!widened.requiresReload && widened.deletedRows.map(\.row) == [1] && widened.insertedRows.count == 899)
+        let batch = composition.performBatch { composition.setVisibleRows(nil, in: section) }
+        #expect(batch == TableUpdate(requiresReload: true) && composition.numberOfRows(inSection: 0) == 5_000)
+    }
+
     @Test func realisedCellsAreReleasedWithTheirSectionAndOnReset() {
         let composition = Composition<Item, String>()
         weak var first: Item?

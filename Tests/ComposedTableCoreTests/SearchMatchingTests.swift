@@ -158,6 +158,25 @@ struct SearchMatchingTests {
         #expect(reads == 4, "folded titles are kept")
     }
 
+    /// A scan stopped when asked goes on where it stopped, for the query itself, one that
+    /// narrows it or one typed again after Backspace; the answers end as a fresh index's.
+    @Test func aScanStopsWhenAskedAndGoesOnWhereItStopped() {
+        let sections = [(0..<600).map { "Option \($0)" }, [], (600..<1_000).map { "Option \($0)" }]
+        var reads = 0
+        let index = SearchIndex(counts: sections.map(\.count)) { section, row in
+            reads += 1
+            return sections[section][row]
+        }
+        let first = index.matches(for: "9") { found, _ in found >= 5 }
+        #expect(first.rows == [[9, 19, 29, 39, 49], [], []] && !first.isComplete && reads == 50 && !index.isPrepared)
+        let narrowed = index.matches(for: "99") { _, scanned in scanned >= 100 }
+        #expect(narrowed.rows == [[99], [], []] && !narrowed.isComplete && reads == 150, "its matches, then 100 more titles")
+        let fresh = SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }
+        let back = index.matches(for: "9") { _, _ in false }
+        #expect(back.isComplete && back.rows == fresh.matches(for: "9") && reads == 1_000 && index.isPrepared)
+        #expect(index.matches(for: "99") == fresh.matches(for: "99") && index.matches(for: "99 6") == [[], [], [99, 396]])
+    }
+
     @Test func sectionsAnswerSeparatelyInAscendingOrder() {
         let sections = [["Paris", "Lyon", "Marseille"], [], ["Parma", "Roma", "Napoli"]]
         let index = SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }

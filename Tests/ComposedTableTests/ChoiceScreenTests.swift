@@ -593,6 +593,28 @@ struct ChoiceSearchAndMenuTests {
         #expect(session.navigationController.viewControllers.count == 1)
     }
 
+    /// As fzf: the first key over many options shows a screenful of matches at once, the rest
+    /// arrive in the main actor's next turns; a match far down shows at once too, and "No results"
+    /// only once every option was read.
+    @Test func aSearchOverManyOptionsShowsTheFirstMatchesAtOnceAndTheRestInTheNextTurns() async {
+        let screen = ComposedTableViewController(title: "Settings")
+        let options = (0..<30_000).map { "Option \($0)" }
+        screen.addChoice("Option", from: options, selection: "Option 0")
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 34, rows: 8))
+        session.send(.enter)
+        for key in "/9" { session.send(.character(key)) }
+        let composition = session.navigationController.topViewController.core.composition
+        #expect(composition.numberOfRows(inSection: 0) == 64 && session.screen.line(2) == "› Option 9")
+        await session.settle()
+        #expect(composition.numberOfRows(inSection: 0) == options.filter { $0.contains("9") }.count)
+        #expect(session.screen.line(2) == "› Option 9")
+        session.send(.escape)
+        for key in "/29999" { session.send(.character(key)) }
+        #expect(session.screen.line(2) == "› Option 29999" && composition.numberOfRows(inSection: 0) == 1)
+        session.send(.character("0"))
+        #expect(session.screen.line(2) == "  No results for “299990”")
+    }
+
     @Test func aShortChoiceHasNoSearch() throws {
         let screen = ComposedTableViewController(title: "Settings")
         screen.addChoice("Colour", from: ["Red", "Green"], selection: "Red")

@@ -137,13 +137,7 @@ extension Composition {
         guard let lazy = engine.sections[serial].lazy, let sectionIndex = engine.order.visibleIndex(of: serial),
             index >= 0, index < lazy.count
         else { return nil }
-        guard let shown = lazy.shown else { return RowPath(section: sectionIndex, row: index) }
-        var low = 0
-        var high = shown.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(shown[middle]) < index { low = middle + 1 } else { high = middle }
-        }
-        return low < shown.count ? RowPath(section: sectionIndex, row: low) : nil
+        let row = lazy.firstRow(fromIndex: index)
+        return row < lazy.shownCount ? RowPath(section: sectionIndex, row: row) : nil
     }
 }

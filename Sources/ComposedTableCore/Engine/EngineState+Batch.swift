@@ -223,9 +223,10 @@ extension EngineState {
             guard let old = oldIndex(of: serial, in: recorder), let new = newIndex(serial), let lazy = sections[serial].lazy else {
                 continue
             }
-            LazyRows.rowChanges(
+            let isListed = LazyRows.rowChanges(
                 from: before, to: lazy.shown, count: lazy.count, oldSection: old, newSection: new, deleted: &update.deletedRows,
                 inserted: &update.insertedRows)
+            if !isListed { update.requiresReload = true }
         }
         for serial in recorder.reconfiguredSections {
             guard let old = oldIndex(of: serial, in: recorder), newIndex(serial) != nil else { continue }

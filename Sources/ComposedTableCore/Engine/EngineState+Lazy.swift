@@ -141,10 +141,10 @@ extension EngineState {
         guard !isBatching, let sectionIndex = order.visibleIndex(of: serial) else { return .none }
         var deleted: [RowPath] = []
         var inserted: [RowPath] = []
-        LazyRows.rowChanges(
+        let isListed = LazyRows.rowChanges(
             from: old, to: shown, count: lazy.count, oldSection: sectionIndex, newSection: sectionIndex, deleted: &deleted,
             inserted: &inserted)
-        return TableUpdate(deletedRows: deleted, insertedRows: inserted)
+        return TableUpdate(deletedRows: deleted, insertedRows: inserted, requiresReload: !isListed)
     }
 
     // MARK: - Refusals

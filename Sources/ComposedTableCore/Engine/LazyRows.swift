@@ -28,64 +28,49 @@ struct LazyRows {
 
     /// The shown row of an index, or `nil` when that row is not shown. O(log *n*).
     func row(ofIndex index: Int) -> Int? {
-        guard let shown else { return index }
-        let target = Int32(truncatingIfNeeded: index)
+        let row = firstRow(fromIndex: index)
+        return row < shownCount && self.index(ofRow: row) == index ? row : nil
+    }
+
+    /// The first shown row whose index is `index` or more; ``shownCount`` when none is. O(log *n*).
+    func firstRow(fromIndex index: Int) -> Int {
+        guard let shown else { return min(index, count) }
         var low = 0
         var high = shown.count
         while low < high {
             let middle = (low + high) / 2
-            if shown[middle] < target { low = middle + 1 } else { high = middle }
+            if Int(shown[middle]) < index { low = middle + 1 } else { high = middle }
         }
-        return low < shown.count && shown[low] == target ? low : nil
+        return low
     }
 
     /// The rows deleted (old coordinates) and inserted (new ones) when the shown rows go from
-    /// `old` to `new`: a merge of the two ascending lists, O(old + new) (a `nil` list stands for
-    /// every row).
+    /// `old` to `new` (`nil`: every row): a merge, O(old + new). More than 1,000 rows coming or
+    /// going are not listed (`false`: a reload, as the controller does past 100), so that
+    /// filtering a long list costs the rows it shows.
     static func rowChanges(
         from old: [Int32]?, to new: [Int32]?, count: Int, oldSection: Int, newSection: Int,
         deleted: inout [RowPath], inserted: inout [RowPath]
-    ) {
-        switch (old, new) {
-        case (nil, nil):
-            return
-        case (nil, let new?):
-            // Every row showed: the rows not in `new` go.
-            var next = 0
-            for index in 0..<count {
-                if next < new.count, Int(new[next]) == index {
-                    next += 1
-                } else {
-                    deleted.append(RowPath(section: oldSection, row: index))
-                }
+    ) -> Bool {
+        guard abs((old?.count ?? count) - (new?.count ?? count)) <= 1_000 else { return false }
+        guard old != nil || new != nil else { return true }
+        let (old, new) = (old ?? Array(0..<Int32(count)), new ?? Array(0..<Int32(count)))  // `nil`: every row
+        var oldRow = 0
+        var newRow = 0
+        while oldRow < old.count, newRow < new.count {
+            if old[oldRow] == new[newRow] {
+                oldRow += 1
+                newRow += 1
+            } else if old[oldRow] < new[newRow] {
+                deleted.append(RowPath(section: oldSection, row: oldRow))
+                oldRow += 1
+            } else {
+                inserted.append(RowPath(section: newSection, row: newRow))
+                newRow += 1
             }
-        case (let old?, nil):
-            // Every row shows: the rows not in `old` come, at their index.
-            var next = 0
-            for index in 0..<count {
-                if next < old.count, Int(old[next]) == index {
-                    next += 1
-                } else {
-                    inserted.append(RowPath(section: newSection, row: index))
-                }
-            }
-        case (let old?, let new?):
-            var oldRow = 0
-            var newRow = 0
-            while oldRow < old.count, newRow < new.count {
-                if old[oldRow] == new[newRow] {
-                    oldRow += 1
-                    newRow += 1
-                } else if old[oldRow] < new[newRow] {
-                    deleted.append(RowPath(section: oldSection, row: oldRow))
-                    oldRow += 1
-                } else {
-                    inserted.append(RowPath(section: newSection, row: newRow))
-                    newRow += 1
-                }
-            }
-            for row in oldRow..<old.count { deleted.append(RowPath(section: oldSection, row: row)) }
-            for row in newRow..<new.count { inserted.append(RowPath(section: newSection, row: row)) }
         }
+        for row in oldRow..<old.count { deleted.append(RowPath(section: oldSection, row: row)) }
+        for row in newRow..<new.count { inserted.append(RowPath(section: newSection, row: row)) }
+        return true
     }
 }

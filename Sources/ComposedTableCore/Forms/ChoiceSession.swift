@@ -183,7 +183,7 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
             }
             sectionIDs.append(id)
         }
-        if current.map(startOn) != true { startOnSelection() }
+        if current.map({ value in start { Self.index(of: value, in: $0) } }) != true { startOnSelection() }
         if style.searchable ?? (total > Self.searchThreshold) {
             screen.formTableState.host?.formSearch = TableSearch(prompt: "Search") { [self] query in
                 filter(by: query)
@@ -199,36 +199,23 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         return sections[sectionIndex].options[index]
     }
 
-    /// Starts the screen on an option, when the options have it.
-    private func startOn(_ value: Value) -> Bool {
-        guard let host = screen?.formTableState.host, let (sectionIndex, index) = place(of: value) else { return false }
-        host.formStart(atRow: index, in: sectionIDs[sectionIndex])
-        return true
+    /// Starts the screen on the first option a section's search finds, when one does.
+    private func start(at search: ([Value]) -> Int?) -> Bool {
+        guard let host = screen?.formTableState.host else { return false }
+        for (sectionIndex, section) in sections.enumerated() {
+            guard let index = search(section.options) else { continue }
+            host.formStart(atRow: index, in: sectionIDs[sectionIndex])
+            return true
+        }
+        return false
     }
 
     /// Opens the screen on the (first) checked option: a linear scan, as any picker pays to find
-    /// its value; the rest of opening costs what is on screen.
+    /// its value; the rest of opening costs what is on screen. One current value (a single
+    /// choice) is compared, which costs less than hashing each option.
     private func startOnSelection() {
-        // One current value (a single choice): compared, which costs less than hashing each option.
-        if selections.count == 1, let only = selections.first {
-            _ = startOn(only)
-            return
-        }
-        guard let host = screen?.formTableState.host else { return }
-        for (sectionIndex, section) in sections.enumerated() {
-            if let index = section.options.firstIndex(where: selections.contains) {
-                host.formStart(atRow: index, in: sectionIDs[sectionIndex])
-                return
-            }
-        }
-    }
-
-    /// Where a value is among the options: its section's index and its index there.
-    private func place(of value: Value) -> (section: Int, index: Int)? {
-        for (sectionIndex, section) in sections.enumerated() {
-            if let index = Self.index(of: value, in: section.options) { return (sectionIndex, index) }
-        }
-        return nil
+        let only = selections.count == 1 ? selections.first : nil
+        _ = start { options in only.map { Self.index(of: $0, in: options) } ?? options.firstIndex(where: selections.contains) }
     }
 
     /// The first index of a value. This class is generic and not specialised for its callers'
@@ -247,15 +234,24 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
 
     // MARK: - Search
 
-    private func filter(by query: String) {
+    /// Filters as fzf does: a key shows a screenful of matches at once (past 2,000 options, those
+    /// found, one at least), then the scan goes on in the main actor's next turns while the query stays.
+    private func filter(by query: String, goingOn: Bool = false) {
         if search == nil {
             let options = sections.map(\.options)
             let title = style.optionTitle
             search = SearchIndex(counts: options.map(\.count)) { section, index in title(options[section][index]) }
         }
         guard let search, let host = screen?.formTableState.host else { return }
-        let matches = search.matches(for: query)
+        let (matches, isComplete) = search.matches(for: query) { found, scanned in
+            goingOn ? scanned >= 10_000 : found >= 64 || (found > 0 && scanned >= 2_000)
+        }
         host.formSetVisibleRows(Array(zip(sectionIDs, matches).map { (section: $0.0, rows: $0.1) }))
+        guard !isComplete else { return }
+        Task { @MainActor [weak self] in
+            guard let self, self.screen?.formTableState.host?.formSearch?.query == query else { return }
+            self.filter(by: query, goingOn: true)
+        }
     }
 
     // MARK: - Loading

@@ -1,11 +1,10 @@
 /// The titles of a long list, folded once, and which of them match each query as the user
 /// types: the rows a search shows, section by section.
 ///
-/// Give it the number of titles in each section and a closure that returns a title. Nothing is
-/// read until the first query with a word: then every title is folded once (``SearchText``) and
-/// kept. Each query returns, for each section, the indices of the matching titles in ascending
-/// order — what `setVisibleRows(_:in:)` takes — or `nil` for "show every row" when the query has
-/// no word.
+/// Give it the number of titles in each section and a closure that returns a title: a title is
+/// read and folded (``SearchText``) when a search first reaches it, and kept. Each query returns,
+/// for each section, the indices of the matching titles in ascending order — what
+/// `setVisibleRows(_:in:)` takes — or `nil` for "show every row" when the query has no word.
 ///
 /// ```swift
 /// let zones = TimeZone.knownTimeZoneIdentifiers
@@ -20,32 +19,30 @@
 /// The index remembers the queries that led to the current one. A query that narrows one of
 /// them — each word of the earlier query occurs in a word of the new one: `"new y"` after
 /// `"new"`, `"york new"` after `"yor"` — scans only that query's matches; one that goes back to
-/// an earlier query (Backspace) returns its matches without scanning. So typing a query costs one
-/// scan of the whole list for its first letter, then scans of fewer and fewer titles.
+/// an earlier query (Backspace) returns its matches without scanning. The titles are read once:
+/// when they change, make a new index.
 ///
-/// The titles are read once: when they change, make a new index.
-///
-/// - Complexity: Folding is O(*n*) in the total length of the titles, once. A query costs
-///   O(*c* × *m*) in the length *c* of the candidates' titles (every title, or the matches of the
-///   query it narrows) and the length *m* of the query; a query seen last in the chain typed,
-///   O(*r*) in its results. Memory: the folded titles (about their UTF-8 length) and one offset per
-///   title, plus the remembered results.
+/// - Complexity: A query costs O(*c* × *m*) in the length *c* of the candidates' titles (every
+///   title, folded at the first scan, or the matches of the query it narrows) and the length *m*
+///   of the query. Memory: the folded titles (about their UTF-8 length), an offset per title, and
+///   the remembered results.
 @MainActor
 public final class SearchIndex {
     /// The number of titles in each section.
     public let counts: [Int]
     private let title: @MainActor (_ section: Int, _ index: Int) -> String
 
-    /// The folded titles, one after the other, as UTF-8; empty until the first search.
-    private var keys: [UInt8] = []
-    /// Where each title's folded bytes start in ``keys``, per section, with one more at the end.
-    private var starts: [[Int]] = []
-    private var isFolded = false
+    /// Each section's folded titles, one after the other, as UTF-8, as far as a scan read them.
+    private var keys: [[UInt8]]
+    /// Where each folded title starts in its section's ``keys``, with one more at the end.
+    private var starts: [[Int]]
+    private var folder = SearchText.Folder()
 
-    /// A query typed, and what it matched.
+    /// A query typed, what it matched, and how far it scanned: every row before `next`.
     private struct Step {
         let words: [[UInt8]]
-        let matches: [[Int]]
+        var matches: [[Int]]
+        var next: (section: Int, row: Int)
     }
 
     /// The queries that led to the last one, each narrowing the one before.
@@ -53,12 +50,12 @@ public final class SearchIndex {
     /// How many queries ``steps`` keeps: enough for a query typed a letter at a time.
     static let maximumSteps = 32
 
-    /// Creates an index over sections of titles; nothing is read until the first search.
+    /// Creates an index over sections of titles; nothing is read until a search.
     ///
     /// - Parameters:
     ///   - counts: The number of titles in each section.
     ///   - title: The title of a row: its section and its index within the section. Called once
-    ///     per row, at the first search with a word.
+    ///     per row, when a search first reaches it.
     /// - Precondition: No count is negative.
     /// - Complexity: O(*s*) in the sections.
     public init(counts: [Int], title: @escaping @MainActor (_ section: Int, _ index: Int) -> String) {
@@ -69,6 +66,8 @@ public final class SearchIndex {
         }
         self.counts = counts
         self.title = title
+        keys = counts.map { _ in [] }
+        starts = counts.map { _ in [0] }
     }
 
     /// Creates an index over one section of titles.
@@ -79,13 +78,13 @@ public final class SearchIndex {
     /// ```
     ///
     /// - Parameter titles: The titles, in row order.
-    /// - Complexity: O(1); the titles are folded at the first search.
+    /// - Complexity: O(1).
     public convenience init(_ titles: [String]) {
         self.init(counts: [titles.count]) { _, index in titles[index] }
     }
 
-    /// Whether the titles have been read and folded (the first search with a word does it).
-    public var isPrepared: Bool { isFolded }
+    /// Whether every title has been read and folded (a search that scanned them all did it).
+    public var isPrepared: Bool { zip(starts, counts).allSatisfy { $0.count > $1 } }
 
     /// The rows that match a query, section by section.
     ///
@@ -95,62 +94,87 @@ public final class SearchIndex {
     /// - Parameter query: The search text as typed.
     /// - Returns: One entry per section: the indices of its matching titles, ascending; or `nil`
     ///   in every entry when the query has no word (show every row).
-    /// - Complexity: See the type's discussion: the first search folds every title; then the
-    ///   titles scanned are those of the query this one narrows.
+    /// - Complexity: See the type's discussion.
     public func matches(for query: String) -> [[Int]?] {
+        matches(for: query) { _, _ in false }.rows
+    }
+
+    /// The rows that match a query among the titles scanned so far for it (see
+    /// ``matches(for:)``), the scan going on in row order until `isEnough` (the matches found,
+    /// the titles scanned by this call) or the last title; and whether it reached the last.
+    package func matches(for query: String, until isEnough: (Int, Int) -> Bool) -> (rows: [[Int]?], isComplete: Bool) {
         let words = SearchText.wordBytes(query)
         guard !words.isEmpty else {
             steps.removeAll()
-            return counts.map { _ in nil }
+            return (counts.map { _ in nil }, true)
         }
-        prepare()
         // Back to the newest query this one narrows (or equals).
         while let last = steps.last, !Self.narrows(words, last.words) { steps.removeLast() }
-        if let last = steps.last, last.words == words { return last.matches }
-        let matches = scan(words, among: steps.last?.matches)
-        if steps.count == Self.maximumSteps { steps.removeFirst() }
-        steps.append(Step(words: words, matches: matches))
-        return matches
+        if steps.last?.words != words {
+            // It narrows that one: its matches that match, then the rows it has not scanned.
+            let earlier = steps.last
+            var matches = counts.map { _ in [Int]() }
+            for (section, rows) in (earlier?.matches ?? []).enumerated() {
+                let (keys, starts) = (keys[section], starts[section])
+                for row in rows where Self.isMatch(keys, starts, row, words) { matches[section].append(row) }
+            }
+            if steps.count == Self.maximumSteps { steps.removeFirst() }
+            steps.append(Step(words: words, matches: matches, next: earlier?.next ?? (0, 0)))
+        }
+        var step = steps.removeLast()
+        scan(&step, until: isEnough)
+        steps.append(step)
+        return (step.matches, step.next.section == counts.count)
     }
 
     /// Reads and folds every title, once.
     ///
     /// - Complexity: O(*n*) in the total length of the titles.
     public func prepare() {
-        guard !isFolded else { return }
-        isFolded = true
-        starts = counts.map { _ in [] }
-        var folder = SearchText.Folder()
-        for (section, count) in counts.enumerated() {
-            var offsets: [Int] = []
-            offsets.reserveCapacity(count + 1)
-            for row in 0..<count {
-                offsets.append(keys.count)
-                folder.fold(title(section, row), into: &keys)
-                keys.append(0x20)  // words never hold a space: a match never runs into the next title
+        // A scan to the end for a byte that UTF-8 never holds.
+        var step = Step(words: [[0xFF]], matches: counts.map { _ in [] }, next: (0, 0))
+        scan(&step) { _, _ in false }
+    }
+
+    /// Scans on from where a step stopped, reading and folding titles met for the first time.
+    private func scan(_ step: inout Step, until isEnough: (Int, Int) -> Bool) {
+        var found = step.matches.reduce(0) { $0 + $1.count }
+        var scanned = 0
+        while step.next.section < counts.count {
+            let section = step.next.section
+            // The section's titles, taken out while they grow (so that they grow in place).
+            var (keys, starts) = (self.keys[section], self.starts[section])
+            (self.keys[section], self.starts[section]) = ([], [])
+            while step.next.row < counts[section], !isEnough(found, scanned) {
+                let row = step.next.row
+                if starts.count == row + 1 {
+                    folder.fold(title(section, row), into: &keys)
+                    keys.append(0x20)  // words never hold a space: a match never runs into the next title
+                    starts.append(keys.count)
+                }
+                if Self.isMatch(keys, starts, row, step.words) {
+                    step.matches[section].append(row)
+                    found += 1
+                }
+                step.next.row += 1
+                scanned += 1
             }
-            offsets.append(keys.count)
-            starts[section] = offsets
+            (self.keys[section], self.starts[section]) = (keys, starts)
+            guard step.next.row == counts[section] else { break }
+            step.next = (section + 1, 0)
         }
+    }
+
+    /// Whether a folded title (without its ending space) holds every word. Not isolated, nor are
+    /// the scans' loops closures: the main actor's check on each call costs more than a match.
+    nonisolated private static func isMatch(_ keys: [UInt8], _ starts: [Int], _ row: Int, _ words: [[UInt8]]) -> Bool {
+        let key = keys[starts[row]..<(starts[row + 1] - 1)]
+        return words.allSatisfy { SearchText.contains(key, $0) }
     }
 
     /// Whether a title that matches `words` matches `earlier` too: each earlier word occurs in
     /// one of the words.
     private static func narrows(_ words: [[UInt8]], _ earlier: [[UInt8]]) -> Bool {
         earlier.allSatisfy { old in words.contains { SearchText.contains($0[...], old) } }
-    }
-
-    /// The rows among `candidates` (every row when `nil`) whose titles contain every word.
-    private func scan(_ words: [[UInt8]], among candidates: [[Int]]?) -> [[Int]] {
-        let keys = keys
-        return counts.indices.map { section in
-            let starts = starts[section]
-            func isMatch(_ row: Int) -> Bool {
-                // The title's bytes, without the space that ends them.
-                let key = keys[starts[row]..<(starts[row + 1] - 1)]
-                return words.allSatisfy { SearchText.contains(key, $0) }
-            }
-            return candidates?[section].filter(isMatch) ?? (0..<counts[section]).filter(isMatch)
-        }
     }
 }
