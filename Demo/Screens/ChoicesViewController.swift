@@ -1,5 +1,5 @@
-// A README sample, from `README:begin` to `README:end`: it runs in the terminal demo, is
-// type-checked against UIKit, and a test keeps the README's copy identical.
+// The sample of the DocC article *Throwaway pickers*, from `README:begin` to `README:end`: it runs
+// in the terminal demo, is type-checked against UIKit, and a test keeps the article's copy identical.
 import ComposedTable
 
 // README:begin

@@ -1,5 +1,5 @@
-// The whole sign-up form the README links to (`README:begin` to `README:end` marks it): it runs in the terminal demo,
-// is type-checked against UIKit, and a test keeps the README's copy identical.
+// The whole sign-up form of the DocC article *Forms and validation* (`README:begin` to `README:end`
+// marks it): it runs in the terminal demo and is type-checked against UIKit.
 import ComposedTable
 
 // README:begin

@@ -89,7 +89,7 @@ struct LargeChangeTests {
 
 /// A row that sizes itself and was resized by the table (UIKit's self-sizing invalidation for a
 /// SwiftUI row): one mechanism resizes it; Core measures again only when a remainder row shares
-/// the screen with it (finding 12).
+/// the screen with it.
 @MainActor
 struct SelfResizingRowTests {
     private func table(withRemainder: Bool) -> (TableController<Row, Never>, UIKitRulesSurface<Row, Never>, Row, Row) {

@@ -39,8 +39,8 @@ struct RandomControllerTests {
             if !run.fake.violations.isEmpty { return }
         }
         #expect(total > 2 * Self.seeds, "the sequences replay batches (\(total))")
-        // A row hidden then shown, or removed then put back, before its animation ended: what
-        // finding 10 asks about, and what the simulator's real-table tests check for blank rows.
+        // A row hidden then shown, or removed then put back, before its animation ended: UIKit may
+        // detach its cell, and the simulator's real-table tests check such rows are not blank.
         // (8 in the first 1,000 sequences, 105 in 10,000.)
         #expect(
             reappearances > FuzzCount.scaled(5, full: 100), "the sequences show cells again while they animate out (\(reappearances))")

@@ -5,7 +5,7 @@ import Testing
 @testable import ComposedTableCore
 
 /// Counts of the random tests: short for `swift test`, full with `COMPOSEDTABLE_FULL_FUZZ=1`
-/// (``FuzzCount``), and raised further by environment variables for a soak run (see the README):
+/// (``FuzzCount``), and raised further by environment variables for a soak run:
 /// `COMPOSEDTABLE_SOAK_SEEDS`, `COMPOSEDTABLE_SOAK_OPERATIONS` (operations per seed),
 /// `COMPOSEDTABLE_SOAK_CELLS` (how many cells a random composition grows to) and
 /// `COMPOSEDTABLE_SOAK_SECTION_SIZE` (rows of the large-section test).

@@ -14,7 +14,7 @@ final class PickerTestEvent {
     var size = "M"
 }
 
-/// Dates and pickers (issue 22): a date's shown format, a mode that changes in place, a minute
+/// Dates and pickers: a date's shown format, a mode that changes in place, a minute
 /// interval, rows that open their picker below themselves, choices that start empty, and option
 /// values — in a terminal, screen by screen.
 @MainActor

@@ -168,7 +168,7 @@ struct DatesAndPickersTourTests {
     }
 }
 
-/// The model of the README's "Dates and pickers" sample.
+/// The model of the "Dates and pickers" sample of *Building a settings screen*.
 final class ReadmeEvent {
     var isAllDay = false
     var starts = Date(timeIntervalSince1970: 1_741_944_600)
@@ -177,7 +177,7 @@ final class ReadmeEvent {
     var alert: String?
 }
 
-/// The README's "Dates and pickers" sample, as a screen: the README's code block is the region
+/// The "Dates and pickers" sample, as a screen: the article's code block is the region
 /// between the markers (a test checks it).
 final class ReadmeDatesScreen: ComposedTableViewController {
     let event = ReadmeEvent()
@@ -204,10 +204,10 @@ final class ReadmeDatesScreen: ComposedTableViewController {
     }
 }
 
-/// The README's sample runs as it reads.
+/// The article's sample runs as it reads.
 @MainActor
 struct ReadmeDatesSampleTests {
-    @Test func theSampleRunsAndTheReadmeHoldsIt() throws {
+    @Test func theSampleRunsAndTheArticleHoldsIt() throws {
         let screen = ReadmeDatesScreen()
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 44, rows: 12))
         #expect(
@@ -226,11 +226,12 @@ struct ReadmeDatesSampleTests {
         let end = try #require(source.range(of: "        // README-dates:end"))
         let region = source[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }.joined(separator: "\n")
-        let readmePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").path
-        let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
-        let section = try #require(readme.range(of: "### Dates and pickers\n"))
-        let code = try #require(readme[section.upperBound...].range(of: "```swift\n"))
-        let codeEnd = try #require(readme[code.upperBound...].range(of: "```\n"))
-        #expect(String(readme[code.upperBound..<codeEnd.lowerBound]) == region)
+        let articlePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/ComposedTable/ComposedTable.docc/BuildingASettingsScreen.md").path
+        let article = try String(contentsOfFile: articlePath, encoding: .utf8)
+        let section = try #require(article.range(of: "## Dates and pickers\n"))
+        let code = try #require(article[section.upperBound...].range(of: "```swift\n"))
+        let codeEnd = try #require(article[code.upperBound...].range(of: "```\n"))
+        #expect(String(article[code.upperBound..<codeEnd.lowerBound]) == region)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ComposedTable
 
-// README:begin (the README's sample of number bindings, formatting and a choice's conditions)
+// README:begin (the sample of number bindings, formatting and a choice's conditions in *Forms and validation*)
 final class ServerSettings {
     var port = 8080
     var phone = ""
@@ -27,7 +27,7 @@ final class ServerViewController: ComposedTableViewController {
 }
 // README:end
 
-/// Issue 22, items 7 and 8: number bindings, choice sections with headers, a choice row's
+/// Fields and choices: number bindings, choice sections with headers, a choice row's
 /// conditions and rules, formatting while typing, several messages per row, the
 /// end-editing-then-change trigger, and the terminal's field and button layout — on exact
 /// screens.
@@ -41,15 +41,16 @@ struct FieldsAndChoicesTests {
         var limit: Double? = 1.5
     }
 
-    // MARK: - The README's sample
+    // MARK: - The article's sample
 
-    @Test func theReadmeSampleIsThisFilesAndWorks() throws {
-        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+    @Test func theArticleSampleIsThisFilesAndWorks() throws {
+        let path = Self.root + "/Sources/ComposedTable/ComposedTable.docc/FormsAndValidation.md"
+        let article = try String(contentsOfFile: path, encoding: .utf8)
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let start = try #require(source.firstRange(of: "// README:begin"))
         let regionStart = try #require(source[start.upperBound...].firstRange(of: "\n")).upperBound
         let regionEnd = try #require(source.firstRange(of: "\n// README:end")).lowerBound
-        #expect(readme.contains("```swift\n" + source[regionStart..<regionEnd] + "\n```"), "README sample")
+        #expect(article.contains("```swift\n" + source[regionStart..<regionEnd] + "\n```"), "the article's sample")
 
         let screen = ServerViewController()
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 8))

@@ -3,13 +3,14 @@ import Testing
 
 @testable import ComposedTable
 
-/// How many times the README sample's red row ran.
+/// How many times the sample's red row ran.
 @MainActor private var readmeResets = 0
 
-/// What the README sample's red row does.
+/// What the sample's red row does.
 @MainActor private func resetSounds() { readmeResets += 1 }
 
-/// The README's sample of "Pictures and text styles", line for line (a test checks it).
+/// The sample of "Pictures and text styles" in the article *Building a settings screen*, line
+/// for line (a test checks it).
 private final class ReadmeSoundsSample: ComposedTableViewController {
     override func compose() {
         addSection(header: "Ringer and Alerts", headerImage: .symbol("speaker.wave.2"))
@@ -32,17 +33,18 @@ private final class ReadmeSoundsSample: ComposedTableViewController {
 /// colours.
 @MainActor
 struct PicturesAndTextStylesTests {
-    // MARK: - The README
+    // MARK: - The article's sample
 
-    @Test func theReadmeSampleIsThisCodeAndDrawsItsScreen() throws {
+    @Test func theArticleSampleIsThisCodeAndDrawsItsScreen() throws {
         let root = String(#filePath.split(separator: "/Tests/").first!)
-        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let path = root + "/Sources/ComposedTable/ComposedTable.docc/BuildingASettingsScreen.md"
+        let article = try String(contentsOfFile: path, encoding: .utf8)
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Pictures and text styles\n").dropFirst().first)
+        let section = try #require(article.components(separatedBy: "## Pictures and text styles\n").dropFirst().first)
         let blocks = section.components(separatedBy: "```")
         let code = blocks[1].dropFirst("swift\n".count).split(separator: "\n")
         #expect(code.count == 12)
-        for line in code { #expect(source.contains("        " + line + "\n"), "README line not in the sample: \(line)") }
+        for line in code { #expect(source.contains("        " + line + "\n"), "article line not in the sample: \(line)") }
         let screen = blocks[3].dropFirst().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         let sample = ReadmeSoundsSample()
         let session = TerminalSession(rootViewController: sample, size: TerminalSize(columns: 40, rows: 8))

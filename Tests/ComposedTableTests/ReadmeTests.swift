@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The README's samples are regions of demo screens (the first: `Demo/Screens/ProfileViewController.swift`), which the iOS check
-/// type-checks and the demo runs: keep the README's copy identical.
+/// The samples of the README and the DocC articles are regions of demo screens (the first:
+/// `Demo/Screens/ProfileViewController.swift`), which the iOS check type-checks and the demo runs:
+/// keep the documents' copies identical.
 struct ReadmeTests {
     private static let root = String(#filePath.split(separator: "/Tests/").first!)
 
@@ -24,13 +25,19 @@ struct ReadmeTests {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Every sample the README marks with `<!-- sample: PATH -->` on the line before its code
-    /// block is the `// README:begin` … `// README:end` region of that demo file, after the
-    /// file's imports (`import ComposedTable` first).
-    @Test func everyMarkedReadmeSampleIsItsDemoScreen() throws {
-        let readme = try Self.read("README.md")
+    /// Every sample the README or a DocC article marks with `<!-- sample: PATH -->` on the line
+    /// before its code block is the `// README:begin` … `// README:end` region of that demo file,
+    /// after the file's imports (`import ComposedTable` first).
+    @Test(arguments: [
+        ("README.md", ["Demo/Screens/ProfileViewController.swift", "Demo/Screens/SettingsViewController.swift"]),
+        ("Sources/ComposedTable/ComposedTable.docc/BuildingASettingsScreen.md", ["Demo/Screens/SettingsViewController.swift"]),
+        ("Sources/ComposedTable/ComposedTable.docc/OneScreenTwoPlatforms.md", ["Demo/Screens/MessageViewController.swift"]),
+        ("Sources/ComposedTable/ComposedTable.docc/ThrowawayPickers.md", ["Demo/Screens/ChoicesViewController.swift"]),
+    ])
+    func everyMarkedSampleIsItsDemoScreen(document: String, samples: [String]) throws {
+        let text = try Self.read(document)
         var checked: [String] = []
-        var rest = readme[...]
+        var rest = text[...]
         while let marker = rest.firstRange(of: "<!-- sample: ") {
             let pathEnd = try #require(rest[marker.upperBound...].firstRange(of: " -->\n```swift\n"))
             let path = String(rest[marker.upperBound..<pathEnd.lowerBound])
@@ -43,14 +50,11 @@ struct ReadmeTests {
             let imports = source[..<regionStart.lowerBound].split(separator: "\n").filter { $0.hasPrefix("import ") }
             #expect(imports.first == "import ComposedTable", "\(path) imports ComposedTable first")
             let header = imports.joined(separator: "\n")
-            #expect(sample == header + "\n\n" + source[regionStart.upperBound..<regionEnd.lowerBound], "README sample of \(path)")
+            let region = source[regionStart.upperBound..<regionEnd.lowerBound]
+            #expect(sample == header + "\n\n" + region, "\(document): the sample of \(path)")
             checked.append(path)
             rest = rest[sampleEnd.upperBound...]
         }
-        #expect(
-            checked == [
-                "Demo/Screens/ProfileViewController.swift", "Demo/Screens/MessageViewController.swift",
-                "Demo/Screens/SettingsViewController.swift", "Demo/Screens/ChoicesViewController.swift",
-            ], "the profile first, then a screen with its own initialiser, the settings and the choices samples")
+        #expect(checked == samples, "the samples of \(document), in order")
     }
 }

@@ -154,7 +154,7 @@ struct UIKitRulesDemoTests {
     }
 
     @Test func aChoiceRowHiddenByASwitchAndItsMessagesKeepUIKitsRules() throws {
-        let screen = ServerViewController()  // the README's sample (FieldsAndChoicesTests.swift)
+        let screen = ServerViewController()  // the sample of Forms and validation (FieldsAndChoicesTests.swift)
         let harness = try Harness(root: screen, size: "40x12")
         let fake = harness.fake(at: 0)
         fake.completeAnimations()

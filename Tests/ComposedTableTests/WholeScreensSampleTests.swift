@@ -3,8 +3,8 @@ import Testing
 
 @testable import ComposedTable
 
-/// The README's "Whole screens" sample, compiled and run in the terminal (the README's copy is
-/// the code between the markers, indented once here).
+/// The sample of the article *List screens*, compiled and run in the terminal (the article's copy
+/// is the code between the markers, indented once here).
 enum WholeScreensSample {
     // README whole-screens sample: begin
     final class InboxViewController: ComposedTableViewController {
@@ -46,14 +46,14 @@ struct WholeScreensSampleTests {
         #expect(session.screen.text.contains("Inbox Zero"), "the last row went: the empty state shows")
     }
 
-    @Test func theReadmeHoldsThisSample() throws {
+    @Test func theArticleHoldsThisSample() throws {
         let root = String(#filePath.split(separator: "/Tests/").first!)
-        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let article = try String(contentsOfFile: root + "/Sources/ComposedTable/ComposedTable.docc/ListScreens.md", encoding: .utf8)
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let begin = try #require(source.firstRange(of: "// README whole-screens sample: begin\n"))
         let end = try #require(source.firstRange(of: "\n    // README whole-screens sample: end"))
         let code = source[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
-        #expect(readme.contains("```swift\n" + code + "\n```"))
+        #expect(article.contains("```swift\n" + code + "\n```"))
     }
 }

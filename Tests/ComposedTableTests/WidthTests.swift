@@ -279,7 +279,7 @@ private final class EmulatedTerminal {
 }
 
 /// The interactive loop on terminals that draw widths their own way: it asks them, and no row
-/// ever overwrites another (issue 23's acceptance). Each terminal is an emulator behind a
+/// ever overwrites another. Each terminal is an emulator behind a
 /// pseudo-terminal, answering the loop's cursor position requests like tmux, like a terminal
 /// that draws every emoji in two columns, like an older CJK terminal — or not at all.
 @Suite(.timeLimit(.minutes(10)))

@@ -3,7 +3,7 @@ import ComposedTable
 import UIKit
 import XCTest
 
-/// A menu row on UIKit (issue 21, finding 8): its options open as a `UIMenu` whose current option
+/// A menu row on UIKit: its options open as a `UIMenu` whose current option
 /// is an action in the `.on` state, not a title ending in " ✓" (which VoiceOver reads "check
 /// mark").
 @MainActor

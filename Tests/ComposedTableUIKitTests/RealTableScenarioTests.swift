@@ -31,7 +31,7 @@ final class RealTableScenarioTests: XCTestCase {
         defer {
             let detached = UIKitDiagnostics.detachedRowsFound - detachedBefore
             print(
-                "ComposedTable finding 10: UIKit detached a reinserted live cell \(detached) time(s) in 3 scenarios; the surface reloaded each"
+                "ComposedTable: UIKit detached a reinserted live cell \(detached) time(s) in 3 scenarios; the surface reloaded each"
             )
         }
         for (place, delay) in [("its old place", 0.05), ("its old place, at once", 0.0), ("another place", 0.05)] {

@@ -7,7 +7,7 @@ import SwiftUI
 @preconcurrency import UIKit
 import XCTest
 
-/// Issue 21, "UIKit at run time": each test shows what UIKit did wrong before its fix, on a real
+/// UIKit at run time: each test shows what UIKit did wrong before its fix, on a real
 /// table in a window (simulator only).
 @MainActor
 final class RuntimeFindingsTests: XCTestCase {

@@ -202,7 +202,7 @@ public final class NavigationController {
         return navigation
     }
 
-    /// The keys, as the help (`?`) lists them; the README's key list says the same.
+    /// The keys, as the help (`?`) lists them; `Docs/TerminalKeys.md` says the same.
     ///
     /// The keys of every row come first; then a heading (an entry with an empty action) for each
     /// kind of row, with its keys. The help shows the keys of every row and those of the row
