@@ -95,6 +95,18 @@ struct FieldsAndChoicesTests {
         #expect(server.port == 22, "a whole-number property cannot be empty: it keeps its number")
     }
 
+    @Test("A Persian user types a port in their digits: the field keeps them, the model gets the number")
+    func aNumberPadTakesLocaleDigits() throws {
+        let server = Server()
+        let list = ComposedTableViewController(title: "Form")
+        let port = list.addCell(TextFieldCell(key: "Port", keyboardType: .numberPad)).bind(to: server, \.port)
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 40, rows: 8))
+        session.run(try KeyScript("enter backspace backspace backspace backspace type:۴۴۳"))
+        #expect(port.text == "۴۴۳")
+        #expect(server.port == 443)
+        #expect(list.isValid)
+    }
+
     @Test func optionalAndDoubleFieldsReadWithTheFieldsNumberFormat() throws {
         let server = Server()
         let list = ComposedTableViewController(title: "Form")

@@ -9,7 +9,8 @@ extension KeyboardType {
     ///
     /// | Kind | Admitted |
     /// |---|---|
-    /// | `numberPad`, `asciiCapableNumberPad` | the digits 0–9 |
+    /// | `numberPad` | the decimal digits of every script (0–9, ۰–۹, ०–९, …) |
+    /// | `asciiCapableNumberPad` | the digits 0–9 |
     /// | `decimalPad` | the digits, and one decimal separator in the whole text |
     /// | `phonePad` | the digits and `+ * # ( ) -` and spaces |
     /// | `numbersAndPunctuation` | everything but letters |
@@ -19,7 +20,9 @@ extension KeyboardType {
     /// For `decimalPad`, a `.` or a `,` (or the current locale's decimal separator) is taken as
     /// the decimal separator, whichever the keyboard or the user's habit offers, and is admitted
     /// as the current locale's separator, so that ``NumberFormat`` (whose default locale is the
-    /// current one) parses the text; a second separator is dropped. Digits are ASCII digits.
+    /// current one) parses the text; a second separator is dropped. A number pad types the digits
+    /// of the user's locale (`UITextInputTraits`: "0-9, ۰-۹, ०-९"): they are admitted, and a
+    /// number field reads them as their numbers.
     ///
     /// ```swift
     /// KeyboardType.decimalPad.admittedText("3,5x", into: "12")   // "3.5" in an English locale
@@ -58,8 +61,10 @@ extension KeyboardType {
     /// ``admittedText(_:into:)`` with an explicit decimal separator, for tests.
     package func admittedText(_ insertion: String, into text: String, decimalSeparator: String) -> String {
         switch self {
-        case .numberPad, .asciiCapableNumberPad:
+        case .numberPad:
             return String(insertion.filter(isDigit))
+        case .asciiCapableNumberPad:
+            return String(insertion.filter { $0.isASCII && isDigit($0) })
         case .decimalPad:
             let separator = decimalSeparator.first ?? "."
             let isSeparator: (Character) -> Bool = { $0 == "." || $0 == "," || $0 == separator }

@@ -33,6 +33,7 @@ package enum NumberField {
     /// parsing would read `"443a"` as 443): without a format, digits, a sign, the decimal
     /// separator and grouping only.
     private static func strictNumber(from text: String, format: NumberFormat?) -> Double? {
+        let text = westernDigits(text)
         guard let format else {
             let locale = NumberFormat.number.locale
             let grouping = locale.groupingSeparator ?? ","

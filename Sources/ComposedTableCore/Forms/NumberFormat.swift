@@ -166,13 +166,13 @@ public struct NumberFormat: Hashable, Sendable {
     /// The text may have the prefix and the suffix or not, grouping separators or not (any
     /// whitespace counts as grouping, so "1 234,5" reads in French whatever space was typed),
     /// the currency symbol or not; a percentage reads as a fraction ("12 %" and "12" are 0.12).
-    /// Leading and trailing whitespace is ignored.
+    /// Leading and trailing whitespace is ignored; digits of any script read as 0–9 ("۱۲" is 12).
     ///
     /// - Parameter text: What the user typed, or what ``string(from:)`` made.
     /// - Returns: The number, or `nil`.
     /// - Complexity: O(*n*) in the length of the text.
     public func number(from text: String) -> Double? {
-        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = westernDigits(text).trimmingCharacters(in: .whitespacesAndNewlines)
         if !prefix.isEmpty, text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
         } else if let trimmed = prefix.trimmed, !trimmed.isEmpty, text.hasPrefix(trimmed) {

@@ -118,7 +118,16 @@ public struct TextInputFormat: Sendable {
     }
 }
 
-/// Whether a character is a digit 0–9.
+/// Whether a character is a decimal digit of any script (0–9, ۰–۹, ०–९, …): what a number pad
+/// types in the user's locale. Not `五`, `½` or `²`, which are numbers but no decimal digits.
 @Sendable func isDigit(_ character: Character) -> Bool {
-    character.isASCII && character.isNumber
+    character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.numericType == .decimal
+}
+
+/// A text with its decimal digits of every script written 0–9, for reading it as a number.
+///
+/// - Complexity: O(*n*) in the length of the text.
+func westernDigits(_ text: String) -> String {
+    guard text.contains(where: { !$0.isASCII && isDigit($0) }) else { return text }
+    return String(text.map { !$0.isASCII && isDigit($0) ? Character(String($0.wholeNumberValue!)) : $0 })
 }

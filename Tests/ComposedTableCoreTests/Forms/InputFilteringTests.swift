@@ -1,4 +1,4 @@
-import ComposedTableCore
+@testable import ComposedTableCore
 import Foundation
 import Testing
 
@@ -24,8 +24,30 @@ struct KeyboardFilteringTests {
     }
 
     @Test func numberPadsAdmitDigitsOnly() {
-        #expect(KeyboardType.numberPad.admittedText("4a2 -٣.", into: "1") == "42")
+        #expect(KeyboardType.numberPad.admittedText("4a2 -.", into: "1") == "42")
         #expect(KeyboardType.asciiCapableNumberPad.admittedText("x9", into: "") == "9")
+    }
+
+    @Test("A number pad admits the digits of the user's locale; an ASCII-capable one 0–9 only")
+    func numberPadsAdmitLocaleDigits() {
+        // Persian, Arabic-Indic, Devanagari, Bengali, full-width.
+        let digits = "۱۲۳" + "٤٥" + "०९" + "৭" + "８"
+        #expect(KeyboardType.numberPad.admittedText(digits, into: "") == digits)
+        #expect(KeyboardType.decimalPad.admittedText("۱۲,۵", into: "", decimalSeparator: "٫") == "۱۲٫۵")
+        #expect(KeyboardType.phonePad.admittedText("+۹۸ ۲۱", into: "") == "+۹۸ ۲۱")
+        #expect(KeyboardType.asciiCapableNumberPad.admittedText("۱2", into: "") == "2")
+        // Numbers that are no decimal digits: a CJK numeral, a fraction, a superscript.
+        #expect(KeyboardType.numberPad.admittedText("五½²", into: "") == "")
+    }
+
+    @Test("Digits of any script read as their numbers")
+    func localeDigitsReadAsNumbers() {
+        #expect(NumberField.read("۴۴۳", format: nil, isWhole: true) == .number(443))
+        #expect(NumberField.read("४२", format: nil, isWhole: true) == .number(42))
+        let format = NumberFormat.decimal(fractionDigits: 1).locale(Locale(identifier: "en_US"))
+        #expect(format.number(from: "١٢.٥") == 12.5)
+        #expect(NumberField.read("۱۲.۵", format: format, isWhole: false) == .number(12.5))
+        #expect(NumberField.read("۱x", format: nil, isWhole: true) == .notANumber)
     }
 
     @Test func decimalPadAdmitsOneSeparatorInTheWholeText() {
