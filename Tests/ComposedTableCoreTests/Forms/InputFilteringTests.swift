@@ -1,6 +1,7 @@
-@testable import ComposedTableCore
 import Foundation
 import Testing
+
+@testable import ComposedTableCore
 
 struct KeyboardFilteringTests {
     @Test func aWholeTextIsAdmittedWhenNothingOfItWouldBeFilteredOut() {
