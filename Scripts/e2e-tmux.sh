@@ -65,7 +65,8 @@ new_terminal() {
 
 # Starts the demo in a fresh pane, in a subshell that records the terminal settings before and after
 # and the exit status (a subshell: Ctrl-Z stops the whole job, not only the demo). `exec` keeps
-# the pid that the subshell wrote down.
+# the pid that the subshell wrote down. The subshell ignores SIGINT: Ctrl-C ends the demo's whole
+# process group, as a terminal's Ctrl-C does, and the subshell must live on to write the status.
 start() {
     new_terminal
     launch "$@"
@@ -73,7 +74,7 @@ start() {
 launch() {
     local name=$1 environment=${2:-} input=${3:-}
     rm -f "$work/$name".*
-    t send-keys -t e2e:0 "clear; ( stty -g > $work/$name.before; $environment sh -c 'echo \$\$ > $work/$name.pid; exec \"\$0\"' $demo $input; echo \$? > $work/$name.status; stty -g > $work/$name.after )" Enter
+    t send-keys -t e2e:0 "clear; ( trap '' INT; stty -g > $work/$name.before; $environment sh -c 'echo \$\$ > $work/$name.pid; exec \"\$0\"' $demo $input; echo \$? > $work/$name.status; stty -g > $work/$name.after )" Enter
     wait_for alternate 1 && wait_for on_screen "Sign-up form" || { fail "$name: the demo did not start"; return 1; }
 }
 pid() { cat "$work/$1.pid"; }
@@ -328,7 +329,7 @@ if start mouse-off COMPOSEDTABLE_MOUSE=0; then
     t send-keys -t e2e:0 q
     finish mouse-off 0
 fi
-# Widths (issue 23): tmux draws 👍🏽 in 4 columns where most terminals draw 2. The demo asks tmux
+# Widths: tmux draws 👍🏽 in 4 columns where most terminals draw 2. The demo asks tmux
 # (cursor position reports) and counts as it answers; a Username long enough to scroll, of
 # thumbs with a skin tone, never spills into the row below, and its end stays on screen.
 row_below_username() { screen | grep -A1 -- "Username" | tail -n 1; }
@@ -354,7 +355,7 @@ if start widths; then
     fi
 fi
 
-# Shell scripts (issue 23): the screens draw on the terminal (/dev/tty) while standard output is a
+# Shell scripts: the screens draw on the terminal (/dev/tty) while standard output is a
 # pipe, a $(…) or a file, and a one-question call draws inline below the prompt (no alternate
 # screen), leaving the lines above untouched and its summary in the scrollback.
 if new_terminal; then
@@ -368,6 +369,16 @@ if new_terminal; then
             && pass "shell: the summary stays below the line above, which is untouched" || fail "shell: no summary below the line above"
     else
         fail "shell: the question did not show inside \$(…)"
+    fi
+    # Ctrl-C in a question stops the script that asked, as it stops the caller of any program.
+    t send-keys -t e2e:0 "clear; sh -c 'echo \$\$ > $work/script.pid; x=\$($demo ask colour); echo went-on > $work/script.after'" Enter
+    if wait_for on_screen "? Colour"; then
+        t send-keys -t e2e:0 C-c
+        script_ended() { ! kill -0 "$(cat "$work/script.pid")" 2>/dev/null; }
+        wait_for script_ended && [ ! -e "$work/script.after" ] \
+            && pass "shell: Ctrl-C in \$(demo ask colour) stops the calling script" || fail "shell: the script went on after Ctrl-C"
+    else
+        fail "shell: the question did not show inside sh -c"
     fi
     t send-keys -t e2e:0 "clear; $demo ask toppings | cat" Enter
     if wait_for on_screen "? Toppings"; then

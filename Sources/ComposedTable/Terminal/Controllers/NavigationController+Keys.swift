@@ -12,6 +12,7 @@ extension NavigationController {
         // Ctrl-L redraws the terminal (the interactive loop's business): nothing to do here.
         guard !hasQuit, key != .redraw else { return }
         if key == .interrupt {
+            Platform.noteInterruptTyped()
             interrupt(as: .interrupted)
             return
         }

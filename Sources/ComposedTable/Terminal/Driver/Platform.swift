@@ -28,6 +28,8 @@ private let copyBufferSize = 4096
 /// Set by the handlers, taken by the loop (`ProcessTerminal.takeSignals()`).
 nonisolated(unsafe) private var didResize: sig_atomic_t = 0
 nonisolated(unsafe) private var didInterrupt: sig_atomic_t = 0
+/// Whether Ctrl-C reached the program as a key (raw mode): the terminal signalled no one then.
+nonisolated(unsafe) private var wasInterruptTyped = false
 nonisolated(unsafe) private var didTerminate: sig_atomic_t = 0
 /// Whether the loop runs (between `enter()` and `leave()`): SIGTERM is then the loop's to answer.
 nonisolated(unsafe) private var isLoopRunning: sig_atomic_t = 0
@@ -245,11 +247,20 @@ package enum Platform {
         exit(status)
     }
 
+    /// Notes that Ctrl-C came as a key (raw mode keeps it from the terminal's signal).
+    static func noteInterruptTyped() {
+        wasInterruptTyped = true
+    }
+
     /// Ends the process as SIGINT's default action does, so that a shell or script that started
     /// it sees it interrupted (and stops too). Restore the terminal first.
+    ///
+    /// After Ctrl-C typed as a key, SIGINT goes to the whole process group, as the terminal sends
+    /// it to a program not in raw mode: a shell script waiting for the program (`x=$(tool)`)
+    /// stops only when it gets SIGINT too. A SIGINT sent to the program alone stays its own.
     static func terminateAsInterrupted() -> Never {
         signal(SIGINT, SIG_DFL)
-        raise(SIGINT)
+        if wasInterruptTyped { kill(0, SIGINT) } else { raise(SIGINT) }
         exit(130)  // not reached: SIGINT ends the process
     }
 
