@@ -194,6 +194,32 @@ struct PicturesAndTextStylesTests {
         #expect(screen.style(atRow: 7, column: 36) == [.green, .bold])
     }
 
+    @Test("Input rows draw their key and value in the styles set on them, as UIKit shows them")
+    func inputRowsDrawTheirKeyAndValueStyles() {
+        let field = TextFieldCell(key: "Title", text: "Walk")
+        let stepper = StepperCell(key: "Guests", number: 2, in: 0...9)
+        let segments = SegmentedCell(key: "Size", segments: ["S", "M"])
+        let date = DatePickerCell(key: "When", date: Date(timeIntervalSince1970: 0), mode: .date)
+        let picker = PickerCell(key: "Sound", options: ["Bell", "Chime"])
+        let rows: [ActiveCell] = [field, stepper, segments, date, picker]
+        for row in rows {
+            row.keyStyle = .destructive  // a title that turns red when the row is invalid
+            row.valueStyle = .tint
+        }
+        let session = makeSession([ActiveCell(key: "Top")] + rows, rows: 10)
+        let screen = session.screen
+        for line in 2...6 {
+            // Row 2, the field, is the current row: its highlight adds to the style.
+            #expect(screen.style(atRow: line, column: 2).isSuperset(of: [.red, .bold]), "the key of row \(line): \(screen.line(line))")
+        }
+        let valueColumn = { (line: Int, value: String) in screen.line(line).distance(of: value) }
+        for (line, value) in [(2, "Walk"), (3, "2"), (5, "1970"), (6, "Bell")] {
+            let column = valueColumn(line, value)
+            let style = column.map { screen.style(atRow: line, column: $0) }
+            #expect(style?.contains(.accent) == true, "the value of row \(line): \(screen.line(line))")
+        }
+    }
+
     @Test func withoutColoursDestructiveTextStaysBoldAndSecondaryStaysDim() {
         // `NO_COLOR` drops the colour parameters of every style when the frame is written.
         let destructive = RowTextStyle.destructive.terminalStyle()
@@ -224,5 +250,12 @@ struct PicturesAndTextStylesTests {
         #expect(RowTextStyle.secondary.bold().monospaced() == RowTextStyle(color: .secondary, isBold: true, isMonospaced: true))
         #expect(RowTextStyle.automatic == RowTextStyle() && RowTextStyle.bold.color == nil && RowTextStyle.monospaced.isMonospaced)
         #expect(RowTextStyle.color(.orange).color == .system(.orange))
+    }
+}
+
+extension String {
+    /// The column of the last occurrence of a text in a line of ASCII and one-column characters.
+    fileprivate func distance(of text: String) -> Int? {
+        range(of: text, options: .backwards).map { distance(from: startIndex, to: $0.lowerBound) }
     }
 }

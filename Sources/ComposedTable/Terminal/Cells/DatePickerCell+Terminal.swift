@@ -322,13 +322,15 @@ extension DatePickerCell: TerminalCell {
         guard let editing else {
             KeyValueLine.draw(
                 key: key, value: shownValue ?? "", in: &buffer, row: origin.row, column: origin.column, columns: available,
-                valueStyle: hasDate || mode == .countDownTimer ? [] : .dim)
+                keyStyle: keyStyle.terminalStyle(),
+                valueStyle: valueStyle.terminalStyle(default: hasDate || mode == .countDownTimer ? [] : .dim))
             return
         }
         if lineCount > 1 { drawMonth(in: &buffer, at: (origin.row + 1, origin.column + 2), lines: lineCount - 1, width: width - 2) }
         let parts = editedParts
         let partsWidth = parts.reduce(0) { $0 + $1.text.count + $1.separator.count }
-        buffer.draw(DisplayWidth.truncateMiddle(key, to: max(0, available - partsWidth - 2)), row: origin.row, column: origin.column)
+        let keyText = DisplayWidth.truncateMiddle(key, to: max(0, available - partsWidth - 2))
+        buffer.draw(keyText, row: origin.row, column: origin.column, style: keyStyle.terminalStyle())
         var column = origin.column + max(0, available - partsWidth)
         for (index, part) in parts.enumerated() {
             column = buffer.draw(part.text, row: origin.row, column: column, style: index == editing.part ? [.reverse, .accent] : [])

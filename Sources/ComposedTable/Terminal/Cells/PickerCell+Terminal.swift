@@ -121,7 +121,7 @@ extension PickerCell: TerminalCell {
         guard hasSelection else {
             KeyValueLine.draw(
                 key: key, value: placeholder ?? "", in: &buffer, row: origin.row, column: origin.column, columns: available,
-                valueStyle: .dim)
+                keyStyle: keyStyle.terminalStyle(), valueStyle: .dim)
             return
         }
         if lineCount > 1, let editing {
@@ -132,12 +132,14 @@ extension PickerCell: TerminalCell {
             // Closed: the key and the options chosen share the line.
             let shown = zip(columns, selectedRows).map { $0[$1] }
             KeyValueLine.draw(
-                key: key, value: shown.joined(separator: " "), in: &buffer, row: origin.row, column: origin.column, columns: available)
+                key: key, value: shown.joined(separator: " "), in: &buffer, row: origin.row, column: origin.column, columns: available,
+                keyStyle: keyStyle.terminalStyle(), valueStyle: valueStyle.terminalStyle())
             return
         }
         let parts = shownParts(lineCount: lineCount, available: available)
         let shownWidth = parts.reduce(0) { $0 + DisplayWidth.of($1.text) }
-        buffer.draw(DisplayWidth.truncateMiddle(key, to: max(0, available - shownWidth - 2)), row: origin.row, column: origin.column)
+        let keyText = DisplayWidth.truncateMiddle(key, to: max(0, available - shownWidth - 2))
+        buffer.draw(keyText, row: origin.row, column: origin.column, style: keyStyle.terminalStyle())
         var column = origin.column + max(0, available - shownWidth)
         for part in parts { column = buffer.draw(part.text, row: origin.row, column: column, style: part.style) }
     }

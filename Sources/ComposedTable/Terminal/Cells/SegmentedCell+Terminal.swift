@@ -53,7 +53,8 @@ extension SegmentedCell: InPlaceEditing, TerminalCell {
             controlWidth = 2 + DisplayWidth.of(parts[0])
         }
         let keyColumns = max(0, available - controlWidth - 2)
-        buffer.draw(DisplayWidth.truncateMiddle(key, to: keyColumns), row: origin.row, column: origin.column)
+        buffer.draw(
+            DisplayWidth.truncateMiddle(key, to: keyColumns), row: origin.row, column: origin.column, style: keyStyle.terminalStyle())
         var column = origin.column + max(0, available - controlWidth)
         column = buffer.draw("‹", row: origin.row, column: column)
         for (index, part) in parts.enumerated() {

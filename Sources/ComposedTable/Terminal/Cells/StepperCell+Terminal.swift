@@ -17,10 +17,11 @@ extension StepperCell: TerminalCell {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         let text = numberText
         let controlWidth = DisplayWidth.of(text) + 4
-        buffer.draw(DisplayWidth.truncateMiddle(key, to: max(0, available - controlWidth - 2)), row: origin.row, column: origin.column)
+        let keyText = DisplayWidth.truncateMiddle(key, to: max(0, available - controlWidth - 2))
+        buffer.draw(keyText, row: origin.row, column: origin.column, style: keyStyle.terminalStyle())
         var column = origin.column + max(0, available - controlWidth)
         column = buffer.draw("−", row: origin.row, column: column, style: number > range.lowerBound ? [] : .dim)
-        column = buffer.draw(" \(text) ", row: origin.row, column: column)
+        column = buffer.draw(" \(text) ", row: origin.row, column: column, style: valueStyle.terminalStyle())
         buffer.draw("+", row: origin.row, column: column, style: number < range.upperBound ? [] : .dim)
     }
 }

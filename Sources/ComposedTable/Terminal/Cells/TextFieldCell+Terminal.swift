@@ -187,7 +187,7 @@ extension TextFieldCell: TerminalCell {
         let isEmpty = editor.map { $0.text.isEmpty } ?? committedText.isEmpty
         let labelColumns = isEmpty ? max(halfColumns, width - (editor == nil ? 0 : 3)) : halfColumns
         let label = DisplayWidth.truncateMiddle(key, to: labelColumns)
-        let labelEnd = buffer.draw(label, row: origin.row, column: origin.column)
+        let labelEnd = buffer.draw(label, row: origin.row, column: origin.column, style: keyStyle.terminalStyle())
         // The fields of a section start in one column, after its widest label.
         let alignedEnd = origin.column + min(alignedLabelWidth, halfColumns)
         let fieldStart = max(labelEnd, alignedEnd) + (label.isEmpty && alignedLabelWidth == 0 ? 0 : 2)
@@ -214,7 +214,8 @@ extension TextFieldCell: TerminalCell {
         } else {
             // Only as many bullets as can show: counting every character would cost the text's length.
             let shown = isSecure ? String(repeating: "•", count: text.prefix(fieldWidth + 1).count) : text
-            buffer.draw(DisplayWidth.truncate(shown, to: fieldWidth), row: origin.row, column: fieldStart)
+            buffer.draw(
+                DisplayWidth.truncate(shown, to: fieldWidth), row: origin.row, column: fieldStart, style: valueStyle.terminalStyle())
         }
     }
 }
