@@ -386,11 +386,11 @@ struct DemoFlowTests {
         #expect(
             session.screen.line(2) == "› Username  Required",
             "Space edits the field (empty: its placeholder shows, the caret on it), it does not type a space")
-        #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 5 more")
+        #expect(session.screen.line(13) == "⏎ done · esc cancel · tab next fie… ↓ 5 more")
         session.run(try KeyScript("type:ab"))
         session.send(.alt("b"))  // Alt+b, or Esc and b in one burst, from a readline habit
         #expect(session.screen.line(2).hasPrefix("› Username  ab"), "what was typed is kept")
-        #expect(session.screen.line(13) == "type · ⏎ done · esc cancel · tab n… ↓ 5 more", "still editing")
+        #expect(session.screen.line(13) == "⏎ done · esc cancel · tab next fie… ↓ 5 more", "still editing")
         session.run(try KeyScript("enter left"))
         session.run(try KeyScript("up enter"))  // Discard what was typed
         session.send(.alt("q"))  // outside a field: Esc, then q

@@ -326,7 +326,7 @@ struct EditableListTests {
             › Stop  Lyonm
                                  Add Stop
 
-            type · ⏎ done · esc cancel · tab next field
+            ⏎ done · esc cancel · tab next field
             """)
     }
 

@@ -313,7 +313,7 @@ struct InputCellTests {
         let session = makeSession([cell])
         session.run(try KeyScript("q j k"))
         #expect(!session.hasQuit && cell.text == "qjk")
-        #expect(session.screen.line(12 - 1) == "type · ⏎ new line · esc done · tab next…")
+        #expect(session.screen.line(12 - 1) == "⏎ new line · esc done", "the only field: no next field to name")
     }
 
     // MARK: - Switch and option

@@ -62,7 +62,7 @@ extension InPlaceEditing {
     func revertEditing() { commitEditing() }
     func handleEditingKey(_ key: Key) -> Bool { false }
     func handleValueKey(_ key: Key) -> Bool { false }
-    var editingKeyHints: String { "type · ⏎ done · esc cancel · tab next field" }
+    var editingKeyHints: String { "⏎ done · esc cancel · tab next field" }
     var keyHelpTopic: KeyHelpTopic? { nil }
 }
 

@@ -63,7 +63,7 @@ extension TextViewCell: InPlaceEditing {
 
     var keyHelpTopic: KeyHelpTopic? { isEditing ? .editingText : .field }
 
-    var editingKeyHints: String { "type · ⏎ new line · esc done · tab next field" }
+    var editingKeyHints: String { "⏎ new line · esc done · tab next field" }
 
     func handleEditingKey(_ key: Key) -> Bool {
         guard editor != nil else { return false }

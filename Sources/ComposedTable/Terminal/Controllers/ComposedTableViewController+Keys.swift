@@ -234,7 +234,14 @@ extension ComposedTableViewController {
 
     /// The key hints for this screen's state.
     var keyHints: String {
-        if let editingCell { return editingCell.inPlace.editingKeyHints }
+        if let editingCell {
+            // Tab names no next field on a screen whose only tab stop is the row edited.
+            let path = composition.rowPath(of: editingCell)
+            guard path == nil || core.tabStop(after: path) != nil || core.tabStop(before: path) != nil else {
+                return editingCell.inPlace.editingKeyHints.replacingOccurrences(of: " · tab next field", with: "")
+            }
+            return editingCell.inPlace.editingKeyHints
+        }
         if isEditingSearch { return Self.searchKeyHints }
         if pickedUpRow != nil { return moveKeyHints }
         if isEditing { return editModeKeyHints }
