@@ -33,4 +33,62 @@ struct InitialiserRulesTests {
         #expect(ComposedTableViewController(title: "Colour").title == "Colour")
         #expect(ComposedTableViewController().title == nil)
     }
+
+    /// A subclass's designated initialiser that calls `super.init()` — `init(title:)`'s default
+    /// in a terminal — links and runs (it failed to link when `init()` was a convenience
+    /// initialiser overriding the base's), and one that calls `super.init(title:)` still does; a
+    /// subclass's own `init()` needs no `override` (`OneImport/TripViewController.swift`).
+    @Test func aSubclassCallsSuperInitOrSuperInitTitle() throws {
+        let untitled = CounterViewController(start: 3)
+        #expect(untitled.title == nil)
+        untitled.title = "Counter"
+        let titled = GreetingViewController(name: "Ada")
+        #expect(titled.title == "Hello, Ada")
+
+        let session = TerminalSession(rootViewController: untitled, size: TerminalSize(columns: 40, rows: 10))
+        #expect(session.screen.text.contains("Counter"))
+        #expect(session.screen.text.contains("Count"))
+        #expect(session.screen.text.contains("3"))
+        untitled.navigationController?.pushViewController(titled, animated: false)
+        #expect(session.screen.text.contains("Hello, Ada"))
+        #expect(session.screen.text.contains("Wave"))
+        #expect(untitled.composeCount == 1)
+        #expect(titled.composeCount == 1)
+    }
+}
+
+/// A subclass whose designated initialiser calls `super.init()`.
+private final class CounterViewController: ComposedTableViewController {
+    let start: Int
+    private(set) var composeCount = 0
+
+    init(start: Int) {
+        self.start = start
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func compose() {
+        composeCount += 1
+        addCell(ActiveCell(key: "Count", value: "\(start)"))
+    }
+}
+
+/// A subclass whose designated initialiser calls `super.init(title:)`.
+private final class GreetingViewController: ComposedTableViewController {
+    let name: String
+    private(set) var composeCount = 0
+
+    init(name: String) {
+        self.name = name
+        super.init(title: "Hello, \(name)")
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func compose() {
+        composeCount += 1
+        addCell(ActiveCell(key: "Wave"))
+    }
 }

@@ -353,7 +353,8 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     /// cut with "…" when they do not fit. (Terminal only.)
     ///
     /// The image and the validation message are drawn around it by the row: `origin` is after the
-    /// image, and `lineCount` leaves out the message's line.
+    /// image, and `lineCount` leaves out the message's line. An override measures its text in
+    /// columns with `terminalWidth` (`"日本".terminalWidth` is 4), to fit it in `width`.
     ///
     /// - Parameters:
     ///   - buffer: The screen.

@@ -37,8 +37,8 @@ public import Foundation
 /// # Initialisers
 /// ``init(title:)`` is the designated initialiser on both platforms, and ``init(coder:)`` is
 /// required on both: a subclass with its own designated initialiser calls `super.init(title:)`
-/// and writes `required init?(coder: NSCoder)` — the same code compiles for iOS and a terminal
-/// (where a coder never creates a screen).
+/// (or `super.init()` for no title) and writes `required init?(coder: NSCoder)` — the same code
+/// compiles for iOS and a terminal (where a coder never creates a screen).
 ///
 /// ```swift
 /// final class AccountViewController: ComposedTableViewController {
@@ -116,11 +116,22 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
         connectCore()
     }
 
-    /// Creates a controller with no title: `ComposedTableViewController()`, and a subclass that
-    /// declares no initialiser (on UIKit also Objective-C's `-init`).
+    #if canImport(UIKit)
+    /// Creates a controller with no title: `ComposedTableViewController()`, a subclass that
+    /// declares no initialiser, and Objective-C's `-init`. (UIKit only: in a terminal, `init()`
+    /// and `super.init()` are ``init(title:)`` with no title.)
     public override convenience init() {
         self.init(title: nil)
     }
+    #endif
+    // No `init()` in a terminal: `ComposedTableViewController()` and a subclass's
+    // `super.init()` are `init(title:)`'s default. An `override convenience init()` there (as on
+    // UIKit) let `super.init()` from a subclass's designated initialiser type-check, but a native
+    // Swift class's convenience initialiser has no initialising entry point for a subclass to
+    // call, so the build failed to link. On UIKit the class descends from NSObject: `super.init()`
+    // sends `-init`, which UIKit's convenience initialiser implements, so it links and works.
+    // (A designated `init()` would link, but would make a subclass's own `init()` write
+    // `override`.)
 
     /// Creates a controller from a storyboard on UIKit, where ``compose()`` runs when the view
     /// loads, as for a controller created in code. In a terminal there are no storyboards: it

@@ -40,6 +40,38 @@ public final class TerminalSession {
     /// The frame for the current state.
     public var screen: ScreenBuffer { navigationController.draw(size: size) }
 
+    /// The alert or question showing over the screen, as the user sees it, or `nil` when none
+    /// shows.
+    ///
+    /// It is whatever shows in a box and takes the keys: an `Alert` a screen presented, an
+    /// action sheet (a menu row's options), or a question the package asks, such as
+    /// "Discard changes?" before leaving a screen with unsaved changes. Its `actions`
+    /// are in the order they show, the cancel action last ("OK" for an alert presented without
+    /// actions), each with its title, role and enabled state; its `preferredAction` is the
+    /// index of the action under the cursor, which Enter chooses. An alert waiting for another
+    /// to close, or for its screen to show, is not showing.
+    ///
+    /// ```swift
+    /// try session.run(KeyScript("enter"))            // a row that asks "Delete all notes?"
+    /// let alert = try #require(session.presentedAlert)
+    /// #expect(alert.title == "Delete all notes?")
+    /// #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+    /// #expect(alert.actions.last?.role == .cancel)
+    /// ```
+    ///
+    /// It is a description, read when asked, whose actions have no handlers: to answer the alert,
+    /// send keys (↑ ↓ and Enter, Esc, an action's number or first letter).
+    ///
+    /// - Complexity: O(*a*) in the alert's actions, plus the screens presented over one another.
+    public var presentedAlert: Alert? {
+        guard let shown = navigationController.visibleNavigation.topViewController.shownAlert else { return nil }
+        // The actions without their handlers: a test answers with keys, never by running one.
+        let actions = shown.actions.map { AlertAction($0.title, role: $0.role, isEnabled: $0.isEnabled) }
+        return Alert(
+            title: shown.title, message: shown.message, style: shown.style, actions: actions,
+            preferredAction: shown.cursor)
+    }
+
     /// Sends one key.
     public func send(_ key: Key) {
         navigationController.terminalSize = size  // what a key that scrolls the help measures

@@ -20,6 +20,21 @@ open class ActiveCellBase: UITableViewCell {
 
     /// The button a menu row's `UIMenu` opens from, once the row showed its menu.
     var menuAnchor: UIButton?
+
+    /// `UITableViewCell`'s `image` (deprecated since iOS 3), made unavailable with a message that
+    /// points to ``ActiveCell/image``, a `RowImage`: without it, `cell.image = UIImage(…)` reports
+    /// only UIKit's "APIs deprecated as of iOS 7 and earlier are unavailable in Swift". It forwards
+    /// to UIKit's, so that what UIKit reads through `-image` is unchanged (deprecated as UIKit's
+    /// is, so that forwarding to it warns of nothing).
+    @available(
+        *, unavailable,
+        message: "ActiveCell.image is a RowImage: write cell.image = RowImage(uiImage), or .symbol(\"name\") for an SF Symbol"
+    )
+    @available(iOS, deprecated: 3.0)
+    open override var image: UIImage? {
+        get { super.image }
+        set { super.image = newValue }
+    }
 }
 
 /// What a UIKit row changes in the content it draws by default, for a cell whose class is declared
