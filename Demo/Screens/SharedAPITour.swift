@@ -43,8 +43,6 @@ final class SharedAPITourViewController: ComposedTableViewController {
         plain.detailAction = { cell in cell.value = "Details" }
         plain.validationMessage = nil
         plain.contentStyle = .subtitle
-        _ = plain.formState
-        _ = plain.formTable
         _ = plain.controller
         for style: ActiveCell.ContentStyle in [.value1, .value2, .subtitle, .plain] { plain.contentStyle = style }
         plain.height = .fixed(88)
@@ -281,7 +279,7 @@ final class SharedAPITourViewController: ComposedTableViewController {
             .enabled(when: sync) { $0 }
             .validate(.custom("Every 5 minutes drains the battery.") { $0 != 5 })
         every.validationMessage = nil
-        _ = (every.isEnabled, every.formState, every.formTable)
+        _ = every.isEnabled
         addMenu("Sort by", from: ["Date", "Name"], selection: "Date", optionTitle: { $0 }, isEnabled: nil)
         addMenu("Order", from: ["Up", "Down"], selection: "Up") { [weak self] in self?.choiceAnswers.append($0) }
         let numbers = addSection(header: "Numbers", footer: nil, count: 1_000) { ActiveCell(key: "Number \($0)") }
@@ -368,15 +366,14 @@ final class SharedAPITourViewController: ComposedTableViewController {
         header.height = 140
         tableHeader = header
         _ = tableHeader
-        _ = TableHeader.stretchedFrame(width: 320, height: 140, pullDistance: 20)
     }
 
     // MARK: - Grids and layout (Part U)
 
-    /// The grid row and Core's geometry, each symbol once: what the grid row returned when
+    /// The grid row, each symbol once: what the grid row returned when
     /// its items were changed in code.
     @discardableResult
-    func gridsAndLayout() -> (selection: Int?, columns: Int) {
+    func gridsAndLayout() -> (selection: Int?, itemsPerRow: Int) {
         let red = SwatchColor(hex: 0xFF3B30)
         var swatch = GridOption.swatch("Red", red)
         swatch.title = "Red"
@@ -394,14 +391,7 @@ final class SharedAPITourViewController: ComposedTableViewController {
         grid.inputObservers.add { _, _ in }
         grid.options = Array(options.prefix(2))
         _ = grid.value
-        let layout = GridLayout(
-            width: 320, itemsPerRow: 4, itemHeight: 44, minimumItemWidth: 44, spacing: 8, lineSpacing: 8, leadingInset: 16,
-            trailingInset: 16)
-        _ = (layout.itemSize, layout.spacing, layout.lineSpacing, layout.leadingInset, layout.width)
-        _ = (layout.lineCount(itemCount: 9), layout.height(itemCount: 9), layout.frame(ofItemAt: 5, isRightToLeft: true))
-        _ = LayoutRect(x: 0, y: 0, width: 100, height: 50).placing(LayoutSize(width: 10, height: 10), at: LayoutAlignment.leading.mirrored)
-        _ = ItemLayout.itemWidth(in: 320, itemsPerRow: 2.5, spacing: 8)
-        return (grid.selectedIndex, layout.columns)
+        return (grid.selectedIndex, grid.itemsPerRow)
     }
 
     // MARK: - Swipe, delete and reorder

@@ -78,6 +78,6 @@ struct GalleryTests {
         _ = session.screen
         let result = tour.gridsAndLayout()
         #expect(result.selection == nil, "the selection was no longer an item")
-        #expect(result.columns == 4)
+        #expect(result.itemsPerRow == 2)
     }
 }

@@ -4,12 +4,12 @@ import ComposedTable
 
 /// A row that is both a switch (a condition source) and a validated form row.
 @MainActor
-final class BenchFormCell: FormRow, InputRow {
+final class BenchFormCell: FormBackedRow, InputRow {
     var validationMessage: String?
     var isEnabled = true
-    let formState = FormRowState()
+    let formRowState = FormRowState()
     weak var table: TableController<BenchFormCell, Never>?
-    var formTable: (any FormTable)? { table }
+    var formRowTable: (any FormTable)? { table }
     let inputObservers = InputObservers<Bool>()
     var input = true {
         didSet { if input != oldValue { inputObservers.notify(input, byUser: true) } }

@@ -4,14 +4,14 @@
 /// ```swift
 /// removeCell(draft, animation: .fade)
 /// ```
-public struct TableAnimation: RawRepresentable, Hashable, Sendable {
+public struct TableAnimation: Hashable, Sendable {
     /// The value of the matching `UITableView.RowAnimation`.
-    public var rawValue: Int
+    package var rawValue: Int
 
     /// Creates an animation from a `UITableView.RowAnimation` raw value.
     ///
     /// - Parameter rawValue: The raw value.
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 

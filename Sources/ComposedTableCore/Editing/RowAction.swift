@@ -13,19 +13,15 @@
 /// ]
 /// ```
 public struct RowAction<Row: AnyObject>: Sendable {
-    /// What an action means (``RowActionRole``).
-    public typealias Role = RowActionRole
-    /// A background colour on UIKit (``RowActionTint``).
-    public typealias Tint = RowActionTint
 
     /// The button's text.
     public var title: String
     /// What the action means.
-    public var role: Role
+    public var role: RowActionRole
     /// An SF Symbol name shown above the title on UIKit, or `nil`.
     public var systemImage: String?
     /// The background colour on UIKit, or `nil` for the role's (grey, or red when destructive).
-    public var tint: Tint?
+    public var tint: RowActionTint?
     /// Runs the action on a row; returns whether it was performed (UIKit's completion).
     let handler: @MainActor (Row) async -> Bool
 
@@ -38,7 +34,7 @@ public struct RowAction<Row: AnyObject>: Sendable {
     ///   - tint: A background colour, or `nil` for the role's.
     ///   - handler: What the action does; it receives the row.
     public init(
-        _ title: String, role: Role = .normal, systemImage: String? = nil, tint: Tint? = nil,
+        _ title: String, role: RowActionRole = .normal, systemImage: String? = nil, tint: RowActionTint? = nil,
         handler: @escaping @MainActor (Row) -> Void
     ) {
         self.init(title, role: role, systemImage: systemImage, tint: tint) { (row: Row) async -> Bool in
@@ -57,7 +53,7 @@ public struct RowAction<Row: AnyObject>: Sendable {
     ///   - tint: A background colour, or `nil` for the role's.
     ///   - perform: What the action does; it receives the row and returns whether it was done.
     public init(
-        _ title: String, role: Role = .normal, systemImage: String? = nil, tint: Tint? = nil,
+        _ title: String, role: RowActionRole = .normal, systemImage: String? = nil, tint: RowActionTint? = nil,
         perform: @escaping @MainActor (Row) async -> Bool
     ) {
         self.title = title

@@ -1,8 +1,8 @@
-/// A radio group or a multiple choice: rows that show a checkmark (``CheckableRow``), one per
+/// A radio group or a multiple choice: rows that show a checkmark (`OptionCell`), one per
 /// value, and the selection they make together.
 ///
-/// The group keeps its rows weakly and each row keeps the group (rows that are ``FormRow``s hold
-/// it in their ``FormRow/formState``; the backends' option actions capture it), so however a
+/// The group keeps its rows weakly and each row keeps the group (a ``FormRow`` holds it in its
+/// form bookkeeping; the backends' option actions capture it), so however a
 /// screen is written — the group in a local, each option's action using it — there is no
 /// retain cycle: the group lives as long as one of its rows, and goes with them.
 ///
@@ -84,7 +84,7 @@ public final class ChoiceGroup<Value: Hashable>: InputRow {
     ///   - row: A row not yet in the group.
     ///   - value: Its value, not yet in the group.
     /// - Complexity: O(1).
-    public func add<Row: CheckableRow>(_ row: Row, value: Value) {
+    package func add<Row: CheckableRow>(_ row: Row, value: Value) {
         require(
             rows[value] == nil,
             "ComposedTable: ChoiceGroup.add(_:value:) was given the value \(value), which the group already has; each value has one row.")
@@ -101,7 +101,7 @@ public final class ChoiceGroup<Value: Hashable>: InputRow {
     /// The row of a value, while it exists.
     ///
     /// - Parameter value: A value of the group.
-    public func row(for value: Value) -> (any CheckableRow)? { rows[value]?.row }
+    package func row(for value: Value) -> (any CheckableRow)? { rows[value]?.row }
 
     // MARK: - The selection
 

@@ -12,7 +12,7 @@
 /// The row (``row``) holds the choice and the choice holds the row weakly: no cycle, and nothing
 /// to keep alive.
 @MainActor
-public final class ChoiceRow<Value: Hashable, Row: ValueRow>: InputRow {
+public final class ChoiceRow<Value: Hashable, Row: AnyObject>: InputRow {
     /// What the row edits: the chosen option.
     public typealias Input = Value
 
@@ -74,7 +74,7 @@ public final class ChoiceRow<Value: Hashable, Row: ValueRow>: InputRow {
     }
 
     private func showSelection() {
-        row?.value = style.optionTitle(selection)
+        (row as? any ValueRow)?.value = style.optionTitle(selection)
     }
 }
 
@@ -93,12 +93,14 @@ extension ChoiceRow: FormRow where Row: FormRow {
         get { row?.isEnabled ?? false }
         set { row?.isEnabled = newValue }
     }
+}
 
+extension ChoiceRow: FormBackedRow where Row: FormRow {
     /// The cell's form bookkeeping.
-    public var formState: FormRowState { row?.formState ?? detachedFormState }
+    package var formRowState: FormRowState { row?.formState ?? detachedFormState }
 
     /// The table that holds the cell, or `nil`.
-    public var formTable: (any FormTable)? { row?.formTable }
+    package var formRowTable: (any FormTable)? { row?.formTable }
 }
 
 extension ChoiceRow: FormRowForwarding where Row: FormRow {

@@ -72,7 +72,7 @@ package protocol ChoiceScreen: FormTable {
 
 /// A row whose value can change: the backend's `ActiveCell`.
 @MainActor
-public protocol ValueRow: RowContent {
+package protocol ValueRow: RowContent {
     /// The secondary text, or `nil` for none.
     var value: String? { get set }
 }

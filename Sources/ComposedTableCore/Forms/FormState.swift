@@ -1,10 +1,10 @@
-/// A row's form bookkeeping: its validation rules and the conditions on it. Every ``FormRow``
-/// owns one; Core reads and writes it.
+/// A row's form bookkeeping: its validation rules and the conditions on it. Every
+/// ``FormBackedRow`` owns one; Core reads and writes it.
 ///
 /// A backend calls one method on it: ``editingDidEnd()``, when the user leaves a text row, for
 /// the rules that run at the end of editing.
 @MainActor
-public final class FormRowState {
+package final class FormRowState {
     /// The row's rules, when ``InputRow/validate(_:on:reporting:)`` gave it some.
     var validation: RowValidation?
     /// The conditions on the row's visibility: it shows while every one holds.
@@ -17,7 +17,7 @@ public final class FormRowState {
     var retained: [AnyObject] = []
 
     /// Creates empty bookkeeping.
-    public init() {}
+    package init() {}
 
     /// Reports that the user finished editing the row (a text field lost focus): its rules run
     /// now unless they wait for the submission, or the user has not changed the value (a field
@@ -25,7 +25,7 @@ public final class FormRowState {
     /// happens for a row without rules.
     ///
     /// - Complexity: The cost of the row's rules.
-    public func editingDidEnd() {
+    package func editingDidEnd() {
         // A row the user only passed through (Tab into an empty field and on) shows no message.
         guard let validation, validation.trigger != .submit, validation.userChanged || validation.isShowing else { return }
         validation.hasEndedEditing = true
@@ -45,13 +45,13 @@ public final class FormRowState {
 /// validation change the table through it.
 ///
 /// ``TableController`` adopts it; a backend returns its controller core from
-/// ``FormRow/formTable``:
+/// ``FormBackedRow/formRowTable``:
 ///
 /// ```swift
-/// public var formTable: (any FormTable)? { controller?.core }
+/// package var formRowTable: (any FormTable)? { controller?.core }
 /// ```
 @MainActor
-public protocol FormTable: AnyObject {
+package protocol FormTable: AnyObject {
     /// The table's form bookkeeping: its validated rows, its validity and its conditions.
     var formTableState: FormTableState { get }
 }
@@ -107,7 +107,7 @@ protocol FormHost: AnyObject {
 /// - A condition source's change evaluates the conditions that depend on it, O(*d*), and hides or
 ///   shows their rows in one batch.
 @MainActor
-public final class FormTableState {
+package final class FormTableState {
     weak var host: (any FormHost)?
 
     // MARK: Validation
@@ -154,7 +154,7 @@ public final class FormTableState {
     ///
     /// - Complexity: O(1), plus the changes of the table not yet applied: O(1) a row they
     ///   touched, O(*f*) a section, in its failing rows.
-    public var isValid: Bool {
+    package var isValid: Bool {
         applyNotedChanges()
         return visibleFailingCount == 0
     }

@@ -19,7 +19,7 @@ extension FormTable {
     ///
     /// - Returns: The failures in the table's order: each row, its message and where it is.
     /// - Complexity: O(*v* log *v*) in the validated rows, plus what their rules cost.
-    public func validate() async -> [ValidationFailure] {
+    package func validate() async -> [ValidationFailure] {
         await formTableState.validateAll()
     }
 
@@ -29,14 +29,14 @@ extension FormTable {
     /// - Complexity: O(1): a change of a value or of the table updates the count of failing
     ///   visible rows from the rows it touched (a whole section's failing rows when a section is
     ///   hidden, shown or removed).
-    public var isValid: Bool {
+    package var isValid: Bool {
         formTableState.isValid
     }
 
     /// Called with the new ``isValid`` whenever it changes: after a value changes, or after a
     /// change of the table (a failing row hidden or shown) once the batch or the composition
     /// ends.
-    public var onValidityChange: (@MainActor (Bool) -> Void)? {
+    package var onValidityChange: (@MainActor (Bool) -> Void)? {
         get { formTableState.onValidityChange }
         set { formTableState.onValidityChange = newValue }
     }
@@ -60,7 +60,7 @@ extension FormTable {
     ///   - source: The row whose value decides.
     ///   - predicate: Whether the section shows for a value of the source.
     /// - Complexity: O(1) to register; O(*d*) per change of the source.
-    public func showSection<Source: InputRow>(
+    package func showSection<Source: InputRow>(
         _ section: SectionID, when source: Source, _ predicate: @escaping @MainActor (Source.Input) -> Bool
     ) {
         let state = formTableState
@@ -74,7 +74,7 @@ extension FormTable {
     ///   - section: A section of this table.
     ///   - model: The model object, kept weakly.
     ///   - keyPath: The property that decides.
-    public func showSection<Model: AnyObject>(_ section: SectionID, when model: Model, _ keyPath: KeyPath<Model, Bool>) {
+    package func showSection<Model: AnyObject>(_ section: SectionID, when model: Model, _ keyPath: KeyPath<Model, Bool>) {
         let state = formTableState
         let condition = state.sectionCondition(on: section)
         let tracker = ModelConditionTracker(model: model, keyPath, condition: condition, table: state)

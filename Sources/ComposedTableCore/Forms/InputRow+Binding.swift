@@ -54,13 +54,13 @@ extension InputRow where Input: Equatable {
     }
 }
 
-/// A row whose value is a number on a scale — ``StepperCell``, ``SliderCell`` — which can also be
-/// bound to a whole-number property (``bind(to:_:)``).
+/// A row whose value is a number on a scale — `StepperCell`, `SliderCell` — which can also be
+/// bound to a whole-number property (their `bind(to:_:)`, through ``bindWholeNumber(to:_:)``).
 ///
 /// Only such rows bind an `Int` property as a number: a choice among numbers
 /// (`addChoice("Every", from: [5, 15, 60], …)`) binds its options' own type.
 @MainActor
-public protocol NumberScaleRow: InputRow where Input == Double {}
+package protocol NumberScaleRow: InputRow where Input == Double {}
 
 extension NumberScaleRow {
     /// Binds a number row (a stepper, a slider) to a whole-number property: the row shows the
@@ -77,7 +77,7 @@ extension NumberScaleRow {
     ///   - keyPath: The `Int` property.
     /// - Returns: The row, for chaining.
     @discardableResult
-    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Int>) -> Self {
+    package func bindWholeNumber<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Int>) -> Self {
         // The row steps by whole numbers, so that it shows what the model holds.
         (self as? any WholeNumberStepping)?.stepByWholeNumbers()
         return bind(to: model, keyPath, toInput: { Double($0) }, toModel: { Int($0.rounded()) })

@@ -37,7 +37,7 @@ public final class InputObservers<Value> {
     private var nextToken = 0
 
     /// Creates an empty list of observers.
-    public init() {}
+    package init() {}
 
     /// Adds an observer.
     ///
@@ -59,7 +59,7 @@ public final class InputObservers<Value> {
     }
 
     /// Whether any observer is registered.
-    public var isEmpty: Bool { observers.isEmpty && userChangeHandler == nil }
+    package var isEmpty: Bool { observers.isEmpty && userChangeHandler == nil }
 
     /// Told of every change the user makes, after the observers: the screen that holds the row
     /// sets it, to learn of unsaved changes (`tracksUnsavedChanges`).
@@ -71,36 +71,61 @@ public final class InputObservers<Value> {
     ///   - value: The new value.
     ///   - byUser: Whether the user made the change.
     /// - Complexity: O(*k*) in the number of observers, plus what they cost.
-    public func notify(_ value: Value, byUser: Bool) {
+    package func notify(_ value: Value, byUser: Bool) {
         // A copy: an observer may add or remove observers.
         for entry in observers { entry.observer(value, byUser) }
         if byUser { userChangeHandler?() }
     }
 }
 
-/// A row of a form: `ActiveCell` on both backends adopts it, so that Core's validation and
-/// conditions work on any row.
+/// A row of a form: every cell (`ActiveCell` and its subclasses) and every choice row.
 ///
-/// Core's validation sets ``validationMessage``; the backend draws it under the row (UIKit: a
-/// line of red text that VoiceOver reads with the row; the terminal: a line below the row) and
-/// the row's height follows. Conditions set ``isEnabled`` and hide or show the row through
-/// ``formTable``.
+/// Rules (`validate(_:on:reporting:)`) set ``validationMessage``; the backend draws it under the
+/// row (UIKit: a line of red text that VoiceOver reads with the row; the terminal: a line below
+/// the row) and the row's height follows. Conditions (``visible(when:_:)-(Source,_)``,
+/// ``enabled(when:_:)-(Source,_)``) hide or show the row and set ``isEnabled``.
+///
+/// The package's rows adopt it; a type of an app's cannot (its rows have no form bookkeeping).
 @MainActor
 public protocol FormRow: AnyObject {
     /// The message shown under the row, or `nil` for none.
     var validationMessage: String? { get set }
     /// Whether the row accepts interaction.
     var isEnabled: Bool { get set }
+}
+
+/// A form row of the package: one with form bookkeeping, which Core's conditions and validation
+/// read and write. `ActiveCell` and ``ChoiceRow`` adopt it.
+@MainActor
+package protocol FormBackedRow: FormRow {
     /// The row's form bookkeeping (its validation rules, the conditions on it), kept by Core.
-    var formState: FormRowState { get }
+    var formRowState: FormRowState { get }
     /// The table that holds the row, or `nil` while it is in none.
-    var formTable: (any FormTable)? { get }
+    var formRowTable: (any FormTable)? { get }
+}
+
+extension FormRow {
+    /// The row as a row of the package, which every form row is.
+    private var backed: any FormBackedRow {
+        guard let row = self as? any FormBackedRow else {
+            misuse(
+                "ComposedTable: \(Self.self) adopts FormRow but is no row of the package: conditions and rules work on ActiveCell, its subclasses and choice rows only."
+            )
+        }
+        return row
+    }
+
+    /// The row's form bookkeeping (its validation rules, the conditions on it), kept by Core.
+    package var formState: FormRowState { backed.formRowState }
+
+    /// The table that holds the row, or `nil` while it is in none.
+    package var formTable: (any FormTable)? { backed.formRowTable }
 }
 
 /// A row that is one option of a choice and shows a checkmark when chosen: `OptionCell` on
 /// both backends.
 @MainActor
-public protocol CheckableRow: AnyObject {
+package protocol CheckableRow: AnyObject {
     /// Whether the option is chosen.
     var isChecked: Bool { get set }
 }

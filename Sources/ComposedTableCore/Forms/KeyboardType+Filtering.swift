@@ -34,7 +34,7 @@ extension KeyboardType {
     ///   - text: The field's text before the insertion (its selection removed).
     /// - Returns: `insertion` with what this keyboard does not admit removed.
     /// - Complexity: O(*m* + *n*) in the lengths of `insertion` and `text`.
-    public func admittedText(_ insertion: String, into text: String) -> String {
+    package func admittedText(_ insertion: String, into text: String) -> String {
         admittedText(insertion, into: text, decimalSeparator: Locale.autoupdatingCurrent.decimalSeparator ?? ".")
     }
 
@@ -49,14 +49,14 @@ extension KeyboardType {
     ///
     /// - Parameter text: The whole text.
     /// - Complexity: O(*n*) in the length of the text.
-    public func admits(_ text: String) -> Bool {
+    package func admits(_ text: String) -> Bool {
         admittedText(text, into: "") == text
     }
 
     /// Whether ``admittedText(_:into:)`` reads the field's text: only the decimal pad does (one
     /// separator in the whole text). A field with another keyboard passes an empty text and
     /// never builds its text for a key, so a key costs the same in a long text as in a short one.
-    public var filtersByText: Bool { self == .decimalPad }
+    package var filtersByText: Bool { self == .decimalPad }
 
     /// ``admittedText(_:into:)`` with an explicit decimal separator, for tests.
     package func admittedText(_ insertion: String, into text: String, decimalSeparator: String) -> String {

@@ -249,7 +249,7 @@ extension NumberFormat {
     /// - Parameter text: The field's text.
     /// - Returns: The formatted text, or `nil`.
     /// - Complexity: O(*n*) in the length of the text.
-    public func normalized(_ text: String) -> String? {
+    package func normalized(_ text: String) -> String? {
         number(from: text).map(string(from:))
     }
 }

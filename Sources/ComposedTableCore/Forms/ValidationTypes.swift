@@ -55,7 +55,7 @@ public struct ValidationFailure {
     ///   - row: The row.
     ///   - message: The message.
     ///   - path: Its row path.
-    public init(row: AnyObject, message: String, path: RowPath) {
+    package init(row: AnyObject, message: String, path: RowPath) {
         self.row = row
         self.message = message
         self.path = path

@@ -13,19 +13,19 @@
 /// layout.lineCount(itemCount: 12)   // 3
 /// layout.frame(ofItemAt: 6)         // x: 65, y: 52, width: 57, height: 44
 /// ```
-public struct GridLayout: Hashable, Sendable {
+package struct GridLayout: Hashable, Sendable {
     /// How many items a line holds: at least 1.
-    public let columns: Int
+    package let columns: Int
     /// The size of every item.
-    public let itemSize: LayoutSize
+    package let itemSize: LayoutSize
     /// The space between two items of a line.
-    public let spacing: Double
+    package let spacing: Double
     /// The space between two lines.
-    public let lineSpacing: Double
+    package let lineSpacing: Double
     /// The space before the first item of each line.
-    public let leadingInset: Double
+    package let leadingInset: Double
     /// The width the grid was laid out in, insets included.
-    public let width: Double
+    package let width: Double
 
     /// Lays out items across a width.
     ///
@@ -41,7 +41,7 @@ public struct GridLayout: Hashable, Sendable {
     ///   - trailingInset: The space after the last item of a full line.
     /// - Precondition: `itemsPerRow` is at least 1.
     /// - Complexity: O(`itemsPerRow`).
-    public init(
+    package init(
         width: Double, itemsPerRow: Int, itemHeight: Double, minimumItemWidth: Double = 0, spacing: Double = 0,
         lineSpacing: Double = 0, leadingInset: Double = 0, trailingInset: Double = 0
     ) {
@@ -64,7 +64,7 @@ public struct GridLayout: Hashable, Sendable {
     ///
     /// - Parameter itemCount: The number of items.
     /// - Returns: The number of lines.
-    public func lineCount(itemCount: Int) -> Int {
+    package func lineCount(itemCount: Int) -> Int {
         itemCount <= 0 ? 0 : (itemCount + columns - 1) / columns
     }
 
@@ -72,7 +72,7 @@ public struct GridLayout: Hashable, Sendable {
     ///
     /// - Parameter itemCount: The number of items.
     /// - Returns: The height; 0 for no items.
-    public func height(itemCount: Int) -> Double {
+    package func height(itemCount: Int) -> Double {
         let lines = lineCount(itemCount: itemCount)
         return lines == 0 ? 0 : Double(lines) * itemSize.height + Double(lines - 1) * lineSpacing
     }
@@ -85,7 +85,7 @@ public struct GridLayout: Hashable, Sendable {
     ///     item of a line is then at its right end.
     /// - Returns: The item's frame.
     /// - Complexity: O(1).
-    public func frame(ofItemAt index: Int, isRightToLeft: Bool = false) -> LayoutRect {
+    package func frame(ofItemAt index: Int, isRightToLeft: Bool = false) -> LayoutRect {
         let line = index / columns
         let column = index % columns
         let x = leadingInset + Double(column) * (itemSize.width + spacing)

@@ -1,30 +1,30 @@
 /// A width and a height, in the backend's unit (points, or terminal cells).
-public struct LayoutSize: Hashable, Sendable {
+package struct LayoutSize: Hashable, Sendable {
     /// The width.
-    public var width: Double
+    package var width: Double
     /// The height.
-    public var height: Double
+    package var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 }
 
 /// A rectangle with its origin at the top-left corner, y growing downwards.
-public struct LayoutRect: Hashable, Sendable {
+package struct LayoutRect: Hashable, Sendable {
     /// The left edge.
-    public var x: Double
+    package var x: Double
     /// The top edge.
-    public var y: Double
+    package var y: Double
     /// The width.
-    public var width: Double
+    package var width: Double
     /// The height.
-    public var height: Double
+    package var height: Double
 
     /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -32,11 +32,11 @@ public struct LayoutRect: Hashable, Sendable {
     }
 
     /// The size of the rectangle.
-    public var size: LayoutSize { LayoutSize(width: width, height: height) }
+    package var size: LayoutSize { LayoutSize(width: width, height: height) }
 }
 
 /// One of the nine places to put something inside a rectangle.
-public enum LayoutAlignment: CaseIterable, Hashable, Sendable {
+package enum LayoutAlignment: CaseIterable, Hashable, Sendable {
     /// The top-left corner (top-leading).
     case topLeading
     /// The middle of the top edge.
@@ -62,7 +62,7 @@ public enum LayoutAlignment: CaseIterable, Hashable, Sendable {
     /// ```swift
     /// let alignment: LayoutAlignment = isRightToLeft ? .leading.mirrored : .leading
     /// ```
-    public var mirrored: LayoutAlignment {
+    package var mirrored: LayoutAlignment {
         switch self {
         case .topLeading: .topTrailing
         case .topTrailing: .topLeading
@@ -106,7 +106,7 @@ extension LayoutRect {
     ///   - size: The size to place.
     ///   - alignment: Where to place it.
     /// - Returns: The placed frame; its size is `size`.
-    public func placing(_ size: LayoutSize, at alignment: LayoutAlignment) -> LayoutRect {
+    package func placing(_ size: LayoutSize, at alignment: LayoutAlignment) -> LayoutRect {
         let factors = alignment.factors
         let originX = x + ((width - size.width) * factors.x).rounded(.toNearestOrAwayFromZero)
         let originY = y + ((height - size.height) * factors.y).rounded(.toNearestOrAwayFromZero)
@@ -115,7 +115,7 @@ extension LayoutRect {
 }
 
 /// Widths of items laid out in rows, such as tiles in a cell or cards in a carousel.
-public enum ItemLayout {
+package enum ItemLayout {
     /// The width of each item when a given number of items fit across a width.
     ///
     /// `itemsPerRow` may be fractional to hint that there is more: with `1.1`, one item and the
@@ -135,7 +135,7 @@ public enum ItemLayout {
     ///   - trailingInset: Space after the last visible item.
     ///   - spacing: Space between two items.
     /// - Returns: The item width, never negative.
-    public static func itemWidth(
+    package static func itemWidth(
         in containerWidth: Double, itemsPerRow: Double,
         leadingInset: Double = 0, trailingInset: Double = 0, spacing: Double = 0
     ) -> Double {

@@ -28,7 +28,7 @@ public enum RowAccessory: Hashable, Sendable {
 
 /// The text of a row, for the plain-text rendering and the terminal backend.
 @MainActor
-public protocol RowContent: AnyObject {
+package protocol RowContent: AnyObject {
     /// The primary text.
     var key: String { get }
     /// The secondary text, or `nil` for none.

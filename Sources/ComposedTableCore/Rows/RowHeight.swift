@@ -17,7 +17,7 @@
 /// the height is created, with a message naming the value.
 public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
     /// The kinds of height, for code that resolves them.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The row sizes itself to its content.
         case automatic
         /// A fixed height.
@@ -30,7 +30,7 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What kind of height this is.
-    public let kind: Kind
+    package let kind: Kind
 
     private init(kind: Kind) {
         self.kind = kind
@@ -75,7 +75,7 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the resolved height changes with the visible height (a fraction or the remainder):
     /// a backend resolves such rows again when its size changes.
-    public var dependsOnVisibleHeight: Bool {
+    package var dependsOnVisibleHeight: Bool {
         switch kind {
         case .automatic, .fixed: false
         case .fraction, .remainder: true
@@ -90,7 +90,7 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter visibleHeight: The height of the visible area.
     /// - Complexity: O(1).
-    public func standaloneHeight(visibleHeight: Double) -> Double? {
+    package func standaloneHeight(visibleHeight: Double) -> Double? {
         switch kind {
         case .fixed(let value): value
         case .fraction(let fraction): fraction * visibleHeight

@@ -55,7 +55,7 @@ public struct TableHeader: Hashable, Sendable {
     ///   - pullDistance: How far the table is pulled down past its top (UIKit: minus the content
     ///     offset plus the top inset); 0 or negative when it is not.
     /// - Returns: The background's frame.
-    public static func stretchedFrame(width: Double, height: Double, pullDistance: Double) -> LayoutRect {
+    package static func stretchedFrame(width: Double, height: Double, pullDistance: Double) -> LayoutRect {
         let pull = max(0, pullDistance)
         return LayoutRect(x: 0, y: -pull, width: width, height: height + pull)
     }

@@ -27,9 +27,9 @@
 ///   of the query. Memory: the folded titles (about their UTF-8 length), an offset per title, and
 ///   the remembered results.
 @MainActor
-public final class SearchIndex {
+package final class SearchIndex {
     /// The number of titles in each section.
-    public let counts: [Int]
+    package let counts: [Int]
     private let title: @MainActor (_ section: Int, _ index: Int) -> String
 
     /// Each section's folded titles, one after the other, as UTF-8, as far as a scan read them.
@@ -58,7 +58,7 @@ public final class SearchIndex {
     ///     per row, when a search first reaches it.
     /// - Precondition: No count is negative.
     /// - Complexity: O(*s*) in the sections.
-    public init(counts: [Int], title: @escaping @MainActor (_ section: Int, _ index: Int) -> String) {
+    package init(counts: [Int], title: @escaping @MainActor (_ section: Int, _ index: Int) -> String) {
         for (section, count) in counts.enumerated() {
             require(
                 count >= 0,
@@ -79,12 +79,12 @@ public final class SearchIndex {
     ///
     /// - Parameter titles: The titles, in row order.
     /// - Complexity: O(1).
-    public convenience init(_ titles: [String]) {
+    package convenience init(_ titles: [String]) {
         self.init(counts: [titles.count]) { _, index in titles[index] }
     }
 
     /// Whether every title has been read and folded (a search that scanned them all did it).
-    public var isPrepared: Bool { zip(starts, counts).allSatisfy { $0.count > $1 } }
+    package var isPrepared: Bool { zip(starts, counts).allSatisfy { $0.count > $1 } }
 
     /// The rows that match a query, section by section.
     ///
@@ -95,7 +95,7 @@ public final class SearchIndex {
     /// - Returns: One entry per section: the indices of its matching titles, ascending; or `nil`
     ///   in every entry when the query has no word (show every row).
     /// - Complexity: See the type's discussion.
-    public func matches(for query: String) -> [[Int]?] {
+    package func matches(for query: String) -> [[Int]?] {
         matches(for: query) { _, _ in false }.rows
     }
 
@@ -130,7 +130,7 @@ public final class SearchIndex {
     /// Reads and folds every title, once.
     ///
     /// - Complexity: O(*n*) in the total length of the titles.
-    public func prepare() {
+    package func prepare() {
         // A scan to the end for a byte that UTF-8 never holds.
         var step = Step(words: [[0xFF]], matches: counts.map { _ in [] }, next: (0, 0))
         scan(&step) { _, _ in false }

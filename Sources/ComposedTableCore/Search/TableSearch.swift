@@ -4,15 +4,12 @@
 ///
 /// It also holds the field's state, which the backends map to their platform: whether the user
 /// is typing in it (``isEditing``: UIKit's search bar has the keyboard, the terminal's keys go
-/// to the search line) and whether the field shows (``isFieldShown``). ``beginEditing()`` opens
-/// it (a tap on the search bar, `/`), ``endEditing()`` goes back to the list and keeps the filter
-/// (the keyboard's Search button, Enter or ↓), ``cancel()`` clears the query and closes it
-/// (Cancel, Esc).
+/// to the search line). ``cancel()`` clears the query and closes the field, as Cancel or Esc do.
 ///
 /// ```swift
-/// let index = SearchIndex(names)
 /// controller.search = TableSearch(prompt: "Countries") { query in
-///     controller.setVisibleRows(index.matches(for: query)[0], in: countries)
+///     let matches = names.indices.filter { query.isEmpty || names[$0].localizedStandardContains(query) }
+///     controller.setVisibleRows(query.isEmpty ? nil : matches, in: countries)
 /// }
 /// ```
 @MainActor
@@ -37,7 +34,7 @@ public final class TableSearch {
 
     /// Whether the search field shows: while the user types in it, and while a query filters the
     /// screen (so that what filters it stays in view).
-    public var isFieldShown: Bool { isEditing || !query.isEmpty }
+    package var isFieldShown: Bool { isEditing || !query.isEmpty }
 
     /// Reports the search text: the screen filters to it. The same text again does nothing.
     ///
@@ -50,13 +47,13 @@ public final class TableSearch {
 
     /// The user started typing in the search field (UIKit: the search bar became first responder;
     /// a terminal: `/`). The query stays: typing goes on from it.
-    public func beginEditing() {
+    package func beginEditing() {
         isEditing = true
     }
 
     /// The user went from the search field to the list (UIKit: the keyboard's Search button, or
     /// the search bar lost the keyboard; a terminal: Enter or ↓). The filter stays.
-    public func endEditing() {
+    package func endEditing() {
         isEditing = false
     }
 
@@ -71,7 +68,7 @@ public final class TableSearch {
     ///
     /// - Parameter query: The search text.
     /// - Returns: The message.
-    public static func noResultsMessage(for query: String) -> String {
+    package static func noResultsMessage(for query: String) -> String {
         "No results for “\(query)”"
     }
 }

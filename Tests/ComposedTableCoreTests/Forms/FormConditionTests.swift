@@ -220,7 +220,7 @@ struct FormBindingTests {
 
     @Test func aNumberRowBindsToAnInteger() async {
         let settings = Settings()
-        let copies = InputCell("Copies", 0.0).bind(to: settings, \.copies)
+        let copies = InputCell("Copies", 0.0).bindWholeNumber(to: settings, \.copies)
         #expect(copies.input == 1)
         copies.userSets(2.6)
         #expect(settings.copies == 3)

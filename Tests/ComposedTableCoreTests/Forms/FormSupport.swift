@@ -4,7 +4,7 @@ import UIKitRules
 /// A form cell like the backends' `ActiveCell`: behaviour, content, and the form hooks, with a
 /// weak way back to its table.
 @MainActor
-class FormCell: RowBehavior, RowContent, FormRow {
+class FormCell: RowBehavior, RowContent, FormBackedRow {
     var key: String
     var value: String? { nil }
     var accessory: RowAccessory = .none
@@ -14,9 +14,9 @@ class FormCell: RowBehavior, RowContent, FormRow {
     var action: ((FormCell) -> Void)?
     var hasAction: Bool { action != nil }
     var validationMessage: String?
-    let formState = FormRowState()
+    let formRowState = FormRowState()
     weak var table: TableController<FormCell, Never>?
-    var formTable: (any FormTable)? { table }
+    var formRowTable: (any FormTable)? { table }
 
     init(_ key: String, action: ((FormCell) -> Void)? = nil) {
         self.key = key

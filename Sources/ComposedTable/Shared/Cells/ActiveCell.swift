@@ -32,7 +32,7 @@ public import Foundation
 /// (with `naturalLineCount(width:)` when it needs more than one line) in a terminal; enabled
 /// state, height, action, image and validation message keep working.
 @MainActor
-open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRow {
+open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormBackedRow {
     /// How the key and the value are laid out.
     ///
     /// ```swift
@@ -159,10 +159,10 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
     }
 
     /// The row's form bookkeeping (validation rules, conditions), kept by the controller core.
-    public let formState = FormRowState()
+    package let formRowState = FormRowState()
 
     /// The controller core of the table that holds the row, or `nil` while it is in none.
-    public var formTable: (any FormTable)? { controller?.core }
+    package var formRowTable: (any FormTable)? { controller?.core }
 
     /// How the key and value are laid out; ``ContentStyle/value1`` unless set.
     public var contentStyle: ContentStyle {
@@ -286,18 +286,28 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
 
     // MARK: - Behaviour
 
-    /// Whether selecting the row does something: it has an ``action``. Subclasses with built-in
-    /// behaviour (a switch toggles) override it.
-    open var hasAction: Bool { action != nil }
+    /// Whether selecting the row does something: it has an ``action``, or built-in behaviour (a
+    /// switch toggles). A subclass with behaviour of its own overrides it.
+    open var hasAction: Bool { hasBuiltInAction }
+
+    /// Whether the row has an ``action`` or the behaviour of its class: the package's cells
+    /// override it.
+    package var hasBuiltInAction: Bool { action != nil }
 
     /// Whether the row is edited in place and belongs in the focus chain (Tab; the keyboard's
     /// previous and next): ``TextFieldCell``, ``TextViewCell``, and ``DatePickerCell`` and
     /// ``PickerCell`` edited in place say `true`.
-    open var takesTextFocus: Bool { false }
+    package var takesTextFocus: Bool { false }
 
     /// Runs the row's action. The controller calls it when the package's policy allows; call it
     /// yourself only to simulate a tap.
     open func performAction() {
+        performBuiltInAction()
+    }
+
+    /// Runs the behaviour of the row's class (a switch toggles), or its ``action``: the package's
+    /// cells override it.
+    package func performBuiltInAction() {
         action?(self)
     }
 

@@ -169,3 +169,22 @@ open class SliderCell: ActiveCell, NumberScaleRow, WholeNumberStepping, SteppedN
         onChange?(self, number)
     }
 }
+
+extension SliderCell {
+    /// Binds the slider to a whole-number property: the row shows the count, and its value is
+    /// written back rounded to the nearest whole number. The row then steps by whole numbers (a
+    /// step of 1, unless it has a whole step), so that it shows what the model holds. Its range must start at a whole number.
+    ///
+    /// ```swift
+    /// addCell(SliderCell(key: "Volume", number: 5, in: 0...10)).bind(to: player, \.volume)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object.
+    ///   - keyPath: The `Int` property.
+    /// - Returns: The row, for chaining.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Int>) -> Self {
+        bindWholeNumber(to: model, keyPath)
+    }
+}

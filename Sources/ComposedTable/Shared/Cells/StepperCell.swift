@@ -140,3 +140,22 @@ open class StepperCell: ActiveCell, NumberScaleRow, WholeNumberStepping, Stepped
         onChange?(self, number)
     }
 }
+
+extension StepperCell {
+    /// Binds the stepper to a whole-number property: the row shows the count, and its value is
+    /// written back rounded to the nearest whole number. The row then steps by whole numbers (a
+    /// step of 1, unless it has a whole step), so that it shows what the model holds.
+    ///
+    /// ```swift
+    /// addCell(StepperCell(key: "Copies", number: 1, in: 1...10)).bind(to: job, \.copies)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model object.
+    ///   - keyPath: The `Int` property.
+    /// - Returns: The row, for chaining.
+    @discardableResult
+    public func bind<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Int>) -> Self {
+        bindWholeNumber(to: model, keyPath)
+    }
+}

@@ -1,11 +1,91 @@
 public import ComposedTableCore
 
-/// Forms: `validate()`, `isValid`, `onValidityChange` and `showSection(_:when:_:)` come from
-/// Core's `FormTable`; the choices (`choose`, `addChoice`, `addChoices`, `addMenu`) forward to Core's `ChoiceScreen` — written once for both
+/// Forms: `validate()`, `isValid`, `onValidityChange` and `showSection(_:when:_:)` forward to
+/// Core's form bookkeeping; the choices (`choose`, `addChoice`, `addChoices`, `addMenu`) forward to Core's `ChoiceScreen` — written once for both
 /// platforms; the screen only hands Core its table and its option rows.
 extension ComposedTableViewController: ChoiceScreen {
     /// The table's form bookkeeping, kept by the controller core.
-    public var formTableState: FormTableState { core.formTableState }
+    package var formTableState: FormTableState { core.formTableState }
+
+    // MARK: - Validation
+
+    /// Runs the rules of every visible row that has some (`validate(_:on:reporting:)`),
+    /// awaiting the asynchronous ones, and shows or clears each row's message. Then the first
+    /// failing row takes focus when it can (a text field), or else is scrolled on screen.
+    ///
+    /// Rows run one after another in the table's order; hidden rows and rows of hidden sections
+    /// are skipped.
+    ///
+    /// ```swift
+    /// addCell(ActiveCell(key: "Sign up") { cell in
+    ///     Task {
+    ///         guard let failures = await cell.controller?.validate(), failures.isEmpty else { return }
+    ///         submit()
+    ///     }
+    /// }).enabledWhenValid()
+    /// ```
+    ///
+    /// - Returns: The failures in the table's order: each row, its message and where it is.
+    /// - Complexity: O(*v* log *v*) in the validated rows, plus what their rules cost.
+    public func validate() async -> [ValidationFailure] {
+        await core.validate()
+    }
+
+    /// Whether every visible row with rules passes its synchronous rules (asynchronous rules
+    /// count in ``validate()`` only). A table without rules is valid.
+    ///
+    /// - Complexity: O(1): a change of a value or of the table updates the count of failing
+    ///   visible rows from the rows it touched (a whole section's failing rows when a section is
+    ///   hidden, shown or removed).
+    public var isValid: Bool {
+        core.isValid
+    }
+
+    /// Called with the new ``isValid`` whenever it changes: after a value changes, or after a
+    /// change of the table (a failing row hidden or shown) once the batch or the composition
+    /// ends.
+    public var onValidityChange: (@MainActor (Bool) -> Void)? {
+        get { core.onValidityChange }
+        set { core.onValidityChange = newValue }
+    }
+
+    // MARK: - Section conditions
+
+    /// Shows a section only while a predicate holds for a row's value: evaluated now, then after
+    /// every change of the source, with the source's other dependents in one batch.
+    ///
+    /// A section with several conditions shows while all hold; its rows keep their own
+    /// conditions. The source keeps the condition only while this table holds its content
+    /// (`reset()` and `recompose()` drop it).
+    ///
+    /// ```swift
+    /// let custom = addSection(header: "Custom server")
+    /// showSection(custom, when: serverPicker) { $0 == [2] }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: A section of this table.
+    ///   - source: The row whose value decides.
+    ///   - predicate: Whether the section shows for a value of the source.
+    /// - Complexity: O(1) to register; O(*d*) per change of the source.
+    public func showSection<Source: InputRow>(
+        _ section: SectionID, when source: Source, _ predicate: @escaping @MainActor (Source.Input) -> Bool
+    ) {
+        core.showSection(section, when: source, predicate)
+    }
+
+    /// Shows a section only while a Boolean property of a model is true; followed when the model
+    /// is `@Observable`, like a row's `visible(when:_:)`.
+    ///
+    /// - Parameters:
+    ///   - section: A section of this table.
+    ///   - model: The model object, kept weakly.
+    ///   - keyPath: The property that decides.
+    public func showSection<Model: AnyObject>(_ section: SectionID, when model: Model, _ keyPath: KeyPath<Model, Bool>) {
+        core.showSection(section, when: model, keyPath)
+    }
+
+    // MARK: - Choices
 
     /// Adds an `OptionCell` with a title to the last section; selecting it runs `action`.
     ///

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-public import UIKit
+import UIKit
 
 // Core's geometry — nine-point alignment (`LayoutRect`, `LayoutAlignment`) and items per row
 // (`ItemLayout`, `GridLayout`) — in UIKit's types. The arithmetic stays in Core, where it is
@@ -9,7 +9,7 @@ extension LayoutSize {
     /// Creates a size from a `CGSize`.
     ///
     /// - Parameter size: The size, in points.
-    public init(_ size: CGSize) {
+    package init(_ size: CGSize) {
         self.init(width: Double(size.width), height: Double(size.height))
     }
 }
@@ -18,7 +18,7 @@ extension LayoutRect {
     /// Creates a rectangle from a `CGRect` (standardized: a negative width or height is flipped).
     ///
     /// - Parameter rect: The rectangle, in points.
-    public init(_ rect: CGRect) {
+    package init(_ rect: CGRect) {
         let rect = rect.standardized
         self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     }
@@ -28,7 +28,7 @@ extension CGSize {
     /// Creates a size from Core's `LayoutSize`.
     ///
     /// - Parameter size: The size, in points.
-    public init(_ size: LayoutSize) {
+    package init(_ size: LayoutSize) {
         self.init(width: CGFloat(size.width), height: CGFloat(size.height))
     }
 }
@@ -37,7 +37,7 @@ extension CGRect {
     /// Creates a rectangle from Core's `LayoutRect`.
     ///
     /// - Parameter rect: The rectangle, in points.
-    public init(_ rect: LayoutRect) {
+    package init(_ rect: LayoutRect) {
         self.init(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
 
@@ -54,7 +54,7 @@ extension CGRect {
     ///     for a view that follows the layout direction).
     /// - Returns: The placed frame; its size is `size`.
     /// - Complexity: O(1).
-    public func placing(_ size: CGSize, at alignment: LayoutAlignment) -> CGRect {
+    package func placing(_ size: CGSize, at alignment: LayoutAlignment) -> CGRect {
         CGRect(LayoutRect(self).placing(LayoutSize(size), at: alignment))
     }
 }
@@ -82,7 +82,7 @@ extension UIView {
     ///   - alignment: Where in the rectangle.
     ///   - size: The view's new size, or `nil` to keep its size.
     /// - Complexity: O(1).
-    public func align(in rect: CGRect, at alignment: LayoutAlignment, size: CGSize? = nil) {
+    package func align(in rect: CGRect, at alignment: LayoutAlignment, size: CGSize? = nil) {
         frame = rect.placing(size ?? frame.size, at: directional(alignment))
     }
 
@@ -98,7 +98,7 @@ extension UIView {
     ///     layout direction.
     ///   - point: The point, in the superview's coordinates.
     /// - Complexity: O(1).
-    public func align(_ alignment: LayoutAlignment, to point: CGPoint) {
+    package func align(_ alignment: LayoutAlignment, to point: CGPoint) {
         align(in: CGRect(origin: point, size: .zero), at: alignment)
     }
 
@@ -124,7 +124,7 @@ extension GridLayout {
     ///   - top: Where the grid starts.
     ///   - isRightToLeft: Whether lines run from the right.
     /// - Returns: The item's frame.
-    public func cgFrame(ofItemAt index: Int, top: CGFloat = 0, isRightToLeft: Bool = false) -> CGRect {
+    package func cgFrame(ofItemAt index: Int, top: CGFloat = 0, isRightToLeft: Bool = false) -> CGRect {
         CGRect(frame(ofItemAt: index, isRightToLeft: isRightToLeft)).offsetBy(dx: 0, dy: top)
     }
 }
