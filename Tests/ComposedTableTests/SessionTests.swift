@@ -96,6 +96,21 @@ struct SessionTests {
         #expect([session.screen.line(1), session.screen.line(2)] == ["› Three", "  one two"])
     }
 
+    @Test("A fixed height never cuts a row's own lines: a 50-point subtitle row shows its detail")
+    func aFixedHeightKeepsTheRowsLines() {
+        let list = ComposedTableViewController()
+        let song = list.addCell(ActiveCell(key: "Song", value: "Artist", style: .subtitle))
+        song.height = .fixed(50)
+        let tall = list.addCell(ActiveCell(key: "Tall"))
+        tall.height = .fixed(2 * 44)
+        list.addCell(ActiveCell(key: "Next"))
+        let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 20, rows: 8))
+        #expect(
+            session.screen.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(6) == [
+                "", "› Song", "  Artist", "  Tall", "", "  Next",
+            ])
+    }
+
     @Test func addingACellTwiceOrToTwoTablesIsRefused() async {
         var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -120,8 +120,12 @@ extension ComposedTableViewController {
         case .footer(let text): return DisplayWidth.wrap(text, to: width).count
         case .row(let path):
             // Fixed, fraction and remainder heights are Core's; automatic rows count their lines.
-            if let height = core.height(at: path) { return RowHeight.lines(forPoints: height) }
-            return composition.cell(at: path).rowLineCount(width: width)
+            // A fixed height never cuts the row's own lines: UIKit fits a title and its subtitle
+            // in 44 points, where a terminal needs a line each.
+            let cell = composition.cell(at: path)
+            guard let height = core.height(at: path) else { return cell.rowLineCount(width: width) }
+            guard case .fixed = cell.height.kind else { return RowHeight.lines(forPoints: height) }
+            return max(RowHeight.lines(forPoints: height), cell.rowLineCount(width: width))
         }
     }
 
