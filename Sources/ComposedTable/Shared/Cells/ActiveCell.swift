@@ -27,7 +27,7 @@ public import Foundation
 /// ``accessory``; a ``validationMessage`` takes one more line under it; a disabled row is dim.
 ///
 /// # Subclassing
-/// Override ``performAction()`` and ``hasAction`` for built-in behaviour. To change what the row
+/// For built-in behaviour, set ``action`` in the subclass's initialiser. To change what the row
 /// draws, override `makeContentConfiguration(for:)` on UIKit and `draw(in:at:width:lineCount:)`
 /// (with `naturalLineCount(width:)` when it needs more than one line) in a terminal; enabled
 /// state, height, action, image and validation message keep working.
@@ -288,16 +288,16 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormRo
 
     /// Whether selecting the row does something: it has an ``action``. Subclasses with built-in
     /// behaviour (a switch toggles) override it.
-    open var hasAction: Bool { action != nil }
+    package var hasAction: Bool { action != nil }
 
     /// Whether the row is edited in place and belongs in the focus chain (Tab; the keyboard's
     /// previous and next): ``TextFieldCell``, ``TextViewCell``, and ``DatePickerCell`` and
     /// ``PickerCell`` edited in place say `true`.
-    open var takesTextFocus: Bool { false }
+    package var takesTextFocus: Bool { false }
 
-    /// Runs the row's action. The controller calls it when the package's policy allows; call it
-    /// yourself only to simulate a tap.
-    open func performAction() {
+    /// Runs the row's action. The controller calls it when the package's policy allows (a test
+    /// simulates a tap with it).
+    package func performAction() {
         action?(self)
     }
 

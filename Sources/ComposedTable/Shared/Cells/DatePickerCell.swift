@@ -367,18 +367,18 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     /// Whether the row belongs in the focus chain (Tab; the keyboard's previous and next): on
     /// UIKit with the `.keyboard` presentation; in a terminal always (it is edited in place).
-    public override var takesTextFocus: Bool { datePickerTakesFocus }
+    package override var takesTextFocus: Bool { datePickerTakesFocus }
 
     /// Whether selecting the row does something: it shows the picker (on UIKit with the
     /// `.keyboard` and `.expanding` presentations; in a terminal always: it starts editing), or
     /// it has an ``ActiveCell/action``.
-    public override var hasAction: Bool { datePickerTakesFocus || presentation == .expanding || action != nil }
+    package override var hasAction: Bool { datePickerTakesFocus || presentation == .expanding || action != nil }
 
     /// Opens or closes an `.expanding` row's picker below it (in a terminal, editing starts or
     /// ends with it); else focuses the row where it takes focus — on UIKit with the `.keyboard`
     /// presentation, the picker shows where the keyboard goes; in a terminal, editing starts —
     /// then runs ``ActiveCell/action``, if any.
-    public override func performAction() {
+    package override func performAction() {
         if presentation == .expanding {
             let wasEmpty = !hasDate
             isExpanded.toggle()

@@ -156,11 +156,11 @@ open class GridCell: ActiveCell, InputRow {
     /// Whether selecting the row does something: in a terminal always (Enter or Space select the
     /// item under the items' cursor); on UIKit, where the items take the taps, when it has an
     /// ``ActiveCell/action``.
-    public override var hasAction: Bool { gridItemSelectedByRow != nil || super.hasAction }
+    package override var hasAction: Bool { gridItemSelectedByRow != nil || super.hasAction }
 
     /// In a terminal, selects the item under the items' cursor as the user would; when it is
     /// already selected, runs ``ActiveCell/action`` only. On UIKit, runs ``ActiveCell/action``.
-    public override func performAction() {
+    package override func performAction() {
         guard let index = gridItemSelectedByRow else { return super.performAction() }
         if !userDidSelectGridItem(index) { action?(self) }
     }

@@ -322,17 +322,17 @@ open class PickerCell: ActiveCell, InputRow {
 
     /// Whether the row is in the focus chain: on UIKit when shown as the keyboard; in a terminal
     /// always (Tab edits it). Not while it has no options.
-    public override var takesTextFocus: Bool { isPickerFocusable && acceptsUser }
+    package override var takesTextFocus: Bool { isPickerFocusable && acceptsUser }
 
     /// Whether selecting the row does something: it starts editing (on UIKit when shown as the
     /// keyboard: it shows the picker), it opens or closes an `.expanding` row's options, or it
     /// has an ``ActiveCell/action``.
-    public override var hasAction: Bool { takesTextFocus || (presentation == .expanding && acceptsUser) || action != nil }
+    package override var hasAction: Bool { takesTextFocus || (presentation == .expanding && acceptsUser) || action != nil }
 
     /// Opens or closes an `.expanding` row's options below it (in a terminal, editing starts
     /// or ends with it); else starts editing — on UIKit when shown as the keyboard: shows the
     /// picker — then runs ``ActiveCell/action``, if any. A picker without options does neither.
-    public override func performAction() {
+    package override func performAction() {
         if presentation == .expanding {
             let wasEmpty = !hasSelection
             if acceptsUser || isExpanded { isExpanded.toggle() }

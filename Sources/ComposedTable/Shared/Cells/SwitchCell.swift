@@ -76,10 +76,10 @@ open class SwitchCell: ActiveCell, InputRow {
     }
 
     /// A switch row always does something when selected: it toggles.
-    public override var hasAction: Bool { true }
+    package override var hasAction: Bool { true }
 
     /// Toggles the switch as if the user flipped it.
-    public override func performAction() {
+    package override func performAction() {
         userDidToggle(to: !isOn)
     }
 

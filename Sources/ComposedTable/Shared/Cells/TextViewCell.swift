@@ -175,13 +175,13 @@ open class TextViewCell: ActiveCell, InputRow {
     // MARK: - Behaviour
 
     /// A text view row belongs in the focus chain.
-    public override var takesTextFocus: Bool { true }
+    package override var takesTextFocus: Bool { true }
 
     /// Selecting the row starts editing.
-    public override var hasAction: Bool { true }
+    package override var hasAction: Bool { true }
 
     /// Starts editing (then runs ``ActiveCell/action``, if any).
-    public override func performAction() {
+    package override func performAction() {
         beginEditing()
         action?(self)
     }
