@@ -15,7 +15,8 @@ final class ChoicesViewController: ComposedTableViewController {
         var number = 50_000  // the current choice: the list opens on it
         addCell(
             ActiveCell(key: "One of 100,000", value: optionName(number)) { cell in
-                cell.controller?.choose("100,000 options", from: Array(1...100_000), selection: number, optionTitle: optionName) {
+                let options = ChoiceOptions(Array(1...100_000), title: optionName)
+                cell.controller?.choose("100,000 options", from: options, selection: number) {
                     number = $0
                     cell.value = optionName($0)
                 }
@@ -25,7 +26,7 @@ final class ChoicesViewController: ComposedTableViewController {
             ActiveCell(key: "Notify by", value: "Mail") { cell in
                 let channels = ["Mail", "Messages", "Phone"]
                 let current = Set(cell.value?.components(separatedBy: ", ") ?? [])
-                cell.controller?.chooseMany("Notify by", from: channels, selections: current) { chosen in
+                cell.controller?.chooseMany("Notify by", from: ChoiceOptions(channels), selections: current) { chosen in
                     cell.value = channels.filter(chosen.contains).joined(separator: ", ")
                 }
             }
@@ -33,7 +34,7 @@ final class ChoicesViewController: ComposedTableViewController {
         addCell(
             ActiveCell(key: "City", value: "Paris") { cell in
                 Task {  // the loading state, then the options — or the error and Retry (the first load fails)
-                    if let city = await cell.controller?.choose("City", loading: Cities.load, selection: cell.value) {
+                    if let city = await cell.controller?.choose("City", from: .loading(Cities.load), selection: cell.value) {
                         cell.value = city
                     }
                 }
@@ -96,8 +97,8 @@ private enum Cities {
         try await Task.sleep(for: .milliseconds(600))
         if loads == 1 { throw Offline() }
         return [
-            ChoiceSection("Europe", options: ["Berlin", "Lisbon", "Paris", "Zürich"]),
-            ChoiceSection("Elsewhere", options: ["Montréal", "São Paulo", "Tokyo"]),
+            ChoiceSection(header: "Europe", options: ["Berlin", "Lisbon", "Paris", "Zürich"]),
+            ChoiceSection(header: "Elsewhere", options: ["Montréal", "São Paulo", "Tokyo"]),
         ]
     }
 

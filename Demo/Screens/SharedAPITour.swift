@@ -131,13 +131,12 @@ final class SharedAPITourViewController: ComposedTableViewController {
         password.validationMessages = []
         addCell(
             ActiveCell(key: "Notify by") { cell in
-                cell.controller?.chooseMany(
-                    "Notify by",
-                    sections: [
-                        ChoiceSection(header: "Instant", options: ["Push", "SMS"]),
-                        ChoiceSection(header: "Later", options: ["E-mail"], footer: "Once a day."),
-                    ], selections: ["Push"], optionTitle: { $0 }, optionSubtitle: nil, isEnabled: nil, searchable: nil
-                ) { _ in }
+                let sections = [
+                    ChoiceSection(header: "Instant", options: ["Push", "SMS"]),
+                    ChoiceSection(header: "Later", options: ["E-mail"], footer: "Once a day."),
+                ]
+                let options = ChoiceOptions.sections(sections, title: { $0 }, subtitle: nil, isEnabled: nil, searchable: nil)
+                cell.controller?.chooseMany("Notify by", from: options, selections: ["Push"]) { _ in }
             })
         // Pictures and text styles.
         addSection(header: "Pictures", headerImage: .symbol("photo", tint: .indigo), footer: "Styles", footerImage: nil)
@@ -289,31 +288,36 @@ final class SharedAPITourViewController: ComposedTableViewController {
             self?.setVisibleRows(query.isEmpty ? nil : [Int(query) ?? 0], in: numbers)
         }
         _ = search?.query
-        let sections = [ChoiceSection("Warm", options: ["Red"], footer: nil), ChoiceSection(options: ["Blue"])]
+        let sections = [ChoiceSection(header: "Warm", options: ["Red"], footer: nil), ChoiceSection(options: ["Blue"])]
         choose("Colour", from: ["Red", "Blue"], selection: "Red") { [weak self] in self?.choiceAnswers.append($0) }
         Task { @MainActor [weak self] in
             guard let self else { return }
             let colour = await self.choose(
-                "Colour", sections: sections, selection: nil, optionTitle: { $0 }, optionSubtitle: { _ in nil }, isEnabled: { _ in true },
-                searchable: false)
+                "Colour",
+                from: .sections(sections, title: { $0 }, subtitle: { _ in nil }, isEnabled: { _ in true }, searchable: false),
+                selection: nil)
             self.choiceAnswers.append(colour ?? "none")
-            let channels = await self.chooseMany("Notify by", from: ["Mail", "Phone"], selections: ["Mail"])
+            let channels = await self.chooseMany(
+                "Notify by", from: ChoiceOptions(["Mail", "Phone"], title: { $0 }, subtitle: nil, isEnabled: nil, searchable: nil),
+                selections: ["Mail"])
             self.choiceAnswers.append(channels.sorted().joined(separator: "+"))
-            let city = await self.choose("City", loading: { [ChoiceSection(options: ["Paris"])] }, selection: "Paris")
+            let city = await self.choose("City", from: .loading { [ChoiceSection(options: ["Paris"])] }, selection: "Paris")
             self.choiceAnswers.append(city ?? "none")
             let alerts = await self.chooseMany(
-                "Alerts", sections: sections, selections: ["Red"], optionTitle: { $0 }, optionSubtitle: nil, isEnabled: nil,
-                searchable: false)
+                "Alerts", from: .sections(sections, title: { $0 }, subtitle: nil, isEnabled: nil, searchable: false), selections: ["Red"])
             self.choiceAnswers.append(alerts.sorted().joined(separator: "+"))
-            let tags = await self.chooseMany("Tags", loading: { [ChoiceSection(options: ["swift"])] }, selections: [])
+            let tags = await self.chooseMany(
+                "Tags",
+                from: .loading(title: { $0 }, subtitle: nil, isEnabled: nil, searchable: nil) { [ChoiceSection(options: ["swift"])] },
+                selections: [])
             self.choiceAnswers.append(tags.sorted().joined(separator: "+"))
             self.choose("Tone", from: ["Red", "Blue"], selection: "Red", popsOnChoice: false) { [weak self] in
                 self?.choiceAnswers.append($0)
             }
-            self.chooseMany("Alerts", sections: sections, selections: []) { [weak self] in
+            self.chooseMany("Alerts", from: .sections(sections), selections: []) { [weak self] in
                 self?.choiceAnswers.append("alerts " + $0.sorted().joined(separator: "+"))
             }
-            self.choose("Colour", sections: sections, selection: "Blue") { [weak self] in self?.choiceAnswers.append($0) }
+            self.choose("Colour", from: .sections(sections), selection: "Blue") { [weak self] in self?.choiceAnswers.append($0) }
             self.chooseMany("Notify by", from: ["Mail"], selections: []) { [weak self] in self?.choiceAnswers.append("\($0.count)") }
         }
     }
@@ -337,7 +341,6 @@ final class SharedAPITourViewController: ComposedTableViewController {
         _ = leadingBarButtons.count + trailingBarButtons.count
         let licence = TextViewController(title: "Licence", text: "MIT.\n\nAs is.")
         licence.text += " No warranty."
-        _ = TextViewController.partLength
         var button = EmptyState.Action("Check Again") { [weak self] in self?.refresh() }
         button.title = "Check Again"
         button.handler = {}

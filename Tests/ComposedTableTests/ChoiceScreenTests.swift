@@ -68,7 +68,7 @@ struct ChoiceScreenTests {
         ]
         for (options, selection) in cases {
             let (root, _) = root { cell in
-                cell.controller?.choose("Pick", from: options, selection: selection) { _ in }
+                cell.controller?.choose("Pick", from: ChoiceOptions(options), selection: selection) { _ in }
             }
             let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 8))
             session.send(.enter)
@@ -163,11 +163,13 @@ struct ChoiceScreenTests {
         let (root, _) = root { cell in
             cell.controller?.choose(
                 "Plan",
-                sections: [
-                    ChoiceSection("Personal", options: Array(plans[0...1])),
-                    ChoiceSection("Business", options: [plans[2]], footer: "Soon."),
-                ],
-                selection: plans[1], optionTitle: \.name, optionSubtitle: \.price, isEnabled: \.isAvailable
+                from: .sections(
+                    [
+                        ChoiceSection(header: "Personal", options: Array(plans[0...1])),
+                        ChoiceSection(header: "Business", options: [plans[2]], footer: "Soon."),
+                    ],
+                    title: \.name, subtitle: \.price, isEnabled: \.isAvailable),
+                selection: plans[1]
             ) { chosen = $0 }
         }
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 16))
@@ -207,7 +209,7 @@ struct ChoiceScreenTests {
             Task {
                 answer = await cell.controller?.choose(
                     "City",
-                    loading: {
+                    from: .loading {
                         attempts += 1
                         await Task.yield()
                         if attempts == 1 { throw OfflineError() }
@@ -239,13 +241,29 @@ struct ChoiceScreenTests {
         #expect(answer == "Berlin")
     }
 
+    @Test func aChoiceWithAClosureLoadsItsOptionsToo() async {
+        var chosen: [String] = []
+        let (root, _) = root { cell in
+            cell.controller?.choose("City", from: .loading { [ChoiceSection(options: ["Berlin", "Paris"])] }, selection: "Paris") {
+                chosen.append($0)
+            }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        await session.settle()
+        #expect(session.screen.line(2) == "› Paris                      ✓", "loaded, it opens on the current choice")
+        await session.press(.up, .enter)
+        #expect(chosen == ["Berlin"])
+        #expect(session.navigationController.viewControllers.count == 1, "the screen popped")
+    }
+
     @Test func aRefreshOfOptionsThatLoadKeepsTheUserOnTheirOption() async {
         var loads = 0
         let (root, _) = root { cell in
             Task {
                 _ = await cell.controller?.choose(
                     "City",
-                    loading: {
+                    from: .loading {
                         loads += 1
                         await Task.yield()
                         return [ChoiceSection(options: ["Berlin", "Paris", "Rome", "Oslo"])]
@@ -272,7 +290,7 @@ struct ChoiceScreenTests {
             Task {
                 _ = await cell.controller?.choose(
                     "City",
-                    loading: {
+                    from: .loading {
                         await withCheckedContinuation { reply = $0 }  // answered from another thread
                         return [ChoiceSection(options: ["Berlin", "Paris"])]
                     }, selection: "Paris")
@@ -308,7 +326,7 @@ struct ChoiceScreenTests {
         var told: [String] = []
         let (root, tone) = root { cell in
             cell.controller?.choose(
-                "Ringtone", from: (1...30).map { "Tone \($0)" }, selection: "Tone 2", searchable: false, popsOnChoice: false
+                "Ringtone", from: ChoiceOptions((1...30).map { "Tone \($0)" }, searchable: false), selection: "Tone 2", popsOnChoice: false
             ) { told.append($0) }
         }
         let session = TerminalSession(rootViewController: root, size: size)
@@ -342,9 +360,9 @@ struct ChoiceScreenTests {
         let (root, _) = root { cell in
             cell.controller?.chooseMany(
                 "Alerts",
-                sections: [
-                    ChoiceSection("Sounds", options: ["Chime", "Bell"]), ChoiceSection("Vibrations", options: ["Pulse"]),
-                ], selections: ["Bell"]
+                from: .sections([
+                    ChoiceSection(header: "Sounds", options: ["Chime", "Bell"]), ChoiceSection(header: "Vibrations", options: ["Pulse"]),
+                ]), selections: ["Bell"]
             ) { answer = $0 }
         }
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 10))
@@ -365,7 +383,7 @@ struct ChoiceScreenTests {
         #expect(answer == nil, "answered when the screen leaves")
         await session.press(.left)
         #expect(answer == ["Bell", "Pulse"])
-        let awaited = Task { await root.chooseMany("Alerts", sections: [ChoiceSection(options: ["A", "B"])], selections: []) }
+        let awaited = Task { await root.chooseMany("Alerts", from: .sections([ChoiceSection(options: ["A", "B"])]), selections: []) }
         await session.press(.enter, .left)
         #expect(await awaited.value == ["A"])
     }
@@ -377,11 +395,13 @@ struct ChoiceScreenTests {
             Task {
                 answer = await cell.controller?.chooseMany(
                     "Tags",
-                    loading: {
+                    from: .loading {
                         loads += 1
                         await Task.yield()
                         if loads == 1 { throw OfflineError() }
-                        return [ChoiceSection("Recent", options: ["swift", "ios"]), ChoiceSection("All", options: ["linux"])]
+                        return [
+                            ChoiceSection(header: "Recent", options: ["swift", "ios"]), ChoiceSection(header: "All", options: ["linux"]),
+                        ]
                     }, selections: ["ios"])
             }
         }
@@ -407,7 +427,7 @@ struct ChoiceScreenTests {
             Task {
                 answer = await cell.controller?.chooseMany(
                     "Tags",
-                    loading: {
+                    from: .loading {
                         await gate.wait()
                         return [ChoiceSection(options: ["swift"])]
                     }, selections: ["ios"])
@@ -422,7 +442,7 @@ struct ChoiceScreenTests {
 
     @Test func noOptionsSaySo() {
         let (root, _) = root { cell in
-            cell.controller?.choose("Colour", from: [String](), selection: nil) { _ in }
+            cell.controller?.choose("Colour", from: ChoiceOptions([String]()), selection: nil) { _ in }
         }
         let session = TerminalSession(rootViewController: root, size: size)
         session.send(.enter)
@@ -438,7 +458,7 @@ struct ChoiceScreenTests {
                 answer = .some(
                     await cell.controller?.choose(
                         "City",
-                        loading: {
+                        from: .loading {
                             do {
                                 try await Task.sleep(for: .seconds(3600))
                             } catch {

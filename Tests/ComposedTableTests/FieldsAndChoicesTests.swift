@@ -161,10 +161,10 @@ struct FieldsAndChoicesTests {
             ActiveCell(key: "Region") { cell in
                 cell.controller?.choose(
                     "Region",
-                    sections: [
+                    from: .sections([
                         ChoiceSection(header: "Europe", options: ["Paris", "Berlin"]),
                         ChoiceSection(header: "America", options: ["Toronto"], footer: "Slower from Europe."),
-                    ], selection: "Berlin"
+                    ]), selection: "Berlin"
                 ) { chosen = $0 }
             })
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 12))
@@ -196,10 +196,10 @@ struct FieldsAndChoicesTests {
             ActiveCell(key: "Notify by") { cell in
                 cell.controller?.chooseMany(
                     "Notify by",
-                    sections: [
+                    from: .sections([
                         ChoiceSection(header: "Instant", options: ["Push", "SMS"]),
                         ChoiceSection(header: "Later", options: ["E-mail"]),
-                    ], selections: ["SMS"]
+                    ]), selections: ["SMS"]
                 ) { chosen = $0 }
             })
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 30, rows: 10))

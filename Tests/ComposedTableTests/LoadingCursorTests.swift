@@ -16,7 +16,7 @@ struct LoadingCursorTests {
                 Task {
                     chosen = await cell.controller?.choose(
                         "City",
-                        loading: {
+                        from: .loading {
                             await gate.wait()
                             return [ChoiceSection(options: ["Lyon", "Paris"])]
                         }, selection: "Paris")

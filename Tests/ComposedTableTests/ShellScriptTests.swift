@@ -97,7 +97,7 @@ private struct ShellScripts {
         let environment = TerminalApp.Environment(
             stdinIsTerminal: false, stdoutIsTerminal: true, output: { output.text += $0 }, error: { output.errors += $0 })
         let answer: TerminalApp.Answer<String> = await TerminalApp.question(
-            "Colour", choosing: ["Red"], selection: nil, optionTitle: { $0 }, environment: environment)
+            "Colour", choosing: ["Red"], selection: nil, environment: environment)
         #expect(answer.value == nil)
         #expect(answer.status == 1)
         #expect(
@@ -112,7 +112,7 @@ private struct ShellScripts {
         let environment = environment(terminal, output: output)
         let task = Task {
             await TerminalApp.question(
-                "Colour", choosing: ["Red", "Green", "Blue"], selection: "Red", optionTitle: { $0 }, environment: environment)
+                "Colour", choosing: ["Red", "Green", "Blue"], selection: "Red", environment: environment)
         }
         await terminal.wait { terminal.output.contains("Blue") }
         var screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ echo above", "above", "$ x=$(pick)"])
@@ -204,7 +204,7 @@ private struct ShellScripts {
         // Choose many: Space checks, ← is done.
         let many = Task {
             await TerminalApp.question(
-                "Toppings", choosingMany: ["Cheese", "Olives", "Basil"], selections: ["Basil"], optionTitle: { $0 },
+                "Toppings", choosingMany: ["Cheese", "Olives", "Basil"], selections: ["Basil"],
                 environment: environment)
         }
         await terminal.wait { terminal.output.contains("Olives") }
@@ -245,7 +245,7 @@ private struct ShellScripts {
             let before = terminal.output.count
             let task = Task {
                 await TerminalApp.question(
-                    "Colour", choosing: ["Red", "Green"], selection: nil, optionTitle: { $0 }, environment: environment)
+                    "Colour", choosing: ["Red", "Green"], selection: nil, environment: environment)
             }
             await terminal.wait { terminal.output.dropFirst(before).contains("Green") }
             terminal.type(keys)
@@ -255,7 +255,7 @@ private struct ShellScripts {
         }
         let before = terminal.output.count
         let interrupted = Task {
-            await TerminalApp.question("Colour", choosing: ["Red"], selection: nil, optionTitle: { $0 }, environment: environment)
+            await TerminalApp.question("Colour", choosing: ["Red"], selection: nil, environment: environment)
         }
         await terminal.wait { terminal.output.dropFirst(before).contains("Red") }
         terminal.type("\u{03}")

@@ -77,7 +77,7 @@ struct TypeToJumpTests {
         let zones = (0..<30).map { "Zone \($0)" } + ["Europe/Paris", "Europe/Berlin"]
         var chosen: String?
         let root = root { cell in
-            cell.controller?.choose("Zone", from: zones, selection: nil) { chosen = $0 }
+            cell.controller?.choose("Zone", from: ChoiceOptions(zones), selection: nil) { chosen = $0 }
         }
         let session = TerminalSession(rootViewController: root, size: size)
         session.run(try KeyScript("enter / type:europe down"))
@@ -90,7 +90,7 @@ struct TypeToJumpTests {
         var told: Set<String>?
         let options = (0..<25).map { "Tag \($0)" } + ["swift"]
         let root = root { cell in
-            cell.controller?.chooseMany("Tags", from: options, selections: []) { told = $0 }
+            cell.controller?.chooseMany("Tags", from: ChoiceOptions(options), selections: []) { told = $0 }
         }
         let session = TerminalSession(rootViewController: root, size: size)
         session.run(try KeyScript("enter / type:swi enter"))
@@ -113,7 +113,7 @@ struct TypeToJumpTests {
 
     @Test func aLongChoiceOpensCentredOnTheCurrentOptionAndAShortOneFromTheTop() throws {
         let root = root { cell in
-            cell.controller?.choose("Number", from: (1...40).map { "N\($0)" }, selection: cell.value) { cell.value = $0 }
+            cell.controller?.choose("Number", from: ChoiceOptions((1...40).map { "N\($0)" }), selection: cell.value) { cell.value = $0 }
         }
         let session = TerminalSession(rootViewController: root, size: size)
         _ = root.cursorRowPath  // settles the cursor on the row

@@ -20,7 +20,7 @@ enum ChoiceBenchmark {
 
         /// Opens the choice screen on `selection` and draws it.
         func open(on selection: String?) {
-            root.choose("Options", from: options, selection: selection, searchable: true) { _ in }
+            root.choose("Options", from: ChoiceOptions(options, searchable: true), selection: selection) { _ in }
             blackHole(session.screen)
         }
 

@@ -1,10 +1,10 @@
 /// A section of a choice screen's options, with a header and a footer.
 ///
 /// ```swift
-/// let zone = await choose("Time Zone", sections: [
-///     ChoiceSection("Recent", options: recent),
-///     ChoiceSection("All", options: TimeZone.knownTimeZoneIdentifiers),
-/// ], selection: current)
+/// let zone = await choose("Time Zone", from: .sections([
+///     ChoiceSection(header: "Recent", options: recent),
+///     ChoiceSection(header: "All", options: TimeZone.knownTimeZoneIdentifiers, footer: "Every zone the system knows."),
+/// ]), selection: current)
 /// ```
 public struct ChoiceSection<Value: Hashable> {
     /// The section's header, or `nil`.
@@ -14,33 +14,16 @@ public struct ChoiceSection<Value: Hashable> {
     /// The section's footer, or `nil`.
     public var footer: String?
 
-    /// Creates a section of options.
-    ///
-    /// - Parameters:
-    ///   - header: The header, or `nil`.
-    ///   - options: The options, in order.
-    ///   - footer: The footer, or `nil`.
-    public init(_ header: String? = nil, options: [Value], footer: String? = nil) {
-        self.header = header
-        self.options = options
-        self.footer = footer
-    }
-
-    /// Creates a section of options under a header, as `addSection(header:footer:)` reads.
-    ///
-    /// ```swift
-    /// let server = await choose("Server", sections: [
-    ///     ChoiceSection(header: "Europe", options: ["Paris", "Berlin"]),
-    ///     ChoiceSection(header: "America", options: ["Toronto"], footer: "Slower from Europe."),
-    /// ], selection: nil)
-    /// ```
+    /// Creates a section of options, as `addSection(header:footer:)` reads.
     ///
     /// - Parameters:
     ///   - header: The header above the options, or `nil`.
     ///   - options: The options, in order.
     ///   - footer: The footer under the options, or `nil`.
-    public init(header: String?, options: [Value], footer: String? = nil) {
-        self.init(header, options: options, footer: footer)
+    public init(header: String? = nil, options: [Value], footer: String? = nil) {
+        self.header = header
+        self.options = options
+        self.footer = footer
     }
 }
 
@@ -65,6 +48,133 @@ extension Optional: OptionalDescribing {
     var wrappedDescription: String { map { describeOption($0) } ?? "" }
 }
 
+/// The options of a choice screen — a list, sections, or sections that load — and how each
+/// shows: its title and subtitle, whether it can be chosen, and whether the list can be searched.
+///
+/// `choose` and `chooseMany` take one, and so do `TerminalApp.choose` and
+/// `TerminalApp.chooseMany`. An array literal is a list of options shown as
+/// `String(describing:)` shows them:
+///
+/// ```swift
+/// controller.choose("Colour", from: ["Red", "Green", "Blue"], selection: colour) { colour = $0 }
+/// controller.choose("Zone", from: ChoiceOptions(zones, title: \.name, searchable: true), selection: nil) { zone = $0 }
+/// controller.chooseMany("Alerts", from: .sections([
+///     ChoiceSection(header: "Sounds", options: ["Chime", "Bell"]),
+///     ChoiceSection(header: "Vibrations", options: ["Pulse"]),
+/// ]), selections: alerts) { alerts = $0 }
+/// let city = await controller.choose("City", from: .loading { try await api.cities() }, selection: nil)
+/// ```
+///
+/// Options are any `Hashable` values, each once in all the sections.
+public struct ChoiceOptions<Value: Hashable>: ExpressibleByArrayLiteral {
+    /// Where the options come from.
+    let source: ChoiceSource<Value>
+    /// An option's text.
+    package let title: @MainActor (Value) -> String
+    let subtitle: (@MainActor (Value) -> String?)?
+    let isEnabled: (@MainActor (Value) -> Bool)?
+    let searchable: Bool?
+
+    init(
+        source: ChoiceSource<Value>, title: @escaping @MainActor (Value) -> String, subtitle: (@MainActor (Value) -> String?)?,
+        isEnabled: (@MainActor (Value) -> Bool)?, searchable: Bool?
+    ) {
+        self.source = source
+        self.title = title
+        self.subtitle = subtitle
+        self.isEnabled = isEnabled
+        self.searchable = searchable
+    }
+
+    /// A list of options, in order.
+    ///
+    /// - Parameters:
+    ///   - options: The options, in order; each once.
+    ///   - title: An option's text (a key path such as `\.name` works); `String(describing:)` by
+    ///     default.
+    ///   - subtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen (or, checking several, changed); all can by
+    ///     default.
+    ///   - searchable: Whether the list can be searched (UIKit: a search bar; a terminal: `/`),
+    ///     case and diacritics ignored; `nil` for more than 20 options.
+    /// - Complexity: O(1).
+    public init(
+        _ options: [Value], title: @escaping @MainActor (Value) -> String = describeOption,
+        subtitle: (@MainActor (Value) -> String?)? = nil, isEnabled: (@MainActor (Value) -> Bool)? = nil,
+        searchable: Bool? = nil
+    ) {
+        self.init(
+            source: .sections([ChoiceSection(options: options)]), title: title, subtitle: subtitle, isEnabled: isEnabled,
+            searchable: searchable)
+    }
+
+    /// A list of options written as an array literal, each shown as `String(describing:)` shows
+    /// it.
+    ///
+    /// - Parameter options: The options, in order; each once.
+    /// - Complexity: O(1).
+    public init(arrayLiteral options: Value...) {
+        self.init(options)
+    }
+
+    /// Options in sections, under headers and over footers.
+    ///
+    /// - Parameters:
+    ///   - sections: The options, in sections; each option once in all.
+    ///   - title: An option's text; `String(describing:)` by default.
+    ///   - subtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen (or changed); all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    /// - Returns: The options.
+    /// - Complexity: O(1).
+    public static func sections(
+        _ sections: [ChoiceSection<Value>], title: @escaping @MainActor (Value) -> String = describeOption,
+        subtitle: (@MainActor (Value) -> String?)? = nil, isEnabled: (@MainActor (Value) -> Bool)? = nil,
+        searchable: Bool? = nil
+    ) -> Self {
+        Self(source: .sections(sections), title: title, subtitle: subtitle, isEnabled: isEnabled, searchable: searchable)
+    }
+
+    /// Options that load when the screen opens, as any screen loads with `loadAction`: while
+    /// they load the screen shows that it loads; when loading throws, the error and a Retry
+    /// button (which loads again); a refresh (a pull, `r`) loads again and keeps what the user
+    /// checked; when it returns nothing, "No options". Going back cancels the loading task, and
+    /// answers as going back does: no choice, or the selections as they were.
+    ///
+    /// ```swift
+    /// let tags = await controller.chooseMany("Tags", from: .loading { try await api.tagSections() }, selections: post.tags)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - load: Loads the options, in sections; it may throw.
+    ///   - title: An option's text; `String(describing:)` by default.
+    ///   - subtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen (or changed); all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    /// - Returns: The options.
+    /// - Complexity: O(1); `load` runs when the screen opens.
+    public static func loading(
+        title: @escaping @MainActor (Value) -> String = describeOption, subtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        _ load: @escaping @MainActor () async throws -> [ChoiceSection<Value>]
+    ) -> Self {
+        Self(source: .loading(load), title: title, subtitle: subtitle, isEnabled: isEnabled, searchable: searchable)
+    }
+
+    /// The options in order, when they are known without loading; `nil` for options that load.
+    package var knownOptions: [Value]? {
+        guard case .sections(let sections) = source else { return nil }
+        return sections.flatMap(\.options)
+    }
+
+    /// How a screen of these options shows, titled `title`.
+    func style(title screenTitle: String, allowsMultipleSelection: Bool) -> ChoiceStyle<Value> {
+        ChoiceStyle(
+            title: screenTitle, optionTitle: title, optionSubtitle: subtitle, isEnabled: isEnabled, searchable: searchable,
+            allowsMultipleSelection: allowsMultipleSelection)
+    }
+}
+
 /// How a choice screen shows its options: their titles and subtitles, which can be chosen, and
 /// whether the list can be searched.
 struct ChoiceStyle<Value: Hashable> {
@@ -81,145 +191,46 @@ struct ChoiceStyle<Value: Hashable> {
 }
 
 extension ChoiceScreen {
-    // MARK: - Choosing one
+    // MARK: - Choosing
 
     /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
     package func coreChoose<Value: Hashable>(
-        _ title: String, from options: [Value], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil, popsOnChoice: Bool = true,
+        _ title: String, from options: ChoiceOptions<Value>, selection: Value?, popsOnChoice: Bool = true,
         onChoose: @escaping @MainActor (Value) -> Void
     ) {
-        coreChoose(
-            title, sections: [ChoiceSection(options: options)], selection: selection, optionTitle: optionTitle,
-            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable, popsOnChoice: popsOnChoice,
-            onChoose: onChoose)
-    }
-
-    /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
-    package func coreChoose<Value: Hashable>(
-        _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil, popsOnChoice: Bool = true,
-        onChoose: @escaping @MainActor (Value) -> Void
-    ) {
-        var style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: false)
+        var style = options.style(title: title, allowsMultipleSelection: false)
         style.popsOnChoice = popsOnChoice
         if !popsOnChoice { style.onEachChoice = onChoose }
-        presentChoice(style, source: .sections(sections), selections: selection.map { [$0] } ?? []) { outcome in
+        presentChoice(style, source: options.source, selections: selection.map { [$0] } ?? []) { outcome in
             if case .chosen(let value) = outcome { onChoose(value) }
         }
     }
 
     /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
     package func coreChoose<Value: Hashable & Sendable>(
-        _ title: String, from options: [Value], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+        _ title: String, from options: ChoiceOptions<Value>, selection: Value?
     ) async -> Value? {
-        await coreChoose(
-            title, sections: [ChoiceSection(options: options)], selection: selection, optionTitle: optionTitle,
-            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable)
-    }
-
-    /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
-    package func coreChoose<Value: Hashable & Sendable>(
-        _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
-    ) async -> Value? {
-        let style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: false)
-        return await awaitChoice(style, source: .sections(sections), selections: selection.map { [$0] } ?? [])?.first
-    }
-
-    /// What `ComposedTableViewController.choose` does (declared there, with its documentation).
-    package func coreChoose<Value: Hashable & Sendable>(
-        _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
-    ) async -> Value? {
-        let style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: false)
-        return await awaitChoice(style, source: .loading(options), selections: selection.map { [$0] } ?? [])?.first
-    }
-
-    // MARK: - Choosing several
-
-    /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
-    package func coreChooseMany<Value: Hashable>(
-        _ title: String, from options: [Value], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
-        onChoose: @escaping @MainActor (Set<Value>) -> Void
-    ) {
-        coreChooseMany(
-            title, sections: [ChoiceSection(options: options)], selections: selections, optionTitle: optionTitle,
-            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable, onChoose: onChoose)
-    }
-
-    /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
-    package func coreChooseMany<Value: Hashable & Sendable>(
-        _ title: String, from options: [Value], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
-    ) async -> Set<Value> {
-        await coreChooseMany(
-            title, sections: [ChoiceSection(options: options)], selections: selections, optionTitle: optionTitle,
-            optionSubtitle: optionSubtitle, isEnabled: isEnabled, searchable: searchable)
+        let style = options.style(title: title, allowsMultipleSelection: false)
+        return await awaitChoice(style, source: options.source, selections: selection.map { [$0] } ?? [])?.first
     }
 
     /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
     package func coreChooseMany<Value: Hashable>(
-        _ title: String, sections: [ChoiceSection<Value>], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        _ title: String, from options: ChoiceOptions<Value>, selections: Set<Value>,
         onChoose: @escaping @MainActor (Set<Value>) -> Void
     ) {
-        let style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: true)
-        presentChoice(style, source: .sections(sections), selections: selections) { outcome in
+        let style = options.style(title: title, allowsMultipleSelection: true)
+        presentChoice(style, source: options.source, selections: selections) { outcome in
             if case .checked(let values) = outcome { onChoose(values) }
         }
     }
 
     /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
     package func coreChooseMany<Value: Hashable & Sendable>(
-        _ title: String, sections: [ChoiceSection<Value>], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+        _ title: String, from options: ChoiceOptions<Value>, selections: Set<Value>
     ) async -> Set<Value> {
-        let style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: true)
-        return await awaitChoice(style, source: .sections(sections), selections: selections) ?? selections
-    }
-
-    /// What `ComposedTableViewController.chooseMany` does (declared there, with its documentation).
-    package func coreChooseMany<Value: Hashable & Sendable>(
-        _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
-    ) async -> Set<Value> {
-        let style = ChoiceStyle(
-            title: title, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, allowsMultipleSelection: true)
-        return await awaitChoice(style, source: .loading(options), selections: selections) ?? selections
+        let style = options.style(title: title, allowsMultipleSelection: true)
+        return await awaitChoice(style, source: options.source, selections: selections) ?? selections
     }
 
     // MARK: - Presenting

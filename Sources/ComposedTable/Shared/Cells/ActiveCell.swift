@@ -27,7 +27,7 @@ public import Foundation
 /// ``accessory``; a ``validationMessage`` takes one more line under it; a disabled row is dim.
 ///
 /// # Subclassing
-/// Override ``performAction()`` and ``hasAction`` for built-in behaviour. To change what the row
+/// For built-in behaviour, set ``action`` in the subclass's initialiser. To change what the row
 /// draws, override `makeContentConfiguration(for:)` on UIKit and `draw(in:at:width:lineCount:)`
 /// (with `naturalLineCount(width:)` when it needs more than one line) in a terminal; enabled
 /// state, height, action, image and validation message keep working.
@@ -286,28 +286,18 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormBa
 
     // MARK: - Behaviour
 
-    /// Whether selecting the row does something: it has an ``action``, or built-in behaviour (a
-    /// switch toggles). A subclass with behaviour of its own overrides it.
-    open var hasAction: Bool { hasBuiltInAction }
-
-    /// Whether the row has an ``action`` or the behaviour of its class: the package's cells
-    /// override it.
-    package var hasBuiltInAction: Bool { action != nil }
+    /// Whether selecting the row does something: it has an ``action``. Subclasses with built-in
+    /// behaviour (a switch toggles) override it.
+    package var hasAction: Bool { action != nil }
 
     /// Whether the row is edited in place and belongs in the focus chain (Tab; the keyboard's
     /// previous and next): ``TextFieldCell``, ``TextViewCell``, and ``DatePickerCell`` and
     /// ``PickerCell`` edited in place say `true`.
     package var takesTextFocus: Bool { false }
 
-    /// Runs the row's action. The controller calls it when the package's policy allows; call it
-    /// yourself only to simulate a tap.
-    open func performAction() {
-        performBuiltInAction()
-    }
-
-    /// Runs the behaviour of the row's class (a switch toggles), or its ``action``: the package's
-    /// cells override it.
-    package func performBuiltInAction() {
+    /// Runs the row's action. The controller calls it when the package's policy allows (a test
+    /// simulates a tap with it).
+    package func performAction() {
         action?(self)
     }
 

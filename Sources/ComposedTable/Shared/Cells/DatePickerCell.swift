@@ -372,13 +372,13 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// Whether selecting the row does something: it shows the picker (on UIKit with the
     /// `.keyboard` and `.expanding` presentations; in a terminal always: it starts editing), or
     /// it has an ``ActiveCell/action``.
-    package override var hasBuiltInAction: Bool { datePickerTakesFocus || presentation == .expanding || action != nil }
+    package override var hasAction: Bool { datePickerTakesFocus || presentation == .expanding || action != nil }
 
     /// Opens or closes an `.expanding` row's picker below it (in a terminal, editing starts or
     /// ends with it); else focuses the row where it takes focus — on UIKit with the `.keyboard`
     /// presentation, the picker shows where the keyboard goes; in a terminal, editing starts —
     /// then runs ``ActiveCell/action``, if any.
-    package override func performBuiltInAction() {
+    package override func performAction() {
         if presentation == .expanding {
             let wasEmpty = !hasDate
             isExpanded.toggle()

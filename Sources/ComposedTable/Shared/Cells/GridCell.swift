@@ -156,12 +156,12 @@ open class GridCell: ActiveCell, InputRow {
     /// Whether selecting the row does something: in a terminal always (Enter or Space select the
     /// item under the items' cursor); on UIKit, where the items take the taps, when it has an
     /// ``ActiveCell/action``.
-    package override var hasBuiltInAction: Bool { gridItemSelectedByRow != nil || super.hasBuiltInAction }
+    package override var hasAction: Bool { gridItemSelectedByRow != nil || super.hasAction }
 
     /// In a terminal, selects the item under the items' cursor as the user would; when it is
     /// already selected, runs ``ActiveCell/action`` only. On UIKit, runs ``ActiveCell/action``.
-    package override func performBuiltInAction() {
-        guard let index = gridItemSelectedByRow else { return super.performBuiltInAction() }
+    package override func performAction() {
+        guard let index = gridItemSelectedByRow else { return super.performAction() }
         if !userDidSelectGridItem(index) { action?(self) }
     }
 

@@ -327,12 +327,12 @@ open class PickerCell: ActiveCell, InputRow {
     /// Whether selecting the row does something: it starts editing (on UIKit when shown as the
     /// keyboard: it shows the picker), it opens or closes an `.expanding` row's options, or it
     /// has an ``ActiveCell/action``.
-    package override var hasBuiltInAction: Bool { takesTextFocus || (presentation == .expanding && acceptsUser) || action != nil }
+    package override var hasAction: Bool { takesTextFocus || (presentation == .expanding && acceptsUser) || action != nil }
 
     /// Opens or closes an `.expanding` row's options below it (in a terminal, editing starts
     /// or ends with it); else starts editing — on UIKit when shown as the keyboard: shows the
     /// picker — then runs ``ActiveCell/action``, if any. A picker without options does neither.
-    package override func performBuiltInAction() {
+    package override func performAction() {
         if presentation == .expanding {
             let wasEmpty = !hasSelection
             if acceptsUser || isExpanded { isExpanded.toggle() }

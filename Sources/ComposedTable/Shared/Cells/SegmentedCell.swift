@@ -223,13 +223,13 @@ open class SegmentedCell: ActiveCell, InputRow {
     /// Whether selecting the row does something: in a terminal always (Enter or Space select the
     /// next segment); on UIKit, where the control takes the taps, when it has an
     /// ``ActiveCell/action``.
-    package override var hasBuiltInAction: Bool { rowSelectsNextSegment || super.hasBuiltInAction }
+    package override var hasAction: Bool { rowSelectsNextSegment || super.hasAction }
 
     /// In a terminal, selects the next segment, wrapping around, as the user would (then runs
     /// ``ActiveCell/action``, if any; with one segment, the action only). On UIKit, runs
     /// ``ActiveCell/action``.
-    package override func performBuiltInAction() {
-        guard rowSelectsNextSegment, !segments.isEmpty else { return super.performBuiltInAction() }
+    package override func performAction() {
+        guard rowSelectsNextSegment, !segments.isEmpty else { return super.performAction() }
         let next = hasSelection ? (selectedIndex + 1) % segments.count : 0
         if !userDidSelectSegment(next) { action?(self) }
     }

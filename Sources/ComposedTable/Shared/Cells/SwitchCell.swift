@@ -76,10 +76,10 @@ open class SwitchCell: ActiveCell, InputRow {
     }
 
     /// A switch row always does something when selected: it toggles.
-    package override var hasBuiltInAction: Bool { true }
+    package override var hasAction: Bool { true }
 
     /// Toggles the switch as if the user flipped it.
-    package override func performBuiltInAction() {
+    package override func performAction() {
         userDidToggle(to: !isOn)
     }
 

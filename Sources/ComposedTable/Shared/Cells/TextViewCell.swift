@@ -178,10 +178,10 @@ open class TextViewCell: ActiveCell, InputRow {
     package override var takesTextFocus: Bool { true }
 
     /// Selecting the row starts editing.
-    package override var hasBuiltInAction: Bool { true }
+    package override var hasAction: Bool { true }
 
     /// Starts editing (then runs ``ActiveCell/action``, if any).
-    package override func performBuiltInAction() {
+    package override func performAction() {
         beginEditing()
         action?(self)
     }

@@ -7,7 +7,7 @@ extension ComposedTableViewController {
     /// The current choice is checked, and the screen opens on it. Options are made as rows when
     /// they first show, so a list of 100,000 costs what is on screen. A list of more than 20
     /// options can be searched (UIKit: a search bar; a terminal: `/`), case and diacritics
-    /// ignored.
+    /// ignored. `options` may be a list, sections, or options that load (`ChoiceOptions`).
     ///
     /// ```swift
     /// ActiveCell(key: "Colour", value: "Red") { cell in
@@ -20,7 +20,7 @@ extension ComposedTableViewController {
     /// goes back when done.
     ///
     /// ```swift
-    /// controller.choose("Ringtone", from: tones, selection: tone, popsOnChoice: false) { tone in
+    /// controller.choose("Ringtone", from: ChoiceOptions(tones), selection: tone, popsOnChoice: false) { tone in
     ///     player.preview(tone)
     ///     settings.ringtone = tone
     /// }
@@ -28,13 +28,8 @@ extension ComposedTableViewController {
     ///
     /// - Parameters:
     ///   - title: The screen's title.
-    ///   - options: The options, in order; each once.
+    ///   - options: The options and how they show; an array literal is a list.
     ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text (a key path such as `\.name` works); `String(describing:)`
-    ///     by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
     ///   - popsOnChoice: Whether the screen pops once an option is picked (the default), or stays
     ///     open and tells each choice.
     ///   - onChoose: Called with the option picked, before the screen pops; with `popsOnChoice:
@@ -42,274 +37,84 @@ extension ComposedTableViewController {
     /// - Precondition: This screen is in a navigation stack.
     /// - Complexity: O(*n*) to find the selection, O(1) per option otherwise until it shows.
     public func choose<Value: Hashable>(
-        _ title: String, from options: [Value], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil, popsOnChoice: Bool = true,
+        _ title: String, from options: ChoiceOptions<Value>, selection: Value?, popsOnChoice: Bool = true,
         onChoose: @escaping @MainActor (Value) -> Void
     ) {
-        coreChoose(
-            title, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, popsOnChoice: popsOnChoice, onChoose: onChoose)
-    }
-
-    /// Pushes a screen of options in sections and calls `onChoose` with the one the user picks;
-    /// the screen pops itself. Going back chooses nothing.
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - sections: The options, in sections; each option once in all.
-    ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    ///   - popsOnChoice: Whether the screen pops once an option is picked (the default), or stays
-    ///     open and tells each choice.
-    ///   - onChoose: Called with the option picked, before the screen pops; with `popsOnChoice:
-    ///     false`, with each option picked.
-    /// - Precondition: This screen is in a navigation stack.
-    /// - Complexity: O(*n*) to find the selection.
-    public func choose<Value: Hashable>(
-        _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil, popsOnChoice: Bool = true,
-        onChoose: @escaping @MainActor (Value) -> Void
-    ) {
-        coreChoose(
-            title, sections: sections, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, popsOnChoice: popsOnChoice, onChoose: onChoose)
+        coreChoose(title, from: options, selection: selection, popsOnChoice: popsOnChoice, onChoose: onChoose)
     }
 
     /// Pushes a screen of options and returns the one the user picks, or `nil` when the user
     /// goes back; the screen pops itself.
     ///
+    /// The screen is the one of ``choose(_:from:selection:popsOnChoice:onChoose:)``. Options that
+    /// load (`ChoiceOptions.loading`) show the loading state, then the options, or the error and
+    /// Retry.
+    ///
     /// ```swift
-    /// if let colour = await controller.choose("Colour", from: Colour.allCases, selection: current, optionTitle: \.name) {
+    /// if let colour = await controller.choose("Colour", from: ChoiceOptions(Colour.allCases, title: \.name), selection: current) {
     ///     current = colour
     /// }
+    /// let city = await controller.choose("City", from: .loading { try await api.cities() }, selection: nil)
     /// ```
     ///
     /// - Parameters:
     ///   - title: The screen's title.
-    ///   - options: The options, in order; each once.
+    ///   - options: The options and how they show; an array literal is a list.
     ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
     /// - Returns: The option picked, or `nil` when the user went back.
     /// - Precondition: This screen is in a navigation stack.
+    /// - Complexity: O(*n*) to find the selection, O(1) per option otherwise until it shows.
     public func choose<Value: Hashable & Sendable>(
-        _ title: String, from options: [Value], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+        _ title: String, from options: ChoiceOptions<Value>, selection: Value?
     ) async -> Value? {
-        await coreChoose(
-            title, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable)
-    }
-
-    /// Pushes a screen of options in sections and returns the one the user picks, or `nil`
-    /// when the user goes back.
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - sections: The options, in sections; each option once in all.
-    ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    /// - Returns: The option picked, or `nil` when the user went back.
-    /// - Precondition: This screen is in a navigation stack.
-    public func choose<Value: Hashable & Sendable>(
-        _ title: String, sections: [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
-    ) async -> Value? {
-        await coreChoose(
-            title, sections: sections, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable)
-    }
-
-    /// Pushes a screen that loads its options, then returns the one the user picks, or `nil`
-    /// when the user goes back.
-    ///
-    /// The screen loads `options` as any screen loads with ``loadAction``: while it runs the
-    /// screen shows that it loads; when it throws, the error and a Retry button (which runs it
-    /// again); a refresh (a pull, `r`) runs it again; when it returns nothing, "No options". Going
-    /// back cancels the loading task.
-    ///
-    /// ```swift
-    /// let city = await controller.choose("City", loading: { try await api.cities() }, selection: nil)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - options: Loads the options, in sections; it may throw.
-    ///   - selection: The current choice, checked; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    /// - Returns: The option picked, or `nil` when the user went back.
-    /// - Precondition: This screen is in a navigation stack.
-    public func choose<Value: Hashable & Sendable>(
-        _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>], selection: Value?,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
-    ) async -> Value? {
-        await coreChoose(
-            title, loading: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable)
+        await coreChoose(title, from: options, selection: selection)
     }
 
     /// Pushes a screen of options the user checks and unchecks, and calls `onChoose` with the
-    /// options checked when the user goes back (or taps Done on UIKit).
+    /// options checked when the user goes back (or taps Done on UIKit). Cancelling (Esc in a
+    /// terminal) calls nothing.
     ///
     /// ```swift
     /// controller.chooseMany("Notify by", from: ["Mail", "Messages", "Phone"], selections: channels) { channels = $0 }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - options: The options, in order; each once.
-    ///   - selections: The options checked at first.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be changed; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    ///   - onChoose: Called with the options checked, when the screen leaves.
-    /// - Precondition: This screen is in a navigation stack.
-    public func chooseMany<Value: Hashable>(
-        _ title: String, from options: [Value], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
-        onChoose: @escaping @MainActor (Set<Value>) -> Void
-    ) {
-        coreChooseMany(
-            title, from: options, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable, onChoose: onChoose)
-    }
-
-    /// Pushes a screen of options the user checks and unchecks, and returns the options checked
-    /// when the user goes back (or taps Done on UIKit).
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - options: The options, in order; each once.
-    ///   - selections: The options checked at first.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be changed; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    /// - Returns: The options checked.
-    /// - Precondition: This screen is in a navigation stack.
-    public func chooseMany<Value: Hashable & Sendable>(
-        _ title: String, from options: [Value], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
-    ) async -> Set<Value> {
-        await coreChooseMany(
-            title, from: options, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-            searchable: searchable)
-    }
-
-    /// Pushes a screen of options in sections that the user checks and unchecks, and calls
-    /// `onChoose` with the options checked when the user goes back (or taps Done on UIKit).
-    ///
-    /// ```swift
-    /// controller.chooseMany("Alerts", sections: [
+    /// controller.chooseMany("Alerts", from: .sections([
     ///     ChoiceSection(header: "Sounds", options: ["Chime", "Bell"]),
     ///     ChoiceSection(header: "Vibrations", options: ["Pulse", "Heartbeat"]),
-    /// ], selections: alerts) { alerts = $0 }
+    /// ]), selections: alerts) { alerts = $0 }
     /// ```
     ///
     /// - Parameters:
     ///   - title: The screen's title.
-    ///   - sections: The options, in sections; each option once in all.
+    ///   - options: The options and how they show; an array literal is a list.
     ///   - selections: The options checked at first.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be changed; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
     ///   - onChoose: Called with the options checked, when the screen leaves.
     /// - Precondition: This screen is in a navigation stack.
     /// - Complexity: O(1) per option until it shows.
     public func chooseMany<Value: Hashable>(
-        _ title: String, sections: [ChoiceSection<Value>], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        _ title: String, from options: ChoiceOptions<Value>, selections: Set<Value>,
         onChoose: @escaping @MainActor (Set<Value>) -> Void
     ) {
-        coreChooseMany(
-            title, sections: sections, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle,
-            isEnabled: isEnabled, searchable: searchable, onChoose: onChoose)
+        coreChooseMany(title, from: options, selections: selections, onChoose: onChoose)
     }
 
-    /// Pushes a screen of options in sections that the user checks and unchecks, and returns
-    /// the options checked when the user goes back (or taps Done on UIKit).
-    ///
-    /// - Parameters:
-    ///   - title: The screen's title.
-    ///   - sections: The options, in sections; each option once in all.
-    ///   - selections: The options checked at first.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be changed; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
-    /// - Returns: The options checked.
-    /// - Precondition: This screen is in a navigation stack.
-    public func chooseMany<Value: Hashable & Sendable>(
-        _ title: String, sections: [ChoiceSection<Value>], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
-    ) async -> Set<Value> {
-        await coreChooseMany(
-            title, sections: sections, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle,
-            isEnabled: isEnabled, searchable: searchable)
-    }
-
-    /// Pushes a screen that loads its options, lets the user check and uncheck them, and
-    /// returns the options checked when the user goes back (or taps Done on UIKit).
-    ///
-    /// The screen loads as ``choose(_:loading:selection:optionTitle:optionSubtitle:isEnabled:searchable:)``
-    /// does: `Loading…`, then the options; an error with Retry; a refresh loads them again and
-    /// keeps what the user checked. Going back while it loads returns `selections` as they were.
+    /// Pushes a screen of options the user checks and unchecks, and returns the options checked
+    /// when the user goes back (or taps Done on UIKit); `selections` as they were when the user
+    /// cancels, or goes back while the options load.
     ///
     /// ```swift
-    /// let tags = await controller.chooseMany("Tags", loading: { try await api.tagSections() }, selections: post.tags)
+    /// let tags = await controller.chooseMany("Tags", from: .loading { try await api.tagSections() }, selections: post.tags)
     /// ```
     ///
     /// - Parameters:
     ///   - title: The screen's title.
-    ///   - options: Loads the options, in sections; it may throw.
+    ///   - options: The options and how they show; an array literal is a list.
     ///   - selections: The options checked at first.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option, or `nil`.
-    ///   - isEnabled: Whether an option can be changed; all can by default.
-    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
     /// - Returns: The options checked.
     /// - Precondition: This screen is in a navigation stack.
+    /// - Complexity: O(1) per option until it shows.
     public func chooseMany<Value: Hashable & Sendable>(
-        _ title: String, loading options: @escaping @MainActor () async throws -> [ChoiceSection<Value>],
-        selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil
+        _ title: String, from options: ChoiceOptions<Value>, selections: Set<Value>
     ) async -> Set<Value> {
-        await coreChooseMany(
-            title, loading: options, selections: selections, optionTitle: optionTitle, optionSubtitle: optionSubtitle,
-            isEnabled: isEnabled, searchable: searchable)
+        await coreChooseMany(title, from: options, selections: selections)
     }
 
     /// Adds a section of options of which the user chooses one — a radio group — each an
@@ -373,7 +178,7 @@ extension ComposedTableViewController {
     /// change it; the screen pops when the user picks, and the row shows the new choice.
     ///
     /// The options screen is the one of
-    /// ``choose(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:popsOnChoice:onChoose:)``: it
+    /// ``choose(_:from:selection:popsOnChoice:onChoose:)``: it
     /// opens on the current choice, can be searched when long, and makes its rows as they show.
     ///
     /// ```swift

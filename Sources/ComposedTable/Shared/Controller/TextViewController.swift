@@ -12,7 +12,7 @@
 /// The text is shown in paragraphs (a blank line starts a new one; single line breaks are kept),
 /// each a section: on UIKit one ``MultilineCell`` per paragraph, wrapped, with Dynamic Type; in a
 /// terminal wrapped at the window's width and read with ↑/↓, PgUp/PgDn and Home/End — there a
-/// long paragraph is cut at sentence ends into rows of at most ``partLength`` characters, so that
+/// long paragraph is cut at sentence ends into rows of at most 140 characters, so that
 /// each fits a small terminal's screen (a terminal scrolls by rows). Setting ``text`` shows the
 /// new text.
 ///
@@ -27,7 +27,7 @@ public final class TextViewController: ComposedTableViewController {
     /// The longest part of a paragraph a terminal shows as one row, in characters (a paragraph
     /// longer than this is cut at a sentence end, or a space, before it): about eight lines at 20
     /// columns.
-    public static let partLength = 140
+    package static let partLength = 140
 
     /// Creates a text screen.
     ///
@@ -43,7 +43,7 @@ public final class TextViewController: ComposedTableViewController {
     /// there are no storyboards: it returns `nil`.
     ///
     /// - Parameter coder: The decoder.
-    public required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         self.text = ""
         super.init(coder: coder)
     }

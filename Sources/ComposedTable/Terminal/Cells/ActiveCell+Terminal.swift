@@ -8,7 +8,7 @@ public import Foundation
 @MainActor
 open class ActiveCellBase {
     /// Creates the base; ``ActiveCell/init(key:value:style:action:)`` calls it.
-    public init() {}
+    package init() {}
 
     /// A terminal has no storyboards or nibs: this initialiser exists so that a subclass with its
     /// own designated initialiser writes the same `required init?(coder:)` as on UIKit, and it

@@ -3,7 +3,7 @@ extension ComposedTableViewController {
     // MARK: - Cursor
 
     /// The visible row under the cursor, or `nil` when no row is visible.
-    public var cursorRowPath: RowPath? {
+    package var cursorRowPath: RowPath? {
         loadIfNeeded()
         settleCursor()
         return cursorPath

@@ -12,7 +12,7 @@ extension ComposedTableViewController {
     ///
     /// - Parameter key: The key pressed.
     /// - Returns: Whether the screen used the key.
-    public func handle(_ key: Key) -> Bool {
+    package func handle(_ key: Key) -> Bool {
         loadIfNeeded()
         settleCursor()
         if let editingCell { return handleEditing(key, in: editingCell) }

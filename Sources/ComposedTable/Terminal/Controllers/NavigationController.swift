@@ -164,7 +164,7 @@ public final class NavigationController {
     }
 
     /// Whether going back to the root ends the screens, as `q` does: the root is a blank host
-    /// for the screen pushed on it (``TerminalApp/choose(_:from:selection:optionTitle:)`` and the
+    /// for the screen pushed on it (``TerminalApp/choose(_:from:selection:)`` and the
     /// other one-question calls), and the title bar shows no way back to it.
     var quitsAtRoot = false
 

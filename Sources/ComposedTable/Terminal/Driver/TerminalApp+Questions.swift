@@ -20,28 +20,28 @@ extension TerminalApp {
     /// print(colour)
     /// ```
     ///
-    /// The options are a choice screen, as ``ComposedTableViewController/choose(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:)``
+    /// The options are a choice screen, as ``ComposedTableViewController/choose(_:from:selection:)``
     /// pushes: ↑ ↓ and a letter move, Enter picks, `/` searches a long list, Esc or ← cancel.
+    /// `ChoiceOptions` gives them titles, subtitles, sections, or loads them.
     /// It draws on the terminal even when standard output is a pipe or a `$(…)` (it opens
     /// `/dev/tty`), so that the tool can print the answer there. With `COMPOSEDTABLE_ACCESSIBLE=1`
     /// or `TERM=dumb` it asks in plain numbered lines.
     ///
     /// - Parameters:
     ///   - title: The question.
-    ///   - options: The options, in order; each once. An empty list asks nothing and returns `nil`.
+    ///   - options: The options and how they show; an array literal is a list. No options (an
+    ///     empty list or sections) asks nothing and returns `nil`.
     ///   - selection: The current choice, checked and where the cursor starts; `nil` for none.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
     /// - Returns: The option picked, or `nil` when the user cancelled or there is no terminal
     ///   (a message on standard error says so). Ctrl-C ends the process as an interrupt does
     ///   (status 130), so that a calling script stops too.
+    /// - Complexity: O(1) per option until it shows.
     @MainActor
     public static func choose<Value: Hashable & Sendable>(
-        _ title: String, from options: [Value], selection: Value? = nil,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption
+        _ title: String, from options: ChoiceOptions<Value>, selection: Value? = nil
     ) async -> Value? {
-        guard !options.isEmpty else { return nil }
-        return await answer(
-            question(title, choosing: options, selection: selection, optionTitle: optionTitle, environment: .process))
+        guard options.knownOptions?.isEmpty != true else { return nil }
+        return await answer(question(title, choosing: options, selection: selection, environment: .process))
     }
 
     /// Asks the user to check any of some options, inline below the prompt, and returns those
@@ -55,19 +55,18 @@ extension TerminalApp {
     ///
     /// - Parameters:
     ///   - title: The question.
-    ///   - options: The options, in order; each once. An empty list asks nothing and returns `nil`.
+    ///   - options: The options and how they show; an array literal is a list. No options asks
+    ///     nothing and returns `nil`.
     ///   - selections: The options checked at first.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
     /// - Returns: The options checked, or `nil` when the user cancelled or there is no terminal.
     ///   Ctrl-C ends the process as an interrupt does.
+    /// - Complexity: O(1) per option until it shows.
     @MainActor
     public static func chooseMany<Value: Hashable & Sendable>(
-        _ title: String, from options: [Value], selections: Set<Value> = [],
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption
+        _ title: String, from options: ChoiceOptions<Value>, selections: Set<Value> = []
     ) async -> Set<Value>? {
-        guard !options.isEmpty else { return nil }
-        return await answer(
-            question(title, choosingMany: options, selections: selections, optionTitle: optionTitle, environment: .process))
+        guard options.knownOptions?.isEmpty != true else { return nil }
+        return await answer(question(title, choosingMany: options, selections: selections, environment: .process))
     }
 
     /// Asks the user to confirm, inline below the prompt: the confirming action and the cancel
@@ -156,12 +155,11 @@ extension TerminalApp {
 
     @MainActor
     static func question<Value: Hashable & Sendable>(
-        _ title: String, choosing options: [Value], selection: Value?, optionTitle: @escaping @MainActor (Value) -> String,
-        environment: Environment
+        _ title: String, choosing options: ChoiceOptions<Value>, selection: Value?, environment: Environment
     ) async -> Answer<Value> {
-        let summary: @MainActor (Value) -> String = { "✔ \(title): \(optionTitle($0))" }
+        let summary: @MainActor (Value) -> String = { "✔ \(title): \(options.title($0))" }
         return await question(environment: environment, summary: summary) { host in
-            host.choose(title, from: options, selection: selection, optionTitle: optionTitle) { value in
+            host.choose(title, from: options, selection: selection) { value in
                 host.navigationController?.quit(returning: value)
             }
         }
@@ -169,15 +167,15 @@ extension TerminalApp {
 
     @MainActor
     static func question<Value: Hashable & Sendable>(
-        _ title: String, choosingMany options: [Value], selections: Set<Value>,
-        optionTitle: @escaping @MainActor (Value) -> String, environment: Environment
+        _ title: String, choosingMany options: ChoiceOptions<Value>, selections: Set<Value>, environment: Environment
     ) async -> Answer<Set<Value>> {
         let summary: @MainActor (Set<Value>) -> String = { chosen in
-            let titles = options.filter(chosen.contains).map(optionTitle)
+            // In the options' order; options that loaded, in the order of their titles.
+            let titles = options.knownOptions.map { $0.filter(chosen.contains).map(options.title) } ?? chosen.map(options.title).sorted()
             return "✔ \(title): " + (titles.isEmpty ? "none" : titles.joined(separator: ", "))
         }
         return await question(environment: environment, summary: summary) { host in
-            host.chooseMany(title, from: options, selections: selections, optionTitle: optionTitle) { chosen in
+            host.chooseMany(title, from: options, selections: selections) { chosen in
                 // Told as the screen leaves: done (← Enter), not the quit key or Ctrl-C.
                 guard let navigation = host.navigationController, !navigation.hasQuit else { return }
                 navigation.quit(returning: chosen)
@@ -191,7 +189,7 @@ extension TerminalApp {
     ) async -> Answer<Bool> {
         let summary: @MainActor (Bool) -> String = { "✔ \(title) " + ($0 ? action : cancel) }
         return await question(environment: environment, summary: summary) { host in
-            host.choose(title, sections: [ChoiceSection(options: [action, cancel], footer: message)], selection: nil) { choice in
+            host.choose(title, from: .sections([ChoiceSection(options: [action, cancel], footer: message)]), selection: nil) { choice in
                 host.navigationController?.quit(returning: choice == action)
             }
         }

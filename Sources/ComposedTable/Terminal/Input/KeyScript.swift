@@ -5,7 +5,7 @@
 /// - key names: `up`, `down`, `left`, `right`, `home`, `end`, `pgup`, `pgdn`, `delete`, `enter`
 ///   (`return`), `tab`, `shift-tab`, `backspace`, `esc` (`escape`), `space`, `ctrl-c`, `ctrl-l`,
 ///   `f1`, and the editing keys `ctrl-u`, `ctrl-k`, `ctrl-w`, `ctrl-y`, `ctrl-_` (undo), `ctrl-^`
-///   (redo), `ctrl-left`, `ctrl-right`, `alt-backspace` (``vocabulary`` lists them);
+///   (redo), `ctrl-left`, `ctrl-right`, `alt-backspace` (the usage text of `TerminalApp.main` lists them);
 /// - a single character stands for itself: `j`, `k`, `q`, `é`;
 /// - `alt-` and a character is Alt and that key (Esc and the key in one burst): `alt-b`, `alt-q`;
 /// - `type:TEXT` types TEXT as a terminal would send it: its UTF-8 bytes go through a
@@ -20,7 +20,7 @@
 ///   counts (``MouseEvent``; `mouse-down:` and `mouse-up:` press and release alone).
 public struct KeyScript: Hashable, Sendable {
     /// One step of a script.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// A key sent to the session.
         case key(Key)
         /// The terminal takes a new size.
@@ -30,26 +30,26 @@ public struct KeyScript: Hashable, Sendable {
     /// A word of the script that is not a key, with why.
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The word.
-        public var word: String
+        package var word: String
         /// What is wrong with it.
-        public var reason: String
+        package var reason: String
 
         /// `unknown key "dwn" in --keys: ...`
         public var description: String { "\(reason) \"\(word)\" in the key script" }
     }
 
     /// The steps, in order.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// What a script's words can be, in one line, for a usage text or an error message:
     /// `key names (backspace, ctrl-c, …), a single character, type:TEXT, paste:TEXT, resize:COLUMNSxROWS`.
-    public static var vocabulary: String {
+    package static var vocabulary: String {
         "key names (\(Key.names.keys.sorted().joined(separator: ", "))), a single character, "
             + "type:TEXT, paste:TEXT, resize:COLUMNSxROWS, click:ROW,COLUMN, wheel-up:ROW,COLUMN, wheel-down:ROW,COLUMN"
     }
 
     /// Creates a script from steps.
-    public init(steps: [Step]) {
+    package init(steps: [Step]) {
         self.steps = steps
     }
 

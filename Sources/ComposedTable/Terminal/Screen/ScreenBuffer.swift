@@ -2,7 +2,7 @@
 /// A grid of styled characters: one frame of the terminal, drawn in memory.
 ///
 /// Controllers draw into a buffer; the driver writes it to the terminal with ANSI sequences
-/// (``ansiFrame(after:)``), and tests read it as text (``text``) or check a character's style
+/// (`ansiFrame(after:)`), and tests read it as text (``text``) or check a character's style
 /// (``style(atRow:column:)``). A wide character takes two columns (or more, as the terminal
 /// measured it: see `WidthRules`): its glyph in the first and continuations in the others.
 ///
@@ -80,7 +80,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     ///   - style: The style to add.
     ///   - row: The row.
     ///   - columns: The columns; clipped to the grid.
-    public mutating func addStyle(_ style: TextStyle, row: Int, columns: Range<Int>) {
+    package mutating func addStyle(_ style: TextStyle, row: Int, columns: Range<Int>) {
         guard row >= 0, row < size.rows else { return }
         for column in columns.clamped(to: 0..<size.columns) {
             slots[row * size.columns + column].style.formUnion(style)
@@ -167,7 +167,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// - Parameter previous: The frame on the terminal now.
     /// - Returns: The ANSI text to write.
     /// - Complexity: O(*c*) in the columns of the rows that changed.
-    public func ansiFrame(after previous: ScreenBuffer?) -> String {
+    package func ansiFrame(after previous: ScreenBuffer?) -> String {
         let redrawAll = previous?.size != size
         var output = redrawAll ? "\u{1B}[0m\u{1B}[2J" : ""
         // Whether the terminal shows its cursor now; unknown when everything is drawn again.

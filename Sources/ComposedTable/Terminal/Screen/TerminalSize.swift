@@ -16,7 +16,7 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter text: The size; both numbers from 1 to 1000.
     /// - Returns: `nil` when the text is not such a size.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
             (1...1000).contains(columns), (1...1000).contains(rows)

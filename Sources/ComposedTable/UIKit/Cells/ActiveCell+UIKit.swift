@@ -6,8 +6,8 @@ public import UIKit
 @_documentation(visibility: internal)
 @MainActor
 open class ActiveCellBase: UITableViewCell {
-    /// Creates the base: a cell of the default style, not reused.
-    public init() {
+    /// Creates the base: a cell of the default style, not reused; ``ActiveCell`` calls it.
+    package init() {
         super.init(style: .default, reuseIdentifier: nil)
     }
 
