@@ -4,7 +4,7 @@ import UIKit
 import XCTest
 
 /// What code ported from earlier versions meets on UIKit: a subclass calling `super.init()` (as in
-/// a terminal, `Tests/ComposedTableTests/InitialiserRulesTests.swift`), and `ActiveCell.image`, a
+/// a terminal, `Tests/ComposedTableTests/Screens/InitialiserRulesTests.swift`), and `ActiveCell.image`, a
 /// `RowImage`. Type-checked on Linux by `Scripts/ios-typecheck`, where `cell.image = UIImage(…)`
 /// is an error whose message names `RowImage`; run on the iOS simulator.
 @MainActor

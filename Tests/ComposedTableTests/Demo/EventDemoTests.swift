@@ -226,8 +226,8 @@ struct ReadmeDatesSampleTests {
         let end = try #require(source.range(of: "        // README-dates:end"))
         let region = source[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }.joined(separator: "\n")
-        let articlePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/ComposedTable/ComposedTable.docc/BuildingASettingsScreen.md").path
+        let root = String(#filePath.split(separator: "/Tests/").first!)
+        let articlePath = root + "/Sources/ComposedTable/ComposedTable.docc/BuildingASettingsScreen.md"
         let article = try String(contentsOfFile: articlePath, encoding: .utf8)
         let section = try #require(article.range(of: "## Dates and pickers\n"))
         let code = try #require(article[section.upperBound...].range(of: "```swift\n"))
