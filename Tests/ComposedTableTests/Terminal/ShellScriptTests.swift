@@ -253,6 +253,24 @@ private struct ShellScripts {
             #expect(answer.value == nil)
             #expect(answer.status == 1, "cancelled")
         }
+        // One Esc cancels `ask`, on an empty field and after typing: the next key is not the answer's.
+        for typed in ["", "ab"] {
+            let before = terminal.output.count
+            let task = Task {
+                await TerminalApp.question("Name", text: "", placeholder: "Ada", isSecure: false, environment: environment)
+            }
+            await terminal.wait { terminal.output.dropFirst(before).contains("esc cancel") }
+            terminal.type(typed)
+            let mark = terminal.output.count
+            terminal.type("\u{1B}")
+            // The question ends (its inline lines give bracketed paste back); if it did not, a
+            // second Esc ends it, so that a failure does not hang the test.
+            await terminal.wait(seconds: 10) { terminal.output.dropFirst(mark).contains("\u{1B}[?2004l") }
+            if !terminal.output.dropFirst(mark).contains("\u{1B}[?2004l") { terminal.type("\u{1B}") }
+            let answer = await task.value
+            #expect(answer.value == nil, "Esc after \(typed.debugDescription)")
+            #expect(answer.status == 1, "cancelled")
+        }
         let before = terminal.output.count
         let interrupted = Task {
             await TerminalApp.question("Colour", choosing: ["Red"], selection: nil, environment: environment)

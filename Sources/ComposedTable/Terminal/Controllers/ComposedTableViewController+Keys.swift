@@ -196,6 +196,7 @@ extension ComposedTableViewController {
             cell.inPlace.commitEditing()
         case .escape:
             cell.inPlace.revertEditing()
+            if leavesOnEscape { return handle(key) }
         case .up, .down:
             cell.inPlace.commitEditing()
             return handle(key)

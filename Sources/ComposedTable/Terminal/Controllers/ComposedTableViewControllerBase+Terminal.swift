@@ -33,6 +33,9 @@ open class ComposedTableViewControllerBase {
     var editingCell: ActiveCell?
     /// The field whose editing just ended while the cursor stayed on it: Tab goes on from it.
     weak var lastEditedField: ActiveCell?
+    /// Whether Esc while a row is edited also goes back: a one-field question (`TerminalApp.ask`)
+    /// is cancelled by one Esc, as a prompt is.
+    var leavesOnEscape = false
     /// The size of the body at the last layout; the visible height rows are resolved for.
     var bodySize = TerminalSize(columns: 80, rows: 24)
     /// The visible rows drawn in the last frame.

@@ -204,6 +204,7 @@ extension TerminalApp {
         }
         return await question(environment: environment, summary: summary) { host in
             let screen = ComposedTableViewController(title: title)
+            screen.leavesOnEscape = true
             let field = TextFieldCell(key: "", text: text, placeholder: placeholder)
             field.isSecure = isSecure
             field.onReturn = { field in field.controller?.navigationController?.quit(returning: field.text) }
