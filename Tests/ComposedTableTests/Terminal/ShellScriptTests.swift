@@ -235,6 +235,19 @@ private struct ShellScripts {
         terminal.takeOutput()
         screen.replay(terminal.output)
         #expect(screen.text == "$ tool\n✔ Toppings: Cheese, Basil\n✔ Delete? Keep\n✔ Name: Zoë", "one summary per question")
+        // A summary wider than the terminal is wrapped, not cut: the answer stays in view.
+        let long = Task {
+            await TerminalApp.question(
+                "Summary", text: "fix the parser for escape sequences split across reads", placeholder: nil, isSecure: false,
+                environment: environment)
+        }
+        await terminal.wait { terminal.output.contains("Summary") }
+        terminal.type("\r")
+        #expect(await long.value.value == "fix the parser for escape sequences split across reads")
+        terminal.takeOutput()
+        screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ tool"])
+        screen.replay(terminal.output)
+        #expect(screen.text.hasSuffix("✔ Summary: fix the parser for escape\nsequences split across reads"), "\(screen.text)")
     }
 
     func cancellingAQuestionAnswersNothingAndLeavesNoSummary() async throws {

@@ -360,12 +360,13 @@ final class InteractiveTerminal {
         return output + "\r"
     }
 
-    /// Clears the inline screens' lines and leaves the summary in their place, on a line of its
-    /// own, with the cursor on the line after it (where the shell's next prompt goes).
+    /// Clears the inline screens' lines and leaves the summary in their place, whole (wrapped to
+    /// the width: the answer stays in view), with the cursor on the line after it (where the
+    /// shell's next prompt goes).
     private func endInline() {
         var output = moveInline(to: 0) + "\r\u{1B}[0m\u{1B}[J"
         if let line = summary?(), !line.isEmpty {
-            output += DisplayWidth.truncate(line, to: max(1, session.size.columns - 1)) + "\r\n"
+            output += DisplayWidth.wrap(line, to: max(1, session.size.columns - 1)).joined(separator: "\r\n") + "\r\n"
         }
         inlineHeight = 0
         inlineCursorRow = 0
