@@ -22,7 +22,7 @@
 @MainActor
 public final class ChoiceGroup<Value: Hashable>: InputBackedRow {
     /// Whether several values can be chosen (a multiple choice) rather than one (a radio group).
-    public let allowsMultipleSelection: Bool
+    package let allowsMultipleSelection: Bool
     /// Whether the user may end with nothing chosen: tapping the chosen option of a radio group
     /// unchooses it, and the last chosen option of a multiple choice can be unchosen.
     public var allowsEmptySelection: Bool
