@@ -268,19 +268,19 @@ final class SharedAPITourViewController: ComposedTableViewController {
         colour.selection = "Green"
         _ = colour.sections.count
         _ = colour.row
-        addChoice("Size", from: [1, 2, 3], selection: 2, optionTitle: \.description) { [weak self] in
+        addChoice("Size", from: [1, 2, 3], selection: 2, optionTitle: \.description).onChange { [weak self] in
             self?.choiceAnswers.append("size \($0)")
         }
         // A choice row is a form row through its cell: conditions and rules.
         let sync = addCell(SwitchCell(key: "Sync", isOn: true))
-        let every = addChoice("Every", from: [5, 15, 60], selection: 15) { _ in }
+        let every = addChoice("Every", from: [5, 15, 60], selection: 15)
             .visible(when: sync) { $0 }
             .enabled(when: sync) { $0 }
             .validate(.custom("Every 5 minutes drains the battery.") { $0 != 5 })
         every.validationMessage = nil
         _ = every.isEnabled
         addMenu("Sort by", from: ["Date", "Name"], selection: "Date", optionTitle: { $0 }, isEnabled: nil)
-        addMenu("Order", from: ["Up", "Down"], selection: "Up") { [weak self] in self?.choiceAnswers.append($0) }
+        addMenu("Order", from: ["Up", "Down"], selection: "Up").onChange { [weak self] in self?.choiceAnswers.append($0) }
         let numbers = addSection(header: "Numbers", footer: nil, count: 1_000) { ActiveCell(key: "Number \($0)") }
         setVisibleRows([1, 2, 3], in: numbers)
         setVisibleRows(nil, in: numbers)
@@ -390,7 +390,7 @@ final class SharedAPITourViewController: ComposedTableViewController {
         grid.onChange = { _, _ in }
         grid.itemsPerRow = 2
         grid.selectedIndex = 1
-        grid.input = 2
+        grid.selectedIndex = 2
         grid.inputObservers.add { _, _ in }
         grid.options = Array(options.prefix(2))
         _ = grid.value

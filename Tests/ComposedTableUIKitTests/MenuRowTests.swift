@@ -13,8 +13,8 @@ final class MenuRowTests: XCTestCase {
         let controller = ComposedTableViewController(title: "Menu")
         var changes: [String] = []
         controller.addMenu(
-            "Sort by", from: ["Date", "Name", "Size"], selection: "Name", isEnabled: { $0 != "Size" },
-            onChange: { changes.append($0) })
+            "Sort by", from: ["Date", "Name", "Size"], selection: "Name", isEnabled: { $0 != "Size" }
+        ).onChange { changes.append($0) }
         let table = RealTable(controller)
         defer { table.close() }
         let tableView = try XCTUnwrap(controller.tableView)

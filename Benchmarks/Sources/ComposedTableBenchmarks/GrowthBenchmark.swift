@@ -4,7 +4,7 @@ import ComposedTable
 
 /// A row that is both a switch (a condition source) and a validated form row.
 @MainActor
-final class BenchFormCell: FormBackedRow, InputRow {
+final class BenchFormCell: FormBackedRow, InputBackedRow {
     var validationMessage: String?
     var isEnabled = true
     let formRowState = FormRowState()

@@ -20,12 +20,9 @@
 /// addCell(TextFieldCell(key: "Note")).visible(when: size) { $0.contains("L") }
 /// ```
 @MainActor
-public final class ChoiceGroup<Value: Hashable>: InputRow {
-    /// What the group edits: the chosen values.
-    public typealias Input = Set<Value>
-
+public final class ChoiceGroup<Value: Hashable>: InputBackedRow {
     /// Whether several values can be chosen (a multiple choice) rather than one (a radio group).
-    public let allowsMultipleSelection: Bool
+    package let allowsMultipleSelection: Bool
     /// Whether the user may end with nothing chosen: tapping the chosen option of a radio group
     /// unchooses it, and the last chosen option of a multiple choice can be unchosen.
     public var allowsEmptySelection: Bool
@@ -39,7 +36,7 @@ public final class ChoiceGroup<Value: Hashable>: InputRow {
     public let inputObservers = InputObservers<Set<Value>>()
 
     /// The values of the group, in the order their rows were added.
-    public private(set) var values: [Value] = []
+    package private(set) var values: [Value] = []
     private var rows: [Value: WeakCheckable] = [:]
     private var chosen: Set<Value>
 
@@ -136,7 +133,7 @@ public final class ChoiceGroup<Value: Hashable>: InputRow {
     }
 
     /// The chosen values, as an ``InputRow``'s value: ``selections``.
-    public var input: Set<Value> {
+    package var input: Set<Value> {
         get { selections }
         set { selections = newValue }
     }

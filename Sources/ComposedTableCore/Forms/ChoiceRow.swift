@@ -1,7 +1,7 @@
 /// A row that shows the current choice and, when tapped, pushes a screen of options to change it
 /// — the settings row that opens a picker, in one line.
 ///
-/// Made by ``ChoiceScreen/addChoice(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:onChange:)``.
+/// Made by `addChoice(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:)`.
 /// It is an ``InputRow`` of its selection, so it can be bound to a model, validated, or make
 /// other rows show:
 ///
@@ -12,10 +12,7 @@
 /// The row (``row``) holds the choice and the choice holds the row weakly: no cycle, and nothing
 /// to keep alive.
 @MainActor
-public final class ChoiceRow<Value: Hashable, Row: AnyObject>: InputRow {
-    /// What the row edits: the chosen option.
-    public typealias Input = Value
-
+public final class ChoiceRow<Value: Hashable, Row: AnyObject>: InputBackedRow {
     /// The row in the table (`ActiveCell`), to hide or move it; `nil` once it is gone.
     public private(set) weak var row: Row?
     /// The options, in sections.
@@ -39,7 +36,7 @@ public final class ChoiceRow<Value: Hashable, Row: AnyObject>: InputRow {
     }
 
     /// The chosen option, as an ``InputRow``.
-    public var input: Value {
+    package var input: Value {
         get { selection }
         set { selection = newValue }
     }
@@ -108,21 +105,6 @@ extension ChoiceRow: FormRowForwarding where Row: FormRow {
 }
 
 extension ChoiceScreen {
-    /// What `ComposedTableViewController.addChoice` does (declared there, with its documentation).
-    @discardableResult
-    package func coreAddChoice<Value: Hashable>(
-        _ key: String, from options: [Value], selection: Value,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
-        onChange: @escaping @MainActor (Value) -> Void
-    ) -> ChoiceRow<Value, Row> {
-        coreAddChoice(
-            key, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle,
-            isEnabled: isEnabled, searchable: searchable
-        ).onChange(onChange)
-    }
-
     /// What `ComposedTableViewController.addChoice` does (declared there, with its documentation).
     @discardableResult
     package func coreAddChoice<Value: Hashable>(

@@ -19,7 +19,7 @@ public struct DateFormat {
     ///
     /// - Parameter style: The style; its own locale, calendar and time zone are replaced by the
     ///   row's.
-    public init(_ style: Date.FormatStyle) {
+    package init(_ style: Date.FormatStyle) {
         write = { date, locale, calendar, timeZone in
             var style = style
             style.locale = locale

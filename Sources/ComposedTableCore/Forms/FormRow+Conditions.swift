@@ -60,7 +60,7 @@ extension FormRow {
             let entry = ConditionSource<Source.Input>(table: nil, source: source)
             entry.dependents.append((condition, predicate))
             source.inputObservers.add { [entry] value, _ in entry.valueDidChange(value) }
-            condition.holds = predicate(source.input)
+            condition.holds = predicate(source.rowInput)
             isEnabled = formState.isEnabledByConditions
         }
         return self

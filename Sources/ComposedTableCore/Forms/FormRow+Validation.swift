@@ -53,7 +53,7 @@ extension InputRow where Self: FormRow {
             trigger: trigger ?? (Input.self == String.self && !(self is any FormRowForwarding) ? .endEditing : .change),
             syncMessage: { [weak self, list] in
                 guard let self else { return nil }
-                let value = self.input
+                let value = self.rowInput
                 var messages: [String] = []
                 for rule in list.rules {
                     guard case .sync(let isValid) = rule.check, !isValid(value) else { continue }
@@ -69,7 +69,7 @@ extension InputRow where Self: FormRow {
                     return nil
                 }
                 guard !checks.isEmpty else { return nil }
-                let value = self.input
+                let value = self.rowInput
                 let reportsEvery = list.reporting == .everyFailure
                 return {
                     var messages: [String] = []

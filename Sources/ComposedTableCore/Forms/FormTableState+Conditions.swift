@@ -16,7 +16,7 @@ extension FormTableState {
     /// Adds a condition on a row or section to a source's dependents and applies it now.
     func add<Source: InputRow>(_ condition: Condition, source: Source, predicate: @escaping @MainActor (Source.Input) -> Bool) {
         conditionSource(for: source).dependents.append((condition, predicate))
-        apply(condition, holds: predicate(source.input))
+        apply(condition, holds: predicate(source.rowInput))
     }
 
     /// Applies a condition's answer now (one batch when it hides or shows).

@@ -44,9 +44,9 @@ extension InputRow where Input: Equatable {
     ) -> Self {
         let show: @MainActor (Self, Value) -> Void = { row, value in
             let input = toInput(value)
-            if row.input != input { row.input = input }
+            if row.rowInput != input { row.rowInput = input }
         }
-        let binding = ModelBinding(row: self, model: model, keyPath: keyPath, read: { toModel($0.input) }, write: show)
+        let binding = ModelBinding(row: self, model: model, keyPath: keyPath, read: { toModel($0.rowInput) }, write: show)
         binding.show()
         // The row owns the observer, the observer the binding; the binding points back weakly.
         inputObservers.add { [binding] _, _ in binding.writeBack() }
@@ -60,7 +60,7 @@ extension InputRow where Input: Equatable {
 /// Only such rows bind an `Int` property as a number: a choice among numbers
 /// (`addChoice("Every", from: [5, 15, 60], …)`) binds its options' own type.
 @MainActor
-package protocol NumberScaleRow: InputRow where Input == Double {}
+package protocol NumberScaleRow: InputBackedRow where Input == Double {}
 
 extension NumberScaleRow {
     /// Binds a number row (a stepper, a slider) to a whole-number property: the row shows the

@@ -2,8 +2,8 @@
 /// `number`, a picker's selection.
 ///
 /// Every input cell of both backends adopts it, so that bindings, conditions and validation are
-/// written once, in Core, for any input: they read and write ``input`` and listen to
-/// ``inputObservers``.
+/// written once, in Core, for any input: they listen to ``inputObservers``. The package's rows
+/// adopt it; a type of an app's cannot (bindings need the row's value, which only they give).
 ///
 /// ```swift
 /// let wifi = SwitchCell(key: "Wi-Fi", isOn: true)
@@ -14,13 +14,49 @@ public protocol InputRow: AnyObject {
     /// The type of the value the row edits.
     associatedtype Input
 
+    /// Called after every change of the row's value, by the user or by code.
+    var inputObservers: InputObservers<Input> { get }
+}
+
+/// An input row of the package: one whose value Core's bindings, conditions and validation read
+/// and write. Every input cell and the choice rows adopt it.
+@MainActor
+package protocol InputBackedRow: InputRow {
     /// The value the row edits, under one name for every input (a `SwitchCell`'s `isOn`,
     /// a `TextFieldCell`'s `text`). Setting it updates the row and notifies
-    /// ``inputObservers`` (`byUser` false); it does not call the cell's `onChange`.
+    /// ``InputRow/inputObservers`` (`byUser` false); it does not call the cell's `onChange`.
     var input: Input { get set }
+}
 
-    /// Called after every change of ``input``, by the user or by code.
-    var inputObservers: InputObservers<Input> { get }
+extension InputRow {
+    /// The row as an input row of the package, which every input row is.
+    private var backedInputRow: any InputBackedRow {
+        guard let row = self as? any InputBackedRow else {
+            misuse(
+                "ComposedTable: \(Self.self) adopts InputRow but is no row of the package: bindings, conditions and rules work on the package's input rows only."
+            )
+        }
+        return row
+    }
+
+    /// The row's value (`InputBackedRow.input`), for Core's bindings, conditions and rules.
+    package var rowInput: Input {
+        get { readInput(of: backedInputRow, as: Input.self) }
+        set { writeInput(newValue, to: backedInputRow) }
+    }
+}
+
+/// The value of an input row of the package, as the type its `InputRow` conformance names.
+@MainActor
+private func readInput<Row: InputBackedRow, Value>(of row: Row, as _: Value.Type) -> Value {
+    // The same type: `Row` is the row's own type, whose `Input` is `Value`.
+    row.input as! Value
+}
+
+/// Sets the value of an input row of the package.
+@MainActor
+private func writeInput<Row: InputBackedRow, Value>(_ value: Value, to row: Row) {
+    row.input = value as! Row.Input
 }
 
 /// The observers of an ``InputRow``'s value: called, in the order they were added, after every
@@ -31,7 +67,7 @@ public protocol InputRow: AnyObject {
 @MainActor
 public final class InputObservers<Value> {
     /// An observer: the new value, and whether the user made the change (`false` when code set it).
-    public typealias Observer = @MainActor (_ value: Value, _ byUser: Bool) -> Void
+    package typealias Observer = @MainActor (_ value: Value, _ byUser: Bool) -> Void
 
     private var observers: [(token: Int, observer: Observer)] = []
     private var nextToken = 0
@@ -45,7 +81,7 @@ public final class InputObservers<Value> {
     ///   made it.
     /// - Returns: A token for ``remove(_:)``.
     @discardableResult
-    public func add(_ observer: @escaping Observer) -> Int {
+    public func add(_ observer: @escaping @MainActor (_ value: Value, _ byUser: Bool) -> Void) -> Int {
         nextToken += 1
         observers.append((nextToken, observer))
         return nextToken

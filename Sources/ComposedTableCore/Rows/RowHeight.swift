@@ -3,9 +3,9 @@
 ///
 /// Heights are in points on both backends, so a height written once gives a sensible row on
 /// both: a terminal line counts as ``pointsPerLine`` (44) points — UIKit's standard row height —
-/// so `.fixed(44)` is one line, `.fixed(88)` two, and anything below 88 points one
-/// (``lines(forPoints:)``). Fractions and the remainder share the visible height the same way on
-/// both.
+/// so `.fixed(44)` is one line, `.fixed(88)` two, and anything below 88 points one (whole lines,
+/// rounded down, at least one). Fractions and the remainder share the visible height the same way
+/// on both.
 ///
 /// ```swift
 /// cell.height = .fixed(88)
@@ -112,7 +112,7 @@ public struct RowHeight: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter points: A height in points.
     /// - Complexity: O(1).
-    public static func lines(forPoints points: Double) -> Int {
+    package static func lines(forPoints points: Double) -> Int {
         // The small margin keeps a sum of whole lines (3 × 44 computed as a share) from losing one.
         let lines = (min(max(points, 0), 10_000 * pointsPerLine) / pointsPerLine + 1e-9).rounded(.down)
         return max(1, Int(lines))

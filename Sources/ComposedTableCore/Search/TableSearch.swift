@@ -39,7 +39,7 @@ public final class TableSearch {
     /// Reports the search text: the screen filters to it. The same text again does nothing.
     ///
     /// - Parameter query: The text in the search field; empty shows everything.
-    public func update(_ query: String) {
+    package func update(_ query: String) {
         guard query != self.query else { return }
         self.query = query
         onChange(query)
@@ -59,7 +59,7 @@ public final class TableSearch {
 
     /// The user cancelled the search (UIKit: Cancel; a terminal: Esc): the query is cleared — the
     /// screen shows everything again — and the field closes.
-    public func cancel() {
+    package func cancel() {
         isEditing = false
         update("")
     }

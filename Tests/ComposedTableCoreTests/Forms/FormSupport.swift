@@ -28,7 +28,7 @@ class FormCell: RowBehavior, RowContent, FormBackedRow {
 
 /// An input cell of any value type: a switch (`Bool`), a field (`String`), a stepper (`Double`).
 @MainActor
-final class InputCell<Input: Equatable>: FormCell, InputRow {
+final class InputCell<Input: Equatable>: FormCell, InputBackedRow {
     let inputObservers = InputObservers<Input>()
     /// Set by code: observers hear `byUser: false`, only when it changed.
     var input: Input {

@@ -220,7 +220,7 @@ struct FieldsAndChoicesTests {
         let list = ComposedTableViewController(title: "Sync")
         let sync = list.addCell(SwitchCell(key: "Sync", isOn: false))
         let locked = list.addCell(SwitchCell(key: "Locked", isOn: false))
-        let every = list.addChoice("Every", from: [5, 15, 60], selection: 15) { _ in }
+        let every = list.addChoice("Every", from: [5, 15, 60], selection: 15)
             .visible(when: sync) { $0 }
             .enabled(when: locked) { !$0 }
             .validate(.custom("Every 5 minutes drains the battery.") { $0 != 5 })

@@ -531,7 +531,7 @@ struct ChoiceRowTests {
         let profile = Profile()
         var changes: [String] = []
         let screen = ComposedTableViewController(title: "Profile")
-        let choice = screen.addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red") { changes.append($0) }
+        let choice = screen.addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red").onChange { changes.append($0) }
             .bind(to: profile, \.colour)
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 6))
         #expect(session.screen.line(1) == "› Colour               Green >", "bound: the row shows the model's value")
@@ -648,7 +648,7 @@ struct ChoiceSearchAndMenuTests {
     @Test func aMenuRowOffersItsOptionsInAModalListAndKeepsTheChoiceOnCancel() throws {
         let screen = ComposedTableViewController(title: "Settings")
         var changes: [String] = []
-        let sort = screen.addMenu("Sort by", from: ["Date", "Name", "Size"], selection: "Name") { changes.append($0) }
+        let sort = screen.addMenu("Sort by", from: ["Date", "Name", "Size"], selection: "Name").onChange { changes.append($0) }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 34, rows: 10))
         session.send(.enter)
         #expect(

@@ -57,7 +57,19 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormBa
     }
 
     /// The secondary text, or `nil` for none.
+    ///
+    /// An input cell shows its value here, as text: a text field its text (bullets when secure),
+    /// a stepper or slider its formatted number, a date row its formatted date, a picker, a
+    /// segmented row or a grid its chosen options. Setting it sets a text field's or text view's
+    /// text, and does nothing on the other input cells (set their value: `number`, `date`, …).
     open var value: String? {
+        get { valueText }
+        set { valueText = newValue }
+    }
+
+    /// The text ``value`` reads and writes: stored here; an input cell of the package derives it
+    /// from its value.
+    package var valueText: String? {
         didSet { contentDidChange() }
     }
 
@@ -177,7 +189,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormBa
 
     /// How tall the row is: `automatic` (self-sizing; in a terminal its natural line count)
     /// unless set. Heights are in points on both platforms, a terminal line counting 44
-    /// (`RowHeight.lines(forPoints:)`): `fixed(132)` is three lines. Changing it on screen
+    /// (`RowHeight.pointsPerLine`, whole lines rounded down): `fixed(132)` is three lines. Changing it on screen
     /// animates the row to its new height without reloading it.
     public var height: RowHeight = .automatic {
         didSet { controller?.core.rowHeightDidChange(of: self) }
@@ -268,7 +280,7 @@ open class ActiveCell: ActiveCellBase, RowBehavior, RowContent, ValueRow, FormBa
         key: String, value: String? = nil, style: ContentStyle = .value1, action: (@MainActor (ActiveCell) -> Void)? = nil
     ) {
         self.key = key
-        self.value = value
+        self.valueText = value
         self.contentStyle = style
         self.action = action
         super.init()

@@ -50,9 +50,9 @@ public import Foundation
 /// addCell(DatePickerCell(key: "Alarm", date: .now, mode: .time, presentation: .keyboard))
 /// ```
 ///
-/// As an `InputRow` its ``input`` is ``date`` (also for a countdown).
+/// As an `InputRow` its value is ``date`` (also for a countdown).
 @MainActor
-open class DatePickerCell: ActiveCell, InputRow {
+open class DatePickerCell: ActiveCell, InputBackedRow {
     /// Called after every change the user makes to the date (or, for a countdown, to the
     /// duration), with the cell and the date; for a countdown, read ``countDownDuration``.
     public var onChange: (@MainActor (DatePickerCell, Date) -> Void)?
@@ -227,7 +227,7 @@ open class DatePickerCell: ActiveCell, InputRow {
 
     /// ``date``, under the name every input row shares (`InputRow`), also for a countdown.
     /// Setting it chooses the date (``selectedDate``).
-    public var input: Date {
+    package var input: Date {
         get { date }
         set { selectedDate = newValue }
     }
@@ -241,7 +241,7 @@ open class DatePickerCell: ActiveCell, InputRow {
     /// (the others show the picker itself); the plain-text rendering writes it too. `nil` while
     /// no date is chosen (the row shows its ``placeholder``). Setting it does nothing (set
     /// ``date``).
-    public override var value: String? {
+    package override var valueText: String? {
         get { hasDate || mode == .countDownTimer ? formattedValue : nil }
         set {}
     }

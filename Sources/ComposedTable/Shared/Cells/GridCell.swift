@@ -39,9 +39,9 @@
 /// key and ignores the user (a terminal draws "No options" beside the key), and a
 /// ``selectedIndex`` that is not an item selects nothing.
 ///
-/// As an input row its ``input`` is ``selectedIndex``.
+/// As an input row its value is ``selectedIndex``.
 @MainActor
-open class GridCell: ActiveCell, InputRow {
+open class GridCell: ActiveCell, InputBackedRow {
     /// Called after the user selected an item, with the cell and the item's index.
     public var onChange: (@MainActor (GridCell, Int) -> Void)?
 
@@ -80,7 +80,7 @@ open class GridCell: ActiveCell, InputRow {
     }
 
     /// ``selectedIndex``, under the name every input row shares.
-    public var input: Int? {
+    package var input: Int? {
         get { selectedIndex }
         set { selectedIndex = newValue }
     }
@@ -146,7 +146,7 @@ open class GridCell: ActiveCell, InputRow {
 
     /// The selected item's title, for the plain-text rendering and search (and a terminal's key
     /// line); setting it does nothing (set ``selectedIndex``).
-    public override var value: String? {
+    package override var valueText: String? {
         get { selectedIndex.flatMap { options.indices.contains($0) ? options[$0].title : nil } }
         set {}
     }

@@ -40,10 +40,10 @@
 /// addCell(PickerCell(key: "Length", columns: [["1", "2", "3"], ["h", "min"]], selectedRows: [0, 1], presentation: .keyboard))
 /// ```
 ///
-/// As an input row its ``input`` is ``selectedRows``: bindings, conditions and validation read it
+/// As an input row its value is ``selectedRows``: bindings, conditions and validation read it
 /// and observe it through ``inputObservers``.
 @MainActor
-open class PickerCell: ActiveCell, InputRow {
+open class PickerCell: ActiveCell, InputBackedRow {
     /// How the options show on UIKit (see ``PickerCell``); a terminal edits every presentation in
     /// place.
     public let presentation: PickerPresentation
@@ -183,7 +183,7 @@ open class PickerCell: ActiveCell, InputRow {
     }
 
     /// ``selectedRows``, under the name every input row shares.
-    public var input: [Int] {
+    package var input: [Int] {
         get { selectedRows }
         set { selectedRows = newValue }
     }
@@ -195,7 +195,7 @@ open class PickerCell: ActiveCell, InputRow {
     /// The selected options joined by spaces: what a terminal and UIKit's `.keyboard` and
     /// `.expanding` rows show, and the plain-text rendering; `nil` when the picker has no options
     /// (the row shows "No options") or nothing is chosen (it shows its ``placeholder``).
-    public override var value: String? {
+    package override var valueText: String? {
         get { hasSelection ? OptionSelection.selectedText(selectedRows, columns: columns) : nil }
         set {}
     }

@@ -28,9 +28,9 @@
 /// `String?` property), and a row may start with no segment chosen (UIKit's `noSegment`; no
 /// segment in brackets in a terminal, where → then selects the first and ← the last).
 ///
-/// As an input row its ``input`` is ``selectedIndex``.
+/// As an input row its value is ``selectedIndex``.
 @MainActor
-open class SegmentedCell: ActiveCell, InputRow {
+open class SegmentedCell: ActiveCell, InputBackedRow {
     /// Called after the user selected a segment, with the cell and the new index.
     public var onChange: (@MainActor (SegmentedCell, Int) -> Void)?
 
@@ -130,7 +130,7 @@ open class SegmentedCell: ActiveCell, InputRow {
     }
 
     /// ``selectedIndex``, under the name every input row shares.
-    public var input: Int {
+    package var input: Int {
         get { selectedIndex }
         set { selectedIndex = newValue }
     }
@@ -213,7 +213,7 @@ open class SegmentedCell: ActiveCell, InputRow {
 
     /// The selected segment's title, for the plain-text rendering and search; setting it does
     /// nothing (set ``selectedIndex``).
-    public override var value: String? {
+    package override var valueText: String? {
         get { selectedSegment }
         set {}
     }

@@ -18,7 +18,7 @@
 /// addCell(guests)
 /// ```
 ///
-/// As an `InputRow` its ``input`` is ``number``.
+/// As an `InputRow` its value is ``number``.
 @MainActor
 open class StepperCell: ActiveCell, NumberScaleRow, WholeNumberStepping, SteppedNumberRow {
     /// Called after the user changed the number, with the cell and the new number.
@@ -64,7 +64,7 @@ open class StepperCell: ActiveCell, NumberScaleRow, WholeNumberStepping, Stepped
     }
 
     /// ``number``, under the name every input row shares (`InputRow`).
-    public var input: Double {
+    package var input: Double {
         get { number }
         set { number = newValue }
     }
@@ -76,7 +76,7 @@ open class StepperCell: ActiveCell, NumberScaleRow, WholeNumberStepping, Stepped
     /// The number as the row shows it: ``format``'s text, or the default. On UIKit it is the
     /// row's value text and VoiceOver's value; in a terminal it is drawn between − and +, and the
     /// plain-text rendering writes it. Setting it does nothing (set ``number``).
-    public override var value: String? {
+    package override var valueText: String? {
         get { numberText }
         set {}
     }

@@ -12,10 +12,10 @@
 /// })
 /// ```
 ///
-/// As an input row its ``input`` is ``isOn``: bindings, conditions and validation read it and
+/// As an input row its value is ``isOn``: bindings, conditions and validation read it and
 /// observe it through ``inputObservers``.
 @MainActor
-open class SwitchCell: ActiveCell, InputRow {
+open class SwitchCell: ActiveCell, InputBackedRow {
     /// Called after the user changed the value, with the cell and the new value.
     public var onChange: (@MainActor (SwitchCell, Bool) -> Void)?
 
@@ -33,7 +33,7 @@ open class SwitchCell: ActiveCell, InputRow {
     private var isChangingByUser = false
 
     /// ``isOn``, under the name every input row shares.
-    public var input: Bool {
+    package var input: Bool {
         get { isOn }
         set { isOn = newValue }
     }

@@ -23,7 +23,7 @@
 /// platforms (`KeyboardType.admittedText(_:into:)`): `.numberPad` takes digits, `.decimalPad`
 /// digits and one decimal separator, `.phonePad` digits, `+ * # ( ) -` and spaces.
 ///
-/// As an input row its ``input`` is ``text``: bindings, conditions and validation read it and
+/// As an input row its value is ``text``: bindings, conditions and validation read it and
 /// observe it through ``inputObservers``.
 ///
 /// # On UIKit
@@ -55,7 +55,7 @@
 /// A ``shouldChange`` hook, an ``inputFormat`` and a keyboard kind that filters by the whole text
 /// work on a copy of it: O(*n*) per key with them.
 @MainActor
-open class TextFieldCell: ActiveCell, InputRow {
+open class TextFieldCell: ActiveCell, InputBackedRow {
     /// Called after every change the user makes, with the cell and the new text. On UIKit, while
     /// a multistage keyboard (Japanese, Chinese) composes, the provisional text is not reported:
     /// the committed text is.
@@ -131,7 +131,7 @@ open class TextFieldCell: ActiveCell, InputRow {
     }
 
     /// ``text``, under the name every input row shares.
-    public var input: String {
+    package var input: String {
         get { text }
         set { text = newValue }
     }
@@ -203,7 +203,7 @@ open class TextFieldCell: ActiveCell, InputRow {
 
     /// The field's text, for the plain-text rendering (bullets when secure); the key is the
     /// label.
-    public override var value: String? {
+    package override var valueText: String? {
         get { TextInput.shown(text, isSecure: isSecure) }
         set { text = newValue ?? "" }
     }

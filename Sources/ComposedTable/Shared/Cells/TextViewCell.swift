@@ -13,7 +13,7 @@
 /// })
 /// ```
 ///
-/// As an input row its ``input`` is ``text``: bindings, conditions and validation read it and
+/// As an input row its value is ``text``: bindings, conditions and validation read it and
 /// observe it through ``inputObservers``.
 ///
 /// # In a terminal
@@ -41,7 +41,7 @@
 /// a text an observer keeps is copied by the next key (copy on write). Starting an edit after
 /// the first costs the caret's line.
 @MainActor
-open class TextViewCell: ActiveCell, InputRow {
+open class TextViewCell: ActiveCell, InputBackedRow {
     /// Called after every change the user makes, with the cell and the new text.
     public var onChange: (@MainActor (TextViewCell, String) -> Void)?
 
@@ -82,7 +82,7 @@ open class TextViewCell: ActiveCell, InputRow {
     }
 
     /// ``text``, under the name every input row shares.
-    public var input: String {
+    package var input: String {
         get { text }
         set { text = newValue }
     }
@@ -92,7 +92,7 @@ open class TextViewCell: ActiveCell, InputRow {
     public let inputObservers = InputObservers<String>()
 
     /// The text, for the plain-text rendering; the key is the label.
-    public override var value: String? {
+    package override var valueText: String? {
         get { text }
         set { text = newValue ?? "" }
     }

@@ -180,9 +180,12 @@ extension ComposedTableViewController {
     /// The options screen is the one of
     /// ``choose(_:from:selection:popsOnChoice:onChoose:)``: it
     /// opens on the current choice, can be searched when long, and makes its rows as they show.
+    /// Bind the choice to a model, give it a closure for the user's choices with
+    /// `ChoiceRow.onChange(_:)`, or read `ChoiceRow.selection`.
     ///
     /// ```swift
-    /// addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red") { profile.colour = $0 }
+    /// addChoice("Colour", from: ["Red", "Green", "Blue"], selection: "Red").onChange { profile.colour = $0 }
+    /// addChoice("Colour", from: Colour.allCases, selection: profile.colour, optionTitle: \.name).bind(to: profile, \.colour)
     /// ```
     ///
     /// - Parameters:
@@ -194,40 +197,8 @@ extension ComposedTableViewController {
     ///   - optionSubtitle: Text under an option on the options screen, or `nil`.
     ///   - isEnabled: Whether an option can be chosen; all can by default.
     ///   - searchable: Whether the options can be searched; `nil` for more than 20 options.
-    ///   - onChange: Called after the user chose an option, with it.
-    /// - Returns: The choice; its `ChoiceRow.selection`` is the current option.
+    /// - Returns: The choice; its `ChoiceRow.selection` is the current option.
     /// - Complexity: O(1); opening the options screen costs what it shows.
-    @discardableResult
-    public func addChoice<Value: Hashable>(
-        _ key: String, from options: [Value], selection: Value,
-        optionTitle: @escaping @MainActor (Value) -> String = describeOption,
-        optionSubtitle: (@MainActor (Value) -> String?)? = nil,
-        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
-        onChange: @escaping @MainActor (Value) -> Void
-    ) -> ChoiceRow<Value, ActiveCell> {
-        tracked(
-            coreAddChoice(
-                key, from: options, selection: selection, optionTitle: optionTitle, optionSubtitle: optionSubtitle, isEnabled: isEnabled,
-                searchable: searchable, onChange: onChange))
-    }
-
-    /// Adds a row that shows the current choice and, when tapped, pushes a screen of options to
-    /// change it: ``addChoice(_:from:selection:optionTitle:optionSubtitle:isEnabled:searchable:onChange:)``
-    /// without a closure — bind it to a model, or read `ChoiceRow.selection``.
-    ///
-    /// ```swift
-    /// addChoice("Colour", from: Colour.allCases, selection: profile.colour, optionTitle: \.name).bind(to: profile, \.colour)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: The row's text, and the title of the options screen.
-    ///   - options: The options, in order; each once.
-    ///   - selection: The current choice.
-    ///   - optionTitle: An option's text; `String(describing:)` by default.
-    ///   - optionSubtitle: Text under an option on the options screen, or `nil`.
-    ///   - isEnabled: Whether an option can be chosen; all can by default.
-    ///   - searchable: Whether the options can be searched; `nil` for more than 20 options.
-    /// - Returns: The choice; its `ChoiceRow.selection`` is the current option.
     @discardableResult
     public func addChoice<Value: Hashable>(
         _ key: String, from options: [Value], selection: Value,

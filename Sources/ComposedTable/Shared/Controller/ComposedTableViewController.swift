@@ -200,7 +200,7 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
         // `-initWithNibName:bundle:` to `self`).
         guard core.surface == nil else { return }
         connectSurface()
-        core.composer = { [unowned self] in self.compose() }
+        core.composer = { [unowned self] in self.composeScreen() }
         core.removeDeletedCell = { [weak self] in self?.removeCell($0) }
         // A row of a section that remakes its rows, let go off screen: released like a removed cell.
         core.willDiscardCell = { [weak self] cell in
@@ -218,6 +218,12 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     /// the screen is first drawn or given a key). Cells added from outside before that come
     /// first. The default implementation does nothing.
     open func compose() {}
+
+    /// Builds the screen when the core asks: ``compose()``, or what a screen of the package builds
+    /// in its place (a text screen's paragraphs).
+    package func composeScreen() {
+        compose()
+    }
 
     /// Throws the content away, calls ``compose()`` again and shows the result.
     public func recompose() {
@@ -273,21 +279,7 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
         return section
     }
 
-    /// Sets the header text of the last section (creating the first section if there is none).
-    ///
-    /// - Parameter title: The header text, or `nil` for none.
-    public func setSectionHeader(_ title: String?) {
-        core.change(method: "setSectionHeader(_:)") { $0.setSectionHeader(title.map(SectionSupplement.title)) }
-    }
-
-    /// Sets the footer text of the last section (creating the first section if there is none).
-    ///
-    /// - Parameter title: The footer text, or `nil` for none.
-    public func setSectionFooter(_ title: String?) {
-        core.change(method: "setSectionFooter(_:)") { $0.setSectionFooter(title.map(SectionSupplement.title)) }
-    }
-
-    /// Sets the header text of the last section and the picture before it (creating the first
+    /// Sets the header text of the last section, and the picture before it (creating the first
     /// section if there is none).
     ///
     /// ```swift
@@ -297,20 +289,20 @@ open class ComposedTableViewController: ComposedTableViewControllerBase {
     /// - Parameters:
     ///   - title: The header text, or `nil` for none.
     ///   - image: The picture before it, or `nil` for none.
-    public func setSectionHeader(_ title: String?, image: RowImage?) {
-        core.change(method: "setSectionHeader(_:image:)") {
+    public func setSectionHeader(_ title: String?, image: RowImage? = nil) {
+        core.change(method: image == nil ? "setSectionHeader(_:)" : "setSectionHeader(_:image:)") {
             $0.setSectionHeader(title.map { SectionSupplement.title($0, image: image) })
         }
     }
 
-    /// Sets the footer text of the last section and the picture before it (creating the first
+    /// Sets the footer text of the last section, and the picture before it (creating the first
     /// section if there is none).
     ///
     /// - Parameters:
     ///   - title: The footer text, or `nil` for none.
     ///   - image: The picture before it, or `nil` for none.
-    public func setSectionFooter(_ title: String?, image: RowImage?) {
-        core.change(method: "setSectionFooter(_:image:)") {
+    public func setSectionFooter(_ title: String?, image: RowImage? = nil) {
+        core.change(method: image == nil ? "setSectionFooter(_:)" : "setSectionFooter(_:image:)") {
             $0.setSectionFooter(title.map { SectionSupplement.title($0, image: image) })
         }
     }

@@ -50,7 +50,7 @@ public final class TextViewController: ComposedTableViewController {
 
     /// Adds the text's paragraphs, a section each (the space between sections parts them),
     /// long ones in parts of a row each.
-    public override func compose() {
+    package override func composeScreen() {
         // UIKit scrolls through a tall cell; a terminal scrolls by rows, so its rows are parts.
         let inParts = Self.showsLongParagraphsInParts
         for paragraph in Self.paragraphs(of: text) {

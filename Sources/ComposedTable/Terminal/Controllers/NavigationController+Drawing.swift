@@ -16,7 +16,7 @@ extension NavigationController {
     /// - Returns: The frame.
     /// - Complexity: O(*h*) in what is on screen, plus O(*r* × *c*) in the terminal's rows and
     ///   columns on a terminal wider than 100 columns.
-    public func draw(size: TerminalSize) -> ScreenBuffer {
+    package func draw(size: TerminalSize) -> ScreenBuffer {
         rootNavigation.terminalSize = size
         let navigation = visibleNavigation
         guard navigation === self else { return navigation.draw(size: size) }

@@ -15,7 +15,7 @@ extension NavigationController {
 
     /// Whether the screens ended: the user quit (q, Ctrl-C), code did (``quit()``), or a signal
     /// did. Keys sent afterwards are ignored.
-    public var hasQuit: Bool { ending != nil }
+    package var hasQuit: Bool { ending != nil }
 
     /// Ends the screens from code — a "Quit" row, a tool that is done once a choice is made: the
     /// interactive loop restores the terminal and ``TerminalApp/main(name:arguments:display:rootViewController:)``

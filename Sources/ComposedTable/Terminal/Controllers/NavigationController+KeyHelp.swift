@@ -7,7 +7,7 @@ extension NavigationController {
     /// kind of row, with its keys. The help shows the keys of every row and those of the row
     /// under the cursor: on a field row, its keys and those for editing it; while it is edited,
     /// those for editing it.
-    public static let keyHelp: [(keys: String, action: String)] = [
+    package static let keyHelp: [(keys: String, action: String)] = [
         ("↑ ↓  k j", "move"),
         ("PgUp PgDn", "move a page"),
         ("Home End", "first, last row"),

@@ -65,7 +65,7 @@ public final class NavigationController {
 
     /// Whether the key help (`?`) is shown over the screen; any key closes it, but ↑ and ↓
     /// (k, j, PgUp, PgDn, Home, End) scroll a help taller than the terminal, and Ctrl-C quits.
-    public internal(set) var isShowingHelp = false {
+    package internal(set) var isShowingHelp = false {
         didSet { helpScroll = 0 }
     }
     /// How many lines of the help are scrolled off its top.
