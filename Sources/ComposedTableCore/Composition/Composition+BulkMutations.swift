@@ -42,7 +42,6 @@ extension Composition {
         return update
     }
 
-    /// The serial of a section about to change in bulk, and its cells in order.
     /// The serial of a section about to change in bulk, and the predicate's answer for each of
     /// its cells, in order — asked outside the engine's access, from copies of its arrays.
     private func flags(

@@ -62,7 +62,6 @@ extension EngineState {
     // MARK: - Letting go of made rows
 
     /// Whether a cell is the made cell of a row of a lazy section that remakes its rows.
-    ///
     /// - Complexity: O(1).
     func isRemakable(_ cell: AnyObject) -> Bool {
         guard let slot = slot(of: cell) else { return false }
@@ -86,7 +85,6 @@ extension EngineState {
     }
 
     /// The made cells of the lazy sections that remake their rows, in no order.
-    ///
     /// - Complexity: O(*r* + *l*) in those cells and the lazy sections.
     func remakableCells() -> [AnyObject] {
         lazySerials.flatMap { serial -> [AnyObject] in
@@ -96,7 +94,6 @@ extension EngineState {
     }
 
     /// Whether a lazy section that remakes its rows has a made cell.
-    ///
     /// - Complexity: O(*l*) in the lazy sections.
     var hasRemakableCells: Bool {
         lazySerials.contains { sections[$0].lazy.map { $0.remakesRows && !$0.slotByIndex.isEmpty } ?? false }

@@ -50,7 +50,6 @@ struct Fenwick<Count: FixedWidthInteger> {
 
     /// The index at which the running sum passes `target`: for counts of 0 and 1, the index of
     /// the 1 numbered `target` (from 0). O(log *n*).
-    ///
     /// - Precondition: `0 <= target <` the sum of all counts, and no count is negative.
     func index(passing target: Count) -> Int {
         var node = 0

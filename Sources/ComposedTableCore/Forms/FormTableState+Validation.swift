@@ -34,11 +34,8 @@ extension FormTableState {
 
     // MARK: - Counting from what changed
 
-    /// Applies the table's changes noted since the last call to the count of visible failing
-    /// rows: looks up again the failing rows among the cells they touched, and the failing rows
-    /// of the sections they touched.
-    /// - Complexity: O(*c*) in the cells noted, plus O(*f*) for each section noted, in its
-    ///   failing rows — never the table.
+    /// Updates the count of visible failing rows from the cells and sections noted since the
+    /// last call. O(*c*) in the cells noted plus O(*f*) per section noted, never the table.
     func applyNotedChanges() {
         guard !changeLog.isEmpty else { return }
         let (cells, sections) = changeLog.take()

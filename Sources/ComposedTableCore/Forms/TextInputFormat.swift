@@ -125,7 +125,6 @@ public struct TextInputFormat: Sendable {
 }
 
 /// A text with its decimal digits of every script written 0–9, for reading it as a number.
-///
 /// - Complexity: O(*n*) in the length of the text.
 func westernDigits(_ text: String) -> String {
     guard text.contains(where: { !$0.isASCII && isDigit($0) }) else { return text }
