@@ -53,7 +53,7 @@ public final class DemoMenuViewController: ComposedTableViewController {
         trailingBarButtons = [
             BarButton("About", systemImage: "info.circle") { button in
                 button.controller?.navigationController?.pushViewController(
-                    TextViewController(title: "Licence", text: Self.licence), animated: true)
+                    ReadingViewController(title: "Licence", text: Self.licence), animated: true)
             }
         ]
     }

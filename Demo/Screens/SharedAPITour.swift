@@ -339,7 +339,7 @@ final class SharedAPITourViewController: ComposedTableViewController {
         trailingBarButtons = [.add { [weak self] _ in self?.addCell(ActiveCell(key: "Added")) }, save]
         leadingBarButtons = [BarButton("Cancel") { button in button.title = "Cancelled" }]
         _ = leadingBarButtons.count + trailingBarButtons.count
-        let licence = TextViewController(title: "Licence", text: "MIT.\n\nAs is.")
+        let licence = ReadingViewController(title: "Licence", text: "MIT.\n\nAs is.")
         licence.text += " No warranty."
         var button = EmptyState.Action("Check Again") { [weak self] in self?.refresh() }
         button.title = "Check Again"

@@ -58,7 +58,7 @@ extension ComposedTableViewController {
 #endif
 
 #if canImport(UIKit)
-extension TextViewController {
+extension ReadingViewController {
     /// UIKit scrolls through a tall cell: a paragraph is one cell.
     static var showsLongParagraphsInParts: Bool { false }
 }

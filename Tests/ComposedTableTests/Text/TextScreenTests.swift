@@ -2,7 +2,7 @@ import Testing
 
 @testable import ComposedTable
 
-/// `TextViewController`: a text to read, pushed like any screen — paragraphs wrapped at the
+/// `ReadingViewController`: a text to read, pushed like any screen — paragraphs wrapped at the
 /// terminal's width, long ones in parts that fit a screen, read with the arrows and pages.
 @MainActor
 struct TextScreenTests {
@@ -20,7 +20,7 @@ struct TextScreenTests {
         root.addCell(
             ActiveCell(key: "Licence") { cell in
                 cell.controller?.navigationController?.pushViewController(
-                    TextViewController(title: "Licence", text: Self.licence), animated: true)
+                    ReadingViewController(title: "Licence", text: Self.licence), animated: true)
             })
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 32, rows: 8))
         await session.run(try KeyScript("enter"))
@@ -43,22 +43,22 @@ struct TextScreenTests {
     }
 
     @Test func paragraphsSplitAtBlankLinesKeepLineBreaksAndLongOnesAreCutAtSentences() {
-        #expect(TextViewController.paragraphs(of: "a\nb\n\n\n  \nc\n") == ["a\nb", "c"])
-        #expect(TextViewController.paragraphs(of: "") == [])
-        #expect(TextViewController.paragraphs(of: "a\r\nb\r\n\r\nc") == ["a\nb", "c"], "a Windows licence too (reviewer)")
+        #expect(ReadingViewController.paragraphs(of: "a\nb\n\n\n  \nc\n") == ["a\nb", "c"])
+        #expect(ReadingViewController.paragraphs(of: "") == [])
+        #expect(ReadingViewController.paragraphs(of: "a\r\nb\r\n\r\nc") == ["a\nb", "c"], "a Windows licence too (reviewer)")
         let sentence = String(repeating: "word ", count: 20) + "end. "  // 105 characters
-        let parts = TextViewController.parts(of: sentence + sentence + "last")
+        let parts = ReadingViewController.parts(of: sentence + sentence + "last")
         #expect(parts.count == 2)
-        #expect(parts.allSatisfy { $0.count <= TextViewController.partLength })
+        #expect(parts.allSatisfy { $0.count <= ReadingViewController.partLength })
         #expect(parts[0].hasSuffix("end."), "cut after a sentence")
         #expect(parts.joined(separator: " ") == sentence + sentence.dropLast() + " last")
         // No sentence end, no space: cut anywhere, nothing lost.
         let word = String(repeating: "x", count: 900)  // 140 six times, then 60
-        #expect(TextViewController.parts(of: word).map(\.count) == [140, 140, 140, 140, 140, 140, 60])
+        #expect(ReadingViewController.parts(of: word).map(\.count) == [140, 140, 140, 140, 140, 140, 60])
     }
 
     @Test func settingTheTextShowsTheNewText() throws {
-        let screen = TextViewController(title: "Notes", text: "One.")
+        let screen = ReadingViewController(title: "Notes", text: "One.")
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 20, rows: 6))
         #expect(session.screen.line(1) == "› One.")
         screen.text = "Two.\n\nThree."

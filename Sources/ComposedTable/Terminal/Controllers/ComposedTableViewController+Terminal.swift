@@ -46,7 +46,7 @@ extension ComposedTableViewController {
 #endif
 
 #if !canImport(UIKit)
-extension TextViewController {
+extension ReadingViewController {
     /// A terminal scrolls by rows: a long paragraph shows in parts that each fit a screen.
     static var showsLongParagraphsInParts: Bool { true }
 }

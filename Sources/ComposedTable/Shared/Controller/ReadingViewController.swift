@@ -5,7 +5,7 @@
 /// ```swift
 /// addCell(ActiveCell(key: "Licence") { cell in
 ///     cell.controller?.navigationController?.pushViewController(
-///         TextViewController(title: "Licence", text: licenceText), animated: true)
+///         ReadingViewController(title: "Licence", text: licenceText), animated: true)
 /// })
 /// ```
 ///
@@ -18,7 +18,7 @@
 ///
 /// - Complexity: O(*n*) in the text's length to compose.
 @MainActor
-public final class TextViewController: ComposedTableViewController {
+public final class ReadingViewController: ComposedTableViewController {
     /// The text shown. Setting it recomposes the screen.
     public var text: String {
         didSet { if text != oldValue { recompose() } }
