@@ -13,6 +13,8 @@
 # Text: typed emoji land in a field intact, a rule's message shows, a paste keeps its line break.
 # Unsaved changes: q then Save (0), q then Discard (1), Ctrl-C twice (130), SIGTERM twice (143).
 # Choices: a search with an accent, a choice written back, a confirmation box, SIGTERM under it.
+# Shell scripts: a question inside $(…), | cat, > file; Ctrl-C stops the calling script; SIGHUP
+# and SIGTERM clear a question's lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -380,6 +382,23 @@ if new_terminal; then
     else
         fail "shell: the question did not show inside sh -c"
     fi
+    # SIGHUP and SIGTERM end a question with its lines cleared: the line above is untouched and
+    # the shell's next line comes right below it (after bash's "Hangup" note), the cursor shown.
+    for signal in TERM:143 HUP:129; do
+        name=${signal%:*} expected=${signal#*:}
+        t send-keys -t e2e:0 "clear; echo line-above; sh -c 'echo \$\$ > $work/ask-$name.pid; exec \"\$0\" ask colour' $demo; echo status=\$?" Enter
+        if wait_for exists "$work/ask-$name.pid" && wait_for on_screen "? Colour"; then
+            kill -"$name" "$(cat "$work/ask-$name.pid")"
+            lines_cleared() {
+                screen | grep -A1 -- "^line-above" | tail -n 1 | grep -qE -- "^(Hangup|status=$expected)\$" \
+                    && ! on_screen "? Colour" && ! on_screen "↑↓ move" && [ "$(pane '#{cursor_flag}')" = 1 ]
+            }
+            wait_for on_screen "status=$expected" && lines_cleared \
+                && pass "shell: SIG$name ends a question with its lines cleared" || fail "shell: SIG$name left the question's lines"
+        else
+            fail "shell: the question did not show for SIG$name"
+        fi
+    done
     t send-keys -t e2e:0 "clear; $demo ask toppings | cat" Enter
     if wait_for on_screen "? Toppings"; then
         t send-keys -t e2e:0 Space Left

@@ -291,9 +291,25 @@ final class InteractiveTerminal {
 
     /// Clears the inline lines before a suspension; the next frame starts new ones.
     private func endInlineForSuspension() {
-        device.write(moveInline(to: 0) + "\r\u{1B}[0m\u{1B}[J")
+        let output = moveInline(to: 0) + "\r\u{1B}[0m\u{1B}[J"
         inlineHeight = 0
         inlineCursorRow = 0
+        writeInline(output, linesAboveBefore: nil)
+    }
+
+    /// How many lines above the terminal's cursor the inline lines' first line is, or `nil`
+    /// when none is held.
+    private var inlineLinesAbove: Int? { inlineHeight > 0 ? inlineCursorRow : nil }
+
+    /// Writes inline output and tells the device where the lines are (a signal that ends the
+    /// process clears them: ``TerminalDevice/inlineLinesDidMove(above:)``). While the bytes go
+    /// out, the lesser count of before and after: a signal then may leave a line, but never
+    /// clears one above them.
+    private func writeInline(_ output: String, linesAboveBefore before: Int?) {
+        let after = inlineLinesAbove
+        device.inlineLinesDidMove(above: before.flatMap { before in after.map { min(before, $0) } })
+        device.write(output)
+        device.inlineLinesDidMove(above: after)
     }
 
     /// Draws the frame inline: in as many lines below the prompt as the screens need, up to
@@ -309,6 +325,7 @@ final class InteractiveTerminal {
         if size != session.size { session.resize(to: size) }
         let frame = session.screen
         guard frame != shown else { return }
+        let linesAboveBefore = inlineLinesAbove
         // The terminal's cursor is hidden while rows are written (see `ScreenBuffer.ansiFrame`).
         var output = shown?.cursor != nil ? "\u{1B}[?25l" : ""
         var previous = shown
@@ -334,7 +351,7 @@ final class InteractiveTerminal {
             // At the caret of the text being edited, where an input method puts its window.
             output += moveInline(to: cursor.row) + "\u{1B}[\(cursor.column + 1)G\u{1B}[?25h"
         }
-        device.write(output)
+        writeInline(output, linesAboveBefore: linesAboveBefore)
         shown = frame
     }
 
@@ -370,7 +387,7 @@ final class InteractiveTerminal {
         }
         inlineHeight = 0
         inlineCursorRow = 0
-        device.write(output)
+        writeInline(output, linesAboveBefore: nil)
     }
 
     /// How long to sleep: a frame, or less when a pending Escape is due sooner.

@@ -43,12 +43,16 @@ nonisolated(unsafe) private var terminalInput: Int32 = STDIN_FILENO
 nonisolated(unsafe) private var terminalOutput: Int32 = STDOUT_FILENO
 /// Whether the screens show on the alternate screen (full screen), or inline below the prompt.
 nonisolated(unsafe) private var restoresAlternateScreen: sig_atomic_t = 1
+/// Inline: how many lines above the terminal's cursor the screens' first line is, or -1 when
+/// none is drawn — the lines that restoring the terminal clears (the loop says, as it draws).
+nonisolated(unsafe) private var inlineLinesAbove: sig_atomic_t = -1
 
 /// Leaves the alternate screen, shows the cursor, restores the saved settings, then shows what
 /// was written to standard error meanwhile. Async-signal-safe, and harmless when nothing is to
 /// be restored.
 private func restoreTerminal() {
     if hasSavedAttributes != 0 {
+        if restoresAlternateScreen == 0 { clearInlineLines() }
         writeAll(terminalOutput, restoresAlternateScreen != 0 ? Escape.leave : Escape.leaveInline)
         _ = tcsetattr(terminalInput, TCSAFLUSH, &savedAttributes)
         hasSavedAttributes = 0
@@ -67,6 +71,35 @@ private func restoreTerminal() {
         _ = ftruncate(captureFile, 0)
         _ = lseek(captureFile, 0, SEEK_SET)
     }
+}
+
+/// Clears the inline screens' lines, when some are drawn, as the loop does when it ends (so a
+/// signal that ends the process leaves none behind): up ``inlineLinesAbove`` lines, then
+/// everything below is erased. Async-signal-safe: the count's digits are written out in a
+/// buffer on the stack, and the bytes go out with `write`.
+private func clearInlineLines() {
+    let above = inlineLinesAbove
+    guard above >= 0 else { return }
+    inlineLinesAbove = -1
+    if above > 0 {
+        // ESC [ n A: at most 2 + 10 digits + 1 bytes.
+        var buffer: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &buffer) { bytes in
+            var count = Int(above)
+            var end = bytes.count - 1
+            bytes[end] = UInt8(ascii: "A")
+            repeat {
+                end -= 1
+                bytes[end] = UInt8(ascii: "0") + UInt8(count % 10)
+                count /= 10
+            } while count > 0
+            end -= 2
+            bytes[end] = 0x1B
+            bytes[end + 1] = UInt8(ascii: "[")
+            writeAll(terminalOutput, UnsafeRawBufferPointer(rebasing: bytes[end...]))
+        }
+    }
+    writeAll(terminalOutput, Escape.clearInline)
 }
 
 /// Writes all of a buffer, retrying after a signal; gives up on any other error.
@@ -100,6 +133,8 @@ private enum Escape {
     /// The reverse, styles reset (the loop clears its lines and leaves the cursor at the start
     /// of a line itself).
     static let leaveInline: StaticString = "\u{1B}[?7h\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h"
+    /// From the inline lines' first line: its start, styles reset, everything below erased.
+    static let clearInline: StaticString = "\r\u{1B}[0m\u{1B}[J"
 }
 
 extension Escape {
@@ -301,7 +336,8 @@ package enum Platform {
 /// Entering installs the handlers that keep the terminal usable on every way out and back (those of
 /// SIGINT, SIGTSTP, SIGCONT and SIGWINCH until it leaves; the others once, for the process):
 /// - SIGHUP, SIGQUIT and crashes (SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE) restore it
-///   and end the process with the same signal; an exit restores it too.
+///   (inline lines cleared, as the loop clears them when it ends) and end the process with the
+///   same signal; an exit restores it too.
 /// - SIGINT asks the loop to quit as Ctrl-C does, and SIGTERM while the loop runs asks it to end
 ///   (a screen with unsaved changes asks the user first); a second one before the loop took the
 ///   first ends the process at once, restored. SIGTERM outside the loop ends it as SIGHUP does.
@@ -366,8 +402,13 @@ final class ProcessTerminal: TerminalDevice {
         return true
     }
 
+    func inlineLinesDidMove(above lines: Int?) {
+        inlineLinesAbove = sig_atomic_t(clamping: lines ?? -1)
+    }
+
     func leave() {
         restoreTerminal()
+        inlineLinesAbove = -1
         // The keys' signals are the program's again (a tool goes on after `TerminalApp.run`):
         // Ctrl-C interrupts it and Ctrl-Z stops it as they would without us; nothing is pending.
         for number in [SIGINT, SIGTSTP, SIGCONT, SIGWINCH] { signal(number, SIG_DFL) }

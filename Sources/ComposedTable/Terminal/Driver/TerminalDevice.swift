@@ -22,6 +22,11 @@ protocol TerminalDevice: AnyObject {
     /// ``enter()``. Harmless when not entered.
     func leave()
 
+    /// Inline: how many lines above the terminal's cursor the screens' first line is now, or
+    /// `nil` when none is drawn — what a signal that ends the process clears (it cannot ask
+    /// the loop). Nothing by default.
+    func inlineLinesDidMove(above lines: Int?)
+
     /// Leaves, stops the process as Ctrl-Z does in a shell, and enters again once continued.
     func suspend()
 
@@ -45,6 +50,9 @@ protocol TerminalDevice: AnyObject {
 }
 
 extension TerminalDevice {
+    /// Keeps nothing: a test's device ends no process.
+    func inlineLinesDidMove(above lines: Int?) {}
+
     /// Keeps nothing: the loop asks the terminal at every run.
     var measuredWidths: WidthRules? {
         get { nil }
