@@ -3,7 +3,7 @@ import Testing
 @testable import ComposedTable
 
 /// Every caret move ends an undo step and a kill run (`EditHistory`), ↑ and ↓ in a text view
-/// included: issue 37's two repros.
+/// included: a typed run and a kill run cut by ↑ and ↓.
 @MainActor
 struct CaretMoveRunTests {
     /// A text view being edited, its text after the keys.
