@@ -20,7 +20,11 @@ package import ComposedTableCore
 ///   the cells it deleted animating out until then; a live cell shown again meanwhile is
 ///   recorded (``reappearancesWhileAnimatingOut``). A batch or reload started during layout, or
 ///   inside `moveRowAt`, or a batch of more than ``TableController/largestAnimatedChange`` rows
-///   (the package promises a reload) is a violation.
+///   (the package promises a reload, unless a row on screen holds focus) is a violation.
+/// - A reload while a row on screen holds focus, its cell still in the data source, is a
+///   violation: UIKit takes the first responder's cell off the table and the keyboard closes.
+/// - While the user holds a row by its reorder control (``beginDrag(_:)``, until the drop or
+///   ``cancelDrag()``) it `hasUncommittedUpdates`: a batch or reload then is a violation.
 ///
 /// It can wrap another surface (a terminal screen), forwarding every primitive after checking it,
 /// so that the same flows run on both.
@@ -123,6 +127,10 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     package func reloadData() {
         if isInBatch { violate("reloadData() inside a batch") }
         if isMovingRow { violate("reloadData() while UIKit moves a row (moveRowAt): the row jumps") }
+        if isDragInProgress { violate("reloadData() during an uncommitted move: the row under the user's finger goes") }
+        if let path = focusedRow, let focusedCell, core?.composition.contains(focusedCell) == true {
+            violate("reloadData() while row \(path), on screen, holds focus: its cell leaves the table and the keyboard closes")
+        }
         if isInLayout { violate("reloadData() during layout (from heightForRowAt or cellForRowAt)") }
         reloadCount += 1
         needsReload = true
@@ -147,9 +155,12 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             violate("a batch while UIKit moves a row (moveRowAt): a second animation of a row UIKit already moved: \(update)")
         }
         if !isOnScreen { violate("a batch while the table is not in a window (it should reload): \(update)") }
+        if isDragInProgress { violate("a batch during an uncommitted move, under the user's finger: \(update)") }
         if isInLayout { violate("a batch started during layout (from heightForRowAt or cellForRowAt): \(update)") }
-        if update.requiresReload { violate("a batch of an update that requires a reload: \(update)") }
-        if update.animatedChangeCount > TableController<Cell, View>.largestAnimatedChange {
+        if update.requiresReload, !update.reloadsOnlyForSupplements || focusedRow == nil {
+            violate("a batch of an update that requires a reload (no row on screen holding focus): \(update)")
+        }
+        if update.animatedChangeCount > TableController<Cell, View>.largestAnimatedChange, focusedRow == nil {
             violate(
                 "a batch of \(update.animatedChangeCount) changes, above the \(TableController<Cell, View>.largestAnimatedChange) the package promises to reload instead"
             )
@@ -160,6 +171,9 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         defer { isInBatch = false }
         let after = layout(of: core.composition)
         let before = shownCells
+        // A header or footer that appears or goes, batched for a focused row: the lists are checked.
+        var update = update
+        if update.reloadsOnlyForSupplements { update.requiresReload = false }
         for violation in update.violations(rowCountsBefore: before.map(\.count), rowCountsAfter: after.map(\.count)) {
             violate("\(violation) — \(update)")
         }
@@ -638,6 +652,40 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     package var isEditing: Bool { core?.isEditing ?? false }
     /// Whether UIKit is inside `moveRowAt`: the row is already where the user dropped it.
     private var isMovingRow = false
+    /// Whether the user holds a row by its reorder control and has not dropped it.
+    package private(set) var isDragInProgress = false
+
+    /// UIKit's `hasUncommittedUpdates`: a move in progress.
+    package var hasUncommittedUpdates: Bool { isDragInProgress || isMovingRow }
+
+    /// The row on screen whose cell has focus, if any.
+    package var focusedRow: RowPath? {
+        guard let focusedCell, let path = Self.path(of: ObjectIdentifier(focusedCell), in: shownCells) else { return nil }
+        return isRowOnScreen(path) ? path : nil
+    }
+
+    /// The cell the user holds (``beginDrag(_:)``).
+    private var draggedCell: Cell?
+
+    /// The user lifts a row by its reorder control: the move is uncommitted until
+    /// ``dragRow(from:to:)`` drops it or ``cancelDrag()`` puts it back.
+    package func beginDrag(_ source: RowPath) {
+        guard let core else { return }
+        layoutIfNeeded()
+        if !isEditing { violate("a drag began outside edit mode") }
+        if !isRowShown(source) || !core.canMoveRow(at: source) { return violate("a drag of row \(source), which has no reorder control") }
+        draggedCell = core.composition.cell(at: source)
+        isDragInProgress = true
+    }
+
+    /// The user puts the row back where it was: UIKit calls no `moveRowAt`; what the core put off
+    /// until the move ended runs on the next turn (the backend looks again once the table has no
+    /// uncommitted updates).
+    package func cancelDrag() {
+        isDragInProgress = false
+        draggedCell = nil
+        runWorkAfterMove()
+    }
 
     /// Turns edit mode on or off, as `setEditing(_:animated:)` does.
     package func setEditing(_ editing: Bool) {
@@ -665,7 +713,9 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             violate("dragged row \(source), which the table does not show")
             return nil
         }
-        guard core.canMoveRow(at: source) else { return nil }  // no reorder control
+        // The cell held since the drag began; else lifted now, the table showing the model's rows.
+        let held = draggedCell ?? core.composition.cell(at: source)
+        guard draggedCell != nil || core.canMoveRow(at: source) else { return nil }  // no reorder control
         let destination = core.targetRow(forMoveFrom: source, proposed: proposed)
         var sections = shownCells
         let cell = sections[source.section].remove(at: source.row)
@@ -673,30 +723,43 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             violate("targetIndexPathForMoveFromRowAt gave \(destination), outside the table")
             return nil
         }
+        // The rows changed under the drag (the core put a change off): the data source gives
+        // other rows than the table shows until the core's reload.
+        let changedUnderDrag = !Self.matches(shownCells, layout(of: core.composition), letGo: letGo)
         sections[destination.section].insert(cell, at: destination.row)
         shownCells = sections
-        guard destination != source else { return destination }  // UIKit calls no moveRowAt
+        guard destination != source else {  // UIKit calls no moveRowAt
+            cancelDrag()
+            return destination
+        }
         isMovingRow = true
-        core.rowDidMove(from: source, to: destination)
+        core.rowDidMove(from: source, to: destination, cell: held)
         isMovingRow = false
+        isDragInProgress = false
+        draggedCell = nil
         askHeights()
-        if !showsRemade(layout(of: core.composition)) {
+        if !changedUnderDrag, !showsRemade(layout(of: core.composition)) {
             violate("after moveRowAt(\(source), \(destination)) the data source does not give the rows the table shows")
         }
-        // The main queue's next turn: what the core put off until the move was committed.
+        runWorkAfterMove()
+        return destination
+    }
+
+    /// The main queue's next turn: what the core put off until the move was committed.
+    private func runWorkAfterMove() {
         let work = workAfterMove
         workAfterMove.removeAll()
         for item in work { item() }
-        return destination
     }
 
     /// What the core put off until the user's move is committed, run on the next turn.
     private var workAfterMove: [@MainActor () -> Void] = []
 
-    /// Keeps the work for the turn after the move (UIKit: `DispatchQueue.main.async`); outside
-    /// `moveRowAt` it is a violation: the core has no reason to wait then.
+    /// Keeps the work for the turn after the move (UIKit: `DispatchQueue.main.async`), or for the
+    /// end of a drag in progress (dropped or put back); outside both it is a violation: the core
+    /// has no reason to wait then.
     package func afterUserMove(_ work: @escaping @MainActor () -> Void) {
-        if !isMovingRow { violate("afterUserMove(_:) outside moveRowAt") }
+        if !isMovingRow, !isDragInProgress { violate("afterUserMove(_:) outside moveRowAt and outside a move") }
         workAfterMove.append(work)
     }
 

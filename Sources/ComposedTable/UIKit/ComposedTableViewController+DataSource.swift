@@ -228,7 +228,7 @@ extension UIView {
     /// Whether this view or one inside it is the first responder (has text focus).
     ///
     /// - Complexity: O(*v*) in the views inside it.
-    fileprivate var holdsFirstResponder: Bool {
+    var holdsFirstResponder: Bool {
         isFirstResponder || subviews.contains { $0.holdsFirstResponder }
     }
 }

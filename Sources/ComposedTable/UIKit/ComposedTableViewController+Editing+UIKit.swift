@@ -69,8 +69,10 @@ extension ComposedTableViewController {
     }
 
     public override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        // UIKit moved the row already: the model follows, with no second animation.
-        core.rowDidMove(from: RowPath(sourceIndexPath), to: RowPath(destinationIndexPath))
+        // UIKit moved the row already: the model follows, with no second animation. The cell UIKit
+        // shows at the destination is the one moved (Core needs it when rows changed mid-drag).
+        let moved = tableView.cellForRow(at: destinationIndexPath)
+        core.rowDidMove(from: RowPath(sourceIndexPath), to: RowPath(destinationIndexPath), cell: moved)
     }
 
     /// Core's swipe actions as a configuration: one contextual action each, in Core's order; its

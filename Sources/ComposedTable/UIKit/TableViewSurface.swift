@@ -121,6 +121,9 @@ final class TableViewSurface: TableSurface {
     /// hidden) is blank — the same instance was animating out for one batch when the next one
     /// inserted it, and UIKit may remove the view when the first animation ends. A reload shows
     /// it again. O(rows on screen); nothing happens in the common case.
+    ///
+    /// Not while a row on screen holds focus: the reload would take the first responder's cell off
+    /// the table and close the keyboard; the blank row is looked for again after the next batch.
     private func reattachDetachedRows() {
         guard controller.isViewLoaded, tableView.window != nil, !tableView.hasUncommittedUpdates else { return }
         let composition = controller.composition
@@ -130,6 +133,7 @@ final class TableViewSurface: TableSurface {
             else { continue }
             let cell = composition.cell(at: RowPath(indexPath))
             if cell.superview == nil || cell.isHidden {
+                guard focusedRow == nil else { return }
                 UIKitDiagnostics.detachedRowsFound += 1
                 reloadData()
                 return
@@ -137,8 +141,13 @@ final class TableViewSurface: TableSurface {
         }
     }
 
+    /// Shows a section's new header or footer in the view the table has for it. One that appears
+    /// or goes comes here only while a row holds focus (Core batches rather than reload then):
+    /// a view that stays shows nothing, and a table with no view asks `viewForHeaderInSection`
+    /// as it measures the batch's automatic header and footer heights.
     private func reconfigure(_ view: UITableViewHeaderFooterView?, with supplement: SectionSupplement<UIView>?, isFooter: Bool) {
-        guard let view = view as? SupplementView, let supplement else { return }
+        guard let view = view as? SupplementView else { return }
+        guard let supplement else { return view.clear() }
         view.show(supplement, isFooter: isFooter, style: tableView.style)
     }
 
@@ -165,9 +174,26 @@ final class TableViewSurface: TableSurface {
     }
 
     /// UIKit commits the user's move after `tableView(_:moveRowAt:to:)` returns: what the core
-    /// put off runs on the main queue's next turn.
+    /// put off runs on the main queue's next turn. Called while the user still holds a row, the
+    /// work waits until the table has no uncommitted updates: UIKit tells nothing when the user
+    /// puts a row back where it was (no `moveRowAt`), so the table is looked at again every
+    /// tenth of a second until the move is dropped or given up.
     func afterUserMove(_ work: @escaping @MainActor () -> Void) {
-        DispatchQueue.main.async { work() }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.hasUncommittedUpdates else { return work() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in self?.afterUserMove(work) }
+        }
+    }
+
+    /// `UITableView.hasUncommittedUpdates`: the user is reordering (or a drop is pending).
+    var hasUncommittedUpdates: Bool { controller.isViewLoaded && tableView.hasUncommittedUpdates }
+
+    /// The row on screen whose cell holds the first responder (a text field or view, a picker's
+    /// field), if any.
+    var focusedRow: RowPath? {
+        guard controller.isViewLoaded else { return nil }
+        let cell = tableView.visibleCells.first { $0.holdsFirstResponder }
+        return cell.flatMap { tableView.indexPath(for: $0) }.map(RowPath.init)
     }
 
     /// A refresh from code that starts while the table rests at its top also scrolls the control

@@ -15,7 +15,6 @@ extension Composition {
     }
 
     /// The last section, which ``addCell(_:)`` appends to; `nil` while the composition is empty.
-    ///
     /// - Complexity: O(1).
     package var lastSection: SectionID? { engine.order.last.map(engine.sectionID(serial:)) }
 
@@ -37,16 +36,14 @@ extension Composition {
         return keepCollapsed(adding: cell, engine.appendCell(cell, to: section))
     }
 
-    /// Sets the header of the last section, creating the first section if there is none.
-    /// - Complexity: O(1).
+    /// Sets the header of the last section, creating the first section if there is none, in O(1).
     @discardableResult
     package func setSectionHeader(_ header: SectionSupplement<View>?) -> TableUpdate {
         guard let section = lastSection else { return addSection(header: header) }
         return setHeader(header, for: section)
     }
 
-    /// Sets the footer of the last section, creating the first section if there is none.
-    /// - Complexity: O(1).
+    /// Sets the footer of the last section, creating the first section if there is none, in O(1).
     @discardableResult
     package func setSectionFooter(_ footer: SectionSupplement<View>?) -> TableUpdate {
         guard let section = lastSection else { return addSection(footer: footer) }

@@ -45,7 +45,6 @@ extension Composition {
     }
 
     /// Whether a visible section is collapsed: its header shows, and opens it.
-    ///
     /// - Complexity: O(*c*) in the collapsed sections.
     package var hasVisibleCollapsedSection: Bool {
         collapsedSections.keys.contains { engine.order.visibleIndex(of: $0) != nil }

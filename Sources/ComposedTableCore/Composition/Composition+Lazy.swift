@@ -28,7 +28,6 @@ extension Composition {
 
     /// Whether a cell is the made cell of a row of a section that remakes its rows: one
     /// ``discardCell(_:)`` may let go. `false` for a cell that is not in the composition.
-    ///
     /// - Complexity: O(1).
     package func isRemakable(_ cell: Cell) -> Bool {
         engine.isRemakable(cell)
@@ -47,7 +46,6 @@ extension Composition {
 
     /// The made cells of the sections that remake their rows, in no particular order: the cells
     /// ``discardCell(_:)`` may let go.
-    ///
     /// - Complexity: O(*r* + *l*) in those cells and the number of lazy sections.
     package var remakableCells: [Cell] {
         engine.remakableCells().map { $0 as! Cell }
@@ -55,7 +53,6 @@ extension Composition {
 
     /// Whether a section that remakes its rows has a made cell: whether ``remakableCells`` is
     /// not empty, without listing them.
-    ///
     /// - Complexity: O(*l*) in the number of lazy sections.
     package var hasRemakableCells: Bool { engine.hasRemakableCells }
 
@@ -100,8 +97,7 @@ extension Composition {
         return engine.raw(ofSlot: Int(slot))
     }
 
-    /// The cell of a lazy section's row if it was made, without making it.
-    /// - Complexity: O(1).
+    /// The cell of a lazy section's row if it was made, without making it, in O(1).
     package func existingCell(at index: Int, in section: SectionID) -> Cell? {
         let method: StaticString = "existingCell(at:in:)"
         return engine.existingLazyCell(atIndex: index, serial: engine.serial(of: section, in: method), in: method)
@@ -130,7 +126,6 @@ extension Composition {
 
     /// The first shown row of a lazy section at or after an index, or `nil` when none is shown
     /// from there (or the section is hidden).
-    ///
     /// - Complexity: O(log *n*) in the shown rows.
     package func firstShownRow(fromIndex index: Int, in section: SectionID) -> RowPath? {
         let serial = engine.serial(of: section, in: "startRow")

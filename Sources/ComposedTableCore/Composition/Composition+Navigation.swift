@@ -2,14 +2,12 @@ extension Composition {
     // MARK: - Walking the visible rows
 
     /// The first visible row, across sections; `nil` when no row is visible.
-    ///
     /// - Complexity: O(*s*) in the sections before it.
     package var firstVisibleRow: RowPath? {
         (0..<numberOfSections).first { numberOfRows(inSection: $0) > 0 }.map { RowPath(section: $0, row: 0) }
     }
 
     /// The last visible row, across sections; `nil` when no row is visible.
-    ///
     /// - Complexity: O(*s*) in the sections after it.
     package var lastVisibleRow: RowPath? {
         (0..<numberOfSections).last { numberOfRows(inSection: $0) > 0 }

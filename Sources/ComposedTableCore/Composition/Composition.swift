@@ -52,32 +52,25 @@ package final class Composition<Cell: AnyObject, View> {
 
     // MARK: - Reading the visible table
 
-    /// The number of visible sections.
-    ///
-    /// - Complexity: O(1).
+    /// The number of visible sections, in O(1).
     package var numberOfSections: Int { engine.order.shownCount }
 
-    /// The number of visible rows in a visible section.
-    /// - Complexity: O(1).
+    /// The number of visible rows in a visible section, in O(1).
     package func numberOfRows(inSection section: Int) -> Int {
         engine.sections[engine.visibleSerial(at: section, in: "numberOfRows(inSection:)")].visibleCount
     }
 
     /// The number of visible rows in each visible section, in order.
-    ///
     /// - Complexity: O(*s*), where *s* is the number of visible sections.
     package var rowCounts: [Int] { engine.order.serials(visibleOnly: true).map { engine.sections[$0].visibleCount } }
 
-    /// The number of visible rows, in all visible sections.
-    ///
-    /// - Complexity: O(1).
+    /// The number of visible rows, in all visible sections, in O(1).
     package var numberOfRows: Int {
         engine.settleOrderRows()
         return engine.order.rowTotal
     }
 
     /// The number of visible rows in the visible sections before a visible section.
-    ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(log *s*) in the number of sections.
     package func numberOfRows(beforeSection section: Int) -> Int {
@@ -136,7 +129,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// The header of a visible section.
-    ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     package func header(inSection section: Int) -> SectionSupplement<View>? {
@@ -144,7 +136,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// The footer of a visible section.
-    ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     package func footer(inSection section: Int) -> SectionSupplement<View>? {
@@ -152,7 +143,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// The identifier of a visible section.
-    ///
     /// - Parameter section: The index of a visible section.
     /// - Complexity: O(1).
     package func sectionID(atVisibleIndex section: Int) -> SectionID {
@@ -162,52 +152,41 @@ package final class Composition<Cell: AnyObject, View> {
     // MARK: - Finding cells and sections
 
     /// Every section, hidden or not, in order.
-    ///
     /// - Complexity: O(*s*).
     package var sections: [SectionID] { engine.order.serials.map(engine.sectionID(serial:)) }
 
     /// The identifier of the section at an index among all sections, hidden ones included.
-    ///
     /// - Parameter position: An index in `0..<sectionCount`.
     /// - Complexity: O(log *s*) in the number of sections.
     package func sectionID(atPosition position: Int) -> SectionID {
         engine.sectionID(serial: engine.serial(atPosition: position, in: "sectionID(atPosition:)"))
     }
 
-    /// The number of sections, hidden ones included.
-    ///
-    /// - Complexity: O(1).
+    /// The number of sections, hidden ones included, in O(1).
     package var sectionCount: Int { engine.order.count }
 
     /// The total number of cells, hidden ones included: of a lazy section, the cells made so far.
-    ///
     /// - Complexity: O(1).
     package var count: Int { engine.cellCount }
 
     /// The bytes the composition's engine occupies — its arrays and hash table, not the cells, nor
     /// headers and footers. For benchmarks and memory tests.
-    ///
     /// - Complexity: O(*s*) in the number of sections.
     package var engineByteCount: Int { engine.byteCount }
 
-    /// Whether the composition holds a cell instance, visible or hidden.
-    ///
-    /// - Complexity: O(1).
+    /// Whether the composition holds a cell instance, visible or hidden, in O(1).
     package func contains(_ cell: Cell) -> Bool {
         engine.slot(of: cell) != nil
     }
 
     /// Where a cell is: at a visible row path, hidden, or absent.
-    ///
     /// - Parameter cell: Any cell instance.
     /// - Complexity: O(1).
     package func location(of cell: Cell) -> CellLocation {
         engine.location(of: cell)
     }
 
-    /// The visible row path of a cell, or `nil` when it is hidden or absent.
-    ///
-    /// - Complexity: O(1).
+    /// The visible row path of a cell, or `nil` when it is hidden or absent, in O(1).
     package func rowPath(of cell: Cell) -> RowPath? {
         if case .visible(let path) = location(of: cell) { return path }
         return nil
@@ -227,9 +206,7 @@ package final class Composition<Cell: AnyObject, View> {
         return engine.isHidden(slot: slot)
     }
 
-    /// The section holding a cell, or `nil` when the cell is absent.
-    ///
-    /// - Complexity: O(1).
+    /// The section holding a cell, or `nil` when the cell is absent, in O(1).
     package func section(containing cell: Cell) -> SectionID? {
         guard let slot = engine.slot(of: cell) else { return nil }
         return engine.sectionID(serial: Int(engine.slots[Int(slot)].serial))
@@ -248,7 +225,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// The visible index of a section, or `nil` when it is hidden.
-    ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func visibleIndex(of section: SectionID) -> Int? {
@@ -256,7 +232,6 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// Whether a section is hidden.
-    ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func isHidden(_ section: SectionID) -> Bool {

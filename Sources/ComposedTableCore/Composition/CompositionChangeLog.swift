@@ -1,7 +1,6 @@
 /// The cells and sections whose visibility a composition's mutations may have changed since it
 /// was last read, so that a reader following a few cells (the form's failing rows) looks at what
 /// a change touched. Added or inserted sections hold no cell yet and are not noted.
-///
 /// - Complexity: O(1) amortized per note; ``take()`` is O(1).
 final class CompositionChangeLog {
     /// The cells noted, by identity, in order (a cell may appear more than once).

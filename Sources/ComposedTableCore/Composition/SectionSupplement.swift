@@ -23,7 +23,6 @@ package enum SectionSupplement<View> {
     }
 
     /// A title with a picture, or without one when `image` is `nil`.
-    ///
     /// - Parameters:
     ///   - title: The title.
     ///   - image: The picture before it, or `nil`.

@@ -26,6 +26,8 @@ package final class TableController<Cell: AnyObject, View> {
     var batchDepth = 0
     /// Set when row heights must be measured again by the next replay.
     var needsHeightRefresh = false
+    /// Set while a change waits for the user's move of a row to end: one reload shows it then.
+    var reloadsAfterMove = false
     /// The cell whose row stays selected until this screen shows again.
     var pendingDeselection: Cell?
     /// The cell to focus once the table can show it.
@@ -236,10 +238,15 @@ package final class TableController<Cell: AnyObject, View> {
 
     /// Replays an update on the surface: a reload when UIKit could not animate it or when it is
     /// larger than ``largestAnimatedChange``, else one batch (also for an empty update when
-    /// heights must be measured again).
+    /// heights must be measured again). While a row on screen holds focus, a large change and a
+    /// header or footer that appears or goes are a batch all the same: a reload takes the first
+    /// responder's cell off the table, closing the keyboard; a batch keeps the live cell.
     func replay(_ update: TableUpdate, animation: TableAnimation) {
         guard let surface else { return }
-        if update.requiresReload || update.animatedChangeCount > Self.largestAnimatedChange {
+        let isLarge = update.animatedChangeCount > Self.largestAnimatedChange
+        let keepsFocus = (isLarge || update.reloadsOnlyForSupplements) && surface.focusedRow != nil  // asked only then
+        let mustReload = update.requiresReload && !(keepsFocus && update.reloadsOnlyForSupplements) || isLarge && !keepsFocus
+        if mustReload || reloadsAfterMove || surface.hasUncommittedUpdates && (!update.isEmpty || needsHeightRefresh) {
             needsHeightRefresh = false
             reload()
             return
@@ -268,7 +275,15 @@ package final class TableController<Cell: AnyObject, View> {
     /// Reloads the table, which clears its selection: no deselection is pending after it.
     func reload() {
         pendingDeselection = nil
-        surface?.reloadData()
+        guard let surface else { return }
+        // Not under the user's finger (UITableView.h: no `reloadData` while `hasUncommittedUpdates`).
+        guard !surface.hasUncommittedUpdates else {
+            if !reloadsAfterMove { surface.afterUserMove { [weak self] in if self?.reloadsAfterMove == true { self?.reload() } } }
+            reloadsAfterMove = true
+            return
+        }
+        reloadsAfterMove = false
+        surface.reloadData()
     }
 
     /// Forgets what depends on the content.

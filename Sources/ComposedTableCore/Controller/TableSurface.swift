@@ -72,9 +72,14 @@ package protocol TableSurface<Cell>: AnyObject {
     /// button, pop gesture and sheet swipe leave while it is `true`.
     func unsavedChangesDidChange(_ hasUnsavedChanges: Bool)
 
-    /// Runs work once the user's move of a row is committed: UIKit must not see the table change
-    /// inside `moveRowAt`, so it runs the work on the next turn of the main queue.
+    /// Runs work once the user's move of a row is committed (UIKit must not see the table change
+    /// inside `moveRowAt`: the next turn of the main queue) or, called during a move, once it ends.
     func afterUserMove(_ work: @escaping @MainActor () -> Void)
+
+    /// Whether the user moves a row and has not dropped it (UIKit's `hasUncommittedUpdates`).
+    var hasUncommittedUpdates: Bool { get }
+    /// The row on screen whose cell holds text focus (UIKit: the first responder's), if any.
+    var focusedRow: RowPath? { get }
 
     /// The row the user is at (a terminal's cursor, UIKit's first row on screen), kept when the
     /// rows are made again.
@@ -108,6 +113,11 @@ extension TableSurface {
 
     /// No row: the core starts where it would on a new screen.
     package var currentRow: RowPath? { nil }
+
+    /// A surface whose moves are the core's own changes has none to wait for.
+    package var hasUncommittedUpdates: Bool { false }
+    /// A surface whose reload keeps focus (a terminal) reports none.
+    package var focusedRow: RowPath? { nil }
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.

@@ -30,7 +30,6 @@ public struct DeleteConfirmation: Hashable, Sendable {
     public var action: String
 
     /// Creates a confirmation.
-    ///
     /// - Parameters:
     ///   - title: The question.
     ///   - message: Text under it, or `nil`.

@@ -143,9 +143,19 @@ extension TableController {
     }
 
     /// Reports UIKit's `moveRowAt`: the composition follows with no update replayed; validity and
-    /// ``onMoveRow`` follow after the move is committed (``TableSurface/afterUserMove(_:)``).
-    package func rowDidMove(from source: RowPath, to destination: RowPath) {
+    /// ``onMoveRow`` follow after the move is committed (``TableSurface/afterUserMove(_:)``). If
+    /// rows changed under the drag, the paths count the rows the table showed: the cell `moved`
+    /// lands at that row of its section as it is now.
+    package func rowDidMove(from source: RowPath, to destination: RowPath, cell moved: Cell? = nil) {
         guard source != destination else { return }
+        var (source, destination) = (source, destination)
+        if reloadsAfterMove {
+            guard let moved, let from = composition.rowPath(of: moved) else { return }
+            let section = source.section == destination.section ? from.section : destination.section
+            guard section < composition.numberOfSections else { return }
+            let others = composition.numberOfRows(inSection: section) - (from.section == section ? 1 : 0)
+            (source, destination) = (from, RowPath(section: section, row: min(destination.row, others)))
+        }
         let cell = composition.cell(at: source)
         contentDidChange()
         place(cell, at: destination)

@@ -228,16 +228,19 @@ extension EngineState {
                 inserted: &update.insertedRows)
             if !isListed { update.requiresReload = true }
         }
+        let reloadsForRows = update.requiresReload
         for serial in recorder.reconfiguredSections {
             guard let old = oldIndex(of: serial, in: recorder), newIndex(serial) != nil else { continue }
             update.reconfiguredSections.append(old)
             if recorder.supplementsAppearingOrGoing.contains(serial) { update.requiresReload = true }
         }
         // Rows and sections are appended out of order; the initializer sorts.
-        return TableUpdate(
+        var combined = TableUpdate(
             deletedSections: update.deletedSections, insertedSections: update.insertedSections, deletedRows: update.deletedRows,
             insertedRows: update.insertedRows, movedRows: update.movedRows, reconfiguredSections: update.reconfiguredSections,
             requiresReload: update.requiresReload)
+        combined.lists.reloadsOnlyForSupplements = update.requiresReload && !reloadsForRows
+        return combined
     }
 
     // MARK: - Moving
@@ -245,7 +248,6 @@ extension EngineState {
     /// Moves a cell, keeping its identity: one move in the update, never a deletion and an
     /// insertion of a live cell. Inside a batch, a removal and an insertion of the same instance,
     /// which the combined update reports as a move. A hidden cell stays hidden and moves no row.
-    ///
     /// - Returns: The update (empty inside a batch, or when the cell is already there) and the
     ///   cells to release after the access (none).
     mutating func moveCell(_ cell: AnyObject, to destination: MoveDestination, method: StaticString) -> (

@@ -38,7 +38,6 @@ extension EngineState {
     }
 
     /// Registers the cell a lazy section's closure made for a row.
-    ///
     /// - Precondition: The section is still there, the row is not made yet, and the cell is not
     ///   in the composition.
     mutating func adoptLazyCell(_ cell: AnyObject, index: Int, in section: SectionID) {
@@ -72,7 +71,6 @@ extension EngineState {
     /// read makes a new cell. The row itself stays: no row path changes, no update is due.
     ///
     /// The caller holds `cell`, so this never releases its last reference.
-    ///
     /// - Returns: Whether the cell was let go: `false` when it is not a made cell of a section that
     ///   remakes its rows, or inside a batch (which keeps the cells made until it ends).
     /// - Complexity: O(1) amortized.
@@ -100,7 +98,6 @@ extension EngineState {
     }
 
     /// Shows only some rows of a lazy section (`nil`: all of them).
-    ///
     /// - Returns: The rows no longer shown as deletions (old coordinates) and the rows newly
     ///   shown as insertions (new coordinates); nothing when the section is hidden, or inside a
     ///   batch (the batch combines).

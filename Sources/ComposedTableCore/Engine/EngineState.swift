@@ -292,7 +292,9 @@ struct EngineState {
         }
         guard let index = order.visibleIndex(of: serial) else { return .none }
         guard appearsOrGoes else { return TableUpdate(.reconfigureSection(index)) }
-        return TableUpdate(reconfiguredSections: [index], requiresReload: true)
+        var update = TableUpdate(reconfiguredSections: [index], requiresReload: true)
+        update.lists.reloadsOnlyForSupplements = true
+        return update
     }
 
     /// Empties the engine and returns its cells, which the caller releases once the engine's access

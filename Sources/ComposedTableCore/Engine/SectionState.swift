@@ -102,7 +102,6 @@ struct SectionState {
 
     /// Puts the waiting insertions into the rows, in one pass: beside its anchor's row, a later
     /// insertion goes nearer the anchor (as when each is made at once).
-    ///
     /// - Complexity: O(*n* + *k*) for *n* rows and *k* insertions made in the rows' order (as a
     ///   loop over the section makes them), O(*k* log *k*) more otherwise.
     mutating func placePending() {

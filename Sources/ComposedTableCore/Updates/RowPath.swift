@@ -12,7 +12,6 @@ public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var row: Int
 
     /// Creates a row path.
-    ///
     /// - Parameters:
     ///   - section: The index of the visible section.
     ///   - row: The index of the row inside that section.

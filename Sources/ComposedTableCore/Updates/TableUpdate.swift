@@ -26,6 +26,7 @@ package struct TableUpdate: Hashable, Sendable {
         var movedRows: [RowMove] = []
         var reconfiguredSections: [Int] = []
         var requiresReload = false
+        var reloadsOnlyForSupplements = false
     }
 
     private enum Storage: Sendable {
@@ -153,6 +154,8 @@ package struct TableUpdate: Hashable, Sendable {
         get { lists.requiresReload }
         set { lists.requiresReload = newValue }
     }
+    /// Whether ``requiresReload`` is set only because a header or footer appears or goes.
+    package var reloadsOnlyForSupplements: Bool { lists.reloadsOnlyForSupplements }
 
     /// The index a section that survives the update has after it: its old index, minus the
     /// deleted sections before it, with the inserted sections placed around it.

@@ -131,6 +131,15 @@ final class SupplementView: UITableViewHeaderFooterView {
         removeCustomView()
     }
 
+    /// Shows nothing: the header or footer went while the table kept this view.
+    func clear() {
+        onTap = nil
+        setIndicator(nil)
+        removeCustomView()
+        contentConfiguration = nil
+        updateAccessibility()
+    }
+
     /// Takes the custom view out — only if it is still here: a live view may have moved to the
     /// header that shows its section now.
     private func removeCustomView() {

@@ -1,0 +1,129 @@
+import Testing
+import UIKitRules
+
+@testable import ComposedTableCore
+
+/// What the user sees while typing in a row, or while holding a row by its reorder control, when
+/// the table changes: the fake table counts a reload that takes the focused row's cell off the
+/// table, and a batch or reload under the user's finger, as violations.
+@MainActor
+struct FocusAndDragTests {
+    /// A filter field over a lazy section of 1,000 options, on screen, the field focused.
+    private func filterScreen() -> (TableController<Row, String>, UIKitRulesSurface<Row, String>, Row, SectionID) {
+        let core = TableController<Row, String>()
+        let fake = UIKitRulesSurface(core: core)
+        let field = Row("Filter")
+        field.takesTextFocus = true
+        core.composer = { [unowned core] in
+            core.change { $0.addSection() }
+            core.change { $0.addCell(field) }
+            core.change { $0.addSection(count: 1_000) { Row("Option \($0)") } }
+        }
+        fake.appear()
+        core.focus(field)
+        return (core, fake, field, core.composition.lastSection!)
+    }
+
+    // MARK: - Focus
+
+    @Test func aFilterNarrowingByHundredsKeepsTheKeyboardUp() {
+        let (core, fake, field, options) = filterScreen()
+        #expect(fake.focusedCell === field)
+        let reloads = fake.reloadCount
+        // One key typed: 500 options go, more than a batch animates.
+        core.change { $0.setVisibleRows(Array(0..<500), in: options) }
+        core.change { $0.setVisibleRows(Array(0..<20), in: options) }
+        #expect(fake.reloadCount == reloads, "a reload takes the field's cell off the table: the keyboard closes")
+        #expect(fake.focusedCell === field)
+        fake.checkConsistency()
+        #expect(fake.shownCells[1].count == 20)
+        #expect(fake.violations == [])
+        // Without focus, the same change is a reload again.
+        fake.endEditing()
+        core.change { $0.setVisibleRows(nil, in: options) }
+        #expect(fake.reloadCount == reloads + 1)
+        #expect(fake.violations == [])
+    }
+
+    @Test func aFooterErrorAppearingWhileTypingKeepsTheKeyboardUp() {
+        let (core, fake, field, options) = filterScreen()
+        let section = core.composition.sectionID(atVisibleIndex: 0)
+        let reloads = fake.reloadCount
+        core.change { $0.setFooter(.title("No option matches"), for: section) }
+        core.change { $0.setFooter(nil, for: section) }
+        core.performBatch {
+            core.change { $0.setFooter(.title("Type at least two letters"), for: section) }
+            core.change { $0.setVisibleRows(Array(0..<10), in: options) }
+        }
+        #expect(fake.reloadCount == reloads, "a reload takes the field's cell off the table: the keyboard closes")
+        #expect(fake.focusedCell === field)
+        fake.checkConsistency()
+        #expect(fake.violations == [])
+        // Without focus, a footer that appears is a reload, as before.
+        fake.endEditing()
+        core.change { $0.setFooter(nil, for: section) }
+        #expect(fake.reloadCount == reloads + 1)
+        #expect(fake.violations == [])
+    }
+
+    // MARK: - Drags
+
+    /// Two sections of movable rows on screen, in edit mode.
+    private func listScreen() -> (TableController<EditRow, Never>, UIKitRulesSurface<EditRow, Never>) {
+        let core = TableController<EditRow, Never>()
+        let fake = UIKitRulesSurface(core: core)
+        for keys in [["A", "B", "C", "D"], ["E"]] {
+            core.composition.addSection()
+            for key in keys {
+                let row = EditRow(key)
+                row.isMovable = true
+                core.composition.addCell(row)
+            }
+        }
+        fake.appear()
+        fake.setEditing(true)
+        return (core, fake)
+    }
+
+    private func keys(_ core: TableController<EditRow, Never>) -> [[String]] {
+        (0..<core.composition.numberOfSections).map { core.composition.cells(inSection: $0).map(\.key) }
+    }
+
+    @Test func aLoadFinishingMidDragWaitsForTheDrop() {
+        let (core, fake) = listScreen()
+        var reports: [String] = []
+        core.onMoveRow = { cell, from, to in reports.append("\(cell.key) \(from)→\(to)") }
+        let (batches, reloads) = (fake.batchCount, fake.reloadCount)
+        fake.beginDrag(RowPath(section: 0, row: 0))
+        // A load ends while the user holds A: a row comes below D, another in the next section.
+        core.change { $0.insertCell(EditRow("New"), after: core.composition.cell(at: RowPath(section: 0, row: 3))) }
+        core.change { $0.addCell(EditRow("F")) }
+        #expect(fake.batchCount == batches && fake.reloadCount == reloads, "nothing moves under the user's finger")
+        #expect(fake.violations == [])
+        // The drop, below C: A lands there, then the table shows the load.
+        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)) == RowPath(section: 0, row: 2))
+        #expect(fake.reloadCount == reloads + 1, "one reload after the drop")
+        #expect(keys(core) == [["B", "C", "A", "D", "New"], ["E", "F"]])
+        #expect(reports == ["A [0, 0]→[0, 2]"])
+        fake.checkConsistency()
+        #expect(fake.violations == [])
+    }
+
+    @Test func aRowPutBackWhereItWasReleasesTheChangesHeldDuringTheDrag() {
+        let (core, fake) = listScreen()
+        let reloads = fake.reloadCount
+        fake.beginDrag(RowPath(section: 1, row: 0))
+        core.change { $0.removeCell(core.composition.cell(at: RowPath(section: 0, row: 3))) }
+        core.performBatch { core.change { $0.addCell(EditRow("F")) } }
+        #expect(fake.reloadCount == reloads && fake.violations == [])
+        // UIKit calls no moveRowAt: the table shows the changes once the move is over.
+        fake.cancelDrag()
+        #expect(fake.reloadCount == reloads + 1)
+        #expect(keys(core) == [["A", "B", "C"], ["E", "F"]])
+        fake.checkConsistency()
+        #expect(fake.violations == [])
+        // After the drag, changes animate again.
+        core.change { $0.removeCell(core.composition.cell(at: RowPath(section: 1, row: 1))) }
+        #expect(fake.reloadCount == reloads + 1 && fake.violations == [])
+    }
+}
