@@ -120,7 +120,15 @@ extension ComposedTableViewController {
     }
 
     public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        composition.cell(at: RowPath(indexPath))
+        // While changes wait for a drag's drop, the table may ask (autoscrolling) for a row the
+        // composition no longer has: a blank cell stands in until the held reload.
+        guard hasRow(at: indexPath) else { return UITableViewCell() }
+        return composition.cell(at: RowPath(indexPath))
+    }
+
+    /// Whether the composition has a visible row at an index path.
+    private func hasRow(at indexPath: IndexPath) -> Bool {
+        indexPath.section < composition.numberOfSections && indexPath.row < composition.numberOfRows(inSection: indexPath.section)
     }
 
     /// A row left the screen: Core lets go of its cell when its section remakes its rows (a
@@ -179,7 +187,8 @@ extension ComposedTableViewController {
     // this only for rows about to show (a value of 0 would make it ask every row's height at load,
     // and so make every row of a lazy section). Never set it to 0.
     public override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        core.height(at: RowPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
+        guard hasRow(at: indexPath) else { return UITableView.automaticDimension }  // see cellForRowAt
+        return core.height(at: RowPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
     }
 
     /// The row's height when it costs nothing to know (a fixed height, or a fraction of the
@@ -195,7 +204,7 @@ extension ComposedTableViewController {
     /// better left to UIKit than 0).
     public override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         let path = RowPath(indexPath)
-        guard !composition.isLazy(visibleSection: path.section),
+        guard hasRow(at: indexPath), !composition.isLazy(visibleSection: path.section),
             (composition.cell(at: path) as? ActiveCell)?.height.standaloneHeight(visibleHeight: 1) != nil,
             let height = core.height(at: path), height > 0
         else {

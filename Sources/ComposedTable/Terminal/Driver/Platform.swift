@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
-// The one file that knows about the operating system: raw mode, reading and writing a terminal,
-// its size, signals, job control, and the process's own terminal (`ProcessTerminal`).
+// The operating system's side, where raw memory is needed: raw mode, reading and writing a
+// terminal, signals, job control, and the process's own terminal (`ProcessTerminal`). The rest
+// (the controlling terminal, its size, waiting, the environment) is in Platform+Terminal.swift.
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -203,34 +204,6 @@ package enum Platform {
     /// itself).
     static var leaveInline: String { String(describing: Escape.leaveInline) }
 
-    /// Opens the controlling terminal (`/dev/tty`) for reading and writing, as fzf and dialog do
-    /// when standard input or output is not a terminal.
-    ///
-    /// - Returns: The descriptor, or `nil` when the process has no controlling terminal (a
-    ///   daemon, `setsid`, a CI job without one).
-    static func openControllingTerminal() -> Int32? {
-        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        guard isatty(descriptor) == 1 else {
-            close(descriptor)
-            return nil
-        }
-        return descriptor
-    }
-
-    /// A terminal's size, or `nil` when it cannot be read.
-    static func windowSize(_ descriptor: Int32) -> TerminalSize? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
-    }
-
-    /// Sets a terminal's size (a pseudo-terminal's, in tests).
-    static func setWindowSize(_ descriptor: Int32, to size: TerminalSize) {
-        var value = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(descriptor, UInt(TIOCSWINSZ), &value)
-    }
-
     /// Reads what has arrived, without waiting, up to 64 KiB.
     static func readAvailable(_ descriptor: Int32) -> TerminalInput {
         var bytes: [UInt8] = []
@@ -244,21 +217,6 @@ package enum Platform {
             bytes += chunk.prefix(count)
         }
         return bytes.isEmpty ? .nothing : .bytes(bytes)
-    }
-
-    /// Waits until a descriptor has something to read (or hung up), or a time has passed,
-    /// whichever comes first. The wait blocks a thread of its own, not the caller's: the main
-    /// actor is free meanwhile.
-    static func waitForInput(_ descriptor: Int32, upTo timeout: Duration) async {
-        let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
-        guard milliseconds > 0 else { return }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                _ = poll(&request, 1, milliseconds)
-                continuation.resume()
-            }
-        }
     }
 
     /// Writes text, all of it.
@@ -276,6 +234,10 @@ package enum Platform {
     package static func writeError(_ text: String) {
         write(text + "\n", to: STDERR_FILENO)
     }
+
+    /// The sequence that turns mouse reporting off again, written after ``enterScreen`` when
+    /// ``reportsMouse`` is `false`.
+    static var mouseOff: String { String(describing: Escape.mouseOff) }
 
     /// Ends the process with a status, after the exit handlers (which restore the terminal).
     static func terminate(_ status: Int32) -> Never {
@@ -307,24 +269,6 @@ package enum Platform {
         exit(143)  // not reached: SIGTERM ends the process
     }
 
-    /// Whether the screens ask the terminal to report the mouse: unless the environment sets
-    /// `COMPOSEDTABLE_MOUSE=0` (or `off`, `no`, `false`), which leaves clicks, the wheel and
-    /// selection to the terminal. Read each time the screens show.
-    static var reportsMouse: Bool { reportsMouse(setting: environment("COMPOSEDTABLE_MOUSE")) }
-
-    /// Whether a value of `COMPOSEDTABLE_MOUSE` (`nil` when unset) leaves mouse reporting on.
-    static func reportsMouse(setting value: String?) -> Bool {
-        !["0", "off", "no", "false"].contains(value?.lowercased() ?? "")
-    }
-
-    /// The sequence that turns mouse reporting off again, written after ``enterScreen`` when
-    /// ``reportsMouse`` is `false`.
-    static var mouseOff: String { String(describing: Escape.mouseOff) }
-
-    /// An environment variable's value.
-    package static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
-    }
 }
 
 // MARK: - The process's terminal
