@@ -3,10 +3,10 @@
 ///
 /// The format is a function from the whole text to the text to show, applied after every edit
 /// of the user's on both platforms (UIKit's text field and a terminal's line), before
-/// `shouldChange` is asked. The caret stays after the same *significant* character it was
-/// after — a digit, for a ``pattern(_:)``; by default a letter or a digit — so separators the
-/// format adds or removes do not move it among what the user typed. Text set by code is shown
-/// as it is.
+/// `shouldChange` is asked. The caret stays among the same *significant* characters — digits,
+/// for a ``pattern(_:)``; by default letters and digits — so separators the format adds or
+/// removes do not move it among what the user typed (counted from the end when the format fills
+/// from the right, as an amount does). Text set by code is shown as it is.
 ///
 /// ```swift
 /// let phone = addCell(TextFieldCell(key: "Phone", keyboardType: .phonePad))
@@ -89,12 +89,15 @@ public struct TextInputFormat: Sendable {
         transform(text)
     }
 
-    /// Formats the text an edit gave and places the caret after as many significant
-    /// characters as were before it.
+    /// Formats the text an edit gave and places the caret among the same significant characters:
+    /// counted from the end when the format changed them at the front (an amount that fills from
+    /// the right adds or drops zeros there), else from the start (a pattern, a suffix).
     /// - Complexity: O(*n*) in the length of the texts, plus the format.
     package func apply(to text: String, caret: Int) -> (text: String, caret: Int) {
-        let kept = text.prefix(max(0, caret)).reduce(0) { isSignificant($1) ? $0 + 1 : $0 }
         let formatted = transform(text)
+        let (typed, significant) = (text.filter(isSignificant), formatted.filter(isSignificant))
+        let before = text.prefix(max(0, caret)).count(where: isSignificant)
+        let kept = significant.hasSuffix(typed) || typed.hasSuffix(significant) ? max(0, significant.count - typed.count + before) : before
         guard kept > 0 else { return (formatted, 0) }
         var seen = 0
         var position = 0

@@ -244,6 +244,24 @@ struct FieldsAndChoicesTests {
 
     // MARK: - Formatting while typing
 
+    @Test("An amount that fills from the right keeps the caret at its end: four Backspaces, then 12, read 0.12")
+    func anAmountFillingFromTheRightKeepsTheCaretAtTheEnd() throws {
+        let amount = TextFieldCell(key: "Amount", text: "12.34", keyboardType: .numberPad)
+        let cents: @Sendable (String) -> String = { text in
+            let cents = Int(text.filter(\.isNumber).suffix(9)) ?? 0
+            return "\(cents / 100)." + (cents % 100 < 10 ? "0" : "") + "\(cents % 100)"
+        }
+        amount.inputFormat = TextInputFormat(significant: { $0.isNumber }, cents)
+        let session = makeSession([amount])
+        session.run(try KeyScript("enter end backspace backspace backspace backspace"))
+        #expect(amount.text == "0.00")
+        session.run(try KeyScript("type:12"))
+        #expect(amount.text == "0.12")
+        session.run(try KeyScript("type:5"))
+        #expect(amount.text == "1.25")
+        #expect(TextInputFormat.pattern("(###)").apply(to: "(12", caret: 3) == ("(12", 3), "a pattern: counted from the start")
+    }
+
     @Test func aPhoneNumberIsFormattedAsItIsTypedWithTheCaretAfterTheSameDigits() throws {
         var changes: [String] = []
         let phone = TextFieldCell(key: "Phone", keyboardType: .phonePad) { _, text in changes.append(text) }
