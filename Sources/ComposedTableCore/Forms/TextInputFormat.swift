@@ -96,7 +96,7 @@ public struct TextInputFormat: Sendable {
     package func apply(to text: String, caret: Int) -> (text: String, caret: Int) {
         let formatted = transform(text)
         let (typed, significant) = (text.filter(isSignificant), formatted.filter(isSignificant))
-        let before = text.prefix(max(0, caret)).count(where: isSignificant)
+        let before = text.prefix(max(0, caret)).filter(isSignificant).count
         let kept = significant.hasSuffix(typed) || typed.hasSuffix(significant) ? max(0, significant.count - typed.count + before) : before
         guard kept > 0 else { return (formatted, 0) }
         var seen = 0
