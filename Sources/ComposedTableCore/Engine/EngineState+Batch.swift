@@ -65,6 +65,7 @@ extension EngineState {
     /// Registers a section with the running batch on its first cell mutation, keeping its rows as
     /// they were when it was visible. Its tree of shown rows goes: per-row changes then cost no
     /// update of it, and the next question after the batch rebuilds it once.
+    @inline(__always)
     mutating func touch(_ serial: Int) {
         guard isBatching, !sections[serial].isTouched else { return }
         sections[serial].isTouched = true
@@ -86,6 +87,7 @@ extension EngineState {
 
     /// Removes the cell in a slot inside a batch: a placeholder keeps its row, and the slot keeps
     /// the cell and its dictionary entry until the batch ends.
+    @inline(__always)
     mutating func removeInBatch(slot: Int, serial: Int, raw: Int) {
         sections[serial].markRemoved(at: raw)
         batch!.removedSlots.append(Int32(slot))
@@ -115,8 +117,9 @@ extension EngineState {
         let update = combinedUpdate(from: recorder)
         var released: [AnyObject] = []
         for slot in recorder.removedSlots.map({ Int($0) }) where slots[slot].serial == -1 && slots[slot].cell != nil {
-            released.append(slots[slot].cell!)
-            slots[slot].cell = nil
+            var cell: AnyObject?  // moved out of the slot: no reference count changes here
+            swap(&cell, &slots[slot].cell)
+            released.append(cell!)
             freeSlots.append(Int32(slot))
             staleEntries += 1
         }

@@ -20,7 +20,7 @@ struct EngineState {
     var slots: [Slot] = []
     var freeSlots: [Int32] = []
     /// The slot of each cell. A removed cell's entry stays until the entries of removed cells
-    /// outnumber the others: an entry counts only while its slot holds its cell.
+    /// are twice the others: an entry counts only while its slot holds its cell.
     var slotByCell: [ObjectIdentifier: Int32] = [:]
     var staleEntries = 0
     /// The serials of the lazy sections.
@@ -133,6 +133,7 @@ struct EngineState {
     ///
     /// A loop over a section's cells in order — a filter, a batch of removals — asks for the rows
     /// just after the last one found: those are looked at before the dictionary.
+    @inline(__always)
     mutating func place(of cell: AnyObject, in method: StaticString) -> (serial: Int, slot: Int, raw: Int) {
         if finger.serial < sections.count, !sections[finger.serial].isRemoved {
             let rows = sections[finger.serial].rows
@@ -142,6 +143,12 @@ struct EngineState {
                 return (finger.serial, Int(rows[raw]), raw)
             }
         }
+        return placeByHash(of: cell, in: method)
+    }
+
+    /// ``place(of:in:)`` away from the finger.
+    @inline(never)
+    private mutating func placeByHash(of cell: AnyObject, in method: StaticString) -> (serial: Int, slot: Int, raw: Int) {
         let slot = slotIndex(of: cell, in: method)
         let serial = Int(slots[slot].serial)
         if sections[serial].isLazy { lazyRowMutationFailure(serial: serial, method: method) }
@@ -415,10 +422,10 @@ struct EngineState {
         return hidden ? TableUpdate(.deleteRow(path)) : TableUpdate(.insertRow(path))
     }
 
-    /// Drops the entries of removed cells once they outnumber the others (amortized O(1) per
-    /// removal: a removal costs no hash operation of its own).
+    /// Drops the entries of removed cells once they are twice the others: amortized O(1) per
+    /// removal, and a batch putting back half the rows reuses their entries.
     mutating func dropStaleEntriesIfMany() {
-        guard staleEntries > 1024, staleEntries > slotByCell.count / 2 else { return }
+        guard staleEntries > 1024, staleEntries > 2 * (slotByCell.count - staleEntries) else { return }
         slotByCell = slotByCell.filter { slots[Int($0.value)].cell.map(ObjectIdentifier.init) == $0.key }
         staleEntries = 0
     }
@@ -436,18 +443,6 @@ struct EngineState {
         case .hidden(let section): "hidden, in \(section)"
         case .absent: "absent"
         }
-    }
-
-    /// Whether the section order matches the sections (their order, visibility and visible rows) —
-    /// for tests, after each operation of the random sequences.
-    var isSectionOrderConsistent: Bool {
-        var order = order
-        var rows = 0
-        for serial in order.serials where order.isShown(serial) {
-            guard !sections[serial].isRemoved, order.rowsBefore(serial) == rows else { return false }
-            rows += sections[serial].visibleCount
-        }
-        return rows == order.rowTotal
     }
 
     /// The bytes the engine's own storage occupies (array capacities and hash buckets), cells and

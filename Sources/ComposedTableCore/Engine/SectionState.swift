@@ -83,6 +83,7 @@ struct SectionState {
     }
 
     /// Leaves a placeholder for a row removed inside a batch.
+    @inline(__always)
     mutating func markRemoved(at raw: Int) {
         if isShown(raw: raw) {
             visibleCount -= 1
@@ -92,6 +93,7 @@ struct SectionState {
         removedCount += 1
     }
 
+    @inline(__always)
     mutating func setHidden(_ hidden: Bool, atRaw raw: Int) {
         let wasShown = isShown(raw: raw)
         isHidden[raw] = hidden

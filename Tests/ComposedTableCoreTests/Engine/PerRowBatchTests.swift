@@ -125,7 +125,7 @@ struct PerRowBatchTests {
     }
 }
 
-/// A removed cell's dictionary entry stays until such entries outnumber the others: an entry
+/// A removed cell's dictionary entry stays until such entries are twice the others: an entry
 /// counts only while its slot holds its cell, whatever object later takes the removed cell's
 /// address or its slot.
 struct StaleEntryTests {
@@ -156,7 +156,7 @@ struct StaleEntryTests {
             composition.removeCell(filler)
             #expect(composition.count == 100, "round \(round)")
         }
-        #expect(composition.engine.staleEntries <= composition.engine.slotByCell.count / 2 + 1024, "the stale entries were dropped")
+        #expect(composition.engine.staleEntries <= 2 * (composition.engine.slotByCell.count - composition.engine.staleEntries) + 1024, "the stale entries were dropped")
         #expect(composition.visibleIDs == [Array(0..<100)])
         for item in kept { #expect(composition.rowPath(of: item) == RowPath(section: 0, row: item.id)) }
     }

@@ -418,3 +418,17 @@ struct RandomOperationTests {
         }
     }
 }
+
+extension EngineState {
+    /// Whether the section order matches the sections (their order, visibility and visible rows),
+    /// checked after each operation of the random sequences.
+    var isSectionOrderConsistent: Bool {
+        var order = order
+        var rows = 0
+        for serial in order.serials where order.isShown(serial) {
+            guard !sections[serial].isRemoved, order.rowsBefore(serial) == rows else { return false }
+            rows += sections[serial].visibleCount
+        }
+        return rows == order.rowTotal
+    }
+}
