@@ -156,7 +156,8 @@ struct StaleEntryTests {
             composition.removeCell(filler)
             #expect(composition.count == 100, "round \(round)")
         }
-        #expect(composition.engine.staleEntries <= 2 * (composition.engine.slotByCell.count - composition.engine.staleEntries) + 1024, "the stale entries were dropped")
+        let engine = composition.engine
+        #expect(engine.staleEntries <= 2 * (engine.slotByCell.count - engine.staleEntries) + 1024, "the stale entries were dropped")
         #expect(composition.visibleIDs == [Array(0..<100)])
         for item in kept { #expect(composition.rowPath(of: item) == RowPath(section: 0, row: item.id)) }
     }
