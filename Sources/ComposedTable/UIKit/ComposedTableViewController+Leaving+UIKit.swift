@@ -13,22 +13,34 @@ extension ComposedTableViewController {
     /// UIKit: it does not ask.
     func updateLeavingGuards() {
         let asks = core.hasUnsavedChanges
+        let navigation = navigationController
+        // A screen inside SwiftUI is not on the stack: its hosting controller is, and the back
+        // button and the pop gesture are that entry's.
+        let entry = navigationEntry
         // Only below the root: on a screen without a back button, a back action would make one.
-        let hasBackButton = navigationController.map { $0.viewControllers.first !== self } ?? false
-        navigationItem.backAction = asks && hasBackButton ? UIAction { [weak self] _ in self?.askToGoBack() } : nil
+        let hasBackButton = navigation.map { $0.viewControllers.first !== entry } ?? false
+        navigationItem.backAction =
+            asks && hasBackButton ? UIAction(identifier: .askToGoBack) { [weak self] _ in self?.askToGoBack() } : nil
         updateParentNavigationItem()
         isModalInPresentation = asks
-        if let navigation = navigationController, navigation.topViewController === self, !isMovingFromParent {
+        if let navigation, let entry, navigation.topViewController === entry, !entry.isMovingFromParent {
             navigation.interactivePopGestureRecognizer?.isEnabled = !asks
         }
-        guard asks else { return }
-        let sheet = (navigationController ?? self).presentationController
-        if let sheet, sheet.delegate == nil || sheet.delegate === sheetGuard {
-            let guarding = sheetGuard ?? SheetDismissalGuard()
-            guarding.screen = self
-            sheetGuard = guarding
+        guard asks, let sheet = (navigation ?? self).presentationController else { return }
+        // The sheet's own delegate (SwiftUI's `.sheet`, an app's) keeps every other call.
+        let guarding = sheetGuard ?? SheetDismissalGuard()
+        guarding.screen = self
+        sheetGuard = guarding
+        if sheet.delegate !== guarding {
+            guarding.forwardee = sheet.delegate
             sheet.delegate = guarding
         }
+    }
+
+    /// The entry of the navigation stack that holds this screen: itself when pushed, or the
+    /// container it sits in (SwiftUI's hosting controller); `nil` outside a navigation stack.
+    var navigationEntry: UIViewController? {
+        navigationController.flatMap { NavigationEntry.holding(self as UIViewController, in: $0, parent: \.parent) }
     }
 
     /// Turns the pop gesture back on when this screen goes: the next top screen decides.
@@ -40,7 +52,9 @@ extension ComposedTableViewController {
     func askToGoBack() {
         view.endEditing(true)  // what is being typed counts
         TableController.confirmLeaving([leavingScreen], askingOn: core) { [weak self] _ in
-            guard let self, let navigation = self.navigationController, navigation.topViewController === self else { return }
+            guard let self, let navigation = self.navigationController, navigation.topViewController === self.navigationEntry else {
+                return
+            }
             navigation.popViewController(animated: true)
         }
     }
@@ -49,8 +63,8 @@ extension ComposedTableViewController {
     /// stack, top first, then dismisses the sheet.
     func askToDismissSheet() {
         view.endEditing(true)
-        let screens = (navigationController?.viewControllers ?? [self]).reversed().compactMap { $0 as? ComposedTableViewController }
-        let host = (navigationController?.topViewController as? ComposedTableViewController) ?? self
+        let screens = (navigationController?.viewControllers ?? [self]).reversed().compactMap(\.composedScreen)
+        let host = navigationController?.topViewController?.composedScreen ?? self
         TableController.confirmLeaving(screens.map(\.leavingScreen), askingOn: host.core) { [weak self] _ in
             guard let self else { return }
             (self.navigationController ?? self).presentingViewController?.dismiss(animated: true)
@@ -59,13 +73,43 @@ extension ComposedTableViewController {
 }
 
 /// The delegate of a sheet's presentation controller while a screen in it has unsaved changes:
-/// the swipe that `isModalInPresentation` stopped asks instead.
+/// the swipe that `isModalInPresentation` stopped asks instead. The delegate the sheet had
+/// (SwiftUI's, which learns that the sheet went; an app's) gets every other call.
 final class SheetDismissalGuard: NSObject, UIAdaptivePresentationControllerDelegate {
     /// The screen whose changes are unsaved.
     weak var screen: ComposedTableViewController?
+    /// The sheet's delegate before this one. Read by the runtime's forwarding, which UIKit's
+    /// delegate calls reach on the main thread.
+    nonisolated(unsafe) weak var forwardee: (any UIAdaptivePresentationControllerDelegate)?
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        screen?.askToDismissSheet()
+        if let screen, screen.hasUnsavedChanges {
+            screen.askToDismissSheet()
+        } else {
+            forwardee?.presentationControllerDidAttemptToDismiss?(presentationController)
+        }
     }
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || forwardee?.responds(to: selector) == true
+    }
+
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+        forwardee?.responds(to: selector) == true ? forwardee : nil
+    }
+}
+
+extension UIViewController {
+    /// The screen this controller shows: itself, or the one it contains (a SwiftUI hosting
+    /// controller's `ComposedTableView`).
+    var composedScreen: ComposedTableViewController? {
+        NavigationEntry.screen(in: self, as: ComposedTableViewController.self, children: \.children)
+    }
+}
+
+extension UIAction.Identifier {
+    /// The back action of a screen with unsaved changes. `UINavigationItem` copies its back
+    /// action, so a mirrored one is known by its identifier, not its identity.
+    static let askToGoBack = UIAction.Identifier("ComposedTable.askToGoBack")
 }
 #endif

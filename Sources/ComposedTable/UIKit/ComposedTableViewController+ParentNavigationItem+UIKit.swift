@@ -42,7 +42,7 @@ extension ComposedTableViewController {
         mirror.searchController = source.searchController
         if let backAction = source.backAction {
             target.backAction = backAction
-        } else if let mirrored = mirror.backAction, target.backAction === mirrored {
+        } else if mirror.backAction != nil, target.backAction?.identifier == .askToGoBack {
             target.backAction = nil
         }
         mirror.backAction = source.backAction
@@ -56,7 +56,7 @@ extension ComposedTableViewController {
         _ = mirror.copy(nil, over: mirror.leftItems, in: \.leftBarButtonItems, of: target)
         _ = mirror.copy(nil, over: mirror.rightItems, in: \.rightBarButtonItems, of: target)
         if let search = mirror.searchController, target.searchController === search { target.searchController = nil }
-        if let action = mirror.backAction, target.backAction === action { target.backAction = nil }
+        if mirror.backAction != nil, target.backAction?.identifier == .askToGoBack { target.backAction = nil }
         ParentNavigationItemMirror.forget(self)
     }
 }

@@ -11,7 +11,7 @@ open class ComposedTableViewControllerBase: UITableViewController {
     /// The core's surface, which presents alerts once no transition runs.
     weak var alertSurface: TableViewSurface?
     /// What asks before a sheet with unsaved changes is swiped down: the delegate of the sheet's
-    /// presentation controller, when the app gave it none.
+    /// presentation controller, which passes every other call to the delegate it had.
     var sheetGuard: SheetDismissalGuard?
     /// What the screen put in its container's navigation item while it is inside one that is
     /// not a navigation controller (SwiftUI's hosting controller).

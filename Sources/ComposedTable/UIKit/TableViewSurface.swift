@@ -72,9 +72,7 @@ final class TableViewSurface: TableSurface {
             return .presented
         }
         guard let navigationController = controller.navigationController else { return .none }
-        var screen: UIViewController = controller
-        while let parent = screen.parent, parent !== navigationController { screen = parent }
-        return navigationController.topViewController === screen ? .none : .pushed
+        return navigationController.topViewController === controller.navigationEntry ? .none : .pushed
     }
 
     // MARK: - Replaying

@@ -16,9 +16,9 @@ extension UINavigationController {
     /// ```
     public func quit() {
         let isPresented = presentingViewController != nil
-        let leaving = (isPresented ? viewControllers : Array(viewControllers.dropFirst())).reversed()
-            .compactMap { $0 as? ComposedTableViewController }
-        guard let host = topViewController as? ComposedTableViewController else { return end(isPresented) }
+        // A screen inside SwiftUI is found in its hosting controller.
+        let leaving = (isPresented ? viewControllers : Array(viewControllers.dropFirst())).reversed().compactMap(\.composedScreen)
+        guard let host = topViewController?.composedScreen else { return end(isPresented) }
         host.view.endEditing(true)  // what is being typed counts
         TableController.confirmLeaving(leaving.map(\.leavingScreen), askingOn: host.core) { [weak self] _ in
             self?.end(isPresented)

@@ -457,3 +457,26 @@ extension DatePickerCell: ExpandingRow {
         datePickerExpansionDidChange()
     }
 }
+
+/// The style of UIKit's date picker, decided where it can be tested.
+enum DatePickerStyleChoice: Equatable {
+    case compact, inline, wheels
+
+    /// The style for a presentation and a mode. UIKit has the countdown as wheels only
+    /// (`UIDatePicker.h`), whatever the presentation; an `.expanding` row opens the inline
+    /// calendar for a date, the wheels otherwise.
+    init(_ presentation: PickerPresentation, _ mode: DatePickerMode) {
+        switch presentation {
+        case _ where mode == .countDownTimer: self = .wheels
+        case .compact: self = .compact
+        case .inline: self = .inline
+        case .expanding: self = mode == .date || mode == .dateAndTime ? .inline : .wheels
+        case .wheels, .keyboard: self = .wheels
+        }
+    }
+
+    /// Whether a mode change sets the style before the mode: so that the picker never has a
+    /// countdown in a style other than the wheels, even for a moment — entering the countdown,
+    /// the wheels come first; leaving it, the mode goes first.
+    static func setsStyleFirst(to mode: DatePickerMode) -> Bool { mode == .countDownTimer }
+}

@@ -109,9 +109,9 @@ open class TextViewCell: ActiveCell, InputBackedRow {
     /// The text view's height last reported to the table.
     var lastHeight: CGFloat = 0
 
-    /// The text last reported to the observers or set by code: ``onEdit``'s edit is what
-    /// changed since.
-    var reportedText = ""
+    /// The text last reported to the observers or set by code (``onEdit``'s edit is what changed
+    /// since), and whether marked text is being composed: Core's rules, as in a text field.
+    var composition = TextComposition(text: "")
     #else
     /// The text, while not editing; the editor has it while editing.
     var committedText = "" {

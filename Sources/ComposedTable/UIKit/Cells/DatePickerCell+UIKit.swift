@@ -39,7 +39,7 @@ extension DatePickerCell {
             installFormLayout(trailing: field, below: nil)
         case .expanding:
             // Calendar's style: the value beside the key; the picker below, shown when open.
-            datePicker.preferredDatePickerStyle = Self.expandedStyle(mode)
+            datePicker.preferredDatePickerStyle = Self.pickerStyle(DatePickerStyleChoice(presentation, mode))
             let clearButton = UIButton(configuration: .plain())
             clearButton.configuration?.title = String(localized: "Clear")
             clearButton.addAction(UIAction { [weak self] _ in self?.userDidClear() }, for: .touchUpInside)
@@ -109,9 +109,11 @@ extension DatePickerCell {
     /// ``mode`` changed (an All-day switch): the picker follows in place, and the row is
     /// measured again through Core when the picker shows in it.
     func datePickerModeDidChange() {
-        // The style first: a mode the style does not allow is never set, even for a moment.
-        if presentation == .expanding { datePicker.preferredDatePickerStyle = Self.expandedStyle(mode) }
+        // Never a countdown in a style other than the wheels, even for a moment.
+        let style = Self.pickerStyle(DatePickerStyleChoice(presentation, mode))
+        if DatePickerStyleChoice.setsStyleFirst(to: mode) { datePicker.preferredDatePickerStyle = style }
         datePicker.datePickerMode = Self.pickerMode(mode)
+        datePicker.preferredDatePickerStyle = style
         showDateText()
         let showsPicker = presentation == .inline || presentation == .wheels || expansion
         if showsPicker { controller?.core.rowHeightDidChange(of: self) }
@@ -132,10 +134,12 @@ extension DatePickerCell {
         setNeedsUpdateConfiguration()
     }
 
-    /// The style of the picker an `.expanding` row opens: the inline calendar for a date, the
-    /// wheels for a time or a countdown.
-    private static func expandedStyle(_ mode: DatePickerMode) -> UIDatePickerStyle {
-        mode == .date || mode == .dateAndTime ? .inline : .wheels
+    private static func pickerStyle(_ choice: DatePickerStyleChoice) -> UIDatePickerStyle {
+        switch choice {
+        case .compact: .compact
+        case .inline: .inline
+        case .wheels: .wheels
+        }
     }
 
     /// The user tapped Clear under the open picker: no date, and the row closes.

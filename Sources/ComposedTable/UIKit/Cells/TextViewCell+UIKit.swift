@@ -7,7 +7,7 @@ extension TextViewCell {
     func setUpTextView(text: String) {
         selectionStyle = .none
         textView.text = text
-        reportedText = text
+        composition.textSetByCode(text)
         placeholderLabel.text = placeholder
         // Scrolling disabled: the text view's intrinsic height is its text's, so the row sizes
         // itself to it.
@@ -41,7 +41,7 @@ extension TextViewCell {
     /// history no longer fits the text, so it is forgotten (`forgetTypingUndoHistory()`).
     func storeTextViewText(_ text: String, replacing old: String) {
         textView.text = text
-        reportedText = text
+        composition.textSetByCode(text)
         if text != old { textView.forgetTypingUndoHistory() }
         textViewTextDidChange()
     }
@@ -127,15 +127,18 @@ extension TextViewCell: UITextViewDelegate {
 
     /// Tells Core's validation that editing ended (rules that run on the end of editing run).
     public func textViewDidEndEditing(_ textView: UITextView) {
+        // A composition ended without a change of the text reported nothing yet.
+        if textView.markedTextRange == nil, text != composition.acceptedText { textViewDidChange(textView) }
         formState.editingDidEnd()
     }
 
-    /// Reports the user's edit and grows the row.
+    /// Grows the row, and reports the user's edit — once committed: marked text (a Japanese,
+    /// Chinese or Korean composition) is provisional, as in a text field.
     public func textViewDidChange(_ textView: UITextView) {
         textViewTextDidChange()
-        let text = self.text
-        let previous = reportedText
-        reportedText = text
+        let previous = composition.acceptedText
+        let outcome = composition.textDidChange(text, isMarked: textView.markedTextRange != nil, keyboard: .default) { _ in true }
+        guard case .accepted(let text) = outcome else { return }
         userDidChange(text, edit: onEdit == nil ? nil : TextEdit(from: previous, to: text))
     }
 }
