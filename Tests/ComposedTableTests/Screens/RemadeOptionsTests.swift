@@ -45,3 +45,46 @@ struct RemadeOptionsTests {
         #expect(session.screen.text.contains(written), "\(written)\n\(session.screen.text)")
     }
 }
+
+/// A lazy section of a screen's own, with `remakesRows`, lets go of the rows the user scrolls
+/// past as a choice screen does; without it, a made row lives on with its state.
+@MainActor
+struct RemadeRowsOfAScreenTests {
+    /// Pages from the first row to the last of a 20,000-row section; returns the most cells the
+    /// screen held at once, and the screen.
+    private func pageThrough(remakesRows: Bool) throws -> (mostMade: Int, screen: ComposedTableViewController, made: Int) {
+        let screen = ComposedTableViewController(title: "Rows")
+        var made = 0
+        screen.addSection(count: 20_000, remakesRows: remakesRows) { index in
+            made += 1
+            return ActiveCell(key: "Row \(index)")
+        }
+        let session = TerminalSession(rootViewController: screen, size: try #require(TerminalSize("40x30")))
+        _ = session.screen
+        var mostMade = 0
+        var pages = 0
+        while screen.cursorRowPath?.row != 19_999, pages < 2_000 {
+            session.send(.pageDown)
+            _ = session.screen
+            pages += 1
+            mostMade = max(mostMade, screen.core.composition.count)
+        }
+        #expect(session.screen.text.contains("› Row 19999"), "the last row is reached")
+        return (mostMade, screen, made)
+    }
+
+    @Test("Rows that are remade cost the rows on screen, however far the user scrolls")
+    func remadeRowsCostTheRowsOnScreen() throws {
+        let (mostMade, screen, made) = try pageThrough(remakesRows: true)
+        #expect(mostMade < 2 * 30, "the cells held stay near one screen of 30 lines, not \(mostMade)")
+        #expect(screen.core.composition.count < 30)
+        #expect(made >= 20_000, "every row was made to be drawn")
+    }
+
+    @Test("Rows that are kept live on, each made once")
+    func keptRowsLiveOn() throws {
+        let (mostMade, screen, made) = try pageThrough(remakesRows: false)
+        #expect(mostMade == 20_000 && screen.core.composition.count == 20_000, "every row scrolled past is kept")
+        #expect(made == 20_000, "each row made once")
+    }
+}

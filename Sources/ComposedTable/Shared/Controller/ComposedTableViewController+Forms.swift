@@ -142,7 +142,7 @@ extension ComposedTableViewController: ChoiceScreen {
     package func addOptionSection(
         header: String?, footer: String?, count: Int, option: @escaping @MainActor (Int) -> OptionCell
     ) -> SectionID {
-        addLazySection(header: header, footer: footer, count: count, remakesRows: true, cell: option)
+        addSection(header: header, footer: footer, count: count, remakesRows: true, cell: option)
     }
 
     /// Adds an `ActiveCell` with a key and a value to the last section.

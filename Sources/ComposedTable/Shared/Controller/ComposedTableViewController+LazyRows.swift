@@ -6,10 +6,11 @@ extension ComposedTableViewController {
     /// in a terminal a row drawn or under the cursor, or a question about that row — and lives on
     /// from then (the same instance, with its state) until the section is removed or the screen
     /// reset: a screen on a 100,000-row list opens making only the rows it shows, and keeps each
-    /// row the user scrolls past, as a section of cells you add does. (The choice screens of
-    /// `choose(_:from:selection:…)` are the exception: their options hold nothing the choice does
-    /// not give them again, so they let go of the rows that leave the screen and make them anew
-    /// when they come back, and cost the rows on screen however far the user scrolls.) Filter the
+    /// row the user scrolls past, as a section of cells you add does. With `remakesRows`, a row's
+    /// cell is let go when it leaves the screen and made anew when it comes back, so the section
+    /// costs the rows on screen however far the user scrolls: for cells that hold nothing their
+    /// model does not give them again (the choice screens of `choose(_:from:selection:…)` work
+    /// so; a switch toggled in such a row must write its model, or the toggle is lost). Filter the
     /// rows with ``setVisibleRows(_:in:)``; cells are not
     /// inserted, removed or hidden one by one in such a section (that stops with a message naming
     /// ``setVisibleRows(_:in:)``), and cells added after it need a section of their own: call
@@ -32,24 +33,16 @@ extension ComposedTableViewController {
     ///   - header: The header text, or `nil` for none.
     ///   - footer: The footer text, or `nil` for none.
     ///   - count: The number of rows.
+    ///   - remakesRows: Whether the cells of rows that leave the screen are let go and made again
+    ///     when they come back; `false` (the default): a made cell lives on, with its state.
     ///   - makeCell: Makes the cell of the row at an index: a new cell, in no table.
     /// - Returns: The new section, to filter it with ``setVisibleRows(_:in:)``.
-    /// - Complexity: O(1); each row costs `makeCell` once, when it is first needed.
+    /// - Complexity: O(1); each row costs `makeCell` when it is first needed (with `remakesRows`,
+    ///   each time it comes back on screen).
     @discardableResult
     public func addSection(
-        header: String? = nil, footer: String? = nil, count: Int, cell makeCell: @escaping @MainActor (Int) -> TableCell
-    ) -> SectionID {
-        addLazySection(header: header, footer: footer, count: count, remakesRows: false, cell: makeCell)
-    }
-
-    /// ``addSection(header:footer:count:cell:)``, with its rows let go off screen and made again
-    /// when they come back when `remakesRows` (Core's
-    /// `Composition.addSection(header:footer:count:remakesRows:cell:)`): for rows whose cells
-    /// `makeCell` makes whole from the model, as a choice screen's options.
-    ///
-    /// - Complexity: O(1); each row costs `makeCell` each time it is needed after it was let go.
-    package func addLazySection(
-        header: String?, footer: String?, count: Int, remakesRows: Bool, cell makeCell: @escaping @MainActor (Int) -> TableCell
+        header: String? = nil, footer: String? = nil, count: Int, remakesRows: Bool = false,
+        cell makeCell: @escaping @MainActor (Int) -> TableCell
     ) -> SectionID {
         core.change(method: "addSection(header:footer:count:cell:)") { composition in
             composition.addSection(
@@ -67,7 +60,7 @@ extension ComposedTableViewController {
         return section
     }
 
-    /// Shows only some rows of a section made by ``addSection(header:footer:count:cell:)``: a
+    /// Shows only some rows of a section made by ``addSection(header:footer:count:remakesRows:cell:)``: a
     /// search or a filter, animated on UIKit as one batch of the rows that go and come.
     ///
     /// Rows hidden keep their cell and its state; in a terminal the cursor stays on its row when
@@ -76,7 +69,7 @@ extension ComposedTableViewController {
     /// - Parameters:
     ///   - indices: The indices of the rows to show, ascending and unique, in `0..<count`; `nil`
     ///     shows every row.
-    ///   - section: A section made by ``addSection(header:footer:count:cell:)``.
+    ///   - section: A section made by ``addSection(header:footer:count:remakesRows:cell:)``.
     /// - Complexity: O(*old* + *new*) in the rows shown before and after; no cell is made.
     public func setVisibleRows(_ indices: [Int]?, in section: SectionID) {
         core.change(method: "setVisibleRows(_:in:)") { $0.setVisibleRows(indices, in: section) }
