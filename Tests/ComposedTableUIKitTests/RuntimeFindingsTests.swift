@@ -147,6 +147,29 @@ final class RuntimeFindingsTests: XCTestCase {
         )
     }
 
+    /// A refresh started in `compose()` — before the screen has a window or a refresh control —
+    /// shows its spinning control once the screen appears (it spun hidden above the content).
+    func testARefreshStartedInComposeShowsItsControlWhenTheScreenAppears() throws {
+        final class Inbox: ComposedTableViewController {
+            override func compose() {
+                refreshAction = { try await Task.sleep(nanoseconds: 3_000_000_000) }
+                for index in 0..<30 { addCell(ActiveCell(key: "Message \(index)")) }
+                _ = refresh()
+            }
+        }
+        let controller = Inbox(title: "Inbox")
+        let table = RealTable(controller)
+        defer { table.close() }
+        table.spin(0.6)
+        let tableView = try XCTUnwrap(controller.tableView)
+        let control = try XCTUnwrap(tableView.refreshControl, "the screen with a refresh action has no refresh control")
+        XCTAssertTrue(controller.isRefreshing, "the refresh did not start")
+        XCTAssertTrue(control.isRefreshing, "the refresh control does not spin")
+        XCTAssertTrue(
+            tableView.bounds.intersects(control.frame) && tableView.contentOffset.y < -tableView.safeAreaInsets.top,
+            "the control spins hidden: offset \(tableView.contentOffset.y), control at \(control.frame)")
+    }
+
     /// The zoom header's opaque background stretches into the gap a pull opens: the control
     /// draws in front of it.
     func testTheRefreshControlDrawsInFrontOfTheZoomHeader() throws {

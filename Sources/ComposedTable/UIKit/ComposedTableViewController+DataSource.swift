@@ -32,6 +32,7 @@ extension ComposedTableViewController {
     open override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
         core.viewIsAppearing()
+        alertSurface?.screenIsAppearing()  // a refresh started before the window shows
     }
 
     open override func viewDidAppear(_ animated: Bool) {

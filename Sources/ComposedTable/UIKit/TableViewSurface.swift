@@ -200,22 +200,36 @@ final class TableViewSurface: TableSurface {
     /// case). The resting offset is read before `beginRefreshing()`, which may add the control's
     /// height to the adjusted inset. A table scrolled down, or one the user is dragging (a pull
     /// shows the control already), is left where it is.
+    ///
+    /// Before the screen is in its window (a refresh from `compose()`, `viewDidLoad()` or
+    /// `viewWillAppear(_:)`), the control may not exist yet and the insets are not final (the
+    /// bars' come with the window): the refresh shows when the screen appears
+    /// (``screenIsAppearing()``), the control scrolled into view as here.
     func refreshingDidChange(_ isRefreshing: Bool) {
+        revealsRefreshOnAppearance = isRefreshing && !isOnScreen
         guard controller.isViewLoaded, let control = controller.refreshControl else { return }
         if !isRefreshing {
             control.endRefreshing()
-        } else if !control.isRefreshing {
+        } else if !control.isRefreshing, isOnScreen {
             let restingTop = -tableView.adjustedContentInset.top
             let restsAtTop = abs(tableView.contentOffset.y - restingTop) < 1 && !tableView.isDragging
             control.beginRefreshing()
-            // Off screen the insets are not final (the bars' come with the window): the spinner
-            // shows when the screen does.
-            guard restsAtTop, tableView.window != nil else { return }
+            guard restsAtTop else { return }
             // After an earlier `endRefreshing()` the control can measure half a point (react-native
             // #14259): the standard control's height then.
             let height = control.frame.height > 1 ? control.frame.height : 60
             tableView.setContentOffset(CGPoint(x: tableView.contentOffset.x, y: restingTop - height), animated: true)
         }
+    }
+
+    /// A refresh that started before the screen was in its window.
+    private var revealsRefreshOnAppearance = false
+
+    /// The screen is in its window and laid out (`viewIsAppearing(_:)`): a refresh that started
+    /// before shows its control.
+    func screenIsAppearing() {
+        guard revealsRefreshOnAppearance else { return }
+        refreshingDidChange(controller.isRefreshing)
     }
 
     // MARK: - Selection and focus
