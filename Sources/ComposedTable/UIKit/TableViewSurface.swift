@@ -116,7 +116,7 @@ final class TableViewSurface: TableSurface {
     }
 
     /// Once a batch's animations end: a row on screen whose live cell has no superview (or is
-    /// hidden) is blank — the same instance was animating out for one batch when the next one
+    /// hidden, or transparent) is blank — the same instance was animating out for one batch when the next one
     /// inserted it, and UIKit may remove the view when the first animation ends. A reload shows
     /// it again. O(rows on screen); nothing happens in the common case.
     ///
@@ -130,6 +130,8 @@ final class TableViewSurface: TableSurface {
                 indexPath.row < composition.numberOfRows(inSection: indexPath.section)
             else { continue }
             let cell = composition.cell(at: RowPath(indexPath))
+            // Left transparent by a fade that a later batch cut short: shown in place.
+            if cell.superview != nil, cell.alpha < 0.01 { cell.alpha = 1 }
             if cell.superview == nil || cell.isHidden {
                 guard focusedRow == nil else { return }
                 UIKitDiagnostics.detachedRowsFound += 1
