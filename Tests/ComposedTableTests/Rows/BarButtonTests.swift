@@ -8,6 +8,38 @@ import Testing
 /// not typed into a field, live (title, enabled state), listed by `?`; misuse stops with a message.
 @MainActor
 struct BarButtonTests {
+    @Test("On a field, where letters type, Alt and a bar button's key runs it; the hints say so")
+    func altRunsABarButtonFromAField() async throws {
+        let screen = ComposedTableViewController(title: "Rename")
+        var done: [String] = []
+        let name = screen.addCell(TextFieldCell(key: "Name", text: ""))
+        screen.trailingBarButtons = [BarButton("Done") { _ in done.append(name.text) }]
+        #expect(screen.barButtonKeys.map { String($0.key) } == ["o"], "d is a row's delete: Done takes o")
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 4))
+        #expect(session.screen.line(3) == "type to edit · ↑↓ move · alt-o Done · ctrl-c quit · ? keys")
+        await session.run(try KeyScript("o alt-o"))
+        #expect(done == ["o"], "o is typed, Alt-o runs Done with the text typed")
+        await session.run(try KeyScript("x y"))
+        #expect(session.screen.line(3).hasSuffix("alt-o Done"), "editing: \(session.screen.line(3))")
+        await session.run(try KeyScript("alt-o"))
+        #expect(done == ["o", "oxy"], "Alt-o while editing commits the text and runs Done")
+        #expect(screen.editingCell == nil, "the edit ended")
+    }
+
+    @Test("While a field is edited, Alt-b and Alt-f stay word moves; narrow, the Alt hint goes first")
+    func theEditorsAltKeysWinAndTheHintGivesWay() async throws {
+        let screen = ComposedTableViewController(title: "Note")
+        var bolded = 0
+        let note = screen.addCell(TextFieldCell(key: "Note", text: ""))
+        screen.trailingBarButtons = [BarButton("Bold", key: "b") { _ in bolded += 1 }, BarButton("Save") { _ in }]
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 50, rows: 4))
+        #expect(session.screen.line(3) == "type to edit · ↑↓ move · ctrl-c quit · ? keys", "too narrow: the Alt hint goes")
+        await session.run(try KeyScript("type:one alt-b x"))
+        #expect(note.text == "xone" && bolded == 0, "Alt-b moved the caret a word back: \(note.text)")
+        await session.run(try KeyScript("enter alt-b"))
+        #expect(bolded == 1, "on the field, not editing, Alt-b runs Bold")
+    }
+
     @Test func theEditableListsAddButtonShowsInTheTitleLineAndPlusAppendsAnItem() async throws {
         let list = EditableListViewController()
         let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 44, rows: 9))
@@ -70,10 +102,10 @@ struct BarButtonTests {
         await session.run(try KeyScript("resize:50x30 ?"))
         #expect(
             session.screen.text.contains(
-                "  │ Keys                                      │\n  │ c          Cancel                         │\n"),
-            "the buttons first")
-        #expect(session.screen.text.contains("  │ t          Delete                         │\n"))
-        #expect(session.screen.text.contains("  │ s          Saved (dimmed: not now)        │\n"))
+                "  │ Keys                                      │\n  │ c, alt-c   Cancel                         │\n"),
+            "the buttons first, with the Alt key that runs them from a field")
+        #expect(session.screen.text.contains("  │ t, alt-t   Delete                         │\n"))
+        #expect(session.screen.text.contains("  │ s, alt-s   Saved (dimmed: not now)        │\n"))
         screen.trailingBarButtons = []
         #expect(save.controller == nil, "a button out of the bar lets go of the screen")
     }

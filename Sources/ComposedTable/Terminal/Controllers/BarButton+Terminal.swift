@@ -25,6 +25,24 @@ extension ComposedTableViewController {
         return barButtonKeys.first { $0.key == character }?.button
     }
 
+    /// The bar button a key with Alt runs where letters type — a field under the cursor, or one
+    /// being edited (Alt-b, -f, -d and -⌫ stay the editor's word moves there); elsewhere a
+    /// button's key alone runs it, and Alt+key is Esc then the key.
+    func barButton(forAltKey key: Key) -> BarButton? {
+        guard case .alt(let character) = key else { return nil }
+        let typesLetters = editingCell.map { !$0.inPlace.editsText || !Self.readlineAltCharacters.contains(character) }
+        guard typesLetters ?? (fieldUnderCursor?.inPlace.editsOnTyping == true) else { return nil }
+        return barButtonKeys.first { $0.key == character }?.button
+    }
+
+    /// The hint for the bar buttons where letters type: ` · alt-s Save` for one, ` · alt-key
+    /// buttons` for several (the title line shows their keys).
+    var altBarButtonHints: String {
+        let keyed = barButtonKeys
+        guard let first = keyed.first else { return "" }
+        return keyed.count == 1 ? " · alt-\(first.key) \(first.button.title)" : " · alt-key buttons"
+    }
+
     /// The bar changed: the next frame draws it.
     func barButtonsDidChange() {}
 

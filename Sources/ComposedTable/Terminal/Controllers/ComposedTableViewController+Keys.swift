@@ -140,7 +140,7 @@ extension ComposedTableViewController {
     }
 
     /// The cursor's cell when Core's focus chain would stop on it: Tab edits it first.
-    private var fieldUnderCursor: ActiveCell? {
+    var fieldUnderCursor: ActiveCell? {
         guard let cell = visibleCursorCell, composition.isFocusable(cell) else { return nil }
         return cell
     }
@@ -239,9 +239,9 @@ extension ComposedTableViewController {
             // Tab names no next field on a screen whose only tab stop is the row edited.
             let path = composition.rowPath(of: editingCell)
             guard path == nil || core.tabStop(after: path) != nil || core.tabStop(before: path) != nil else {
-                return editingCell.inPlace.editingKeyHints.replacingOccurrences(of: " · tab next field", with: "")
+                return editingCell.inPlace.editingKeyHints.replacingOccurrences(of: " · tab next field", with: "") + altBarButtonHints
             }
-            return editingCell.inPlace.editingKeyHints
+            return editingCell.inPlace.editingKeyHints + altBarButtonHints
         }
         if isEditingSearch { return Self.searchKeyHints }
         if pickedUpRow != nil { return moveKeyHints }
@@ -283,7 +283,8 @@ extension ComposedTableViewController {
             // q is typed there.
             // A movable field: `m` is typed there, Alt-↑/↓ moves it.
             let reorder = cursorPath.map { core.canMoveRow(at: $0) } == true ? " · alt-↑↓ reorder" : ""
-            return "type to edit\(reorder) · ↑↓ move · \(isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back") · ? keys"
+            let exit = isPresentedRoot ? "esc close" : isRoot ? "ctrl-c quit" : "← back"
+            return "type to edit\(reorder) · ↑↓ move\(altBarButtonHints) · \(exit) · ? keys"
         }
         if cell?.inPlace.keyHelpTopic?.changesValue == true { return "←→ change · ↑↓ move · \(isRoot ? exit : "esc back") · ? keys" }
         if cell?.inPlace.keyHelpTopic == .grid { return "←→↑↓ move · ⏎ select · \(isRoot ? exit : "esc back") · ? keys" }

@@ -107,7 +107,7 @@ extension NavigationController {
         if top.core.showsEditButton { situational.insert(Self.editModeKeys) }
         // The screen's bar buttons first: they are its own keys.
         let buttons = top.barButtonKeys.map {
-            (keys: String($0.key), action: $0.button.title + ($0.button.isEnabled ? "" : " (dimmed: not now)"))
+            (keys: "\($0.key), alt-\($0.key)", action: $0.button.title + ($0.button.isEnabled ? "" : " (dimmed: not now)"))
         }
         let entries = buttons + Self.keyHelp(for: topic, applying: situational)
         // Headings (no action) span the box: only keys set the keys' column.
@@ -179,7 +179,8 @@ extension NavigationController {
         let hintsWidth = moreWidth > 0 && width > moreWidth + 8 ? width - moreWidth - 1 : width
         // A one-question tool's question: going back is cancelling it.
         let hints = quitsAtRoot && viewControllers.count == 2 ? top.keyHints.replacing("← back", with: "← cancel") : top.keyHints
-        buffer.draw(DisplayWidth.truncate(Self.fitting(hints, in: hintsWidth), to: hintsWidth), row: row, column: 0, style: .dim)
+        let fitted = Self.fitting(hints, in: hintsWidth, dropping: [top.altBarButtonHints])
+        buffer.draw(DisplayWidth.truncate(fitted, to: hintsWidth), row: row, column: 0, style: .dim)
         if hintsWidth < width { buffer.draw(more, row: row, column: width - moreWidth, style: .bold) }
     }
 
@@ -187,11 +188,11 @@ extension NavigationController {
     /// are too wide: the ways to move, select and leave stay.
     private static let droppableHints = [" · r refresh", " · / search", " · a actions"]
 
-    /// Hints that fit a width, dropping the convenient ones first; still too wide, the caller
-    /// truncates them.
-    static func fitting(_ hints: String, in width: Int) -> String {
+    /// Hints that fit a width, dropping the convenient ones first, then `extra` (a screen's own,
+    /// such as its bar buttons' Alt keys); still too wide, the caller truncates them.
+    static func fitting(_ hints: String, in width: Int, dropping extra: [String] = []) -> String {
         var hints = hints
-        for part in droppableHints where DisplayWidth.of(hints) > width {
+        for part in droppableHints + extra where !part.isEmpty && DisplayWidth.of(hints) > width {
             if let range = hints.firstRange(of: part) { hints.removeSubrange(range) }
         }
         return hints

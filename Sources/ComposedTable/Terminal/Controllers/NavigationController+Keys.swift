@@ -43,6 +43,11 @@ extension NavigationController {
 
     /// A key for the top screen of this stack, the visible one.
     private func handleOnTop(_ key: Key) {
+        if let button = topViewController.barButton(forAltKey: key) {
+            topViewController.editingCell?.inPlace.commitEditing()  // what is typed counts
+            button.perform()
+            return
+        }
         if case .alt(let character) = key, topViewController.editingCell == nil, !topViewController.isEditingSearch {
             // Esc then the key (a fast "Esc q" goes back, then quits).
             rootNavigation.handle(.escape)
