@@ -7,10 +7,10 @@ public import Foundation
 /// Loading a bundle reads its property lists, checks them, and registers the `DefaultValue` of
 /// every keyed specifier in the defaults, so the app reads them before the screen was ever shown.
 /// ``makeScreen()`` makes the root pane's screen; a child pane (`PSChildPaneSpecifier`) pushes
-/// its own. Each change the user makes is written to the defaults at once, and a screen shows the
-/// defaults again whenever `UserDefaults.didChangeNotification` is posted — by Foundation on
-/// Apple systems (another screen, the Settings app), by a settings screen after each write where
-/// Foundation does not post it (Linux).
+/// its own. Each change the user makes is written to the defaults at once and shown on every
+/// screen of the bundle, and a screen shows the defaults again whenever
+/// `UserDefaults.didChangeNotification` is posted: by Foundation on Apple systems for a change
+/// anywhere in the app; on Linux, where Foundation does not post it, by the code that changed them.
 ///
 /// ```swift
 /// // At launch, so that the app reads the defaults; then, in the app's settings:
@@ -58,9 +58,8 @@ public final class SettingsBundle {
     private(set) var panes: [String: SettingsPane] = [:]
     /// The idiom shown (`Phone`, `Pad`).
     let idiom: String
-    /// Whether Foundation posted `didChangeNotification` for the last write.
-    private var heardChange = false
-    private var observer: SettingsObserver?
+    /// The screens made, to show each write on all of them.
+    private var screens: [() -> SettingsPaneViewController?] = []
 
     /// Loads a `Settings.bundle` and registers the default values of its specifiers.
     ///
@@ -102,19 +101,19 @@ public final class SettingsBundle {
         while !queue.isEmpty {
             let pane = queue.removeFirst()
             for item in pane.items {
-                if let key = item.key, let value = item.defaultValue { defaults.register(defaults: [key: value]) }
                 guard case .childPane(let file) = item.kind, panes[file] == nil, !item.isBroken else { continue }
                 do {
                     let child = try reader.pane(named: file, title: item.title)
                     panes[file] = child
                     queue.append(child)
                 } catch {
-                    reader.problems.append(Error("\(pane.file), \(item.place): \(error)"))
+                    let reason = "\(error)".dropLast()  // without its full stop
+                    reader.problems.append(Error("\(pane.file), \(item.place): \(reason); shown as a title row."))
                 }
             }
         }
+        defaults.register(defaults: reader.defaultValues)
         for problem in reader.problems { report(problem) }
-        observer = SettingsObserver { [weak self] in self?.heardChange = true }
     }
 
     /// The root pane's file name.
@@ -136,7 +135,10 @@ public final class SettingsBundle {
 
     /// The screen of a pane, or `nil` when it could not be read.
     func screen(for file: String) -> ComposedTableViewController? {
-        panes[file].map { SettingsPaneViewController(pane: $0, bundle: self) }
+        guard let pane = panes[file] else { return nil }
+        let screen = SettingsPaneViewController(pane: pane, bundle: self)
+        screens.append { [weak screen] in screen }
+        return screen
     }
 
     /// Adds a problem unless it is known.
@@ -145,11 +147,11 @@ public final class SettingsBundle {
         problems.append(problem)
     }
 
-    /// Writes a value the user chose, and tells other screens when Foundation does not.
+    /// Writes a value the user chose, and shows it on every screen of the bundle.
     func write(_ value: Any, forKey key: String) {
-        heardChange = false
         defaults.set(value, forKey: key)
-        if !heardChange { NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults) }
+        screens.removeAll { $0() == nil }
+        for screen in screens { screen()?.showDefaults() }
     }
 
     /// Why a settings bundle could not be loaded, or what of it could not be shown.

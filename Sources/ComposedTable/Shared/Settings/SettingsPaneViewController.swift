@@ -97,8 +97,8 @@ final class SettingsPaneViewController: ComposedTableViewController {
                     guard let screen = bundle.screen(for: file) else { return }
                     cell.controller?.navigationController?.pushViewController(screen, animated: true)
                 })
-            cell.accessory = bundle.screen(for: file) == nil ? .none : .disclosureIndicator
-            cell.isEnabled = cell.accessory != .none
+            cell.isEnabled = bundle.panes[file] != nil  // reported when it was read
+            cell.accessory = cell.isEnabled ? .disclosureIndicator : .none
         case .group, .radioGroup, .unknown:
             break
         }

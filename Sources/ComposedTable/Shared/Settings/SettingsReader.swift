@@ -57,6 +57,8 @@ struct SettingsReader {
     let languages: [String]
     let idiom: String
     var problems: [SettingsBundle.Error] = []
+    /// The `DefaultValue` of every `Key` read, whatever the idiom.
+    var defaultValues: [String: Any] = [:]
 
     /// Reads `NAME.plist`.
     ///
@@ -81,6 +83,7 @@ struct SettingsReader {
                 problems.append(.init("\(file), item \(index + 1): not a dictionary; left out."))
                 continue
             }
+            if let key = specifier["Key"] as? String, let value = specifier["DefaultValue"] { defaultValues[key] = value }
             if let idioms = specifier["SupportedUserInterfaceIdioms"] as? [String], !idioms.contains(idiom) { continue }
             items.append(item(specifier, file: file, index: index, localised: localised))
         }
