@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ComposedTable
+@testable import ComposedTableDemoScreens
 
 /// A settings bundle's screens from the sample `Demo/Settings.bundle` (every specifier and key):
 /// the rows, the defaults registered, the values written when driven with keys, the localised
@@ -16,7 +17,7 @@ struct SettingsBundleTests {
         TerminalSession(rootViewController: settings.makeScreen(), size: size)
     }
 
-    /// The screen's lines, trailing spaces removed, up to the first empty line of `count`.
+    /// The screen's lines in `range`, trailing spaces removed.
     static func lines(_ session: TerminalSession, _ range: Range<Int>) -> [String] {
         range.map { session.screen.line($0) }
     }
@@ -225,6 +226,20 @@ struct SettingsBundleTests {
         #expect(session.screen.line(11) == "  Theme                                    Light >")
         #expect(session.screen.line(21) == "  Plan                                      Free")
         #expect(defaults.persistentDomain(forName: name)?.count == 3, "the registered defaults are not written")
+    }
+
+    @Test func theDemoMenuOpensTheSampleBundleAndItsChildPane() throws {
+        // The demo keeps its values in a suite of its own, which runs of the demo change: only
+        // the rows are checked.
+        let session = TerminalSession(rootViewController: DemoMenuViewController(), size: Self.size)
+        session.run(try KeyScript("end up enter"))
+        #expect(
+            Self.lines(session, 0..<3) == [
+                "‹ ComposedTable      Settings", " Account", "› Name      " + (session.screen.line(2).dropFirst(12)),
+            ])
+        #expect(session.screen.text.contains("Start Page"))
+        session.run(try KeyScript("end enter"))
+        #expect(Self.lines(session, 0..<2) == ["‹ Settings           Advanced", " Network"])
     }
 
     @Test func aPropertyListsURLIsReadAsTheRootWithItsChildPanesBesideIt() throws {
