@@ -54,10 +54,10 @@ public final class SettingsBundle {
     public private(set) var problems: [Error] = []
 
     let defaults: UserDefaults
-    /// The panes, by file name without `.plist` (`Root` first).
+    /// The panes read, by file name without `.plist`.
     private(set) var panes: [String: SettingsPane] = [:]
-    /// The idiom shown (`Phone`, `Pad`).
-    let idiom: String
+    /// The root pane's file name without `.plist`: `Root` in a bundle.
+    private let rootPane: String
     /// The screens made, to show each write on all of them.
     private var screens: [() -> SettingsPaneViewController?] = []
 
@@ -91,12 +91,11 @@ public final class SettingsBundle {
         let folder = isFolder.boolValue ? url : url.deletingLastPathComponent()
         let rootName = isFolder.boolValue ? "Root" : url.deletingPathExtension().lastPathComponent
         self.defaults = defaults
-        self.idiom = idiom
+        rootPane = rootName
         guard exists else { throw Error("\(url.path): no such settings bundle or property list.") }
         var reader = SettingsReader(folder: folder, languages: languages, idiom: idiom)
         let root = try reader.pane(named: rootName, title: "Settings")
         panes[rootName] = root
-        rootPane = rootName
         var queue = [root]  // the panes whose child panes are still to read, breadth first
         while !queue.isEmpty {
             let pane = queue.removeFirst()
@@ -115,9 +114,6 @@ public final class SettingsBundle {
         defaults.register(defaults: reader.defaultValues)
         for problem in reader.problems { report(problem) }
     }
-
-    /// The root pane's file name.
-    private var rootPane = "Root"
 
     /// Makes the screen of the root pane: its title is the property list's `Title`, or
     /// "Settings". Each call makes a new screen; the screens share this bundle's defaults.

@@ -18,6 +18,7 @@ final class SettingsPaneViewController: ComposedTableViewController {
     required init?(coder: NSCoder) { nil }
 
     override func compose() {
+        refreshers = []
         var needsSection = true  // rows before the first group, and after a radio group, get one
         for item in pane.items {
             if item.kind == .group && !item.isBroken {
@@ -40,6 +41,12 @@ final class SettingsPaneViewController: ComposedTableViewController {
         for refresher in refreshers { refresher() }
     }
 
+    /// Keeps what shows a row's value, and shows it.
+    private func track(_ refresher: @escaping @MainActor () -> Void) {
+        refreshers.append(refresher)
+        refresher()
+    }
+
     // MARK: - Rows
 
     private func addRow(_ item: SettingsItem) {
@@ -56,14 +63,14 @@ final class SettingsPaneViewController: ComposedTableViewController {
                 SwitchCell(key: item.title) { _, isOn in
                     bundle.write((isOn ? item.trueValue : item.falseValue) ?? isOn, forKey: key)
                 })
-            refreshers.append { [unowned self, weak cell] in cell?.isOn = self.isOn(item) }
+            track { [unowned self, weak cell] in cell?.isOn = self.isOn(item) }
         case .textField:
             let cell = addCell(
                 TextFieldCell(key: item.title, isSecure: item.plist["IsSecure"] as? Bool ?? false, keyboardType: keyboard(item)) {
                     _, text in bundle.write(text, forKey: key)
                 })
             cell.applySettingsTextTraits(item.plist)
-            refreshers.append { [unowned self, weak cell] in
+            track { [unowned self, weak cell] in
                 let text = self.stored(item, as: "a string") { $0 is String } as? String ?? ""
                 if cell?.text != text { cell?.text = text }
             }
@@ -71,7 +78,7 @@ final class SettingsPaneViewController: ComposedTableViewController {
             let range = (settingsNumber(item.plist["MinimumValue"]) ?? 0)...(settingsNumber(item.plist["MaximumValue"]) ?? 1)
             let cell = addCell(
                 SliderCell(key: item.title, number: range.lowerBound, in: range) { _, number in bundle.write(number, forKey: key) })
-            refreshers.append { [unowned self, weak cell] in
+            track { [unowned self, weak cell] in
                 cell?.number = settingsNumber(self.stored(item, as: "a number") { settingsNumber($0) != nil }) ?? range.lowerBound
             }
         case .multiValue:
@@ -84,10 +91,10 @@ final class SettingsPaneViewController: ComposedTableViewController {
                     }
                 })
             cell.accessory = .disclosureIndicator
-            refreshers.append { [unowned self, weak cell] in cell?.value = item.title(of: self.choice(item), short: true) }
+            track { [unowned self, weak cell] in cell?.value = item.title(of: self.choice(item), short: true) }
         case .titleValue:
             let cell = addCell(ActiveCell(key: item.title))
-            refreshers.append { [unowned self, weak cell] in
+            track { [unowned self, weak cell] in
                 let value = self.stored(item, as: "a value") { _ in true }
                 cell?.value = item.title(of: value) ?? value.map { "\($0)" }
             }
@@ -102,7 +109,6 @@ final class SettingsPaneViewController: ComposedTableViewController {
         case .group, .radioGroup, .unknown:
             break
         }
-        refreshers.last?()
     }
 
     private func addRadioGroup(_ item: SettingsItem, key: String) {
@@ -112,11 +118,10 @@ final class SettingsPaneViewController: ComposedTableViewController {
         let group = addChoices(options, selection: nil, header: header, footer: item.footer, title: \.title) { _, option in
             bundle.write(item.values[option.index], forKey: key)
         }
-        refreshers.append { [unowned self, weak group] in
+        track { [unowned self, weak group] in
             let current = self.choice(item)
             group?.selection = current.flatMap { value in options.first { settingsValue(item.values[$0.index], equals: value) } }
         }
-        refreshers.last?()
     }
 
     // MARK: - Values
