@@ -9,8 +9,9 @@ public import Foundation
 /// ``makeScreen()`` makes the root pane's screen; a child pane (`PSChildPaneSpecifier`) pushes
 /// its own. Each change the user makes is written to the defaults at once and shown on every
 /// screen of the bundle, and a screen shows the defaults again whenever
-/// `UserDefaults.didChangeNotification` is posted: by Foundation on Apple systems for a change
-/// anywhere in the app; on Linux, where Foundation does not post it, by the code that changed them.
+/// `UserDefaults.didChangeNotification` is posted — by Foundation on Apple systems for a change
+/// anywhere in the app; on Linux, where Foundation does not post it, by the code that changed
+/// them — and, on iOS, when the app becomes active again (after the Settings app changed them).
 ///
 /// ```swift
 /// // At launch, so that the app reads the defaults; then, in the app's settings:

@@ -1,8 +1,13 @@
 // The one platform-specific part of settings bundles: what only UIKit has a word for — the
-// device's idiom, and a text field's capitalisation and correction. A terminal counts as a
-// phone (`SupportedUserInterfaceIdioms`) and neither capitalises nor corrects what is typed.
+// device's idiom, a text field's capitalisation and correction, and the app becoming active
+// again (after the Settings app changed the defaults, which posts no didChangeNotification in
+// the app). A terminal counts as a phone (`SupportedUserInterfaceIdioms`), neither capitalises
+// nor corrects what is typed, and has no other app to come back from.
 #if canImport(UIKit)
 import UIKit
+
+/// What makes a settings screen show the defaults again.
+let settingsChangeNotifications = [UserDefaults.didChangeNotification, UIApplication.didBecomeActiveNotification]
 
 /// `Pad` on an iPad, else `Phone`.
 @MainActor func settingsIdiom() -> String {
@@ -19,6 +24,10 @@ extension TextFieldCell {
     }
 }
 #else
+import Foundation
+
+let settingsChangeNotifications = [UserDefaults.didChangeNotification]
+
 @MainActor func settingsIdiom() -> String { "Phone" }
 
 extension TextFieldCell {
