@@ -52,7 +52,7 @@ struct SettingsBundleProblemTests {
             "Root.plist": plist([
                 ["Type": "PSVolumeSpecifier", "Title": "Volume", "Key": key, "DefaultValue": 3],
                 ["Type": "PSToggleSwitchSpecifier", "Title": "Mute", "Key": "mute.\(key)"],
-            ])
+            ]).replacingOccurrences(of: "</array>", with: "<string>Loud</string></array>")
         ]) { settings, session, defaults, _ in
             #expect(session.screen.line(1) == "  Volume")
             #expect(session.screen.style(atRow: 1, column: 2).contains(.dim), "dimmed: it does nothing")
@@ -61,8 +61,10 @@ struct SettingsBundleProblemTests {
             _ = TerminalSession(rootViewController: settings.makeScreen(), size: TerminalSize(columns: 60, rows: 12))
             #expect(
                 settings.problems.map(\.description) == [
-                    "Root.plist, item 1 “Volume”: unknown type PSVolumeSpecifier; shown as a title row."
+                    "Root.plist, item 1 “Volume”: unknown type PSVolumeSpecifier; shown as a title row.",
+                    "Root.plist, item 3: not a dictionary; left out.",
                 ])
+            #expect(!session.screen.text.contains("Loud"))
             #expect(defaults.integer(forKey: key) == 3, "its default is registered all the same")
         }
     }

@@ -279,3 +279,10 @@ func withFolder(_ files: [String: Data], _ body: (URL, UserDefaults) throws -> V
 func plist(_ specifiers: [[String: Any]]) -> Data {
     try! PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": specifiers], format: .xml, options: 0)
 }
+
+extension Data {
+    /// The text, as UTF-8, with a replacement made.
+    func replacingOccurrences(of target: String, with replacement: String) -> Data {
+        Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)
+    }
+}
