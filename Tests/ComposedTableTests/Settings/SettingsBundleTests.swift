@@ -176,6 +176,22 @@ struct SettingsBundleTests {
         }
     }
 
+    @Test func aChildPaneLeftIsReleased() throws {
+        try withSuite { defaults in
+            let settings = try SettingsBundle(contentsOf: Self.sample, defaults: defaults, languages: ["en"], idiom: "Phone")
+            let session = Self.session(settings)
+            weak var advanced: ComposedTableViewController?
+            session.run(try KeyScript("end enter"))
+            advanced = session.navigationController.topViewController
+            #expect(advanced?.title == "Advanced")
+            session.run(try KeyScript("down down space left"))  // a write shows on every screen made so far
+            #expect(advanced == nil, "its rows' closures and the bundle do not keep it")
+            session.run(try KeyScript("home down down down space"))  // a write after it left: the screens alive show it
+            #expect(defaults.object(forKey: "dark_mode") as? Bool == true)
+            #expect(session.screen.line(8) == "› Dark Mode                                   [on]")
+        }
+    }
+
     @Test func titlesComeFromTheStringsTableOfThePreferredLanguage() throws {
         try withSuite { defaults in
             let settings = try SettingsBundle(contentsOf: Self.sample, defaults: defaults, languages: ["de-CH", "en"], idiom: "Phone")
