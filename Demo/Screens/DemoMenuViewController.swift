@@ -16,6 +16,7 @@ public final class DemoMenuViewController: ComposedTableViewController {
         ("Editable list", EditableListViewController()),
         ("Sounds", SoundsViewController()),
         ("New event", EventViewController()),
+        ("Settings.bundle", makeSettingsBundleScreen()),
         ("Choices", ChoicesViewController()),
     ]
 

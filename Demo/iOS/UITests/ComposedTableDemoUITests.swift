@@ -17,6 +17,7 @@ final class ComposedTableDemoUITests: XCTestCase {
         ("Inbox", "Inbox"),
         ("Gallery", "Gallery"),
         ("Editable list", "Groceries"),
+        ("Settings.bundle", "Settings"),  // the root pane of Demo/Settings.bundle
         ("Choices", "Choices"),
         ("SwiftUI rows", "SwiftUI rows"),
     ]

@@ -46,8 +46,8 @@ struct DemoFlowTests {
                   Editable list                            >
                   Sounds                                   >
                   New event                                >
+                  Settings.bundle                          >
                   Choices                                  >
-                  The same screens run on iOS and in this
                 ↑↓ move · ⏎ select · q quit · ? keys  ↓ more
                 """)
     }

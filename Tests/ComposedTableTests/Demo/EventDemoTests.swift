@@ -120,7 +120,7 @@ struct EventDemoTests {
 
     @Test func theMenuOpensTheScreen() throws {
         let session = TerminalSession(rootViewController: DemoMenuViewController(), size: TerminalSize(columns: 44, rows: 16))
-        session.run(try KeyScript("end up enter"))
+        session.run(try KeyScript("end up up enter"))
         #expect(session.navigationController.topViewController is EventViewController)
         #expect(lines(session)[0] == "‹ ComposedTable  New Event")
     }

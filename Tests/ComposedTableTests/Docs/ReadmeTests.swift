@@ -31,6 +31,7 @@ struct ReadmeTests {
     @Test(arguments: [
         ("README.md", ["Demo/Screens/ProfileViewController.swift", "Demo/Screens/SettingsViewController.swift"]),
         ("Sources/ComposedTable/ComposedTable.docc/BuildingASettingsScreen.md", ["Demo/Screens/SettingsViewController.swift"]),
+        ("Sources/ComposedTable/ComposedTable.docc/SettingsFromASettingsBundle.md", ["Demo/Screens/SettingsBundleScreen.swift"]),
         ("Sources/ComposedTable/ComposedTable.docc/OneScreenTwoPlatforms.md", ["Demo/Screens/MessageViewController.swift"]),
         ("Sources/ComposedTable/ComposedTable.docc/ThrowawayPickers.md", ["Demo/Screens/ChoicesViewController.swift"]),
     ])
