@@ -378,6 +378,32 @@ final class RuntimeFindingsTests: XCTestCase {
         XCTAssertEqual(navigation.interactivePopGestureRecognizer?.isEnabled, true, "the swipe back stayed off after saving")
     }
 
+    /// The same inside SwiftUI's own `NavigationStack` (a UIKit navigation controller under the
+    /// hood): the destination's back button asks while changes are unsaved.
+    func testAFormPushedInASwiftUINavigationStackAsksBeforeGoingBack() throws {
+        let controller = ComposedTableViewController(title: "Edit")
+        controller.addCell(ActiveCell(key: "Name"))
+        let root = UIHostingController(rootView: PushedForm(controller: controller))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer {
+            window.isHidden = true
+            window.rootViewController = nil
+        }
+        let deadline = Date(timeIntervalSinceNow: 3)
+        while controller.viewIfLoaded?.window == nil && Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
+        let navigation = try XCTUnwrap(controller.navigationController, "the NavigationStack gave the form no navigation controller")
+        XCTAssertEqual(navigation.viewControllers.count, 2, "the form is not pushed on the stack's root")
+        let entry = try XCTUnwrap(navigation.topViewController, "the stack has no top")
+        XCTAssertFalse(entry === controller, "SwiftUI put the form itself on the stack, not its hosting controller")
+        controller.hasUnsavedChanges = true
+        XCTAssertNotNil(entry.navigationItem.backAction, "the back button leaves without asking")
+        XCTAssertEqual(navigation.interactivePopGestureRecognizer?.isEnabled, false, "a swipe leaves without asking")
+        controller.hasUnsavedChanges = false
+        XCTAssertNil(entry.navigationItem.backAction, "a back button that asks stayed after saving")
+    }
+
     /// A form at the root of a SwiftUI navigation stack has no back button, unsaved changes or
     /// not: none is made for it.
     func testAFormAtTheRootOfSwiftUIGetsNoBackButton() throws {
@@ -467,6 +493,17 @@ final class RuntimeFindingsTests: XCTestCase {
         controller.removeFromParent()
         XCTAssertNil(container.navigationItem.rightBarButtonItem, "the screen's Done button stayed in the container's item after it left")
         XCTAssertTrue(container.navigationItem.leftBarButtonItem === own, "the container lost its own bar button")
+    }
+}
+
+/// A SwiftUI navigation stack whose path starts on a form.
+private struct PushedForm: View {
+    let controller: ComposedTableViewController
+
+    var body: some View {
+        NavigationStack(path: .constant(["form"])) {
+            Text("Root").navigationDestination(for: String.self) { _ in ComposedTableView { controller } }
+        }
     }
 }
 
