@@ -117,9 +117,14 @@ extension EngineState {
         let update = combinedUpdate(from: recorder)
         var released: [AnyObject] = []
         for slot in recorder.removedSlots.map({ Int($0) }) where slots[slot].serial == -1 && slots[slot].cell != nil {
-            var cell: AnyObject?  // moved out of the slot: no reference count changes here
-            swap(&cell, &slots[slot].cell)
-            released.append(cell!)
+            // Released here unless this is the last reference (a `deinit` may read the composition).
+            if isKnownUniquelyReferenced(&slots[slot].cell) {
+                var cell: AnyObject?  // moved out of the slot: no reference count changes here
+                swap(&cell, &slots[slot].cell)
+                released.append(cell!)
+            } else {
+                slots[slot].cell = nil
+            }
             freeSlots.append(Int32(slot))
             staleEntries += 1
         }
@@ -157,9 +162,14 @@ extension EngineState {
                 }
             }
             guard let old = oldIndex(of: serial, in: recorder), let new = newIndex(serial) else { continue }
-            let section = sections[serial]
-            func isShownHere(_ slot: Int32) -> Bool {
-                slots[Int(slot)].serial == Int32(serial) && section.isShown(raw: Int(slots[Int(slot)].raw))
+            // Compacted: every row holds a cell. Arrays read once, not through the section.
+            let newRows = sections[serial].rows
+            let newHidden = sections[serial].isHidden
+            let hasMoves = !isMovedSlot.isEmpty
+            /// Whether a cell that showed before shows in this section now.
+            func showsHere(_ slot: Int32) -> Bool {
+                let place = slots[Int(slot)]
+                return place.serial == Int32(serial) && !newHidden[Int(place.raw)]
             }
             // Two walks in step, over the rows that showed and the rows that show.
             var oldRaw = 0
@@ -168,19 +178,19 @@ extension EngineState {
             var newRow = 0
             while true {
                 while oldRaw < oldRows.count, wasHidden[oldRaw] { oldRaw += 1 }
-                while newRaw < section.rows.count, !section.isShown(raw: newRaw) { newRaw += 1 }
+                while newRaw < newRows.count, newHidden[newRaw] { newRaw += 1 }
                 let hasOld = oldRaw < oldRows.count
-                let hasNew = newRaw < section.rows.count
+                let hasNew = newRaw < newRows.count
                 guard hasOld || hasNew else { break }
-                if hasOld, isMoved(oldRows[oldRaw]) {
+                if hasMoves, hasOld, isMoved(oldRows[oldRaw]) {
                     oldRaw += 1
                     oldRow += 1
-                } else if hasNew, isMoved(section.rows[newRaw]) {
+                } else if hasMoves, hasNew, isMoved(newRows[newRaw]) {
                     newRaw += 1
                     newRow += 1
-                } else if hasOld, hasNew, oldRows[oldRaw] == section.rows[newRaw] {
+                } else if hasOld, hasNew, oldRows[oldRaw] == newRows[newRaw] {
                     (oldRaw, newRaw, oldRow, newRow) = (oldRaw + 1, newRaw + 1, oldRow + 1, newRow + 1)
-                } else if hasOld, !hasNew || !isShownHere(oldRows[oldRaw]) {
+                } else if hasOld, !hasNew || !showsHere(oldRows[oldRaw]) {
                     update.deletedRows.append(RowPath(section: old, row: oldRow))
                     oldRaw += 1
                     oldRow += 1
