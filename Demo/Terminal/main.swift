@@ -15,7 +15,7 @@ if Platform.environment("COMPOSEDTABLE_DEMO_CRASH") == "1" {
     }
 }
 
-// `composed-table-demo ask colour|toppings|delete|name`: one question, inline below the prompt,
+// `composed-table-demo ask colour|toppings|delete|name|message`: one question, inline below the prompt,
 // the answer on standard output — for shell scripts: `colour=$(composed-table-demo ask colour)`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "ask" {
@@ -35,8 +35,11 @@ if arguments.first == "ask" {
     case "name"?:
         guard let name = await TerminalApp.ask("Name", placeholder: "Ada Lovelace") else { TerminalApp.exit(1) }
         print(name)
+    case "message"?:
+        guard let message = await TerminalApp.write("Message", placeholder: "What changed, and why?") else { TerminalApp.exit(1) }
+        print(message)
     default:
-        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name")
+        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name|message")
         TerminalApp.exit(64)
     }
     TerminalApp.exit(0)

@@ -183,6 +183,9 @@ extension ComposedTableViewController {
             return true
         case .interrupt:
             return false
+        case .control("d") where onControlD != nil:
+            onControlD?()
+            return true
         case .alt(let character) where !(cell.inPlace.editsText && Self.readlineAltCharacters.contains(character)):
             return true  // Alt+key, or Esc and a key in one burst: never cancels what was typed
         default:
@@ -236,12 +239,16 @@ extension ComposedTableViewController {
     /// The key hints for this screen's state.
     var keyHints: String {
         if let editingCell {
+            var hints = editingCell.inPlace.editingKeyHints
+            // A question: Esc cancels it, and Ctrl-D answers a multi-line one.
+            if leavesOnEscape { hints = hints.replacingOccurrences(of: "esc done", with: "esc cancel") }
+            if onControlD != nil { hints = "ctrl-d done · " + hints }
             // Tab names no next field on a screen whose only tab stop is the row edited.
             let path = composition.rowPath(of: editingCell)
             guard path == nil || core.tabStop(after: path) != nil || core.tabStop(before: path) != nil else {
-                return editingCell.inPlace.editingKeyHints.replacingOccurrences(of: " · tab next field", with: "")
+                return hints.replacingOccurrences(of: " · tab next field", with: "")
             }
-            return editingCell.inPlace.editingKeyHints
+            return hints
         }
         if isEditingSearch { return Self.searchKeyHints }
         if pickedUpRow != nil { return moveKeyHints }

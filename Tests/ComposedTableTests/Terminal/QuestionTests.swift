@@ -1,0 +1,159 @@
+import Testing
+
+@testable import ComposedTable
+
+/// The one-question calls added after the first four — a multi-line answer (`write`) and a
+/// confirmation that tells a cancel from No — asked inline on a pseudo-terminal that is the
+/// controlling terminal (standard output is a `$(…)`), and in the accessible mode. Each run has a
+/// process of its own (``inOwnProcess(limit:_:)``).
+@Suite(.timeLimit(.minutes(10)))
+struct QuestionTests {
+    @Test func writeAnswersWithCtrlDAndLeavesASummaryOfItsLines() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await Questions().writeAnswersWithCtrlD() } }
+    }
+
+    @Test func oneEscCancelsWriteAndTheSummarySaysSo() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await Questions().oneEscCancelsWrite() } }
+    }
+
+    @MainActor @Test func writeReadsLinesUntilALoneDotInTheAccessibleMode() async {
+        let lines = LineTerminal("Fix the parser\n\nIt split sequences.\n.\n")
+        let answer = await TerminalApp.question("Message", writing: "", placeholder: "Why?", environment: lines.environment)
+        #expect(answer.value == "Fix the parser\n\nIt split sequences.")
+        #expect(answer.status == 0)
+        #expect(lines.written == "Message (Why?): type the lines, then a line with a lone . to finish.\n", "one line, no drawing")
+        // The text at first is told; no line keeps it; the end of input before any line cancels.
+        let kept = LineTerminal(".\n")
+        #expect(await TerminalApp.question("Message", writing: "a\nb", placeholder: nil, environment: kept.environment).value == "a\nb")
+        #expect(kept.written.hasPrefix("Message is now:\n  a\n  b\nMessage: type the lines"))
+        let ended = LineTerminal("")
+        let cancelled = await TerminalApp.question("Message", writing: "", placeholder: nil, environment: ended.environment)
+        #expect(cancelled.value == nil)
+        #expect(cancelled.status == 1)
+    }
+
+    @MainActor @Test func askReadsOneLineInTheAccessibleMode() async {
+        let lines = LineTerminal("Ada\n")
+        let answer = await TerminalApp.question(
+            "Name", text: "", placeholder: "Ada Lovelace", isSecure: false, environment: lines.environment)
+        #expect(answer.value == "Ada")
+        #expect(lines.written == "Name (Ada Lovelace): ")
+        let kept = LineTerminal("\n")
+        #expect(
+            await TerminalApp.question("Name", text: "Zoë", placeholder: nil, isSecure: false, environment: kept.environment).value == "Zoë"
+        )
+        #expect(kept.written == "Name [Zoë]: ", "an empty line keeps the text")
+    }
+}
+
+/// The runs of ``QuestionTests`` on a pseudo-terminal, each in a process of its own.
+@MainActor
+private struct Questions {
+    /// Standard input and output are not terminals (a `$(…)`): the questions draw on the
+    /// controlling terminal.
+    private func environment(_ terminal: PseudoTerminal) -> TerminalApp.Environment {
+        var environment = TerminalApp.Environment(
+            stdinIsTerminal: false, stdoutIsTerminal: false, output: { _ in }, error: { _ in },
+            terminal: { fatalError("standard output is not a terminal: the controlling one is used") })
+        environment.controllingTerminal = { terminal }
+        return environment
+    }
+
+    /// What the terminal shows, replayed on the lines a shell left (`$ tool`).
+    private func shown(_ terminal: PseudoTerminal) -> InlineTerminalModel {
+        var screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ tool"])
+        terminal.takeOutput()
+        screen.replay(terminal.output)
+        return screen
+    }
+
+    func writeAnswersWithCtrlD() async throws {
+        let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
+        let task = Task {
+            await TerminalApp.question("Message", writing: "", placeholder: "What changed?", environment: environment(terminal))
+        }
+        await terminal.wait { terminal.output.contains("esc cancel") }
+        #expect(
+            shown(terminal).text == "$ tool\n? Message\n›   What changed?\nctrl-d done · ⏎ new line · esc cancel",
+            "the placeholder shows while the text is empty; the hints say how to answer")
+        terminal.type("Fix the parser\r\rIt split escape sequences across reads")
+        await terminal.wait { terminal.output.contains("reads") }
+        #expect(
+            shown(terminal).text.hasSuffix(
+                "›   Fix the parser\n\n    It split escape sequences across\n    reads\nctrl-d done · ⏎ new line · esc cancel"),
+            "Enter is a line break; the text grows and wraps")
+        terminal.type("\u{04}")
+        let answer = await task.value
+        #expect(answer.value == "Fix the parser\n\nIt split escape sequences across reads")
+        #expect(answer.status == 0)
+        #expect(shown(terminal).text == "$ tool\n✔ Message: Fix the parser … (3 lines)", "the first line and how many")
+        #expect(!terminal.isRaw, "the terminal restored")
+        // One line: the summary is the text, wrapped rather than cut.
+        let one = Task {
+            await TerminalApp.question(
+                "Message", writing: "fix the parser for escape sequences split across reads", placeholder: nil,
+                environment: environment(terminal))
+        }
+        let before = terminal.output.count
+        await terminal.wait { terminal.output.dropFirst(before).contains("esc cancel") }
+        terminal.type("\u{04}")
+        #expect(await one.value.value == "fix the parser for escape sequences split across reads")
+        #expect(shown(terminal).text.hasSuffix("✔ Message: fix the parser for escape\nsequences split across reads"))
+    }
+
+    func oneEscCancelsWrite() async throws {
+        let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
+        for typed in ["", "some\rlines"] {
+            let before = terminal.output.count
+            let task = Task {
+                await TerminalApp.question("Message", writing: "", placeholder: nil, environment: environment(terminal))
+            }
+            await terminal.wait { terminal.output.dropFirst(before).contains("esc cancel") }
+            terminal.type(typed)
+            let mark = terminal.output.count
+            terminal.type("\u{1B}")
+            // The question ends; if it did not, a second Esc ends it, so that a failure does not hang.
+            await terminal.wait(seconds: 10) { terminal.output.dropFirst(mark).contains("\u{1B}[?2004l") }
+            if !terminal.output.dropFirst(mark).contains("\u{1B}[?2004l") { terminal.type("\u{1B}") }
+            let answer = await task.value
+            #expect(answer.value == nil, "Esc after \(typed.debugDescription)")
+            #expect(answer.status == 1, "cancelled")
+        }
+        #expect(shown(terminal).text == "$ tool\n✘ Message: cancelled\n✘ Message: cancelled")
+        #expect(!terminal.isRaw, "the terminal restored")
+    }
+}
+
+/// A terminal of the accessible mode for a test: reads the lines given (then the end of input)
+/// and keeps what was written.
+@MainActor
+final class LineTerminal: TerminalDevice {
+    private var input: [UInt8]
+    private(set) var written = ""
+    var usesAlternateScreen = false
+
+    init(_ input: String) { self.input = Array(input.utf8) }
+
+    /// An environment whose controlling terminal is this one, in the accessible mode.
+    var environment: TerminalApp.Environment {
+        var environment = TerminalApp.Environment(
+            stdinIsTerminal: false, stdoutIsTerminal: false, output: { _ in }, error: { _ in },
+            terminal: { fatalError("standard output is not a terminal: the controlling one is used") })
+        environment.controllingTerminal = { self }
+        environment.variable = { $0 == "COMPOSEDTABLE_ACCESSIBLE" ? "1" : nil }
+        return environment
+    }
+
+    var size: TerminalSize? { TerminalSize(columns: 40, rows: 12) }
+    func enter() -> Bool { true }
+    func leave() {}
+    func suspend() {}
+    func read() -> TerminalInput {
+        guard !input.isEmpty else { return .end }
+        defer { input = [] }
+        return .bytes(input)
+    }
+    func waitForInput(upTo timeout: Duration) async {}
+    func write(_ text: String) { written += text }
+    func takeSignals() -> TerminalSignals { [] }
+}
