@@ -16,6 +16,10 @@ struct QuestionTests {
         await #expect(processExitsWith: .success) { await inOwnProcess { try await Questions().oneEscCancelsWrite() } }
     }
 
+    @Test func aConfirmationTellsACancelFromNo() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await Questions().aConfirmationTellsACancelFromNo() } }
+    }
+
     @MainActor @Test func writeReadsLinesUntilALoneDotInTheAccessibleMode() async {
         let lines = LineTerminal("Fix the parser\n\nIt split sequences.\n.\n")
         let answer = await TerminalApp.question("Message", writing: "", placeholder: "Why?", environment: lines.environment)
@@ -51,7 +55,7 @@ struct QuestionTests {
 private struct Questions {
     /// Standard input and output are not terminals (a `$(…)`): the questions draw on the
     /// controlling terminal.
-    private func environment(_ terminal: PseudoTerminal) -> TerminalApp.Environment {
+    func environment(_ terminal: PseudoTerminal) -> TerminalApp.Environment {
         var environment = TerminalApp.Environment(
             stdinIsTerminal: false, stdoutIsTerminal: false, output: { _ in }, error: { _ in },
             terminal: { fatalError("standard output is not a terminal: the controlling one is used") })
@@ -60,7 +64,7 @@ private struct Questions {
     }
 
     /// What the terminal shows, replayed on the lines a shell left (`$ tool`).
-    private func shown(_ terminal: PseudoTerminal) -> InlineTerminalModel {
+    func shown(_ terminal: PseudoTerminal) -> InlineTerminalModel {
         var screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ tool"])
         terminal.takeOutput()
         screen.replay(terminal.output)
@@ -89,6 +93,7 @@ private struct Questions {
         #expect(shown(terminal).text == "$ tool\n✔ Message: Fix the parser … (3 lines)", "the first line and how many")
         #expect(!terminal.isRaw, "the terminal restored")
         // One line: the summary is the text, wrapped rather than cut.
+        terminal.takeOutput()
         let one = Task {
             await TerminalApp.question(
                 "Message", writing: "fix the parser for escape sequences split across reads", placeholder: nil,
@@ -104,6 +109,7 @@ private struct Questions {
     func oneEscCancelsWrite() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
         for typed in ["", "some\rlines"] {
+            terminal.takeOutput()  // the last question's frames
             let before = terminal.output.count
             let task = Task {
                 await TerminalApp.question("Message", writing: "", placeholder: nil, environment: environment(terminal))
@@ -121,6 +127,26 @@ private struct Questions {
         }
         #expect(shown(terminal).text == "$ tool\n✘ Message: cancelled\n✘ Message: cancelled")
         #expect(!terminal.isRaw, "the terminal restored")
+    }
+}
+
+extension Questions {
+    func aConfirmationTellsACancelFromNo() async throws {
+        let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
+        // Enter: the confirming action; ↓ Enter: the cancel action (No); Esc: cancelled.
+        for (keys, expected) in [("\r", true), ("\u{1B}[B\r", false), ("\u{1B}", nil)] as [(String, Bool?)] {
+            terminal.takeOutput()  // the last question's frames, which show "Skip" too
+            let before = terminal.output.count
+            let task = Task {
+                await TerminalApp.question("Push?", confirming: "Push", cancel: "Skip", message: nil, environment: environment(terminal))
+            }
+            await terminal.wait { terminal.output.dropFirst(before).contains("Skip") }
+            terminal.type(keys)
+            let answer = await task.value
+            #expect(answer.value == expected, "\(keys.debugDescription)")
+            #expect(answer.status == (expected == nil ? 1 : 0))
+        }
+        #expect(shown(terminal).text == "$ tool\n✔ Push? Push\n✔ Push? Skip\n✘ Push? cancelled")
     }
 }
 

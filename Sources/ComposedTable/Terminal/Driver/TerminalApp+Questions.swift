@@ -77,6 +77,9 @@ extension TerminalApp {
     /// if await TerminalApp.confirm("Delete 3 files?", action: "Delete") { try removeFiles() }
     /// ```
     ///
+    /// Esc or ← cancel, which counts as No here; ``confirmation(_:message:action:cancel:)`` tells
+    /// the two apart.
+    ///
     /// - Parameters:
     ///   - title: The question.
     ///   - message: Text under the options, or `nil`.
@@ -88,7 +91,36 @@ extension TerminalApp {
     public static func confirm(
         _ title: String, message: String? = nil, action: String = "Yes", cancel: String = "No"
     ) async -> Bool {
-        await answer(question(title, confirming: action, cancel: cancel, message: message, environment: .process)) ?? false
+        await confirmation(title, message: message, action: action, cancel: cancel) ?? false
+    }
+
+    /// Asks the user to confirm, as ``confirm(_:message:action:cancel:)`` does, and tells a
+    /// cancel (Esc, ←) from the cancel action: three outcomes, as gum's exit statuses are.
+    ///
+    /// ```swift
+    /// switch await TerminalApp.confirmation("Push to origin?", action: "Push", cancel: "Skip") {
+    /// case true?: try push()
+    /// case false?: print("Not pushed.")
+    /// case nil: TerminalApp.exit(1)  // the user cancelled: the script stops
+    /// }
+    /// ```
+    ///
+    /// A line such as `✔ Push to origin? Skip`, or `✘ Push to origin? cancelled`, stays on the
+    /// terminal.
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - message: Text under the options, or `nil`.
+    ///   - action: The confirming action's title.
+    ///   - cancel: The cancel action's title (the No).
+    /// - Returns: `true` for the confirming action, `false` for the cancel action, `nil` when
+    ///   the user cancelled the question or there is no terminal. Ctrl-C ends the process as an
+    ///   interrupt does.
+    @MainActor
+    public static func confirmation(
+        _ title: String, message: String? = nil, action: String = "Yes", cancel: String = "No"
+    ) async -> Bool? {
+        await answer(question(title, confirming: action, cancel: cancel, message: message, environment: .process))
     }
 
     /// Asks the user for a line of text, inline below the prompt; a line such as `✔ Name: Ada`
@@ -181,7 +213,8 @@ extension TerminalApp {
             summary: { navigation in
                 if let value = navigation.result as? Value { return summary(value) }
                 // Back from the question (Esc, ←): said so; Ctrl-C and signals leave nothing.
-                return navigation.ending == .quitKey ? "✘ \(title): cancelled" : nil
+                guard navigation.ending == .quitKey else { return nil }
+                return "✘ " + title + (title.last?.isPunctuation == true ? " " : ": ") + "cancelled"
             })
         return Answer(value: ending.status == 0 ? ending.result as? Value : nil, status: ending.status)
     }
