@@ -15,7 +15,7 @@ if Platform.environment("COMPOSEDTABLE_DEMO_CRASH") == "1" {
     }
 }
 
-// `composed-table-demo ask colour|toppings|delete|name|message`: one question, inline below the prompt,
+// `composed-table-demo ask colour|toppings|delete|name|message|filter`: one question, inline below the prompt,
 // the answer on standard output — for shell scripts: `colour=$(composed-table-demo ask colour)`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "ask" {
@@ -38,8 +38,11 @@ if arguments.first == "ask" {
     case "message"?:
         guard let message = await TerminalApp.write("Message", placeholder: "What changed, and why?") else { TerminalApp.exit(1) }
         print(message)
+    case "filter"?:  // the lines of standard input: `ls | composed-table-demo ask filter`
+        guard let line = await TerminalApp.filter("Pick") else { TerminalApp.exit(1) }
+        print(line)
     default:
-        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name|message")
+        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name|message|filter")
         TerminalApp.exit(64)
     }
     TerminalApp.exit(0)

@@ -183,3 +183,75 @@ final class LineTerminal: TerminalDevice {
     func write(_ text: String) { written += text }
     func takeSignals() -> TerminalSignals { [] }
 }
+
+/// The fuzzy filter (`TerminalApp.filter`): ranked matches with their letters highlighted, the
+/// lines piped in, and the accessible mode.
+@Suite(.timeLimit(.minutes(10)))
+struct FilterQuestionTests {
+    @Test func typingRanksTheMatchesAndEnterPicksTheSelectedOne() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await Questions().filterRanksAndPicks() } }
+    }
+
+    @MainActor @Test func theMatchedLettersAreHighlightedAndTheSelectedLineReversed() {
+        let row = FilterRow()
+        row.show("Dark Green", matched: [5, 6, 7], isSelected: false)
+        var buffer = ScreenBuffer(size: TerminalSize(columns: 20, rows: 1))
+        row.drawTerminalContent(in: &buffer, at: (0, 0), width: 20, lineCount: 1)
+        #expect(buffer.text == "Dark Green")
+        #expect((0..<10).filter { buffer.style(atRow: 0, column: $0).contains(.bold) } == [5, 6, 7])
+        row.show("Sources/ComposedTable/Terminal/Driver/main.swift", matched: [0, 44], isSelected: true)
+        row.drawTerminalContent(in: &buffer, at: (0, 0), width: 20, lineCount: 1)
+        #expect(buffer.text == "…l/Driver/main.swift", "the end shows when the last match is there")
+        #expect(buffer.style(atRow: 0, column: 19).contains(.reverse), "the selected line is reversed to its end")
+    }
+
+    @Test func pipedLinesAreTheOptions() {
+        let bytes = Array("one\r\ntwo\n\n\u{1B}[31mred\u{1B}[0m\n".utf8) + [0xFF, 0xFE, 0x0A] + Array("last".utf8)
+        #expect(TerminalApp.lines(of: bytes) == ["one", "two", "\u{1B}[31mred\u{1B}[0m", "\u{FFFD}\u{FFFD}", "last"])
+        #expect(TerminalApp.lines(of: []) == [])
+    }
+
+    @MainActor @Test func theAccessibleModeListsTheOptionsInNumberedLines() async {
+        let lines = LineTerminal("/gre\n2\n")
+        let answer = await TerminalApp.question(
+            "Colour", filtering: ["Red", "Green", "Grey"], placeholder: nil, environment: lines.environment)
+        #expect(answer.value == "Grey")
+        #expect(lines.written.contains("1. Red\n2. Green\n3. Grey\n"))
+        #expect(!lines.written.contains("\u{1B}"), "no drawing")
+        let none = await TerminalApp.question("Colour", filtering: [], placeholder: nil, environment: LineTerminal("").environment)
+        #expect(none.value == nil && none.status == 1, "no options: nothing asked")
+    }
+}
+
+extension Questions {
+    func filterRanksAndPicks() async throws {
+        let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
+        let options = ["Dark Green", "Green", "Grey", "Purple", "Red"]
+        let task = Task {
+            await TerminalApp.question("Colour", filtering: options, placeholder: nil, environment: environment(terminal))
+        }
+        await terminal.wait { terminal.output.contains("5/5") }
+        terminal.type("gre")
+        await terminal.wait { shown(terminal).text.contains("› gre\n") }
+        #expect(
+            shown(terminal).text == "$ tool\n? Colour\n› gre\n  Grey\n  Green\n  Dark Green\n3/5 · ↑↓ move · ⏎ pick · esc cancel",
+            "best first; the rows that do not match are gone")
+        terminal.type("\u{1B}[B\r")  // ↓ to Green, Enter
+        let answer = await task.value
+        #expect(answer.value == "Green")
+        #expect(shown(terminal).text == "$ tool\n✔ Colour: Green")
+        // Esc cancels at once, with a query or not.
+        terminal.takeOutput()
+        let before = terminal.output.count
+        let cancelled = Task {
+            await TerminalApp.question("Colour", filtering: options, placeholder: nil, environment: environment(terminal))
+        }
+        await terminal.wait { terminal.output.dropFirst(before).contains("5/5") }
+        terminal.type("pu")
+        await terminal.wait { terminal.output.dropFirst(before).contains("1/5") }
+        terminal.type("\u{1B}")
+        #expect(await cancelled.value.value == nil)
+        #expect(shown(terminal).text == "$ tool\n✔ Colour: Green\n✘ Colour: cancelled")
+        #expect(!terminal.isRaw, "the terminal restored")
+    }
+}

@@ -176,6 +176,7 @@ extension ComposedTableViewController {
     /// commits), Tab and Shift-Tab commit and move focus, ↑/↓ commit and move the cursor. Other
     /// keys are ignored: they never leave the row.
     private func handleEditing(_ key: Key, in cell: ActiveCell) -> Bool {
+        if let questionKeys, questionKeys(key) { return true }
         switch key {
         case .tab, .shiftTab:
             cell.inPlace.commitEditing()
@@ -183,9 +184,6 @@ extension ComposedTableViewController {
             return true
         case .interrupt:
             return false
-        case .control("d") where onControlD != nil:
-            onControlD?()
-            return true
         case .alt(let character) where !(cell.inPlace.editsText && Self.readlineAltCharacters.contains(character)):
             return true  // Alt+key, or Esc and a key in one burst: never cancels what was typed
         default:
@@ -239,10 +237,9 @@ extension ComposedTableViewController {
     /// The key hints for this screen's state.
     var keyHints: String {
         if let editingCell {
+            if let questionHints { return questionHints }
             var hints = editingCell.inPlace.editingKeyHints
-            // A question: Esc cancels it, and Ctrl-D answers a multi-line one.
-            if leavesOnEscape { hints = hints.replacingOccurrences(of: "esc done", with: "esc cancel") }
-            if onControlD != nil { hints = "ctrl-d done · " + hints }
+            if leavesOnEscape { hints = hints.replacingOccurrences(of: "esc done", with: "esc cancel") }  // a question
             // Tab names no next field on a screen whose only tab stop is the row edited.
             let path = composition.rowPath(of: editingCell)
             guard path == nil || core.tabStop(after: path) != nil || core.tabStop(before: path) != nil else {

@@ -36,9 +36,11 @@ open class ComposedTableViewControllerBase {
     /// Whether Esc while a row is edited also goes back: a one-field question (`TerminalApp.ask`)
     /// is cancelled by one Esc, as a prompt is.
     var leavesOnEscape = false
-    /// What Ctrl-D does while a row is edited, or `nil` for nothing: a multi-line question
-    /// (`TerminalApp.write`) is answered by it, as gum's is.
-    var onControlD: (@MainActor () -> Void)?
+    /// A one-question screen's own keys while its row is edited, asked before the row
+    /// (`TerminalApp.write`'s Ctrl-D, `filter`'s ↑ ↓ and Enter): `true` when it took the key.
+    var questionKeys: (@MainActor (Key) -> Bool)?
+    /// A one-question screen's hint line while its row is edited, or `nil` for the row's hints.
+    var questionHints: String?
     /// The size of the body at the last layout; the visible height rows are resolved for.
     var bodySize = TerminalSize(columns: 80, rows: 24)
     /// The visible rows drawn in the last frame.

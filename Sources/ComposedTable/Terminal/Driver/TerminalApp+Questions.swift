@@ -295,10 +295,12 @@ extension TerminalApp {
             let screen = ComposedTableViewController(title: title)
             screen.leavesOnEscape = true
             let view = TextViewCell(key: "", text: text, placeholder: placeholder)
-            screen.onControlD = { [weak view] in
-                guard let view else { return }
+            screen.questionKeys = { [weak view] key in
+                guard key == .control("d"), let view else { return false }
                 view.controller?.navigationController?.quit(returning: view.text)
+                return true
             }
+            screen.questionHints = "ctrl-d done · ⏎ new line · esc cancel"
             screen.addCell(view)
             host.navigationController?.pushViewController(screen, animated: false)
             view.beginEditing()
