@@ -255,3 +255,87 @@ extension Questions {
         #expect(!terminal.isRaw, "the terminal restored")
     }
 }
+
+/// Work with a spinner (`TerminalApp.spin`): the result or the error on the summary line, Esc
+/// cancels the work's task, and without a terminal the work runs plainly.
+@Suite(.timeLimit(.minutes(10)))
+struct SpinTests {
+    @Test func theSpinnerTurnsUntilTheWorkEndsAndItsOutcomeStays() async {
+        await #expect(processExitsWith: .success) { await inOwnProcess { try await Questions().spinShowsTheOutcome() } }
+    }
+
+    @MainActor @Test func withoutATerminalTheWorkRunsPlainly() async throws {
+        var lines = ""
+        var environment = TerminalApp.Environment(
+            stdinIsTerminal: false, stdoutIsTerminal: false, output: { _ in }, error: { lines += $0 + "\n" })
+        environment.controllingTerminal = { nil }
+        let answer = await TerminalApp.spinning("Fetch", work: { 42 }, environment: environment)
+        #expect(try answer.value?.get() == 42)
+        #expect(lines == "Fetch…\nFetch: done\n")
+        let failed = await TerminalApp.spinning(
+            "Fetch", work: { () async throws -> Int in throw SpinFailure() }, environment: LineTerminal("").environment)
+        #expect(failed.value.map { (try? $0.get()) == nil } == true, "the accessible mode too: no drawing, the error returned")
+    }
+}
+
+/// The error of a spin that fails.
+struct SpinFailure: Error, CustomStringConvertible {
+    var description: String { "boom" }
+}
+
+/// Whether a spin's work saw its cancellation.
+actor CancellationFlag {
+    private(set) var isSet = false
+    func set() { isSet = true }
+}
+
+extension Questions {
+    func spinShowsTheOutcome() async throws {
+        let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
+        let done = Task {
+            await TerminalApp.spinning(
+                "Fetch",
+                work: { () async throws -> String in
+                    try await Task.sleep(for: .milliseconds(600))
+                    return "v1"
+                }, environment: environment(terminal))
+        }
+        await terminal.wait { terminal.output.contains("ctrl-c stop") }
+        let spinning = shown(terminal).text
+        #expect(
+            spinning.hasPrefix("$ tool\n? Fetch\n› ") && spinning.hasSuffix(" 0s\nesc cancel · ctrl-c stop")
+                && TerminalApp.spinnerFrames.contains { spinning.contains("› \($0) 0s") }, "the title, the spinner and the seconds")
+        #expect(try await done.value.value?.get() == "v1")
+        #expect(shown(terminal).text == "$ tool\n✔ Fetch (0s)")
+        terminal.takeOutput()
+        let failed = Task {
+            await TerminalApp.spinning(
+                "Fetch", work: { () async throws -> String in throw SpinFailure() }, environment: environment(terminal))
+        }
+        #expect(await failed.value.value.map { (try? $0.get()) == nil } == true)
+        #expect(shown(terminal).text == "$ tool\n✔ Fetch (0s)\n✘ Fetch: boom")
+        // Esc cancels the work's task.
+        terminal.takeOutput()
+        let before = terminal.output.count
+        let flag = CancellationFlag()
+        let cancelled = Task {
+            await TerminalApp.spinning(
+                "Fetch",
+                work: { () async throws -> String in
+                    do { try await Task.sleep(for: .seconds(60)) } catch {
+                        await flag.set()
+                        throw error
+                    }
+                    return "late"
+                }, environment: environment(terminal))
+        }
+        await terminal.wait { terminal.output.dropFirst(before).contains("esc cancel") }
+        terminal.type("\u{1B}")
+        let answer = await cancelled.value
+        #expect(answer.value == nil && answer.status == 1)
+        for _ in 0..<500 where !(await flag.isSet) { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(await flag.isSet, "the work's task was cancelled")
+        #expect(shown(terminal).text.hasSuffix("✘ Fetch: boom\n✘ Fetch: cancelled"))
+        #expect(!terminal.isRaw, "the terminal restored")
+    }
+}

@@ -236,8 +236,8 @@ extension ComposedTableViewController {
 
     /// The key hints for this screen's state.
     var keyHints: String {
+        if let questionHints { return questionHints }
         if let editingCell {
-            if let questionHints { return questionHints }
             var hints = editingCell.inPlace.editingKeyHints
             if leavesOnEscape { hints = hints.replacingOccurrences(of: "esc done", with: "esc cancel") }  // a question
             // Tab names no next field on a screen whose only tab stop is the row edited.

@@ -39,7 +39,7 @@ open class ComposedTableViewControllerBase {
     /// A one-question screen's own keys while its row is edited, asked before the row
     /// (`TerminalApp.write`'s Ctrl-D, `filter`'s ↑ ↓ and Enter): `true` when it took the key.
     var questionKeys: (@MainActor (Key) -> Bool)?
-    /// A one-question screen's hint line while its row is edited, or `nil` for the row's hints.
+    /// A one-question screen's hint line, or `nil` for the screen's and its rows' hints.
     var questionHints: String?
     /// The size of the body at the last layout; the visible height rows are resolved for.
     var bodySize = TerminalSize(columns: 80, rows: 24)

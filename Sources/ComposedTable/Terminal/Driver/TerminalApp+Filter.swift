@@ -38,7 +38,7 @@ extension TerminalApp {
     public static func filter(_ title: String, from options: [String]? = nil, placeholder: String? = nil) async -> String? {
         let environment = Environment.process
         guard let options = options ?? (environment.stdinIsTerminal ? nil : lines(of: Platform.readStandardInput())) else {
-            environment.error("\(programName): filter: no options given, and standard input is a terminal: pipe the options in.\n")
+            environment.error("\(programName): filter: no options given, and standard input is a terminal: pipe the options in.")
             return nil
         }
         return await answer(question(title, filtering: options, placeholder: placeholder, environment: environment))
