@@ -15,6 +15,7 @@ extension ComposedTableViewController {
     package func handle(_ key: Key) -> Bool {
         loadIfNeeded()
         settleCursor()
+        if let questionKeys, questionKeys(key) { return true }
         if let editingCell { return handleEditing(key, in: editingCell) }
         if let search = core.search, search.isEditing { return handleSearchKey(key, in: search) }
         if pickedUpRow != nil { return handleMoveKey(key) }
@@ -176,7 +177,6 @@ extension ComposedTableViewController {
     /// commits), Tab and Shift-Tab commit and move focus, ↑/↓ commit and move the cursor. Other
     /// keys are ignored: they never leave the row.
     private func handleEditing(_ key: Key, in cell: ActiveCell) -> Bool {
-        if let questionKeys, questionKeys(key) { return true }
         switch key {
         case .tab, .shiftTab:
             cell.inPlace.commitEditing()

@@ -55,6 +55,8 @@ final class FilterQuestion {
             show()
         case .enter:
             if ranked.indices.contains(selected) { pick(options[ranked[selected]]) }
+        case .tab, .shiftTab:
+            break  // the query keeps the keys: there is no other field
         default:
             return false
         }

@@ -296,8 +296,9 @@ extension TerminalApp {
             screen.leavesOnEscape = true
             let view = TextViewCell(key: "", text: text, placeholder: placeholder)
             screen.questionKeys = { [weak view] key in
-                guard key == .control("d"), let view else { return false }
-                view.controller?.navigationController?.quit(returning: view.text)
+                guard key == .control("d") || key == .tab || key == .shiftTab, let view else { return false }
+                // Ctrl-D answers; Tab stays in the text (there is no other field).
+                if key == .control("d") { view.controller?.navigationController?.quit(returning: view.text) }
                 return true
             }
             screen.questionHints = "ctrl-d done · ⏎ new line · esc cancel"
