@@ -1,7 +1,6 @@
-/// A filter's matching, as fzf's: the folded query's letters in order anywhere in a title (spaces
-/// in the query do not count), the best placement scored by closeness — each letter 16, 16 more
-/// right after the last, 10 more at a word's start (after a separator, a capital after a small
-/// letter), 1 less per letter skipped.
+/// A filter's matching, as fzf's: the folded query's letters (not its spaces) in order anywhere in
+/// a title, the best placement scored by closeness — each letter 16, 16 more right after the last,
+/// 10 more at a word's start (after a separator, a capital after a small letter), 1 less a skip.
 package struct FuzzyMatch {
     /// The title folded (``SearchText``) a character at a time; each byte's character; word starts.
     private var bytes: [UInt8] = [], owners: [Int] = [], starts: [Bool] = []
@@ -11,10 +10,14 @@ package struct FuzzyMatch {
         var previous: Character?
         for (index, character) in title.enumerated() {
             let count = bytes.count
-            folder.fold(String(character), into: &bytes)
+            if let ascii = character.asciiValue {
+                if SearchText.asciiFolding[Int(ascii)] != 0 { bytes.append(SearchText.asciiFolding[Int(ascii)]) }  // no string to fold
+            } else {
+                folder.fold(String(character), into: &bytes)
+            }
             let isStart = previous.map { $0.isWhitespace || $0.isPunctuation || $0.isLowercase && character.isUppercase } ?? true
-            owners += Array(repeating: index, count: bytes.count - count)
-            starts += (count..<bytes.count).map { isStart && $0 == count }
+            owners.append(contentsOf: repeatElement(index, count: bytes.count - count))
+            starts.append(contentsOf: (count..<bytes.count).lazy.map { isStart && $0 == count })
             previous = character
         }
     }
@@ -25,12 +28,11 @@ package struct FuzzyMatch {
     /// The best placement's score and the characters it matched, ascending; `nil` when the query
     /// is not in the title in order. O(*n* × *m*); a longer title: where its letters first occur.
     package func match(_ query: [UInt8]) -> (score: Int, characters: [Int])? {
-        let (n, m) = (bytes.count, query.count)
+        let (n, m, none) = (bytes.count, query.count, Int.min / 4)
         var first: [Int] = []
         for (j, byte) in bytes.enumerated() where first.count < m && byte == query[first.count] { first.append(j) }
         guard first.count == m else { return nil }
         guard m > 0, m * n <= 1 << 20 else { return (16 * m - (first.last ?? 0), Array(Set(first.map { owners[$0] })).sorted()) }
-        let none = Int.min / 4
         // score[k * n + j]: the best placement of query[...k] with query[k] at byte j; from: query[k - 1]'s byte.
         var score = [Int](repeating: none, count: m * n)
         var from = [Int](repeating: -1, count: m * n)

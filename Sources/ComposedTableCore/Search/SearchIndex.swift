@@ -54,9 +54,6 @@ package final class SearchIndex {
         self.init(counts: [titles.count]) { _, index in titles[index] }
     }
 
-    /// Whether every title has been read and folded (a search that scanned them all did it).
-    package var isPrepared: Bool { zip(starts, counts).allSatisfy { $0.count > $1 } }
-
     /// The rows whose folded title holds every word of the folded query (`"new yo"` finds
     /// `"America/New_York"`): per section, ascending; `nil` in each when the query has no word.
     package func matches(for query: String) -> [[Int]?] {

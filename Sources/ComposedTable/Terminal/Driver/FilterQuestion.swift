@@ -75,11 +75,11 @@ final class FilterQuestion {
         if query.isEmpty {
             ranked = Array(options.indices)
         } else {
-            var scored: [(index: Int, score: Int)] = []
+            var scored: [(index: Int, score: Int, length: Int)] = []
             for index in candidates {
-                if let score = matcher(index).match(query)?.score { scored.append((index, score)) }
+                if let score = matcher(index).match(query)?.score { scored.append((index, score, options[index].utf8.count)) }
             }
-            scored.sort { ($1.score, options[$0.index].count, $0.index) < ($0.score, options[$1.index].count, $1.index) }
+            scored.sort { ($1.score, $0.length, $0.index) < ($0.score, $1.length, $1.index) }
             ranked = scored.map(\.index)
         }
         selected = 0
