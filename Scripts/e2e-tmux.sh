@@ -15,7 +15,7 @@
 # Choices: a search with an accent, a choice written back, a confirmation box, SIGTERM under it.
 # Shell scripts: a question inside $(…), | cat, > file; Ctrl-C stops the calling script in each
 # shell installed (bash, dash, zsh); SIGHUP and SIGTERM clear a question's lines; write (Ctrl-D,
-# Esc) and filter over piped lines inside $(…).
+# Esc), spin and filter over piped lines inside $(…).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -448,6 +448,14 @@ if new_terminal; then
             && pass "shell: one Esc cancels write (status 1, said so)" || fail "shell: Esc did not cancel write"
     else
         fail "shell: the write question did not show for Esc"
+    fi
+    # Work with a spinner (spin): the result on standard output, the seconds on the summary line.
+    t send-keys -t e2e:0 "clear; x=\$($demo ask spin); echo \"x=[\$x] status=\$?\"" Enter
+    if wait_for on_screen "? Fetching releases"; then
+        wait_for on_screen "x=[v1.2.0] status=0" && on_screen "✔ Fetching releases (2s)" \
+            && pass "shell: x=\$(demo ask spin) gets the work's result after the spinner" || fail "shell: spin did not answer"
+    else
+        fail "shell: the spinner did not show inside \$(…)"
     fi
     # A fuzzy filter over lines piped in, inside $(…): the screen is on /dev/tty.
     t send-keys -t e2e:0 "clear; x=\$(printf 'Red\\nGreen\\nGrey\\n' | $demo ask filter); echo \"x=[\$x] status=\$?\"" Enter
