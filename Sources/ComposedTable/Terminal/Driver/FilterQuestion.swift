@@ -44,6 +44,17 @@ final class FilterQuestion {
         screen.questionKeys = { [self] key in handle(key) }
         field.onChange = { [weak self] _, text in self?.update(text) }
         show()
+        // The options are folded a few thousand at a time while the user reads them, between the
+        // loop's turns: the first key then ranks without folding them all (a second for 200,000).
+        Task { @MainActor [weak self] in
+            var next = 0
+            while next < options.count {
+                await Task.yield()
+                guard let self else { return }
+                for index in next..<min(next + 2_000, options.count) { _ = matcher(index) }
+                next += 2_000
+            }
+        }
     }
 
     /// ↑ ↓ PgUp PgDn move the selection, Enter picks it; `false` for the keys of the query.

@@ -11,8 +11,9 @@ extension TerminalApp {
     /// run, at the start of words, shorter options — case, diacritics and punctuation ignored;
     /// the letters matched are highlighted. ↑ ↓ move, Enter picks, Esc cancels.
     ///
-    /// With no options, the lines of standard input are the options, and the question draws on
-    /// the terminal (`/dev/tty`), so that it works in a pipe:
+    /// With no options, the lines of standard input are the options (read to its end before the
+    /// question shows), and the question draws on the terminal (`/dev/tty`), so that it works in
+    /// a pipe:
     ///
     /// ```swift
     /// // main.swift of `pick`; in a script: file=$(git ls-files | pick) || exit
