@@ -86,7 +86,7 @@ private struct Questions {
             shown(terminal).text.hasSuffix(
                 "›   Fix the parser\n\n    It split escape sequences across\n    reads\nctrl-d done · ⏎ new line · esc cancel"),
             "Enter is a line break; the text grows and wraps")
-        terminal.type("\u{04}")
+        terminal.type("\t\u{1B}[Z\u{04}")  // Tab and Shift-Tab stay in the text: Ctrl-D still answers
         let answer = await task.value
         #expect(answer.value == "Fix the parser\n\nIt split escape sequences across reads")
         #expect(answer.status == 0)
