@@ -14,7 +14,8 @@
 # Unsaved changes: q then Save (0), q then Discard (1), Ctrl-C twice (130), SIGTERM twice (143).
 # Choices: a search with an accent, a choice written back, a confirmation box, SIGTERM under it.
 # Shell scripts: a question inside $(…), | cat, > file; Ctrl-C stops the calling script in each
-# shell installed (bash, dash, zsh); SIGHUP and SIGTERM clear a question's lines.
+# shell installed (bash, dash, zsh); SIGHUP and SIGTERM clear a question's lines; write (Ctrl-D,
+# Esc), spin and filter over piped lines inside $(…).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -426,6 +427,46 @@ if new_terminal; then
             && pass "shell: demo > file writes the answer to the file" || fail "shell: > file did not get the answer"
     else
         fail "shell: the question did not show with its output in a file"
+    fi
+    # A multi-line answer (write): Enter is a line break, Ctrl-D answers, Esc cancels at once.
+    t send-keys -t e2e:0 "clear; x=\$($demo ask message); printf 'x=[%s] status=%s\\n' \"\$x\" \$?" Enter
+    if wait_for on_screen "? Message" && wait_for on_screen "ctrl-d done"; then
+        t send-keys -t e2e:0 -l "Fix it"
+        t send-keys -t e2e:0 Enter
+        t send-keys -t e2e:0 -l "Because"
+        wait_for on_screen "Because" && t send-keys -t e2e:0 C-d
+        wait_for line_on_screen "Because\] status=0" && on_screen "x=[Fix it" && on_screen "✔ Message: Fix it … (2 lines)" \
+            && pass "shell: x=\$(demo ask message) gets the lines; Ctrl-D answers" || fail "shell: write did not answer with its lines"
+    else
+        fail "shell: the write question did not show inside \$(…)"
+    fi
+    t send-keys -t e2e:0 "clear; x=\$($demo ask message); echo \"status=\$?\"" Enter
+    if wait_for on_screen "? Message"; then
+        t send-keys -t e2e:0 -l "draft"
+        t send-keys -t e2e:0 Escape
+        wait_for on_screen "status=1" && on_screen "✘ Message: cancelled" \
+            && pass "shell: one Esc cancels write (status 1, said so)" || fail "shell: Esc did not cancel write"
+    else
+        fail "shell: the write question did not show for Esc"
+    fi
+    # Work with a spinner (spin): the result on standard output, the seconds on the summary line.
+    t send-keys -t e2e:0 "clear; x=\$($demo ask spin); echo \"x=[\$x] status=\$?\"" Enter
+    if wait_for on_screen "? Fetching releases"; then
+        wait_for on_screen "x=[v1.2.0] status=0" && on_screen "✔ Fetching releases (2s)" \
+            && pass "shell: x=\$(demo ask spin) gets the work's result after the spinner" || fail "shell: spin did not answer"
+    else
+        fail "shell: the spinner did not show inside \$(…)"
+    fi
+    # A fuzzy filter over lines piped in, inside $(…): the screen is on /dev/tty.
+    t send-keys -t e2e:0 "clear; x=\$(printf 'Red\\nGreen\\nGrey\\n' | $demo ask filter); echo \"x=[\$x] status=\$?\"" Enter
+    if wait_for on_screen "? Pick" && wait_for on_screen "3/3"; then
+        t send-keys -t e2e:0 -l "gre"
+        wait_for on_screen "2/3" && t send-keys -t e2e:0 Down Enter
+        wait_for on_screen "x=[Green] status=0" && on_screen "✔ Pick: Green" \
+            && pass "shell: printf … | demo ask filter ranks the piped lines and \$(…) gets the pick" \
+            || fail "shell: the filter did not answer with the piped line"
+    else
+        fail "shell: the filter did not show with its input piped"
     fi
     t send-keys -t e2e:0 "clear; $demo < /dev/null > $work/menu.out; echo status=\$?" Enter
     if wait_for on_screen "Sign-up form"; then

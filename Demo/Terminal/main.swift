@@ -15,9 +15,14 @@ if Platform.environment("COMPOSEDTABLE_DEMO_CRASH") == "1" {
     }
 }
 
-// `composed-table-demo ask colour|toppings|delete|name`: one question, inline below the prompt,
+// `composed-table-demo ask colour|toppings|delete|name|message|filter|spin`: one question, inline below the prompt,
 // the answer on standard output — for shell scripts: `colour=$(composed-table-demo ask colour)`.
 let arguments = Array(CommandLine.arguments.dropFirst())
+/// The error of `ask spin fail`.
+enum DemoError: Error, CustomStringConvertible {
+    case offline
+    var description: String { "the network is offline" }
+}
 if arguments.first == "ask" {
     switch arguments.dropFirst().first {
     case "colour"?:
@@ -35,8 +40,26 @@ if arguments.first == "ask" {
     case "name"?:
         guard let name = await TerminalApp.ask("Name", placeholder: "Ada Lovelace") else { TerminalApp.exit(1) }
         print(name)
+    case "message"?:
+        guard let message = await TerminalApp.write("Message", placeholder: "What changed, and why?") else { TerminalApp.exit(1) }
+        print(message)
+    case "filter"?:  // the lines of standard input: `ls | composed-table-demo ask filter`
+        guard let line = await TerminalApp.filter("Pick") else { TerminalApp.exit(1) }
+        print(line)
+    case "spin"?:  // two seconds of work, or `spin fail`: an error after one
+        let fails = arguments.dropFirst(2).first == "fail"
+        do {
+            let release = try await TerminalApp.spin("Fetching releases") { () async throws -> String in
+                try await Task.sleep(for: .seconds(fails ? 1 : 2))
+                if fails { throw DemoError.offline }
+                return "v1.2.0"
+            }
+            print(release)
+        } catch {
+            TerminalApp.exit(1)  // the summary line said why
+        }
     default:
-        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name")
+        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name|message|filter|spin")
         TerminalApp.exit(64)
     }
     TerminalApp.exit(0)

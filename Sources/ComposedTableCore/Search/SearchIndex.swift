@@ -5,27 +5,12 @@
 /// read and folded (``SearchText``) when a search first reaches it, and kept. Each query returns,
 /// for each section, the indices of the matching titles in ascending order — what
 /// `setVisibleRows(_:in:)` takes — or `nil` for "show every row" when the query has no word.
+/// A query that narrows a remembered one (each earlier word occurs in a new word: `"new y"` after
+/// `"new"`) scans only its matches; going back to one (Backspace) scans nothing. The titles are
+/// read once: when they change, make a new index.
 ///
-/// ```swift
-/// let zones = TimeZone.knownTimeZoneIdentifiers
-/// let section = addSection(count: zones.count) { OptionCell(key: zones[$0]) }
-/// let index = SearchIndex(counts: [zones.count]) { _, row in zones[row] }
-/// search = TableSearch(prompt: "Time zones") { [unowned self] query in
-///     setVisibleRows(index.matches(for: query)[0], in: section)
-/// }
-/// ```
-///
-/// # Typing
-/// The index remembers the queries that led to the current one. A query that narrows one of
-/// them — each word of the earlier query occurs in a word of the new one: `"new y"` after
-/// `"new"`, `"york new"` after `"yor"` — scans only that query's matches; one that goes back to
-/// an earlier query (Backspace) returns its matches without scanning. The titles are read once:
-/// when they change, make a new index.
-///
-/// - Complexity: A query costs O(*c* × *m*) in the length *c* of the candidates' titles (every
-///   title, folded at the first scan, or the matches of the query it narrows) and the length *m*
-///   of the query. Memory: the folded titles (about their UTF-8 length), an offset per title, and
-///   the remembered results.
+/// - Complexity: A query costs O(*c* × *m*) in the length *c* of the candidates' titles and the
+///   length *m* of the query. Memory: the folded titles, an offset per title, the results kept.
 @MainActor
 package final class SearchIndex {
     /// The number of titles in each section.
@@ -50,14 +35,8 @@ package final class SearchIndex {
     /// How many queries ``steps`` keeps: enough for a query typed a letter at a time.
     static let maximumSteps = 32
 
-    /// Creates an index over sections of titles; nothing is read until a search.
-    ///
-    /// - Parameters:
-    ///   - counts: The number of titles in each section.
-    ///   - title: The title of a row: its section and its index within the section. Called once
-    ///     per row, when a search first reaches it.
-    /// - Precondition: No count is negative.
-    /// - Complexity: O(*s*) in the sections.
+    /// An index over sections of `counts` titles (none negative); `title(section, index)` is
+    /// called once per row, when a search first reaches it. O(*s*) in the sections.
     package init(counts: [Int], title: @escaping @MainActor (_ section: Int, _ index: Int) -> String) {
         for (section, count) in counts.enumerated() {
             require(
@@ -70,31 +49,13 @@ package final class SearchIndex {
         starts = counts.map { _ in [0] }
     }
 
-    /// Creates an index over one section of titles.
-    ///
-    /// ```swift
-    /// let index = SearchIndex(["Red", "Green", "Blue"])
-    /// index.matches(for: "re")   // [[0, 1]]
-    /// ```
-    ///
-    /// - Parameter titles: The titles, in row order.
-    /// - Complexity: O(1).
+    /// An index over one section of titles: `SearchIndex(["Red", "Blue"]).matches(for: "re")` is `[[0]]`.
     package convenience init(_ titles: [String]) {
         self.init(counts: [titles.count]) { _, index in titles[index] }
     }
 
-    /// Whether every title has been read and folded (a search that scanned them all did it).
-    package var isPrepared: Bool { zip(starts, counts).allSatisfy { $0.count > $1 } }
-
-    /// The rows that match a query, section by section.
-    ///
-    /// A title matches when every word of the folded query occurs in its folded form
-    /// (``SearchText``): `"new yo"` finds `"America/New_York"`.
-    ///
-    /// - Parameter query: The search text as typed.
-    /// - Returns: One entry per section: the indices of its matching titles, ascending; or `nil`
-    ///   in every entry when the query has no word (show every row).
-    /// - Complexity: See the type's discussion.
+    /// The rows whose folded title holds every word of the folded query (`"new yo"` finds
+    /// `"America/New_York"`): per section, ascending; `nil` in each when the query has no word.
     package func matches(for query: String) -> [[Int]?] {
         matches(for: query) { _, _ in false }.rows
     }
@@ -125,15 +86,6 @@ package final class SearchIndex {
         scan(&step, until: isEnough)
         steps.append(step)
         return (step.matches, step.next.section == counts.count)
-    }
-
-    /// Reads and folds every title, once.
-    ///
-    /// - Complexity: O(*n*) in the total length of the titles.
-    package func prepare() {
-        // A scan to the end for a byte that UTF-8 never holds.
-        var step = Step(words: [[0xFF]], matches: counts.map { _ in [] }, next: (0, 0))
-        scan(&step) { _, _ in false }
     }
 
     /// Scans on from where a step stopped, reading and folding titles met for the first time.

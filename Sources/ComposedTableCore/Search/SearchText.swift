@@ -6,22 +6,17 @@ import Foundation
 /// separators one space and drops one separator between digits (`50,000` ~ `50000`). A title
 /// matches when every query word occurs anywhere in it; an empty query matches everything.
 package enum SearchText {
-    /// The folded form of a text: case, diacritics and separators removed (see the type's
-    /// discussion), words separated by one space, no space at either end.
-    /// - Complexity: O(*n*) in the length of the text.
+    /// The folded form of a text, words separated by one space. O(*n*) in its length.
     package static func fold(_ text: String) -> String {
         String(decoding: foldedBytes(text), as: UTF8.self)
     }
 
-    /// The words of a query, folded: what every matching title contains.
-    /// - Complexity: O(*n*) in the length of the query.
+    /// The words of a query, folded: what every matching title contains. O(*n*).
     package static func words(_ query: String) -> [String] {
         fold(query).split(separator: " ").map(String.init)
     }
 
-    /// Whether a title matches a query: every folded word of the query occurs in the folded
-    /// title.
-    /// - Complexity: O(*n* × *m*) in the lengths of the title and the query.
+    /// Whether every folded word of the query occurs in the folded title. O(*n* × *m*).
     package static func matches(_ title: String, query: String) -> Bool {
         let key = foldedBytes(title)
         return wordBytes(query).allSatisfy { contains(key[...], $0) }
@@ -31,9 +26,7 @@ package enum SearchText {
 
     /// The folded text as UTF-8.
     static func foldedBytes(_ text: String) -> [UInt8] {
-        var folder = Folder()
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
+        var (folder, output) = (Folder(), [UInt8]())
         folder.fold(text, into: &output)
         return output
     }
@@ -43,17 +36,17 @@ package enum SearchText {
         foldedBytes(query).split(separator: 0x20).map(Array.init)
     }
 
-    /// Folds texts into UTF-8, scalar by scalar: ASCII by a table, any other scalar by what
-    /// Foundation folds it to, asked once per distinct scalar and kept (so a list of titles in
-    /// one script asks Foundation a few dozen times, not once per title).
-    struct Folder {
+    /// Folds texts into UTF-8: ASCII by a table, another scalar as Foundation folds it, asked
+    /// once per distinct scalar (a list of titles in one script asks a few dozen times).
+    package struct Folder {
         /// What each non-ASCII scalar seen folds to: UTF-8, a space (0x20) for a separator.
         private var known: [UInt32: [UInt8]] = [:]
+        package init() {}
 
         /// Appends the folded form of a text: words separated by one space, none at either end.
         /// - Complexity: O(*n*) in the length of the text, plus one Foundation call per scalar
         ///   not seen before.
-        mutating func fold(_ text: String, into output: inout [UInt8]) {
+        package mutating func fold(_ text: String, into output: inout [UInt8]) {
             let start = output.count
             // The separators since the last word byte: one that is not a plain space, between two
             // digits, is dropped (a number's grouping).
@@ -167,11 +160,7 @@ package enum SearchText {
         guard let first = word.first else { return true }
         var start = text.startIndex
         while start <= text.endIndex - word.count {
-            if text[start] == first {
-                var offset = 1
-                while offset < word.count, text[start + offset] == word[offset] { offset += 1 }
-                if offset == word.count { return true }
-            }
+            if text[start] == first, text[start..<(start + word.count)].elementsEqual(word) { return true }
             start += 1
         }
         return false

@@ -330,7 +330,8 @@ struct TerminalAppTests {
         #expect(help.contains("KEYS: key names (alt-b, alt-backspace, alt-d, alt-down, alt-f, alt-up, backspace,\n"))
         #expect(
             help.contains(
-                "      return, right, shift-tab, space, tab, up), a single character, type:TEXT,\n      paste:TEXT, resize:COLUMNSxROWS,"),
+                "      pgup, return, right, shift-tab, space, tab, up), a single character, type:TEXT,\n      paste:TEXT, resize:COLUMNSxROWS,"
+            ),
             "the script's words, wrapped")
         #expect(help.contains("a, d, m a row's actions, delete, move;"), "the keys of some screens too")
     }

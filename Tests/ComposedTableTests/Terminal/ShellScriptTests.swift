@@ -35,9 +35,9 @@ struct ShellScriptTests {
         await #expect(processExitsWith: .success) { await inOwnProcess { try await ShellScripts().oneQuestionCallsAnswerWithValues() } }
     }
 
-    @Test func cancellingAQuestionAnswersNothingAndLeavesNoSummary() async {
+    @Test func cancellingAQuestionAnswersNothingAndItsSummarySaysSo() async {
         await #expect(processExitsWith: .success) {
-            await inOwnProcess { try await ShellScripts().cancellingAQuestionAnswersNothingAndLeavesNoSummary() }
+            await inOwnProcess { try await ShellScripts().cancellingAQuestionAnswersNothingAndItsSummarySaysSo() }
         }
     }
 
@@ -250,7 +250,7 @@ private struct ShellScripts {
         #expect(screen.text.hasSuffix("✔ Summary: fix the parser for escape\nsequences split across reads"), "\(screen.text)")
     }
 
-    func cancellingAQuestionAnswersNothingAndLeavesNoSummary() async throws {
+    func cancellingAQuestionAnswersNothingAndItsSummarySaysSo() async throws {
         let terminal = try PseudoTerminal(size: TerminalSize(columns: 40, rows: 12))
         let output = StandardOutput()
         let environment = environment(terminal, output: output)
@@ -294,7 +294,9 @@ private struct ShellScripts {
         var screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ tool"])
         terminal.takeOutput()
         screen.replay(terminal.output)
-        #expect(screen.text == "$ tool")
+        #expect(
+            screen.text == "$ tool\n✘ Colour: cancelled\n✘ Colour: cancelled\n✘ Name: cancelled\n✘ Name: cancelled",
+            "each cancel says so; Ctrl-C leaves nothing")
     }
 }
 

@@ -96,13 +96,17 @@ extension TextViewCell: TerminalCell {
     /// The columns the text is indented by under the key.
     private static let indent = 2
 
-    /// The key's line, then one line per visual line of the text (at least one).
+    /// The key's line (none for an empty key with nothing trailing: a question's text), then one
+    /// line per visual line of the text (at least one).
     ///
     /// - Complexity: O(1) when the text and the width are those of the last call or drawing;
     ///   else O(*n*) in the length of the text.
     func terminalLineCount(width: Int) -> Int {
-        1 + layout(width: width - Self.indent - 1).visualLineCount
+        keyLines + layout(width: width - Self.indent - 1).visualLineCount
     }
+
+    /// The lines above the text: the key's, unless there is nothing to draw on it.
+    private var keyLines: Int { key.isEmpty && trailingText.isEmpty ? 0 : 1 }
 
     /// Where the text wraps at a width: the kept layout, or a new one.
     @discardableResult
@@ -149,23 +153,33 @@ extension TextViewCell: TerminalCell {
         return characters
     }
 
-    /// Draws the key, then the text wrapped under it (the placeholder while empty), with the
-    /// caret while editing; when the row is shorter than the text, the lines around the caret.
+    /// Draws the key, then the text wrapped under it (the placeholder while empty, the caret on
+    /// its first character while editing), with the caret while editing; when the row is shorter
+    /// than the text, the lines around the caret.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
-        let available = drawTrailing(in: &buffer, at: origin, width: width)
-        buffer.draw(DisplayWidth.truncateMiddle(key, to: available), row: origin.row, column: origin.column)
+        let keyLines = self.keyLines
+        if keyLines > 0 {
+            let available = drawTrailing(in: &buffer, at: origin, width: width)
+            buffer.draw(DisplayWidth.truncateMiddle(key, to: available), row: origin.row, column: origin.column)
+        }
+        let textRow = origin.row + keyLines
         let textColumn = origin.column + Self.indent
         let textWidth = width - Self.indent
-        guard lineCount > 1, textWidth > 1 else { return }
-        if editor == nil, committedText.isEmpty {
-            if let placeholder {
-                buffer.draw(DisplayWidth.truncate(placeholder, to: textWidth), row: origin.row + 1, column: textColumn, style: .dim)
+        guard lineCount > keyLines, textWidth > 1 else { return }
+        if editor?.text.isEmpty ?? committedText.isEmpty, let placeholder, !placeholder.isEmpty {
+            let shown = DisplayWidth.truncate(placeholder, to: textWidth)
+            buffer.draw(shown, row: textRow, column: textColumn, style: .dim)
+            if editor != nil {
+                let first = shown.first.map { String($0) } ?? " "
+                buffer.draw(DisplayWidth.of(first) == 1 ? first : " ", row: textRow, column: textColumn, style: .reverse)
+                buffer.cursor = .init(row: textRow, column: textColumn)
             }
             return
         }
+        if editor == nil, committedText.isEmpty { return }
         // Only the visual lines shown: from the first, or so that the caret's is the last.
         layout(width: textWidth - 1)
-        let shown = lineCount - 1
+        let shown = lineCount - keyLines
         var first = 0
         let column = editor?.column
         if let editor, let column {
@@ -181,7 +195,7 @@ extension TextViewCell: TerminalCell {
             let caret = editor?.lineIndex == entry.line ? column : nil
             drawVisualLine(
                 line, entry.range, caret: caret, isLast: entry.range.upperBound == line.count, in: &buffer,
-                row: origin.row + 1 + row, columns: textColumn..<(textColumn + textWidth))
+                row: textRow + row, columns: textColumn..<(textColumn + textWidth))
         }
     }
 

@@ -15,6 +15,7 @@ extension ComposedTableViewController {
     package func handle(_ key: Key) -> Bool {
         loadIfNeeded()
         settleCursor()
+        if let questionKeys, questionKeys(key) { return true }
         if let editingCell { return handleEditing(key, in: editingCell) }
         if let search = core.search, search.isEditing { return handleSearchKey(key, in: search) }
         if pickedUpRow != nil { return handleMoveKey(key) }
@@ -235,13 +236,16 @@ extension ComposedTableViewController {
 
     /// The key hints for this screen's state.
     var keyHints: String {
+        if let questionHints { return questionHints }
         if let editingCell {
+            var hints = editingCell.inPlace.editingKeyHints
+            if leavesOnEscape { hints = hints.replacingOccurrences(of: "esc done", with: "esc cancel") }  // a question
             // Tab names no next field on a screen whose only tab stop is the row edited.
             let path = composition.rowPath(of: editingCell)
             guard path == nil || core.tabStop(after: path) != nil || core.tabStop(before: path) != nil else {
-                return editingCell.inPlace.editingKeyHints.replacingOccurrences(of: " · tab next field", with: "") + altBarButtonHints
+                return hints.replacingOccurrences(of: " · tab next field", with: "") + altBarButtonHints
             }
-            return editingCell.inPlace.editingKeyHints + altBarButtonHints
+            return hints + altBarButtonHints
         }
         if isEditingSearch { return Self.searchKeyHints }
         if pickedUpRow != nil { return moveKeyHints }

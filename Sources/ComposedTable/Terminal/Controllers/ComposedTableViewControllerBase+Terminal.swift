@@ -36,6 +36,11 @@ open class ComposedTableViewControllerBase {
     /// Whether Esc while a row is edited also goes back: a one-field question (`TerminalApp.ask`)
     /// is cancelled by one Esc, as a prompt is.
     var leavesOnEscape = false
+    /// A one-question screen's own keys, asked before the screen's and its rows'
+    /// (`TerminalApp.write`'s Ctrl-D, `filter`'s ↑ ↓ and Enter): `true` when it took the key.
+    var questionKeys: (@MainActor (Key) -> Bool)?
+    /// A one-question screen's hint line, or `nil` for the screen's and its rows' hints.
+    var questionHints: String?
     /// The size of the body at the last layout; the visible height rows are resolved for.
     var bodySize = TerminalSize(columns: 80, rows: 24)
     /// The visible rows drawn in the last frame.

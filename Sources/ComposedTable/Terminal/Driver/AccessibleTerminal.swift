@@ -18,7 +18,8 @@ import Foundation
 /// segmented choice for the number of an option, a date for `YYYY-MM-DD` (and `HH:MM`); each
 /// answer is typed into the row with its editing keys. `b` goes back, `q` quits, `r` writes the
 /// screen again, `/TEXT` filters a list that has a search, `?` lists the commands; an empty line
-/// on a list of options is done (back). Anything else is answered with why and the prompt
+/// on a list of options is done (back). A question's text (`TerminalApp.ask`, `write`) is asked
+/// for at once: a line, or lines until a lone `.`. Anything else is answered with why and the prompt
 /// again: typed input never stops the process.
 @MainActor
 final class AccessibleTerminal {
@@ -90,9 +91,14 @@ final class AccessibleTerminal {
     ///   ``InteractiveTerminal/Outcome/endOfInput``, or as a signal ended the screens.
     func run() async -> InteractiveTerminal.Outcome {
         await settle()
-        writeChanges()
+        if questionText == nil { writeChanges() }
         while true {
             if let outcome { return outcome }
+            if let text = questionText {
+                guard await answerQuestion(text) else { return .endOfInput }
+                await settle()
+                continue
+            }
             let listing = shown ?? listing()
             write(listing.prompt)
             guard let line = await readLine() else { return .endOfInput }

@@ -77,6 +77,9 @@ extension TerminalApp {
     /// if await TerminalApp.confirm("Delete 3 files?", action: "Delete") { try removeFiles() }
     /// ```
     ///
+    /// Esc or ← cancel, which counts as No here; ``confirmation(_:message:action:cancel:)`` tells
+    /// the two apart.
+    ///
     /// - Parameters:
     ///   - title: The question.
     ///   - message: Text under the options, or `nil`.
@@ -88,7 +91,36 @@ extension TerminalApp {
     public static func confirm(
         _ title: String, message: String? = nil, action: String = "Yes", cancel: String = "No"
     ) async -> Bool {
-        await answer(question(title, confirming: action, cancel: cancel, message: message, environment: .process)) ?? false
+        await confirmation(title, message: message, action: action, cancel: cancel) ?? false
+    }
+
+    /// Asks the user to confirm, as ``confirm(_:message:action:cancel:)`` does, and tells a
+    /// cancel (Esc, ←) from the cancel action: three outcomes, as gum's exit statuses are.
+    ///
+    /// ```swift
+    /// switch await TerminalApp.confirmation("Push to origin?", action: "Push", cancel: "Skip") {
+    /// case true?: try push()
+    /// case false?: print("Not pushed.")
+    /// case nil: TerminalApp.exit(1)  // the user cancelled: the script stops
+    /// }
+    /// ```
+    ///
+    /// A line such as `✔ Push to origin? Skip`, or `✘ Push to origin? cancelled`, stays on the
+    /// terminal.
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - message: Text under the options, or `nil`.
+    ///   - action: The confirming action's title.
+    ///   - cancel: The cancel action's title (the No).
+    /// - Returns: `true` for the confirming action, `false` for the cancel action, `nil` when
+    ///   the user cancelled the question or there is no terminal. Ctrl-C ends the process as an
+    ///   interrupt does.
+    @MainActor
+    public static func confirmation(
+        _ title: String, message: String? = nil, action: String = "Yes", cancel: String = "No"
+    ) async -> Bool? {
+        await answer(question(title, confirming: action, cancel: cancel, message: message, environment: .process))
     }
 
     /// Asks the user for a line of text, inline below the prompt; a line such as `✔ Name: Ada`
@@ -98,7 +130,7 @@ extension TerminalApp {
     /// guard let name = await TerminalApp.ask("Name", placeholder: "Ada Lovelace") else { TerminalApp.exit(1) }
     /// ```
     ///
-    /// The field is edited at once: Enter answers, Esc puts the text back, Esc again cancels.
+    /// The field is edited at once, with the readline keys: Enter answers, Esc cancels.
     ///
     /// - Parameters:
     ///   - title: The question.
@@ -112,6 +144,35 @@ extension TerminalApp {
         _ title: String, text: String = "", placeholder: String? = nil, isSecure: Bool = false
     ) async -> String? {
         await answer(question(title, text: text, placeholder: placeholder, isSecure: isSecure, environment: .process))
+    }
+
+    /// Asks the user for a text of several lines — a commit message, a description — inline below
+    /// the prompt; a line such as `✔ Description: Fix the parser … (3 lines)` stays on the terminal.
+    ///
+    /// ```swift
+    /// guard let body = await TerminalApp.write("Description", placeholder: "Why this change?") else {
+    ///     TerminalApp.exit(1)
+    /// }
+    /// ```
+    ///
+    /// The text is edited at once and grows a line at a time: Enter inserts a line break,
+    /// **Ctrl-D answers** (as in gum), Esc cancels; ↑ ↓ move between lines, and the readline keys
+    /// and undo work as in any text (``TextViewCell``). The placeholder shows, dim, until the
+    /// first key. A text taller than the question's lines scrolls with the caret. With
+    /// `COMPOSEDTABLE_ACCESSIBLE=1` or `TERM=dumb` it reads lines until one that is a lone `.`
+    /// (or the end of input); the end of input before any line cancels.
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - text: The text at first, which the user edits; its line breaks are kept.
+    ///   - placeholder: What the empty text shows, or `nil`.
+    /// - Returns: The text, lines separated by `"\n"`, or `nil` when the user cancelled or there
+    ///   is no terminal. Ctrl-C ends the process as an interrupt does.
+    /// - Complexity: A key costs what it costs in a ``TextViewCell``: the length of the caret's
+    ///   line, whatever the number of lines.
+    @MainActor
+    public static func write(_ title: String, text: String = "", placeholder: String? = nil) async -> String? {
+        await answer(question(title, writing: text, placeholder: placeholder, environment: .process))
     }
 
     // MARK: - Questions
@@ -138,7 +199,7 @@ extension TerminalApp {
     /// going back to the host cancels.
     @MainActor
     static func question<Value: Sendable>(
-        environment: Environment, summary: @escaping @MainActor (Value) -> String,
+        _ title: String, environment: Environment, summary: @escaping @MainActor (Value) -> String,
         push: @escaping @MainActor (ComposedTableViewController) -> Void
     ) async -> Answer<Value> {
         let host = ComposedTableViewController()
@@ -149,7 +210,12 @@ extension TerminalApp {
                 navigation.quitsAtRoot = true
                 push(host)
             },
-            summary: { navigation in (navigation.result as? Value).map(summary) })
+            summary: { navigation in
+                if let value = navigation.result as? Value { return summary(value) }
+                // Back from the question (Esc, ←): said so; Ctrl-C and signals leave nothing.
+                guard navigation.ending == .quitKey else { return nil }
+                return "✘ " + title + (title.last?.isPunctuation == true ? " " : ": ") + "cancelled"
+            })
         return Answer(value: ending.status == 0 ? ending.result as? Value : nil, status: ending.status)
     }
 
@@ -158,7 +224,7 @@ extension TerminalApp {
         _ title: String, choosing options: ChoiceOptions<Value>, selection: Value?, environment: Environment
     ) async -> Answer<Value> {
         let summary: @MainActor (Value) -> String = { "✔ \(title): \(options.title($0))" }
-        return await question(environment: environment, summary: summary) { host in
+        return await question(title, environment: environment, summary: summary) { host in
             host.choose(title, from: options, selection: selection) { value in
                 host.navigationController?.quit(returning: value)
             }
@@ -174,7 +240,7 @@ extension TerminalApp {
             let titles = options.knownOptions.map { $0.filter(chosen.contains).map(options.title) } ?? chosen.map(options.title).sorted()
             return "✔ \(title): " + (titles.isEmpty ? "none" : titles.joined(separator: ", "))
         }
-        return await question(environment: environment, summary: summary) { host in
+        return await question(title, environment: environment, summary: summary) { host in
             host.chooseMany(title, from: options, selections: selections) { chosen in
                 // Told as the screen leaves: done (← Enter), not the quit key or Ctrl-C.
                 guard let navigation = host.navigationController, !navigation.hasQuit else { return }
@@ -188,7 +254,7 @@ extension TerminalApp {
         _ title: String, confirming action: String, cancel: String, message: String?, environment: Environment
     ) async -> Answer<Bool> {
         let summary: @MainActor (Bool) -> String = { "✔ \(title) " + ($0 ? action : cancel) }
-        return await question(environment: environment, summary: summary) { host in
+        return await question(title, environment: environment, summary: summary) { host in
             host.choose(title, from: .sections([ChoiceSection(options: [action, cancel], footer: message)]), selection: nil) { choice in
                 host.navigationController?.quit(returning: choice == action)
             }
@@ -202,7 +268,7 @@ extension TerminalApp {
         let summary: @MainActor (String) -> String = { answer in
             "✔ \(title): " + (isSecure ? String(repeating: "•", count: min(answer.count, 8)) : answer)
         }
-        return await question(environment: environment, summary: summary) { host in
+        return await question(title, environment: environment, summary: summary) { host in
             let screen = ComposedTableViewController(title: title)
             screen.leavesOnEscape = true
             let field = TextFieldCell(key: "", text: text, placeholder: placeholder)
@@ -211,6 +277,34 @@ extension TerminalApp {
             screen.addCell(field)
             host.navigationController?.pushViewController(screen, animated: false)
             field.beginEditing()
+        }
+    }
+
+    @MainActor
+    static func question(
+        _ title: String, writing text: String, placeholder: String?, environment: Environment
+    ) async -> Answer<String> {
+        let summary: @MainActor (String) -> String = { answer in
+            let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.count > 1 else { return "✔ \(title): \(answer)" }
+            // The first line that says something, and how many lines there are.
+            let first = lines.first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+            return "✔ \(title): \(first) … (\(lines.count) lines)"
+        }
+        return await question(title, environment: environment, summary: summary) { host in
+            let screen = ComposedTableViewController(title: title)
+            screen.leavesOnEscape = true
+            let view = TextViewCell(key: "", text: text, placeholder: placeholder)
+            screen.questionKeys = { [weak view] key in
+                guard key == .control("d") || key == .tab || key == .shiftTab, let view else { return false }
+                // Ctrl-D answers; Tab stays in the text (there is no other field).
+                if key == .control("d") { view.controller?.navigationController?.quit(returning: view.text) }
+                return true
+            }
+            screen.questionHints = "ctrl-d done · ⏎ new line · esc cancel"
+            screen.addCell(view)
+            host.navigationController?.pushViewController(screen, animated: false)
+            view.beginEditing()
         }
     }
 }

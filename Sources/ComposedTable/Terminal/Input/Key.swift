@@ -36,7 +36,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// While text is edited, as readline does: Ctrl-U and Ctrl-K delete to the start and to the
     /// end of the line, Ctrl-W the word before the caret (back to a space), Ctrl-Y puts back what
     /// was deleted last; Ctrl-_ (`"_"`, also sent by Ctrl-/ and Ctrl-7) undoes and Ctrl-^ (`"^"`,
-    /// Ctrl-6) redoes. Elsewhere it does nothing. The parser makes one for those six only;
+    /// Ctrl-6) redoes; Ctrl-D (`"d"`) answers a multi-line question (``TerminalApp/write(_:text:placeholder:)``).
+    /// Elsewhere it does nothing. The parser makes one for those seven only;
     /// other control characters are dropped, and Ctrl-A, Ctrl-E, Ctrl-C, Ctrl-L, Tab, Enter and
     /// Backspace have keys of their own.
     case control(Character)
@@ -62,7 +63,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         "backspace": .backspace, "esc": .escape, "escape": .escape,
         "ctrl-c": .interrupt, "ctrl-l": .redraw, "f1": .f1, "space": .character(" "),
         "alt-up": .altUp, "alt-down": .altDown,
-        "ctrl-u": .control("u"), "ctrl-k": .control("k"), "ctrl-w": .control("w"), "ctrl-y": .control("y"),
+        "ctrl-u": .control("u"), "ctrl-k": .control("k"), "ctrl-w": .control("w"), "ctrl-y": .control("y"), "ctrl-d": .control("d"),
         "ctrl-_": .control("_"), "ctrl-^": .control("^"), "ctrl-left": .wordLeft, "ctrl-right": .wordRight,
         "alt-b": .alt("b"), "alt-f": .alt("f"), "alt-d": .alt("d"), "alt-backspace": .alt("\u{7F}"),
     ]

@@ -248,7 +248,9 @@ package struct KeyParser: Sendable {
         case 0x01: return .key(.home, length: 1)  // Ctrl-A
         case 0x05: return .key(.end, length: 1)  // Ctrl-E
         case 0x0C: return .key(.redraw, length: 1)  // Ctrl-L
-        // The readline keys of a field: Ctrl-K, -U, -W, -Y, and Ctrl-^ and Ctrl-_ (redo, undo).
+        // The readline keys of a field: Ctrl-K, -U, -W, -Y, and Ctrl-^ and Ctrl-_ (redo, undo);
+        // Ctrl-D, which answers a multi-line question.
+        case 0x04: return .key(.control("d"), length: 1)
         case 0x0B: return .key(.control("k"), length: 1)
         case 0x15: return .key(.control("u"), length: 1)
         case 0x17: return .key(.control("w"), length: 1)

@@ -1,0 +1,175 @@
+#if !canImport(UIKit)
+import ComposedTableCore
+
+/// The screen of `TerminalApp.filter`: a query field, edited from the start, over the best
+/// matches of the options for it, best first (Core's ``FuzzyMatch``), the matched characters
+/// highlighted. ↑ ↓ (PgUp PgDn) move the selection, Enter picks it; every other key edits the
+/// query.
+@MainActor
+final class FilterQuestion {
+    /// The most matches shown at once.
+    static let shownMatches = 8
+
+    /// The screen, which keeps this question through its keys (the navigation keeps the screen).
+    private unowned let screen: ComposedTableViewController
+    let field: TextFieldCell
+    private let options: [String]
+    private let rows: [FilterRow]
+    /// Each option folded for matching, made when a query first reaches it.
+    private var matchers: [FuzzyMatch?]
+    private var folder = SearchText.Folder()
+    /// The last query and the options it matched, best first.
+    private var query: [UInt8] = []
+    private var ranked: [Int]
+    /// The selected match (in ``ranked``) and the first one shown.
+    private var selected = 0
+    private var first = 0
+    /// What picking an option does: the question's answer.
+    private let pick: @MainActor (String) -> Void
+
+    /// Makes `screen` the filter's: a query field and rows for the matches.
+    init(
+        on screen: ComposedTableViewController, options: [String], placeholder: String?, pick: @escaping @MainActor (String) -> Void
+    ) {
+        self.options = options
+        self.pick = pick
+        matchers = Array(repeating: nil, count: options.count)
+        ranked = Array(options.indices)
+        self.screen = screen
+        screen.leavesOnEscape = true
+        field = TextFieldCell(key: "", text: "", placeholder: placeholder ?? "Type to filter")
+        screen.addCell(field)
+        rows = (0..<min(Self.shownMatches, options.count)).map { _ in FilterRow() }
+        for row in rows { screen.addCell(row) }
+        screen.questionKeys = { [self] key in handle(key) }
+        field.onChange = { [weak self] _, text in self?.update(text) }
+        show()
+        // The options are folded a few thousand at a time while the user reads them, between the
+        // loop's turns: the first key then ranks without folding them all (a second for 200,000).
+        Task { @MainActor [weak self] in
+            var next = 0
+            while next < options.count {
+                await Task.yield()
+                guard let self else { return }
+                for index in next..<min(next + 2_000, options.count) { _ = matcher(index) }
+                next += 2_000
+            }
+        }
+    }
+
+    /// ↑ ↓ PgUp PgDn move the selection, Enter picks it; `false` for the keys of the query.
+    private func handle(_ key: Key) -> Bool {
+        switch key {
+        case .up, .down, .pageUp, .pageDown:
+            let step = key == .up ? -1 : key == .down ? 1 : (key == .pageUp ? -1 : 1) * rows.count
+            selected = max(0, min(ranked.count - 1, selected + step))
+            show()
+        case .enter:
+            if ranked.indices.contains(selected) { pick(options[ranked[selected]]) }
+        case .tab, .shiftTab:
+            break  // the query keeps the keys: there is no other field
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Ranks the options for a query: best score first, then the shorter, then in their order.
+    /// A query that extends the last one ranks only what that one matched.
+    ///
+    /// - Complexity: O(*c* × *n* × *m*) in the candidates, their length and the query's, plus
+    ///   O(*c* log *c*) to sort them.
+    private func update(_ text: String) {
+        let query = FuzzyMatch.query(text)
+        let candidates = query.starts(with: self.query) && !self.query.isEmpty ? ranked : Array(options.indices)
+        self.query = query
+        if query.isEmpty {
+            ranked = Array(options.indices)
+        } else {
+            var scored: [(index: Int, score: Int, length: Int)] = []
+            for index in candidates {
+                if let score = matcher(index).match(query)?.score { scored.append((index, score, options[index].utf8.count)) }
+            }
+            scored.sort { ($1.score, $0.length, $0.index) < ($0.score, $1.length, $1.index) }
+            ranked = scored.map(\.index)
+        }
+        selected = 0
+        show()
+    }
+
+    private func matcher(_ index: Int) -> FuzzyMatch {
+        if let matcher = matchers[index] { return matcher }
+        let matcher = FuzzyMatch(options[index], folder: &folder)
+        matchers[index] = matcher
+        return matcher
+    }
+
+    /// Shows the matches around the selection, and how many there are in the hints.
+    private func show() {
+        first = min(max(first, selected - rows.count + 1), selected)
+        for (offset, row) in rows.enumerated() {
+            let position = first + offset
+            let isShown = ranked.indices.contains(position)
+            if isShown {
+                let index = ranked[position]
+                row.show(options[index], matched: matcher(index).match(query)?.characters ?? [], isSelected: position == selected)
+            }
+            if row.isHiddenMatch == isShown {
+                row.isHiddenMatch = !isShown
+                screen.setCell(row, hidden: !isShown)
+            }
+        }
+        screen.questionHints = "\(ranked.count)/\(options.count) · ↑↓ move · ⏎ pick · esc cancel"
+    }
+}
+
+/// A match of a filter: the option, its matched characters bold in the accent colour, the whole
+/// line in reverse video when it is selected.
+@MainActor
+final class FilterRow: ActiveCell, TerminalCell {
+    private var matched: Set<Int> = []
+    private var isSelected = false
+    /// Whether the row is hidden: there are fewer matches than rows.
+    var isHiddenMatch = false
+
+    init() { super.init(key: "") }
+
+    required init?(coder: NSCoder) { nil }
+
+    func show(_ title: String, matched: [Int], isSelected: Bool) {
+        self.matched = Set(matched)
+        self.isSelected = isSelected
+        key = title  // the next frame draws it
+    }
+
+    func terminalLineCount(width: Int) -> Int { 1 }
+
+    /// Draws the option, cut at the end — or, when its last match would not show so, at the
+    /// start: its end (`…App/main.swift`) when every match shows there, else from its last match.
+    func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
+        let base: TextStyle = isSelected ? .reverse : []
+        let characters = Array(key)
+        var start = 0
+        let widthOf: (ArraySlice<Character>) -> Int = { $0.reduce(0) { $0 + DisplayWidth.of($1) } }
+        if DisplayWidth.of(key) > width, let last = matched.max(), 1 + widthOf(characters[...last]) > width {
+            // A short rest after the last match shows whole; a long one is cut after it.
+            let end = widthOf(characters[(last + 1)...]) < width / 2 ? characters.count - 1 : last
+            var used = 1 + (end < characters.count - 1 ? 1 : 0) + widthOf(characters[...end])
+            while used > width, start < end {
+                used -= DisplayWidth.of(characters[start])
+                start += 1
+            }
+        }
+        var column = origin.column
+        if start > 0 { column = buffer.draw("…", row: origin.row, column: column, style: base) }
+        let rest = String(characters[min(start, characters.count)...])
+        for (offset, character) in DisplayWidth.truncate(rest, to: origin.column + width - column).enumerated() {
+            let isMatch = matched.contains(start + offset) && !(character == "…" && characters.count - start > offset + 1)
+            column = buffer.draw(String(character), row: origin.row, column: column, style: isMatch ? base.union([.bold, .accent]) : base)
+        }
+        if isSelected {
+            buffer.draw(String(repeating: " ", count: max(0, origin.column + width - column)), row: origin.row, column: column, style: base)
+        }
+    }
+}
+#endif

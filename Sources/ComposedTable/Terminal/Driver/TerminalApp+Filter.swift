@@ -1,0 +1,79 @@
+#if !canImport(UIKit)
+// A fuzzy filter over a list of any length, as gum's `filter` and fzf: the options given, or the
+// lines of standard input.
+extension TerminalApp {
+    /// Asks the user to pick one of many lines by typing a few of its letters, inline below the
+    /// prompt, and returns it; a line such as `✔ File: Sources/App/main.swift` stays on the
+    /// terminal.
+    ///
+    /// The options show best match first, as fzf ranks them: the letters typed in order anywhere
+    /// in an option (`srmain` finds `Sources/App/main.swift`), closer ones first — letters in a
+    /// run, at the start of words, shorter options — case, diacritics and punctuation ignored;
+    /// the letters matched are highlighted. ↑ ↓ move, Enter picks, Esc cancels.
+    ///
+    /// With no options, the lines of standard input are the options (read to its end before the
+    /// question shows), and the question draws on the terminal (`/dev/tty`), so that it works in
+    /// a pipe:
+    ///
+    /// ```swift
+    /// // main.swift of `pick`; in a script: file=$(git ls-files | pick) || exit
+    /// import ComposedTable
+    ///
+    /// guard let file = await TerminalApp.filter("File") else { TerminalApp.exit(1) }
+    /// print(file)
+    /// ```
+    ///
+    /// With `COMPOSEDTABLE_ACCESSIBLE=1` or `TERM=dumb` it lists the options in numbered lines
+    /// (`/TEXT` narrows them), as ``choose(_:from:selection:)`` does.
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - options: The options, in order; `nil` reads them from standard input, one a line
+    ///     (empty lines left out; bytes that are not UTF-8 shown as `�`).
+    ///   - placeholder: What the empty query field shows; "Type to filter" when `nil`.
+    /// - Returns: The option picked, as given (or read), or `nil` when the user cancelled, there
+    ///   were no options or there is no terminal. Ctrl-C ends the process as an interrupt does.
+    /// - Complexity: A key ranks every option for a new query, or the last query's matches for a
+    ///   query that extends it: O(*n* × *m*) per option in its length and the query's.
+    @MainActor
+    public static func filter(_ title: String, from options: [String]? = nil, placeholder: String? = nil) async -> String? {
+        let environment = Environment.process
+        guard let options = options ?? (environment.stdinIsTerminal ? nil : lines(of: Platform.readStandardInput())) else {
+            environment.error("\(programName): filter: no options given, and standard input is a terminal: pipe the options in.")
+            return nil
+        }
+        return await answer(question(title, filtering: options, placeholder: placeholder, environment: environment))
+    }
+
+    /// The lines of piped bytes, without their line ends; empty lines left out.
+    static func lines(of bytes: [UInt8]) -> [String] {
+        bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let text = String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+            return text.isEmpty ? nil : text
+        }
+    }
+
+    @MainActor
+    static func question(_ title: String, filtering options: [String], placeholder: String?, environment: Environment) async
+        -> Answer<String>
+    {
+        guard !options.isEmpty else { return Answer(value: nil, status: cancelledStatus) }
+        let display = TerminalDisplay.chosen(.inline(lines: questionLines), variable: environment.variable)
+        if display == .accessible {
+            // Numbered lines and `/TEXT`: the choice screen's, which the accessible mode lists.
+            let choices = ChoiceOptions(Array(options.indices), title: { options[$0] }, searchable: true)
+            let answer = await question(title, choosing: choices, selection: nil, environment: environment)
+            return Answer(value: answer.value.map { options[$0] }, status: answer.status)
+        }
+        let summary: @MainActor (String) -> String = { "✔ \(title): \($0)" }
+        return await question(title, environment: environment, summary: summary) { host in
+            let screen = ComposedTableViewController(title: title)
+            let filter = FilterQuestion(on: screen, options: options, placeholder: placeholder) { [weak host] option in
+                host?.navigationController?.quit(returning: option)
+            }
+            host.navigationController?.pushViewController(screen, animated: false)
+            filter.field.beginEditing()
+        }
+    }
+}
+#endif

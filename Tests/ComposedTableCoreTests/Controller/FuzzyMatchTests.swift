@@ -1,0 +1,48 @@
+import ComposedTableCore
+import Testing
+
+/// The filter's matching (`FuzzyMatch`): letters in order anywhere, ranked by closeness, and the
+/// characters matched.
+struct FuzzyMatchTests {
+    private func match(_ query: String, _ title: String) -> (score: Int, characters: [Int])? {
+        var folder = SearchText.Folder()
+        return FuzzyMatch(title, folder: &folder).match(FuzzyMatch.query(query))
+    }
+
+    /// The titles that match, best first (then shorter, then in order), as the filter ranks them.
+    private func ranked(_ query: String, _ titles: [String]) -> [String] {
+        titles.indices.compactMap { index in match(query, titles[index]).map { (index, $0.score) } }
+            .sorted { ($1.1, titles[$0.0].count, $0.0) < ($0.1, titles[$1.0].count, $1.0) }
+            .map { titles[$0.0] }
+    }
+
+    @Test func theQuerysLettersInOrderAnywhereMatch() {
+        #expect(match("fb", "FooBar")?.characters == [0, 3], "word starts: F and the capital B")
+        #expect(match("bf", "FooBar") == nil, "out of order")
+        #expect(match("xyz", "FooBar") == nil)
+        #expect(match("", "FooBar")?.characters == [], "an empty query matches everything")
+        #expect(match("new york", "America/New_York")?.characters == [8, 9, 10, 12, 13, 14, 15], "spaces do not count")
+        #expect(match("e", "Café")?.characters == [3], "diacritics folded")
+        #expect(match("strasse", "Straße")?.characters == [0, 1, 2, 3, 4, 5], "ß is ss: one character matched for both")
+        #expect(match("日本", "東京/日本")?.characters == [3, 4])
+    }
+
+    @Test func closerMatchesRankFirst() {
+        #expect(ranked("gre", ["Dark Green", "Green", "Grey", "Purple", "Tiger eye"]) == ["Grey", "Green", "Dark Green", "Tiger eye"])
+        #expect(
+            ranked("main", ["Sources/Domain/Train.swift", "Sources/main.swift"]) == ["Sources/main.swift", "Sources/Domain/Train.swift"])
+        #expect(ranked("tc", ["TextCell", "Static"]) == ["TextCell", "Static"], "word starts beat a run inside a word")
+        #expect(ranked("abc", ["a_b_c", "axxbxxc"]) == ["a_b_c", "axxbxxc"], "word starts and short gaps")
+    }
+
+    @Test func theBestPlacementIsFoundNotTheFirst() {
+        // The first "a" and "b" are far apart; the run "ab" at the end scores more.
+        #expect(match("ab", "a---------ab")?.characters == [10, 11])
+    }
+
+    @Test func aVeryLongTitleIsPlacedWithoutScoringAndNeverStops() {
+        let title = String(repeating: "x", count: 200_000) + "needle"
+        #expect(match("needle", title)?.characters == Array(200_000..<200_006))
+        #expect(match("needle\u{0}\u{FFFD}", "\u{0}\u{1B}[31mneedle")?.characters == Array(6..<12), "control bytes are separators")
+    }
+}
