@@ -52,6 +52,12 @@ struct RowAccessibility: Equatable {
     /// none of it: its controls' own traits say what they are.
     var kind: String?
 
+    /// An expanding row: a tap opens or closes it.
+    fileprivate mutating func expand(_ isExpanded: Bool) {
+        expansion = isExpanded ? .expanded : .collapsed
+        traits.insert(.button)
+    }
+
     /// A number as a person writes it: `5`, `0.5`.
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -106,11 +112,11 @@ extension ActiveCell {
         case let picker as PickerCell:
             description.value = choice(value, placeholder: picker.placeholder, hasOptions: picker.acceptsUser)
             description.kind = "one of \(picker.options.count)"
-            if picker.presentation == .expanding { description.expansion = picker.isExpanded ? .expanded : .collapsed }
+            if picker.presentation == .expanding { description.expand(picker.isExpanded) }
         case let date as DatePickerCell:
             description.value = date.shownValue ?? "none"
             description.kind = "date"
-            if date.presentation == .expanding { description.expansion = date.isExpanded ? .expanded : .collapsed }
+            if date.presentation == .expanding { description.expand(date.isExpanded) }
         case let grid as GridCell:
             description.value = choice(value, placeholder: nil, hasOptions: !grid.options.isEmpty)
         case is ButtonCell:
