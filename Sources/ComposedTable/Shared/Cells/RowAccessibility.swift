@@ -11,10 +11,8 @@ struct RowAccessibility: Equatable {
         static let selected = Traits(rawValue: 1 << 1)
         /// The row is disabled.
         static let dimmed = Traits(rawValue: 1 << 2)
-        /// The row heads what follows (a section header).
-        static let header = Traits(rawValue: 1 << 3)
         /// Swipes up and down change the value (a stepper, a slider).
-        static let adjustable = Traits(rawValue: 1 << 4)
+        static let adjustable = Traits(rawValue: 1 << 3)
     }
 
     /// Whether an expanding row shows its picker.

@@ -22,7 +22,6 @@ extension RowAccessibility {
         if traits.contains(.button) { cellTraits.formUnion(.actsAsButton) }
         if traits.contains(.selected) { cellTraits.formUnion(.checked) }
         if traits.contains(.dimmed) { cellTraits.formUnion(.dimmed) }
-        if traits.contains(.header) { cellTraits.formUnion(.heading) }
         return cellTraits
     }
 
