@@ -30,10 +30,10 @@ struct RowAccessibilityTests {
         row.leadingSwipeActions = [SwipeAction("Flag") { _ in }]
         row.trailingSwipeActions = [SwipeAction("Archive") { _ in }]
         row.onDelete = { _ in true }
-        #expect(row.accessibility.actions == [.detail, .row("Flag"), .row("Delete"), .row("Archive")])
-        #expect(row.accessibility.actions.map(\.name) == ["More Info", "Flag", "Delete", "Archive"])
+        #expect(row.accessibility.actions == [.detail, .row("Flag"), .row("Archive"), .row("Delete")], "as the terminal's sheet")
+        #expect(row.accessibility.actions.map(\.name) == ["More Info", "Flag", "Archive", "Delete"])
         row.deleteConfirmation = DeleteConfirmation(title: "Remove Milk?", action: "Remove")
-        #expect(row.accessibility.actions.map(\.name) == ["More Info", "Flag", "Remove", "Archive"], "Delete is named as it asks")
+        #expect(row.accessibility.actions.map(\.name) == ["More Info", "Flag", "Archive", "Remove"], "Delete is named as it asks")
         row.isEnabled = false
         #expect(row.accessibility.actions.isEmpty, "a disabled row offers no action")
     }

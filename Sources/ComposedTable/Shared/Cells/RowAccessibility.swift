@@ -70,8 +70,9 @@ extension ActiveCell {
         if accessory == .checkmark { description.traits.insert(.selected) }
         if isEnabled {  // a disabled row runs none of its actions
             if detailAction != nil { description.actions.append(.detail) }
+            // In the order of the row's action sheet in a terminal (Core's `rowActionsAlert`).
             let deletion = onDelete == nil ? [] : [deleteConfirmation?.action ?? "Delete"]
-            let titles = leadingSwipeActions.map(\.title) + deletion + trailingSwipeActions.map(\.title)
+            let titles = leadingSwipeActions.map(\.title) + trailingSwipeActions.map(\.title) + deletion
             description.actions += titles.map(RowAccessibility.Action.row)
         }
         describeControl(in: &description)

@@ -288,6 +288,7 @@ extension ActiveCell {
     /// Shows ``accessory``, ``accessoryText``, ``detailAction``'s button and a subclass's
     /// control: the system accessory types when they suffice, else one custom view.
     func updateAccessory() {
+        defer { updateAccessibility() }  // the value reads the accessory text
         var views: [UIView] = []
         if let accessoryText {
             accessoryLabel.text = accessoryText
@@ -309,7 +310,6 @@ extension ActiveCell {
                 case (.disclosureIndicator, true): .detailDisclosureButton
                 case (.checkmark, _): .checkmark
                 }
-            updateAccessibility()
             return
         }
         if detailAction != nil {
@@ -344,7 +344,6 @@ extension ActiveCell {
             accessoryView = stack
         }
         sizeAccessoryView()
-        updateAccessibility()
     }
 
     /// Sizes a custom accessory view to its content: the table lays it out by its frame.
