@@ -153,7 +153,34 @@ struct RowAccessibilityTests {
 
     // MARK: - The terminal reads the same description
 
-    @Test func theAccessibleModesLineIsBuiltFromTheDescription() {
+    @Test func everyPartOfTheDescriptionIsInTheAccessibleModesLine() {
+        let option = OptionCell(key: "Blue", value: "#00F", isChecked: true)
+        let cells: [ActiveCell] = [
+            ActiveCell(key: "Storage", value: "Half full"), option, ButtonCell(title: "Sign Out"), MultilineCell(text: "Terms"),
+            SwitchCell(key: "Wi-Fi"), TextFieldCell(key: "Email", placeholder: "name@example.com"),
+            TextViewCell(key: "About", text: "One\nTwo"), StepperCell(key: "Seats", number: 3, in: 2...50),
+            SliderCell(key: "Level", number: 7, in: 1...10), SegmentedCell(key: "Plan", segments: ["Free", "Pro"]),
+            PickerCell(key: "Repeat", options: ["Daily"], selectedOption: nil, placeholder: "Never", presentation: .expanding),
+            DatePickerCell(key: "Ends", selectedDate: nil, placeholder: "Never", presentation: .expanding),
+            GridCell(key: "Colour", options: [.swatch("Red", SwatchColor(hex: 0xFF0000))], selectedIndex: 0),
+        ]
+        for cell in cells {
+            let description = cell.accessibility
+            let line = AccessibleTerminal.describe(cell)
+            if description.value == nil, description.kind == nil {
+                #expect(line == description.label, "nothing but the label")
+            } else {
+                let firstLine = description.value?.split(separator: "\n").first.map(String.init)
+                #expect(line.hasPrefix("\(description.label): \(firstLine ?? "empty")"), "\(line)")
+            }
+            if let kind = description.kind { #expect(line.contains("(\(kind))"), "\(line)") }
+            #expect(line.contains("(current)") == description.traits.contains(.selected), "\(line)")
+            if let expansion = description.expansion { #expect(line.contains(", \(expansion.rawValue)"), "\(line)") }
+            if let hint = description.hint { #expect(line.hasSuffix(" — \(hint)"), "\(line)") }
+        }
+    }
+
+    @Test func theAccessibleModesLineForEachKindOfRow() {
         #expect(AccessibleTerminal.describe(SwitchCell(key: "Wi-Fi", isOn: true)) == "Wi-Fi: on (switch)")
         #expect(AccessibleTerminal.describe(TextFieldCell(key: "Name", placeholder: "Required")) == "Name: empty (text) — Required")
         #expect(AccessibleTerminal.describe(TextViewCell(key: "About", text: "One\nTwo")) == "About: One … (text, 2 lines)")
