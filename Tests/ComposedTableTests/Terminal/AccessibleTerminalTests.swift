@@ -235,16 +235,16 @@ struct AccessibleTerminalTests {
 
                 Sign Up
                 Account
-                1. Username: empty (text)
-                2. Email: empty (text)
-                3. Password: empty (password)
+                1. Username: empty (text) — Required
+                2. Email: empty (text) — name@example.com
+                3. Password: empty (password) — 8 characters or more
                 Your e-mail address stays private.
                 About You
                 4. Birthday: 1 Jan 2000 (date)
-                5. Height (cm): empty (text)
+                5. Height (cm): empty (text) — Optional
                 6. Country: Germany (one of 4)
-                7. Phone: empty (text)
-                8. About: empty (text, 1 line)
+                7. Phone: empty (text) — Optional
+                8. About: empty (text, 1 line) — A few words about you
                 Plan
                 9. Plan: Free (one of Free, Pro, Team)
                 10. E-mails a week: 1 (0-7)
@@ -325,7 +325,7 @@ struct AccessibleTerminalTests {
         #expect(form.textFields[0].text == "")
         #expect(
             emptied.text.hasSuffix(
-                "Username [Ann]:  \n1. Username: empty (text)\n   Error: Choose a username.\nChoose 1-11, q quit, ? help: "))
+                "Username [Ann]:  \n1. Username: empty (text) — Required\n   Error: Choose a username.\nChoose 1-11, q quit, ? help: "))
     }
 
     @Test func theEnvironmentTurnsItOn() {

@@ -36,7 +36,6 @@ open class ButtonCell: ActiveCell {
     public init(title: String, isDestructive: Bool = false, action: (@MainActor (ActiveCell) -> Void)? = nil) {
         self.isDestructive = isDestructive
         super.init(key: title, value: nil, style: .plain, action: action)
-        setUpButton()
     }
 
     /// Creates a button row from a storyboard or nib on UIKit, not destructive. In a terminal it
@@ -46,6 +45,5 @@ open class ButtonCell: ActiveCell {
     public required init?(coder: NSCoder) {
         self.isDestructive = false
         super.init(coder: coder)
-        setUpButton()
     }
 }

@@ -1,8 +1,6 @@
 #if !canImport(UIKit)
 extension ButtonCell: TerminalCell {
     /// Nothing to set up: the row draws its title.
-    func setUpButton() {}
-
     /// One line per line of the title (`"\n"` breaks it).
     ///
     /// - Parameter width: The columns available to the content.

@@ -258,43 +258,23 @@ final class AccessibleTerminal {
         }
     }
 
-    /// A row as a line: `Wi-Fi: on`, `Name: Alice (text)`.
+    /// A row as a line, from what a screen reader says of it (``ActiveCell/accessibility``):
+    /// `Wi-Fi: on (switch)`, `Name: empty (text) — Required`, `Automatic (current)`,
+    /// `Birthday: 1 Jan 2000 (date), collapsed`. A value of several lines shows its first.
     static func describe(_ cell: ActiveCell) -> String {
-        let key = cell.key
-        func with(_ value: String?, _ kind: String? = nil) -> String {
-            var line = key
-            if let value, !value.isEmpty { line += key.isEmpty ? value : ": " + value }
-            if let kind { line += " (\(kind))" }
-            return line
+        let description = cell.accessibility
+        var line = description.label
+        // A control without a value holds an empty text.
+        if let value = description.value ?? (description.kind == nil ? nil : "empty") {
+            let lines = TextEditor.lines(of: value)
+            let shown = lines[0] + (lines.count > 1 ? " …" : "")
+            line += line.isEmpty ? shown : ": " + shown
         }
-        switch cell {
-        case let field as TextFieldCell:
-            let value = field.text.isEmpty ? "empty" : field.isSecure ? "hidden" : field.text
-            return with(value, field.isSecure ? "password" : "text")
-        case let view as TextViewCell:
-            let lines = TextEditor.lines(of: view.text)
-            let value = view.text.isEmpty ? "empty" : lines[0] + (lines.count > 1 ? " …" : "")
-            return with(value, "text, \(lines.count) line\(lines.count == 1 ? "" : "s")")
-        case let toggle as SwitchCell:
-            return with(toggle.isOn ? "on" : "off", "switch")
-        case let stepper as StepperCell:
-            return with(
-                cell.value ?? Self.number(stepper.number), "\(number(stepper.range.lowerBound))-\(number(stepper.range.upperBound))")
-        case let slider as SliderCell:
-            return with(cell.value ?? Self.number(slider.number), "\(number(slider.range.lowerBound))-\(number(slider.range.upperBound))")
-        case let segmented as SegmentedCell:
-            return with(segmented.selectedSegment ?? "none", "one of \(segmented.segments.joined(separator: ", "))")
-        case let picker as PickerCell:
-            return with(picker.selectedOption ?? picker.placeholder ?? "none", "one of \(picker.options.count)")
-        case let date as DatePickerCell:
-            return with(date.selectedDate == nil ? date.placeholder ?? "none" : cell.value, "date")
-        case let option as OptionCell:
-            return with(cell.value) + (option.isChecked ? " (current)" : "")
-        default:
-            var line = with(cell.value)
-            if let accessory = cell.accessoryText, !accessory.isEmpty { line += ", " + accessory }
-            return line
-        }
+        if let kind = description.kind { line += " (\(kind))" }
+        if description.traits.contains(.selected) { line += " (current)" }
+        if let expansion = description.expansion { line += ", \(expansion.rawValue)" }
+        if let hint = description.hint { line += " — " + hint }
+        return line
     }
 
     /// A number as a person writes it: `5`, `0.5`.

@@ -52,6 +52,20 @@ protocol UIKitContentCell: ActiveCell {
     func adjustDefaultContent(_ content: inout UIListContentConfiguration, for state: UICellConfigurationState)
 }
 
+/// A UIKit row whose controls VoiceOver reads instead of the cell: its UIKit file adopts it and
+/// gives them the row's description. A control keeps what it says itself right (a `UISwitch` its
+/// state, a `UITextField` its text or placeholder, a `UISlider` that it adjusts): it gets only what
+/// it cannot know.
+@MainActor
+protocol UIKitAccessibleControls: ActiveCell {
+    /// Gives the row's description to its controls.
+    ///
+    /// - Parameters:
+    ///   - description: The row's ``ActiveCell/accessibility``.
+    ///   - label: Its label as read, with the row's validation message.
+    func applyAccessibility(_ description: RowAccessibility, label: String)
+}
+
 extension ActiveCell {
     // MARK: - The platform's part of a change
 
@@ -79,20 +93,60 @@ extension ActiveCell {
         detailButton?.isEnabled = isEnabled
     }
 
-    /// The cell's traits, dimmed when disabled, and selected when checked — the checkmark a
-    /// custom accessory view draws (with a detail button) is an image VoiceOver does not read.
+    /// The cell's traits with the row's (``accessibility``): a button, selected when checked —
+    /// the checkmark a custom accessory view draws (with a detail button) is an image VoiceOver
+    /// does not read — and dimmed when disabled.
     open override var accessibilityTraits: UIAccessibilityTraits {
         // Declared nonisolated by the SDK; VoiceOver asks on the main thread.
         get {
             let traits = super.accessibilityTraits
-            return MainActor.assumeIsolated {
-                var traits = traits
-                if !isEnabled { traits.formUnion(.dimmed) }
-                if accessory == .checkmark { traits.formUnion(.checked) }
-                return traits
-            }
+            return MainActor.assumeIsolated { traits.union(accessibility.cellTraits) }
         }
         set { super.accessibilityTraits = newValue }
+    }
+
+    /// The cell's custom actions with the row's detail action ("More Info"), after those UIKit
+    /// makes of the swipe actions.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            let actions = super.accessibilityCustomActions
+            return MainActor.assumeIsolated {
+                guard accessibility.actions.contains(.detail) else { return actions }
+                let detail = UIAccessibilityCustomAction(name: RowAccessibility.Action.detail.name) { [weak self] _ in
+                    self?.performDetailAction()
+                    return true
+                }
+                return (actions ?? []) + [detail]
+            }
+        }
+        set { super.accessibilityCustomActions = newValue }
+    }
+
+    /// Gives the row's description (``accessibility``) to what VoiceOver reads: the cell that
+    /// draws the row's list content, or in a row of controls the controls
+    /// (`UIKitAccessibleControls`). A cell with content of its own (a `HostingCell`'s SwiftUI
+    /// view) keeps that content's. The traits and custom actions are read from the description
+    /// when asked.
+    func updateAccessibility() {
+        if let controls = self as? any UIKitAccessibleControls {
+            let description = accessibility
+            controls.applyAccessibility(description, label: spokenLabel(description))
+        } else if contentConfiguration is UIListContentConfiguration {
+            readAsRow(accessibility)
+        }
+    }
+
+    /// The cell reads the row: its label, value and hint.
+    func readAsRow(_ description: RowAccessibility) {
+        accessibilityLabel = spokenLabel(description)
+        accessibilityValue = description.spokenValue
+        accessibilityHint = description.hint
+    }
+
+    /// The label VoiceOver reads: the description's, with the validation message.
+    private func spokenLabel(_ description: RowAccessibility) -> String {
+        guard let validationMessage else { return description.label }
+        return "\(description.label), \(validationMessage)"
     }
 
     // MARK: - Drawing
@@ -151,6 +205,7 @@ extension ActiveCell {
             contentConfiguration = content
         }
         sizeAccessoryView()
+        updateAccessibility()
     }
 
     /// The image drawn before the key: ``image``'s, for the state's traits.
@@ -161,12 +216,6 @@ extension ActiveCell {
     /// The value text beside the key in a ``formLayout``: ``value``; a cell whose control shows
     /// the value (a text field) says `nil`.
     @objc(ct_displayedValue) var displayedValue: String? { value }
-
-    /// The key as VoiceOver reads it on a control: with the validation message, if any.
-    var accessibleKey: String {
-        guard let validationMessage else { return key }
-        return "\(key), \(validationMessage)"
-    }
 
     /// The line under the key that shows a validation message: red, footnote.
     static func validationText(_ message: String, traits: UITraitCollection) -> NSAttributedString {
@@ -239,6 +288,7 @@ extension ActiveCell {
     /// Shows ``accessory``, ``accessoryText``, ``detailAction``'s button and a subclass's
     /// control: the system accessory types when they suffice, else one custom view.
     func updateAccessory() {
+        defer { updateAccessibility() }  // the value reads the accessory text
         var views: [UIView] = []
         if let accessoryText {
             accessoryLabel.text = accessoryText
@@ -327,7 +377,7 @@ extension ActiveCell {
         formLayout = FormRowLayout(in: contentView, trailing: trailing, below: below, trailingFills: trailingFills)
     }
 
-    /// Updates a row's controls for a state (enabled, accessibility labels); called after the
+    /// Updates a row's controls for a state (enabled, colours); called after the
     /// ``formLayout`` is applied.
     ///
     /// - Parameter state: The cell's configuration state.

@@ -2,11 +2,6 @@
 import UIKit
 
 extension ButtonCell: UIKitContentCell {
-    /// VoiceOver reads the row as a button.
-    func setUpButton() {
-        accessibilityTraits.formUnion(.actsAsButton)
-    }
-
     /// The title centred, in the tint colour or red (dimmed when disabled, as every row).
     func adjustDefaultContent(_ content: inout UIListContentConfiguration, for state: UICellConfigurationState) {
         content.textProperties.alignment = .center

@@ -160,8 +160,8 @@ extension DatePickerCell {
     /// The `.keyboard` presentation's field shows the date or duration.
     private func showDateText() {
         field?.label.text = shownValue ?? ""
-        field?.accessibilityValue = shownValue
         field?.invalidateIntrinsicContentSize()
+        updateAccessibility()
         if presentation == .expanding { setNeedsUpdateConfiguration() }
     }
 
@@ -173,9 +173,7 @@ extension DatePickerCell {
 
     override func updateControls(for state: UICellConfigurationState) {
         datePicker.isEnabled = !state.isDisabled
-        datePicker.accessibilityLabel = accessibleKey
         field?.isEnabled = !state.isDisabled
-        field?.accessibilityLabel = accessibleKey
     }
 
     // MARK: - Behaviour
@@ -211,6 +209,18 @@ extension DatePickerCell {
         showDateText()
         guard old != (date, duration) else { return }
         reportUserChange(dateChanged: old.0 != date)
+    }
+}
+
+extension DatePickerCell: UIKitAccessibleControls {
+    /// The picker (which reads its date itself) and the field are named by the row; the field
+    /// says the date or the placeholder. An `.expanding` row is read as a row, with whether it is
+    /// open.
+    func applyAccessibility(_ description: RowAccessibility, label: String) {
+        datePicker.accessibilityLabel = label
+        field?.accessibilityLabel = label
+        field?.accessibilityValue = description.value
+        if presentation == .expanding { readAsRow(description) }
     }
 }
 #endif

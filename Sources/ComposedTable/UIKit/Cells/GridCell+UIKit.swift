@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 public import UIKit
 
-extension GridCell {
+extension GridCell: UIKitAccessibleControls {
     /// The size of an item, and the space between items and lines, in points.
     private static let itemHeight: CGFloat = 44
     private static let spacing: CGFloat = 8
@@ -59,6 +59,10 @@ extension GridCell {
             button.accessibilityTraits = isSelected ? [.actsAsButton, .checked] : .actsAsButton
         }
     }
+
+    /// Nothing of the row on the cell: each item is read by its title, and as selected for the
+    /// selection (``gridSelectionDidChange()``).
+    func applyAccessibility(_ description: RowAccessibility, label: String) {}
 
     /// The items take the taps: selecting the row selects none.
     var gridItemSelectedByRow: Int? { nil }

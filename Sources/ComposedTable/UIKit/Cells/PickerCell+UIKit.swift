@@ -74,14 +74,11 @@ extension PickerCell {
             pickerView.selectRow(row, inComponent: column, animated: animated)
         }
         if menuButton != nil { rebuildMenu() }
-        // The button's label is the key (updateControls): VoiceOver reads the chosen option as
-        // its value, as it reads the title of a pop-up button that has no label of its own.
         let shown = shownText
-        menuButton?.accessibilityValue = shown
         field?.label.text = shown
         field?.label.textColor = hasSelection ? .label : .secondaryLabel
-        field?.accessibilityValue = shown
         field?.invalidateIntrinsicContentSize()
+        updateAccessibility()
         if presentation == .expanding { setNeedsUpdateConfiguration() }
     }
 
@@ -123,11 +120,8 @@ extension PickerCell {
         let takesTouches = !state.isDisabled && acceptsUser
         pickerView.isUserInteractionEnabled = takesTouches
         pickerView.alpha = takesTouches ? 1 : 0.4
-        pickerView.accessibilityLabel = accessibleKey
         menuButton?.isEnabled = takesTouches
-        menuButton?.accessibilityLabel = accessibleKey
         field?.isEnabled = takesTouches
-        field?.accessibilityLabel = accessibleKey
     }
 
     // MARK: - Focus
@@ -147,6 +141,20 @@ extension PickerCell {
         var rows = selectedRows
         rows[column] = row
         userDidSelect(rows)
+    }
+}
+
+extension PickerCell: UIKitAccessibleControls {
+    /// The wheels, the pop-up button or the field are named by the row; the button and the
+    /// field say the choice (a pop-up button with a label of its own no longer reads its title).
+    /// An `.expanding` row is read as a row, with whether it is open.
+    func applyAccessibility(_ description: RowAccessibility, label: String) {
+        pickerView.accessibilityLabel = label
+        for control in [menuButton, field] as [UIView?] {
+            control?.accessibilityLabel = label
+            control?.accessibilityValue = description.value
+        }
+        if presentation == .expanding { readAsRow(description) }
     }
 }
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-extension SegmentedCell {
+extension SegmentedCell: UIKitAccessibleControls {
     /// Lays the row out around the segmented control and reports the control's changes as the
     /// user's.
     func setUpSegments() {
@@ -47,7 +47,12 @@ extension SegmentedCell {
 
     override func updateControls(for state: UICellConfigurationState) {
         segmentedControl.isEnabled = !state.isDisabled && OptionSelection.acceptsUser(count: segments.count)
-        segmentedControl.accessibilityLabel = accessibleKey
+    }
+
+    /// The control's group is named by the row; each segment says its title and whether it is
+    /// selected.
+    func applyAccessibility(_ description: RowAccessibility, label: String) {
+        segmentedControl.accessibilityLabel = label
     }
 }
 #endif

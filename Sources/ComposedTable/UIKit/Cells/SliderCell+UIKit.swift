@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-extension SliderCell {
+extension SliderCell: UIKitAccessibleControls {
     /// Shows the slider below the key and reports its moves (a drag, VoiceOver's swipe) as the
     /// user's changes.
     func setUpSlider() {
@@ -29,6 +29,10 @@ extension SliderCell {
     override func updateControls(for state: UICellConfigurationState) {
         updateNumberControl(slider, for: state)
         showEndImages(for: state.traitCollection)
+    }
+
+    func applyAccessibility(_ description: RowAccessibility, label: String) {
+        applyAccessibility(to: slider, description, label: label)
     }
 
     /// The pictures at the ends of the track changed: the slider shows them.

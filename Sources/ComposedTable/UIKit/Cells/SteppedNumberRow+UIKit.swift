@@ -8,21 +8,29 @@ extension SteppedNumberRow {
     ///
     /// - Parameter control: The stepper or the slider.
     func showNumberText(on control: UIControl) {
-        control.accessibilityValue = value
+        updateAccessibility()
         setNeedsUpdateConfiguration()
     }
 
     /// The control follows the row's state: enabled with the row unless a one-value range pins
-    /// the number (Core's decision), the key (and validation message) as its label, the number's
-    /// text as its value.
+    /// the number (Core's decision).
     ///
     /// - Parameters:
     ///   - control: The stepper or the slider.
     ///   - state: The cell's configuration state.
     func updateNumberControl(_ control: UIControl, for state: UICellConfigurationState) {
         control.isEnabled = steppedNumber.controlIsEnabled(rowIsEnabled: !state.isDisabled)
-        control.accessibilityLabel = accessibleKey
-        control.accessibilityValue = value
+    }
+
+    /// The control reads the row: its label, and the number's text as its value.
+    ///
+    /// - Parameters:
+    ///   - control: The stepper or the slider.
+    ///   - description: The row's ``ActiveCell/accessibility``.
+    ///   - label: Its label as read.
+    func applyAccessibility(to control: UIControl, _ description: RowAccessibility, label: String) {
+        control.accessibilityLabel = label
+        control.accessibilityValue = description.value
     }
 }
 #endif

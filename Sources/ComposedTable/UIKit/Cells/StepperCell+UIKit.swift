@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-extension StepperCell {
+extension StepperCell: UIKitAccessibleControls {
     /// Shows the stepper beside the key and reports its taps as the user's changes.
     func setUpStepper() {
         selectionStyle = .none
@@ -35,6 +35,10 @@ extension StepperCell {
 
     override func updateControls(for state: UICellConfigurationState) {
         updateNumberControl(stepper, for: state)
+    }
+
+    func applyAccessibility(_ description: RowAccessibility, label: String) {
+        applyAccessibility(to: stepper, description, label: label)
     }
 
     /// The stepper moved a step: Core's arithmetic decides the number (the stepper's own is

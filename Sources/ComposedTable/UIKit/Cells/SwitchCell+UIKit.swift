@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 public import UIKit
 
-extension SwitchCell {
+extension SwitchCell: UIKitAccessibleControls {
     /// Shows the switch as the accessory and reports its flips as the user's changes.
     func setUpSwitch() {
         toggle.isOn = isOn
@@ -25,7 +25,12 @@ extension SwitchCell {
     open override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
         toggle.isEnabled = !state.isDisabled
-        toggle.accessibilityLabel = accessibleKey
+    }
+
+    /// The cell and the switch are named by the row; the switch says on or off itself.
+    func applyAccessibility(_ description: RowAccessibility, label: String) {
+        accessibilityLabel = label
+        toggle.accessibilityLabel = label
     }
 }
 #endif

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 public import UIKit
 
-extension TextFieldCell {
+extension TextFieldCell: UIKitAccessibleControls {
     /// Lays the row out around the text field, which shows the text and the cell's input traits
     /// and reports its edits.
     func setUpTextField(text: String) {
@@ -50,10 +50,14 @@ extension TextFieldCell {
     override var displayedValue: String? { nil }
 
     override func updateControls(for state: UICellConfigurationState) {
-        // VoiceOver: "Email, text field", not the placeholder; with the validation message.
-        textField.accessibilityLabel = accessibleKey
         textField.isEnabled = !state.isDisabled
         textField.textColor = state.isDisabled ? .tertiaryLabel : .label
+    }
+
+    /// VoiceOver: "Email, text field", not the placeholder; with the validation message. The
+    /// field reads its text (never a secure one's) or its placeholder itself.
+    func applyAccessibility(_ description: RowAccessibility, label: String) {
+        textField.accessibilityLabel = label
     }
 
     // MARK: - Focus

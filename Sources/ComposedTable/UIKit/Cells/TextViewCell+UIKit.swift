@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 public import UIKit
 
-extension TextViewCell {
+extension TextViewCell: UIKitAccessibleControls {
     /// Lays the row out with the text view below the key, its placeholder over it, and makes the
     /// text view report its edits.
     func setUpTextView(text: String) {
@@ -46,9 +46,10 @@ extension TextViewCell {
         textViewTextDidChange()
     }
 
-    /// The placeholder label follows ``placeholder``.
+    /// The placeholder label, and VoiceOver's hint of an empty text, follow ``placeholder``.
     func textViewPlaceholderDidChange() {
         placeholderLabel.text = placeholder
+        updateAccessibility()
     }
 
     // MARK: - Drawing
@@ -59,9 +60,13 @@ extension TextViewCell {
     override func updateControls(for state: UICellConfigurationState) {
         textView.isEditable = !state.isDisabled
         textView.textColor = state.isDisabled ? .tertiaryLabel : .label
-        textView.accessibilityLabel = accessibleKey
-        // The placeholder is what VoiceOver reads as the hint of an empty text.
-        textView.accessibilityHint = textView.text.isEmpty ? placeholder : nil
+    }
+
+    /// The text view reads its text itself; an empty text's placeholder (a label VoiceOver does
+    /// not reach) is its hint.
+    func applyAccessibility(_ description: RowAccessibility, label: String) {
+        textView.accessibilityLabel = label
+        textView.accessibilityHint = description.hint
     }
 
     // MARK: - Focus
@@ -81,8 +86,9 @@ extension TextViewCell {
     /// Shows or hides the placeholder and, when the text's height changed, has the table measure
     /// the row again (Core's `rowContentDidChange(of:)`), so that the row grows with its text.
     private func textViewTextDidChange() {
+        let wasEmpty = !placeholderLabel.isHidden
         placeholderLabel.isHidden = !textView.text.isEmpty
-        textView.accessibilityHint = textView.text.isEmpty ? placeholder : nil
+        if wasEmpty != textView.text.isEmpty { updateAccessibility() }  // the hint comes or goes
         let width = textView.bounds.width
         guard width > 0 else { return }
         let height = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
