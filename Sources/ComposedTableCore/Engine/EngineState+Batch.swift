@@ -117,14 +117,9 @@ extension EngineState {
         let update = combinedUpdate(from: recorder)
         var released: [AnyObject] = []
         for slot in recorder.removedSlots.map({ Int($0) }) where slots[slot].serial == -1 && slots[slot].cell != nil {
-            // Released here unless this is the last reference (a `deinit` may read the composition).
-            if isKnownUniquelyReferenced(&slots[slot].cell) {
-                var cell: AnyObject?  // moved out of the slot: no reference count changes here
-                swap(&cell, &slots[slot].cell)
-                released.append(cell!)
-            } else {
-                slots[slot].cell = nil
-            }
+            // The caller releases a last reference, after the access (a `deinit` may read the composition).
+            if isKnownUniquelyReferenced(&slots[slot].cell) { released.append(slots[slot].cell!) }
+            slots[slot].cell = nil
             freeSlots.append(Int32(slot))
             staleEntries += 1
         }
@@ -166,16 +161,12 @@ extension EngineState {
             let newRows = sections[serial].rows
             let newHidden = sections[serial].isHidden
             let hasMoves = !isMovedSlot.isEmpty
-            /// Whether a cell that showed before shows in this section now.
             func showsHere(_ slot: Int32) -> Bool {
                 let place = slots[Int(slot)]
                 return place.serial == Int32(serial) && !newHidden[Int(place.raw)]
             }
             // Two walks in step, over the rows that showed and the rows that show.
-            var oldRaw = 0
-            var newRaw = 0
-            var oldRow = 0
-            var newRow = 0
+            var (oldRaw, newRaw, oldRow, newRow) = (0, 0, 0, 0)
             while true {
                 while oldRaw < oldRows.count, wasHidden[oldRaw] { oldRaw += 1 }
                 while newRaw < newRows.count, newHidden[newRaw] { newRaw += 1 }
