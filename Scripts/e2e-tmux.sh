@@ -15,7 +15,8 @@
 # Choices: a search with an accent, a choice written back, a confirmation box, SIGTERM under it.
 # Shell scripts: a question inside $(…), | cat, > file; Ctrl-C stops the calling script in each
 # shell installed (bash, dash, zsh); SIGHUP and SIGTERM clear a question's lines; write (Ctrl-D,
-# Esc), spin and filter over piped lines inside $(…).
+# Esc), spin and filter over piped lines inside $(…). gum's commit helper as a script of six
+# questions at 40 columns: its result, Esc (1) and Ctrl-C (130) in bash and dash.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -481,6 +482,88 @@ if new_terminal; then
     wait_for on_screen "status=1" && screen | tr -d '\n' | grep -qF "no controlling terminal (/dev/tty)" \
         && pass "shell: with no terminal at all, a clear refusal" || fail "shell: no refusal without a terminal"
 fi
+
+# gum's commit helper as a script of one-question calls, at 40 columns: choose, ask, write,
+# filter over piped lines, spin and confirm, every answer by keys. It ends with status 0 and its
+# result; each ✔ line stays whole in the scrollback (wrapped, not cut); Esc in a question ends it
+# with status 1, and Ctrl-C with 130 in bash and dash, the script going no further; the terminal
+# is restored each time.
+helper="$work/commit-helper.sh"
+cat > "$helper" <<SCRIPT
+echo \$\$ > $work/helper.pid
+type=\$($demo ask colour) || exit 1
+scope=\$($demo ask name) || exit 1
+body=\$($demo ask message) || exit 1
+pick=\$(printf 'feat: a new screen\\nfix: the footer of the form\\ndocs: the README\\n' | $demo ask filter) || exit 1
+release=\$($demo ask spin) || exit 1
+$demo ask delete || exit 1
+echo "RESULT type=\$type scope=\$scope pick=\$pick release=\$release lines=\$(printf '%s\\n' "\$body" | wc -l)"
+SCRIPT
+# Runs the helper with a shell in a fresh 40-column terminal, the terminal settings recorded.
+run_helper() {
+    local shell=$1
+    new_terminal
+    t resize-window -t e2e:0 -x 40 -y 30 >/dev/null
+    rm -f "$work"/helper.*
+    t send-keys -t e2e:0 "clear; stty -g > $work/helper.before; $shell $helper" Enter
+}
+# Once the script ended, its status (asked on the next line: bash drops the rest of a line whose
+# job Ctrl-C ended) and the terminal restored.
+helper_ended() {
+    local expected=$1
+    script_gone() { [ -s "$work/helper.pid" ] && ! kill -0 "$(cat "$work/helper.pid")" 2>/dev/null; }
+    wait_for script_gone || return 1
+    t send-keys -t e2e:0 "echo \$? > $work/helper.status; stty -g > $work/helper.after" Enter
+    wait_for exists "$work/helper.after" && [ "$(cat "$work/helper.status")" = "$expected" ] && alternate 0 \
+        && [ "$(pane '#{cursor_flag}')" = 1 ] && cmp -s "$work/helper.before" "$work/helper.after"
+}
+run_helper bash
+if wait_for on_screen "? Colour"; then
+    t send-keys -t e2e:0 Down Enter
+    wait_for on_screen "? Name" && t send-keys -t e2e:0 -l "parser" && t send-keys -t e2e:0 Enter
+    wait_for on_screen "? Message" && t send-keys -t e2e:0 -l "Speed up" && t send-keys -t e2e:0 Enter
+    t send-keys -t e2e:0 -l "the parser"
+    wait_for on_screen "the parser" && t send-keys -t e2e:0 C-d
+    wait_for on_screen "? Pick" && wait_for on_screen "3/3" && t send-keys -t e2e:0 -l "fix"
+    wait_for on_screen "1/3" && t send-keys -t e2e:0 Enter
+    wait_for on_screen "? Delete 3 files?" && t send-keys -t e2e:0 Enter
+    helper_ended 0
+    ended=$?
+    joined=$(t capture-pane -p -J -t e2e:0 -S -100)
+    whole=1
+    for line in "✔ Colour: Green" "✔ Name: parser" "✔ Message: Speed up … (2 lines)" "✔ Pick: fix: the footer of the form" \
+        "✔ Fetching releases (2s)" "✔ Delete 3 files? Delete"; do
+        grep -qxF -- "$line" <<<"$joined" || { whole=0; echo "        missing whole: $line"; }
+    done
+    [ $ended = 0 ] && [ $whole = 1 ] \
+        && grep -qxF "RESULT type=Green scope=parser pick=fix: the footer of the form release=v1.2.0 lines=2" <<<"$joined" \
+        && pass "commit helper: six questions answered by keys at 40 columns, status 0, the ✔ lines whole" \
+        || fail "commit helper: the script did not end with its result, status 0 and whole ✔ lines"
+else
+    fail "commit helper: the first question did not show"
+fi
+run_helper bash
+if wait_for on_screen "? Colour" && t send-keys -t e2e:0 Enter && wait_for on_screen "? Name"; then
+    t send-keys -t e2e:0 Escape
+    helper_ended 1 && on_screen "✘ Name: cancelled" && ! on_screen "? Message" \
+        && pass "commit helper: Esc ends the script with status 1 and goes no further, the terminal restored" \
+        || fail "commit helper: Esc did not end the script with status 1"
+else
+    fail "commit helper: it did not reach its second question"
+fi
+for shell in bash dash; do
+    command -v "$shell" >/dev/null || { echo "  skip  commit helper: $shell is not installed"; continue; }
+    run_helper "$shell"
+    wait_for on_screen "? Colour" && t send-keys -t e2e:0 Enter
+    if wait_for on_screen "? Name" && t send-keys -t e2e:0 Enter && wait_for on_screen "? Message"; then
+        t send-keys -t e2e:0 C-c
+        helper_ended 130 && ! on_screen "? Pick" \
+            && pass "commit helper: Ctrl-C in a question stops the $shell script (status 130), the terminal restored" \
+            || fail "commit helper: Ctrl-C did not stop the $shell script with status 130"
+    else
+        fail "commit helper: it did not reach its third question in $shell"
+    fi
+done
 
 if [ $failures -gt 0 ]; then
     echo "== e2e: $failures failed"
