@@ -17,8 +17,9 @@ let settingsChangeNotifications = [UserDefaults.didChangeNotification, UIApplica
 extension TextFieldCell {
     /// `AutocapitalizationType` and `AutocorrectionType` of a text field specifier.
     func applySettingsTextTraits(_ plist: [String: Any]) {
-        let capitals: [String: UITextAutocapitalizationType] = ["None": .none, "Words": .words, "AllCharacters": .allCharacters]
-        textField.autocapitalizationType = capitals[plist["AutocapitalizationType"] as? String ?? ""] ?? .sentences
+        // Apple's *Text Field Element*: without the key, no capitalization (not UIKit's sentences).
+        let capitals: [String: UITextAutocapitalizationType] = ["Sentences": .sentences, "Words": .words, "AllCharacters": .allCharacters]
+        textField.autocapitalizationType = capitals[plist["AutocapitalizationType"] as? String ?? ""] ?? .none
         let corrections: [String: UITextAutocorrectionType] = ["No": .no, "Yes": .yes]
         textField.autocorrectionType = corrections[plist["AutocorrectionType"] as? String ?? ""] ?? .default
     }
