@@ -24,8 +24,7 @@ extension Composition {
 
     /// Removes the cells of a section that match a predicate, in one pass.
     /// - Precondition: `section` is in the composition, and `shouldBeRemoved` does not change it.
-    /// - Complexity: O(*n*) in the cells of the section, plus a hash removal per removed cell —
-    ///   much less than as many calls of ``removeCell(_:)``.
+    /// - Complexity: O(*n*) in the cells of the section, with no hash operation.
     @discardableResult
     package func removeCells(in section: SectionID, where shouldBeRemoved: (Cell) throws -> Bool) rethrows -> TableUpdate {
         let method: StaticString = "removeCells(in:where:)"

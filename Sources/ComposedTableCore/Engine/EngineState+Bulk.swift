@@ -43,8 +43,9 @@ extension EngineState {
     ///
     /// - Parameter removed: A flag for each row, in the section's order.
     /// - Returns: The rows deleted (nothing inside a batch or when the section is hidden), and
-    ///   the removed cells, which the caller releases once the engine's access has ended.
-    /// - Complexity: O(*n*) in the rows of the section, plus a hash removal per removed cell.
+    ///   the cells whose last reference the engine held, which the caller releases once the
+    ///   engine's access has ended.
+    /// - Complexity: O(*n*) in the rows of the section.
     mutating func removeCells(ofSerial serial: Int, removed: [Bool]) -> (update: TableUpdate, released: [AnyObject]) {
         mutationCount += 1
         sections[serial].shownTree = nil
@@ -60,7 +61,7 @@ extension EngineState {
             let isShown = !sections[serial].isHidden[raw]
             if removed[raw] {
                 let slot = Int(sections[serial].rows[raw])
-                released.append(slots[slot].cell!)
+                if isKnownUniquelyReferenced(&slots[slot].cell) { released.append(slots[slot].cell!) }  // else released here
                 slots[slot] = Slot(cell: nil, serial: -1, raw: -1)
                 freeSlots.append(Int32(slot))
                 staleEntries += 1
