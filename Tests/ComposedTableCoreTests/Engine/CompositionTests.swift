@@ -286,6 +286,23 @@ struct CompositionTests {
         composition.reset()
         #expect(seen == ["0 cells"])
         #expect(composition.location(of: keeper) == .absent)
+        // The last reference held by the engine at the end of a batch, and in a bulk removal: the
+        // cell is released after the engine's access (inside it, its `deinit` would trap).
+        seen.removeAll()
+        composition.addCell(keeper)
+        var removed: Observed? = Observed { [unowned composition] in seen.append("batch: \(composition.count) cells") }
+        composition.addCell(removed!)
+        _ = composition.performBatch {
+            composition.removeCell(removed!)
+            removed = nil  // the engine holds the last reference until the batch ends
+        }
+        let held = Observed { seen.append("held") }
+        for index in 0..<2 { composition.addCell(Observed { [unowned composition] in seen.append("bulk \(index): \(composition.count) cells") }) }
+        composition.addCell(held)
+        let lastSection = try #require(composition.lastSection)
+        composition.removeCells(in: lastSection) { $0 !== keeper }
+        #expect(seen.sorted() == ["batch: 1 cells", "bulk 0: 1 cells", "bulk 1: 1 cells"], "a held cell lives on: \(seen)")
+        #expect(composition.count == 1 && !composition.contains(held))
     }
 }
 
