@@ -297,7 +297,9 @@ struct CompositionTests {
             removed = nil  // the engine holds the last reference until the batch ends
         }
         let held = Observed { seen.append("held") }
-        for index in 0..<2 { composition.addCell(Observed { [unowned composition] in seen.append("bulk \(index): \(composition.count) cells") }) }
+        for index in 0..<2 {
+            composition.addCell(Observed { [unowned composition] in seen.append("bulk \(index): \(composition.count) cells") })
+        }
         composition.addCell(held)
         let lastSection = try #require(composition.lastSection)
         composition.removeCells(in: lastSection) { $0 !== keeper }
