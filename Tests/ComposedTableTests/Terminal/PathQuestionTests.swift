@@ -17,6 +17,12 @@ struct PathQuestionTests {
         #expect(try hidden.entries(of: tree.path).get().map(\.shown) == [".config/", "alpha/", "Zeta/", ".hidden", "A.md", "b.txt"])
         #expect(
             try listing.entries(of: tree.path + "/alpha").get().map(\.shown) == ["back/", "deep/", "c.txt"], "a link to a folder is one")
+        // A name that is not UTF-8 shows, with `�` for its bytes: nothing traps.
+        let odd = Array((tree.path + "/Zeta/odd").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0]
+        let descriptor = odd.withUnsafeBufferPointer { creat($0.baseAddress!, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(try listing.entries(of: tree.path + "/Zeta").get().map(\.shown) == ["inner.txt", "odd\u{FFFD}"])
         guard case .failure(let failure) = listing.entries(of: tree.path + "/gone") else {
             Issue.record("a missing folder is listed")
             return
