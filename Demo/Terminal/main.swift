@@ -15,7 +15,7 @@ if Platform.environment("COMPOSEDTABLE_DEMO_CRASH") == "1" {
     }
 }
 
-// `composed-table-demo ask colour|toppings|delete|name|message|filter|spin`: one question, inline below the prompt,
+// `composed-table-demo ask colour|toppings|delete|name|message|filter|spin|path`: one question, inline below the prompt,
 // the answer on standard output — for shell scripts: `colour=$(composed-table-demo ask colour)`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// The error of `ask spin fail`.
@@ -58,8 +58,14 @@ if arguments.first == "ask" {
         } catch {
             TerminalApp.exit(1)  // the summary line said why
         }
+    case "path"?:  // a file from the current folder, or `path DIR`: from DIR, a folder allowed
+        let directory = arguments.dropFirst(2).first
+        guard let path = await TerminalApp.choosePath("File", in: directory ?? ".", allowsDirectories: directory != nil) else {
+            TerminalApp.exit(1)
+        }
+        print(path)
     default:
-        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name|message|filter|spin")
+        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name|message|filter|spin|path")
         TerminalApp.exit(64)
     }
     TerminalApp.exit(0)

@@ -115,7 +115,7 @@ struct AccessibleTerminalTests {
                 3. Cancel
                 Choose 1-3, ? help: ?
                 Commands:
-                  a number   choose that row: runs it, toggles a switch, or asks for a value
+                  a number   choose that row (its title works too): runs it, toggles a switch, or asks for a value
                   b, back    go back (asks first when there are unsaved changes)
                   q, quit    quit (asks first when there are unsaved changes)
                   r          write the screen again

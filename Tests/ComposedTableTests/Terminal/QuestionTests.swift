@@ -52,7 +52,7 @@ struct QuestionTests {
 
 /// The runs of ``QuestionTests`` on a pseudo-terminal, each in a process of its own.
 @MainActor
-private struct Questions {
+struct Questions {
     /// Standard input and output are not terminals (a `$(…)`): the questions draw on the
     /// controlling terminal.
     func environment(_ terminal: PseudoTerminal) -> TerminalApp.Environment {

@@ -16,11 +16,12 @@ import Foundation
 /// unsaved changes behave as they do there. A text row asks for its text (`Name [Alice]: `; an
 /// empty line keeps it, a lone space empties it), a stepper or slider for a number, a picker or a
 /// segmented choice for the number of an option, a date for `YYYY-MM-DD` (and `HH:MM`); each
-/// answer is typed into the row with its editing keys. `b` goes back, `q` quits, `r` writes the
-/// screen again, `/TEXT` filters a list that has a search, `?` lists the commands; an empty line
-/// on a list of options is done (back). A question's text (`TerminalApp.ask`, `write`) is asked
-/// for at once: a line, or lines until a lone `.`. Anything else is answered with why and the prompt
-/// again: typed input never stops the process.
+/// answer is typed into the row with its editing keys; a row's title typed whole works as its
+/// number. `b` goes back, `q` quits, `r` writes the screen again, `/TEXT` filters a list that has a
+/// search, `?` lists the commands; an empty line on a list of options is done (back). A
+/// question's text (`TerminalApp.ask`, `write`) is asked for at once: a line, or lines until a
+/// lone `.`. Anything else is answered with why and the prompt again: typed input never stops
+/// the process.
 @MainActor
 final class AccessibleTerminal {
     /// What a number chooses on the screen shown.
@@ -314,7 +315,7 @@ final class AccessibleTerminal {
             }
         default:
             if answer.hasPrefix("/"), !isAlert { return filter(String(answer.dropFirst())) }
-            guard let number = Int(answer), listing.choices.indices.contains(number - 1) else {
+            guard let number = Int(answer) ?? number(titled: answer, in: listing), listing.choices.indices.contains(number - 1) else {
                 let range = listing.choices.isEmpty ? "nothing to choose here" : "choose a number from 1 to \(listing.choices.count)"
                 writeLine("“\(answer)” is not an answer here: \(range), or ? for help.")
                 return false
@@ -331,6 +332,18 @@ final class AccessibleTerminal {
             }
         }
         return true
+    }
+
+    /// The number of the row titled `title` (a folder's without its `/`): as typed, else the one
+    /// row whose title differs only in case.
+    private func number(titled title: String, in listing: Listing) -> Int? {
+        let titles = listing.choices.map { choice -> String? in
+            guard case .row(let path) = choice else { return nil }
+            return top.composition.cell(at: path).key
+        }
+        if let index = titles.firstIndex(where: { $0 == title || $0 == title + "/" }) { return index + 1 }
+        let folded = titles.indices.filter { titles[$0]?.lowercased() == title.lowercased() }
+        return folded.count == 1 ? folded[0] + 1 : nil
     }
 
     private func goBack() {
@@ -365,7 +378,7 @@ final class AccessibleTerminal {
     private func writeHelp() {
         for line in [
             "Commands:",
-            "  a number   choose that row: runs it, toggles a switch, or asks for a value",
+            "  a number   choose that row (its title works too): runs it, toggles a switch, or asks for a value",
             "  b, back    go back (asks first when there are unsaved changes)",
             "  q, quit    quit (asks first when there are unsaved changes)",
             "  r          write the screen again",

@@ -4,7 +4,7 @@ import ComposedTableCore
 /// The screen of `TerminalApp.filter`: a query field, edited from the start, over the best
 /// matches of the options for it, best first (Core's ``FuzzyMatch``), the matched characters
 /// highlighted. ↑ ↓ (PgUp PgDn) move the selection, Enter picks it; every other key edits the
-/// query.
+/// query. `TerminalApp.choosePath` replaces its options as folders open, and adds keys.
 @MainActor
 final class FilterQuestion {
     /// The most matches shown at once.
@@ -13,7 +13,7 @@ final class FilterQuestion {
     /// The screen, which keeps this question through its keys (the navigation keeps the screen).
     private unowned let screen: ComposedTableViewController
     let field: TextFieldCell
-    private let options: [String]
+    private(set) var options: [String]
     private let rows: [FilterRow]
     /// Each option folded for matching, made when a query first reaches it.
     private var matchers: [FuzzyMatch?]
@@ -24,12 +24,21 @@ final class FilterQuestion {
     /// The selected match (in ``ranked``) and the first one shown.
     private var selected = 0
     private var first = 0
-    /// What picking an option does: the question's answer.
-    private let pick: @MainActor (String) -> Void
+    /// What picking an option (its index) does: the question's answer.
+    private let pick: @MainActor (Int) -> Void
+    /// Keys handled before the filter's own; `true` when handled.
+    var keys: (@MainActor (Key) -> Bool)?
+    /// The hints after the count of matches, and a message shown in place of that count.
+    var keyHints = "↑↓ move · ⏎ pick · esc cancel"
+    var message: String?
+    /// Counts the option lists, so that folding stops when they are replaced.
+    private var generation = 0
 
-    /// Makes `screen` the filter's: a query field and rows for the matches.
+    /// Makes `screen` the filter's: a query field and rows for the matches (`rowCount` rows, or
+    /// as many as the options up to ``shownMatches``).
     init(
-        on screen: ComposedTableViewController, options: [String], placeholder: String?, pick: @escaping @MainActor (String) -> Void
+        on screen: ComposedTableViewController, options: [String], placeholder: String?, rowCount: Int? = nil,
+        pick: @escaping @MainActor (Int) -> Void
     ) {
         self.options = options
         self.pick = pick
@@ -39,18 +48,41 @@ final class FilterQuestion {
         screen.leavesOnEscape = true
         field = TextFieldCell(key: "", text: "", placeholder: placeholder ?? "Type to filter")
         screen.addCell(field)
-        rows = (0..<min(Self.shownMatches, options.count)).map { _ in FilterRow() }
+        rows = (0..<(rowCount ?? min(Self.shownMatches, options.count))).map { _ in FilterRow() }
         for row in rows { screen.addCell(row) }
         screen.questionKeys = { [self] key in handle(key) }
         field.onChange = { [weak self] _, text in self?.update(text) }
         show()
+        foldInBackground()
+    }
+
+    /// The option selected, or `nil` when nothing matches.
+    var selectedOption: Int? { ranked.indices.contains(selected) ? ranked[selected] : nil }
+
+    /// Shows other options, the query emptied.
+    func replace(_ options: [String]) {
+        self.options = options
+        matchers = Array(repeating: nil, count: options.count)
+        field.text = ""
+        query = []
+        ranked = Array(options.indices)
+        selected = 0
+        first = 0
+        show()
+        foldInBackground()
+    }
+
+    private func foldInBackground() {
+        generation += 1
+        let options = self.options
+        let generation = self.generation
         // The options are folded a few thousand at a time while the user reads them, between the
         // loop's turns: the first key then ranks without folding them all (a second for 200,000).
         Task { @MainActor [weak self] in
             var next = 0
             while next < options.count {
                 await Task.yield()
-                guard let self else { return }
+                guard let self, self.generation == generation else { return }
                 for index in next..<min(next + 2_000, options.count) { _ = matcher(index) }
                 next += 2_000
             }
@@ -59,13 +91,14 @@ final class FilterQuestion {
 
     /// ↑ ↓ PgUp PgDn move the selection, Enter picks it; `false` for the keys of the query.
     private func handle(_ key: Key) -> Bool {
+        if let keys, keys(key) { return true }
         switch key {
         case .up, .down, .pageUp, .pageDown:
             let step = key == .up ? -1 : key == .down ? 1 : (key == .pageUp ? -1 : 1) * rows.count
             selected = max(0, min(ranked.count - 1, selected + step))
             show()
         case .enter:
-            if ranked.indices.contains(selected) { pick(options[ranked[selected]]) }
+            if let selectedOption { pick(selectedOption) }
         case .tab, .shiftTab:
             break  // the query keeps the keys: there is no other field
         default:
@@ -119,7 +152,7 @@ final class FilterQuestion {
                 screen.setCell(row, hidden: !isShown)
             }
         }
-        screen.questionHints = "\(ranked.count)/\(options.count) · ↑↓ move · ⏎ pick · esc cancel"
+        screen.questionHints = (message ?? "\(ranked.count)/\(options.count)") + " · " + keyHints
     }
 }
 

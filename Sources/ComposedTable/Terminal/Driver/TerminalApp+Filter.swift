@@ -68,8 +68,8 @@ extension TerminalApp {
         let summary: @MainActor (String) -> String = { "✔ \(title): \($0)" }
         return await question(title, environment: environment, summary: summary) { host in
             let screen = ComposedTableViewController(title: title)
-            let filter = FilterQuestion(on: screen, options: options, placeholder: placeholder) { [weak host] option in
-                host?.navigationController?.quit(returning: option)
+            let filter = FilterQuestion(on: screen, options: options, placeholder: placeholder) { [weak host] index in
+                host?.navigationController?.quit(returning: options[index])
             }
             host.navigationController?.pushViewController(screen, animated: false)
             filter.field.beginEditing()
