@@ -196,11 +196,13 @@ struct ReadableLayoutTests {
         session.run(try KeyScript("end"))
         #expect(session.screen.line(1).hasSuffix(columns == 40 ? "─ ↑ 5 more ┐" : "─ ↑ 3 more ┐"), "scrolled to its end")
         #expect(session.screen.line(10).hasSuffix("─┘"), "nothing below")
-        let last =
+        let last: [String] =
             columns == 40
             ? ["│ ?  F1      these keys (F1 while    │", "│            editing)                │"]
             : ["│ ?  F1      these keys (F1 while editing)  │"]
-        #expect(Array((1...9).map(session.screen.line).suffix(last.count).map { $0.drop { $0 == " " } }) == last.map { Substring($0) })
+        let lines: [String] = (1...9).map { session.screen.line($0) }
+        let shown: [String] = lines.suffix(last.count).map { String($0.drop { $0 == " " }) }
+        #expect(shown == last)
     }
 
     @Test func theTerminalCursorIsAtTheCaretOfTheFieldEdited() throws {
