@@ -139,6 +139,40 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
         let asked = Date(timeIntervalSinceNow: 2)
         while navigation.presentedViewController == nil && Date() < asked { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
         XCTAssertTrue(navigation.presentedViewController is UIAlertController, "the swipe did not ask")
+        navigation.presentedViewController?.dismiss(animated: false)
+        controller.hasUnsavedChanges = false
+        XCTAssertTrue(sheet.delegate === own, "the sheet's own delegate did not get the sheet back once saved")
+    }
+
+    /// Two screens of one sheet with unsaved changes share one guard: none forwards to another
+    /// (two guards forwarding to each other would recurse forever).
+    func testTwoScreensOfASheetShareOneGuard() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
+        defer {
+            window.isHidden = true
+            window.rootViewController = nil
+        }
+        let first = ComposedTableViewController(title: "First")
+        first.addCell(ActiveCell(key: "Name"))
+        let navigation = UINavigationController(rootViewController: first)
+        let own = RecordingSheetDelegate()
+        navigation.presentationController?.delegate = own
+        presenter.present(navigation, animated: false)
+        first.hasUnsavedChanges = true
+        let second = ComposedTableViewController(title: "Second")
+        second.addCell(ActiveCell(key: "Note"))
+        navigation.pushViewController(second, animated: false)
+        second.hasUnsavedChanges = true
+        navigation.popViewController(animated: false)
+        first.hasUnsavedChanges = true  // asked again as the first screen shows again
+        let sheet = try XCTUnwrap(navigation.presentationController)
+        let delegate = try XCTUnwrap(sheet.delegate, "the sheet lost its delegate")
+        XCTAssertTrue(delegate.responds(to: #selector(RecordingSheetDelegate.presentationControllerDidDismiss(_:))))
+        delegate.presentationControllerDidDismiss?(sheet)
+        XCTAssertEqual(own.dismissals, 1, "the sheet's own delegate was not told once")
     }
 }
 

@@ -26,15 +26,23 @@ extension ComposedTableViewController {
         if let navigation, let entry, navigation.topViewController === entry, !entry.isMovingFromParent {
             navigation.interactivePopGestureRecognizer?.isEnabled = !asks
         }
-        guard asks, let sheet = (navigation ?? self).presentationController else { return }
-        // The sheet's own delegate (SwiftUI's `.sheet`, an app's) keeps every other call.
-        let guarding = sheetGuard ?? SheetDismissalGuard()
-        guarding.screen = self
-        sheetGuard = guarding
-        if sheet.delegate !== guarding {
+        // One guard per sheet, shared by its screens (never one over another: they would forward
+        // to each other); the sheet's own delegate (SwiftUI's `.sheet`, an app's) keeps every other
+        // call, and has the sheet back once no screen of it asks.
+        guard asks || sheetGuard != nil, let sheet = (navigation ?? self).presentationController else { return }
+        let current = sheet.delegate as? SheetDismissalGuard
+        guard asks else {
+            if let current, !SheetDismissalGuard.screens(of: sheet).contains(where: \.hasUnsavedChanges) {
+                sheet.delegate = current.forwardee
+            }
+            return
+        }
+        let guarding = current ?? sheetGuard ?? SheetDismissalGuard()
+        if current == nil {
             guarding.forwardee = sheet.delegate
             sheet.delegate = guarding
         }
+        sheetGuard = guarding
     }
 
     /// The entry of the navigation stack that holds this screen: itself when pushed, or the
@@ -76,15 +84,20 @@ extension ComposedTableViewController {
 /// the swipe that `isModalInPresentation` stopped asks instead. The delegate the sheet had
 /// (SwiftUI's, which learns that the sheet went; an app's) gets every other call.
 final class SheetDismissalGuard: NSObject, UIAdaptivePresentationControllerDelegate {
-    /// The screen whose changes are unsaved.
-    weak var screen: ComposedTableViewController?
     /// The sheet's delegate before this one. Read by the runtime's forwarding, which UIKit's
     /// delegate calls reach on the main thread.
     nonisolated(unsafe) weak var forwardee: (any UIAdaptivePresentationControllerDelegate)?
 
+    /// The screens a sheet shows, bottom first: its navigation stack's, or the one it presents.
+    static func screens(of sheet: UIPresentationController) -> [ComposedTableViewController] {
+        let presented = sheet.presentedViewController
+        return ((presented as? UINavigationController)?.viewControllers ?? [presented]).compactMap(\.composedScreen)
+    }
+
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        if let screen, screen.hasUnsavedChanges {
-            screen.askToDismissSheet()
+        let screens = Self.screens(of: presentationController)
+        if let top = screens.last, screens.contains(where: \.hasUnsavedChanges) {
+            top.askToDismissSheet()
         } else {
             forwardee?.presentationControllerDidAttemptToDismiss?(presentationController)
         }
