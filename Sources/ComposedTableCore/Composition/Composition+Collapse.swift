@@ -37,7 +37,6 @@ extension Composition {
     }
 
     /// Whether a section is collapsed (``setSection(_:collapsed:)``).
-    ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func isCollapsed(_ section: SectionID) -> Bool {

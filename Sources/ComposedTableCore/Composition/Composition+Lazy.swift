@@ -68,7 +68,6 @@ extension Composition {
     }
 
     /// Whether a section is lazy: made by ``addSection(header:footer:count:remakesRows:cell:)``.
-    ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func isLazy(_ section: SectionID) -> Bool {

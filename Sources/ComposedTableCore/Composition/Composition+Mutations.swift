@@ -80,10 +80,8 @@ extension Composition {
         footers[section.serial] = nil
         collapsedSections[section.serial] = nil
         let maker = lazyMakers.removeValue(forKey: section.serial)
-        // The closure too may hold cells: released after the engine's access.
-        withExtendedLifetime(maker) {}
-        // The cells are released here, after the engine's access: see `engine`.
-        withExtendedLifetime(released) {}
+        // The cells, and the closure that may hold some, are released here, after the engine's access: see `engine`.
+        withExtendedLifetime((maker, released)) {}
         return update
     }
 
@@ -119,7 +117,6 @@ extension Composition {
     }
 
     /// The header of a section, hidden or not.
-    ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func header(of section: SectionID) -> SectionSupplement<View>? {
@@ -127,7 +124,6 @@ extension Composition {
     }
 
     /// The footer of a section, hidden or not.
-    ///
     /// - Parameter section: A section of this composition.
     /// - Complexity: O(1).
     package func footer(of section: SectionID) -> SectionSupplement<View>? {

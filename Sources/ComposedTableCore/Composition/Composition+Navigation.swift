@@ -15,7 +15,6 @@ extension Composition {
     }
 
     /// The visible row after a row, across sections (empty sections skipped).
-    ///
     /// - Parameter path: A visible row.
     /// - Complexity: O(1) plus the empty sections skipped.
     package func row(after path: RowPath) -> RowPath? {
@@ -29,7 +28,6 @@ extension Composition {
     }
 
     /// The visible row before a row, across sections (empty sections skipped).
-    ///
     /// - Parameter path: A visible row.
     /// - Complexity: O(1) plus the empty sections skipped.
     package func row(before path: RowPath) -> RowPath? {

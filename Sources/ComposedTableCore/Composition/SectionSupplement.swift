@@ -39,7 +39,6 @@ package enum SectionSupplement<View> {
 
 extension SectionSupplement: ExpressibleByStringLiteral {
     /// Creates a title supplement from a string literal, so `header: "Account"` reads naturally.
-    ///
     /// - Parameter value: The title.
     package init(stringLiteral value: String) {
         self = .title(value)

@@ -161,6 +161,11 @@ extension EngineState {
             let newRows = sections[serial].rows
             let newHidden = sections[serial].isHidden
             let hasMoves = !isMovedSlot.isEmpty
+            if !hasMoves, newRows == oldRows {  // the batch only hid and showed rows (told in O(1))
+                _ = Self.hidingChanges(
+                    from: wasHidden, to: newHidden, sections: (old, new), deleted: &update.deletedRows, inserted: &update.insertedRows)
+                continue
+            }
             func showsHere(_ slot: Int32) -> Bool {
                 let place = slots[Int(slot)]
                 return place.serial == Int32(serial) && !newHidden[Int(place.raw)]

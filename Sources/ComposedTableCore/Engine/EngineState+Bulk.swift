@@ -1,6 +1,4 @@
 extension EngineState {
-    // MARK: - Many cells of a section at once
-
     /// Readies an eager section for a bulk call: a running batch's waiting insertions placed and
     /// placeholders dropped, so that its rows are its cells, in order.
     mutating func prepareBulkChange(ofSerial serial: Int) {
@@ -9,29 +7,15 @@ extension EngineState {
     }
 
     /// Hides the rows of an eager section whose flag is set and shows the others, in one pass.
-    ///
     /// - Parameter hidden: A flag for each row, in the section's order.
-    /// - Returns: The rows deleted and inserted; nothing inside a batch or when the section is
-    ///   hidden.
+    /// - Returns: The rows deleted and inserted; none inside a batch or of a hidden section.
     /// - Complexity: O(*n*) in the rows of the section.
     mutating func setCells(ofSerial serial: Int, hidden: [Bool]) -> TableUpdate {
         mutationCount += 1
-        var deleted: [RowPath] = []
-        var inserted: [RowPath] = []
+        var (deleted, inserted): ([RowPath], [RowPath]) = ([], [])
         let index = isBatching ? nil : order.visibleIndex(of: serial)
-        var oldRow = 0
-        var newRow = 0
-        for raw in hidden.indices {
-            let wasHidden = sections[serial].isHidden[raw]
-            if !wasHidden {
-                if hidden[raw], let index { deleted.append(RowPath(section: index, row: oldRow)) }
-                oldRow += 1
-            }
-            if !hidden[raw] {
-                if wasHidden, let index { inserted.append(RowPath(section: index, row: newRow)) }
-                newRow += 1
-            }
-        }
+        let newRow = Self.hidingChanges(
+            from: sections[serial].isHidden, to: hidden, sections: index.map { ($0, $0) }, deleted: &deleted, inserted: &inserted)
         sections[serial].isHidden = hidden
         sections[serial].visibleCount = newRow
         sections[serial].shownTree = nil
@@ -39,8 +23,27 @@ extension EngineState {
         return isBatching ? .none : TableUpdate(deletedRows: deleted, insertedRows: inserted)
     }
 
+    /// Lists the rows that a change of a section's hidden flags deletes (rows of section `old`)
+    /// and inserts (of section `new`); with no `sections`, none. Returns the rows that show.
+    static func hidingChanges(
+        from wasHidden: [Bool], to isHidden: [Bool], sections: (old: Int, new: Int)?, deleted: inout [RowPath],
+        inserted: inout [RowPath]
+    ) -> Int {
+        var (oldRow, newRow) = (0, 0)
+        for raw in isHidden.indices {
+            if !wasHidden[raw] {
+                if isHidden[raw], let sections { deleted.append(RowPath(section: sections.old, row: oldRow)) }
+                oldRow += 1
+            }
+            if !isHidden[raw] {
+                if wasHidden[raw], let sections { inserted.append(RowPath(section: sections.new, row: newRow)) }
+                newRow += 1
+            }
+        }
+        return newRow
+    }
+
     /// Removes the rows of an eager section whose flag is set, in one pass.
-    ///
     /// - Parameter removed: A flag for each row, in the section's order.
     /// - Returns: The rows deleted (nothing inside a batch or when the section is hidden), and
     ///   the cells whose last reference the engine held, which the caller releases once the
