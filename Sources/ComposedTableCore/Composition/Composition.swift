@@ -128,23 +128,20 @@ package final class Composition<Cell: AnyObject, View> {
         return result
     }
 
-    /// The header of a visible section.
+    /// The header of a visible section, in O(1).
     /// - Parameter section: The index of a visible section.
-    /// - Complexity: O(1).
     package func header(inSection section: Int) -> SectionSupplement<View>? {
         headers[engine.visibleSerial(at: section, in: "header(inSection:)")]
     }
 
-    /// The footer of a visible section.
+    /// The footer of a visible section, in O(1).
     /// - Parameter section: The index of a visible section.
-    /// - Complexity: O(1).
     package func footer(inSection section: Int) -> SectionSupplement<View>? {
         footers[engine.visibleSerial(at: section, in: "footer(inSection:)")]
     }
 
-    /// The identifier of a visible section.
+    /// The identifier of a visible section, in O(1).
     /// - Parameter section: The index of a visible section.
-    /// - Complexity: O(1).
     package func sectionID(atVisibleIndex section: Int) -> SectionID {
         engine.sectionID(serial: engine.visibleSerial(at: section, in: "sectionID(atVisibleIndex:)"))
     }
@@ -165,8 +162,7 @@ package final class Composition<Cell: AnyObject, View> {
     /// The number of sections, hidden ones included, in O(1).
     package var sectionCount: Int { engine.order.count }
 
-    /// The total number of cells, hidden ones included: of a lazy section, the cells made so far.
-    /// - Complexity: O(1).
+    /// The total number of cells, hidden ones included: of a lazy section, the cells made so far, in O(1).
     package var count: Int { engine.cellCount }
 
     /// The bytes the composition's engine occupies — its arrays and hash table, not the cells, nor
@@ -179,9 +175,8 @@ package final class Composition<Cell: AnyObject, View> {
         engine.slot(of: cell) != nil
     }
 
-    /// Where a cell is: at a visible row path, hidden, or absent.
+    /// Where a cell is: at a visible row path, hidden, or absent, in O(1).
     /// - Parameter cell: Any cell instance.
-    /// - Complexity: O(1).
     package func location(of cell: Cell) -> CellLocation {
         engine.location(of: cell)
     }
@@ -193,8 +188,7 @@ package final class Composition<Cell: AnyObject, View> {
     }
 
     /// Whether a cell of the composition is hidden by ``setCell(_:hidden:)`` — or, in a lazy
-    /// section, not among the rows ``setVisibleRows(_:in:)`` shows.
-    /// - Complexity: O(1).
+    /// section, not among the rows ``setVisibleRows(_:in:)`` shows, in O(1).
     package func isHidden(_ cell: Cell) -> Bool {
         isHidden(cell, method: "isHidden(_:)")
     }
@@ -224,16 +218,14 @@ package final class Composition<Cell: AnyObject, View> {
         engine.allCells(ofSerial: engine.serial(of: section, in: method)).map { $0 as! Cell }
     }
 
-    /// The visible index of a section, or `nil` when it is hidden.
+    /// The visible index of a section, or `nil` when it is hidden, in O(1).
     /// - Parameter section: A section of this composition.
-    /// - Complexity: O(1).
     package func visibleIndex(of section: SectionID) -> Int? {
         engine.order.visibleIndex(of: engine.serial(of: section, in: "visibleIndex(of:)"))
     }
 
-    /// Whether a section is hidden.
+    /// Whether a section is hidden, in O(1).
     /// - Parameter section: A section of this composition.
-    /// - Complexity: O(1).
     package func isHidden(_ section: SectionID) -> Bool {
         !engine.order.isShown(engine.serial(of: section, in: "isHidden(_:)"))
     }

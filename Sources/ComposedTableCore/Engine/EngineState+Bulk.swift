@@ -57,23 +57,31 @@ extension EngineState {
             return (.none, [])
         }
         let index = order.visibleIndex(of: serial)
-        var deleted: [RowPath] = []
-        var released: [AnyObject] = []
-        var oldRow = 0
+        var (deleted, released): ([RowPath], [AnyObject]) = ([], [])
+        // The kept rows copied in the same pass: no placeholders to drop after it.
+        let (rows, isHidden) = (sections[serial].rows, sections[serial].isHidden)
+        var (keptRows, keptHidden): ([Int32], [Bool]) = ([], [])
+        keptRows.reserveCapacity(rows.count)
+        keptHidden.reserveCapacity(rows.count)
+        var (oldRow, newRow) = (0, 0)
         for raw in removed.indices {
-            let isShown = !sections[serial].isHidden[raw]
             if removed[raw] {
-                let slot = Int(sections[serial].rows[raw])
+                let slot = Int(rows[raw])
                 if isKnownUniquelyReferenced(&slots[slot].cell) { released.append(slots[slot].cell!) }  // else released here
                 slots[slot] = Slot(cell: nil, serial: -1, raw: -1)
                 freeSlots.append(Int32(slot))
-                staleEntries += 1
-                sections[serial].markRemoved(at: raw)
-                if isShown, let index { deleted.append(RowPath(section: index, row: oldRow)) }
+                if !isHidden[raw], let index { deleted.append(RowPath(section: index, row: oldRow)) }
+                sections[serial].staleFrom = min(sections[serial].staleFrom, keptRows.count)
+            } else {
+                keptRows.append(rows[raw])
+                keptHidden.append(isHidden[raw])
+                if !isHidden[raw] { newRow += 1 }
             }
-            if isShown { oldRow += 1 }
+            if !isHidden[raw] { oldRow += 1 }
         }
-        compact(serial)
+        staleEntries += rows.count - keptRows.count
+        (sections[serial].rows, sections[serial].isHidden, sections[serial].visibleCount) = (keptRows, keptHidden, newRow)
+        reindex(serial)
         order.setRows(sections[serial].visibleCount, of: serial)
         dropStaleEntriesIfMany()
         return (TableUpdate(deletedRows: deleted), released)

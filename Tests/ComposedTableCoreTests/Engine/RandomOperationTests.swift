@@ -235,8 +235,10 @@ struct RandomOperationTests {
             }
             #expect(composition.sections == model.sections.map(\.id), "\(context): section order")
             #expect(composition.engine.isSectionOrderConsistent, "\(context): the section order's sums")
-            #expect(model.sections.map { composition.isHidden($0.id) } == model.sections.map(\.hidden), "\(context): hidden sections")
-            #expect(composition.numberOfRows == after.map(\.count).reduce(0, +), "\(context): total rows")
+            let hiddenSections: [Bool] = model.sections.map { composition.isHidden($0.id) }
+            #expect(hiddenSections == model.sections.map(\.hidden), "\(context): hidden sections")
+            let rowTotal: Int = after.map(\.count).reduce(0, +)
+            #expect(composition.numberOfRows == rowTotal, "\(context): total rows")
             var rowsBefore = 0
             for (section, rows) in after.enumerated() {
                 #expect(composition.numberOfRows(beforeSection: section) == rowsBefore, "\(context): rows before section \(section)")
