@@ -13,7 +13,10 @@ final class KeyWindow {
 
     /// Shows a view controller as the root of a new key window in the host's window scene.
     ///
-    /// - Parameter root: The window's root view controller.
+    /// - Parameters:
+    ///   - root: The window's root view controller.
+    ///   - file: The file of the failure, by default the caller's.
+    ///   - line: The line of the failure, by default the caller's.
     /// - Throws: A failure when the host has no foreground window scene, or the window did not
     ///   become key.
     init(showing root: UIViewController, file: StaticString = #filePath, line: UInt = #line) throws {
