@@ -177,6 +177,7 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     open var isHittable: Bool { stub() }
     open var value: Any? { stub() }
     open var label: String { stub() }
+    open var frame: CGRect { stub() }
     open func waitForExistence(timeout: TimeInterval) -> Bool { stub() }
     open func tap() { stub() }
     open func doubleTap() { stub() }
@@ -207,6 +208,10 @@ open class XCUIApplication: XCUIElement {
     open func launch() { stub() }
     open func terminate() { stub() }
     open var launchArguments: [String] {
+        get { stub() }
+        set { stub() }
+    }
+    open var launchEnvironment: [String: String] {
         get { stub() }
         set { stub() }
     }

@@ -53,9 +53,6 @@ final class RealTable {
         }
     }
 
-    /// Whether the window is the key window: text focus (first responder) needs it.
-    var isKey: Bool { window.isKeyWindow }
-
     /// Takes the window off screen, so that the next test starts with none of this one's views.
     func close() {
         window.isHidden = true

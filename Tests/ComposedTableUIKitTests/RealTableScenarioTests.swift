@@ -61,8 +61,10 @@ final class RealTableScenarioTests: XCTestCase {
 
     /// A user move, as UIKit makes it when a row is dropped in edit mode: the table already shows
     /// the row at its new place, then the data source hears of it
-    /// (`tableView(_:moveRowAt:to:)`), and `onMoveRow`, on the next main-queue turn, changes the
-    /// table.
+    /// (`tableView(_:moveRowAt:to:)`, through the table's data source as UIKit calls it), and
+    /// `onMoveRow`, on the next main-queue turn, changes the table. No public API starts UIKit's
+    /// reorder from a unit test: the demo's UI test drags a real reorder control
+    /// (`testDraggingAReorderControlMovesTheRow`).
     func testAUserMoveWhoseOnMoveRowChangesTheTableShowsTheModel() throws {
         let changes: [(String, @MainActor (ComposedTableViewController, ActiveCell, [ActiveCell]) -> Void)] = [
             ("inserts a row after the moved one", { controller, moved, _ in controller.insertCell(ActiveCell(key: "New"), after: moved) }),
@@ -84,7 +86,8 @@ final class RealTableScenarioTests: XCTestCase {
             let from = IndexPath(row: 1, section: 0)
             let to = IndexPath(row: 4, section: 0)
             tableView.moveRow(at: from, to: to)
-            controller.tableView(tableView, moveRowAt: from, to: to)
+            let dataSource = try XCTUnwrap(tableView.dataSource, "the table has no data source")
+            dataSource.tableView?(tableView, moveRowAt: from, to: to)
             XCTAssertEqual(moves, [], "onMoveRow waits until UIKit committed the move (the next main-queue turn)")
             table.settle()
             XCTAssertEqual(moves, ["Row 1: 1 → 4"], "onMoveRow (which \(name)) heard of the move once")

@@ -18,6 +18,8 @@ struct ComposedTableDemoApp: App {
                 .navigationBarTitleDisplayMode(.large)
                 .ignoresSafeArea()
             }
+            // The UI tests launch the app dark with DEMO_APPEARANCE=dark; otherwise, the system's.
+            .preferredColorScheme(ProcessInfo.processInfo.environment["DEMO_APPEARANCE"] == "dark" ? .dark : nil)
         }
     }
 }

@@ -23,10 +23,13 @@ final class ComposedTableDemoUITests: XCTestCase {
     ]
 
     /// Launches the app on its menu.
+    ///
+    /// - Parameter dark: Whether the app shows in dark mode (the demo reads `DEMO_APPEARANCE`).
     @MainActor
-    private func launch() -> XCUIApplication {
+    private func launch(dark: Bool = false) -> XCUIApplication {
         continueAfterFailure = false
         let app = XCUIApplication()
+        if dark { app.launchEnvironment["DEMO_APPEARANCE"] = "dark" }
         app.launch()
         XCTAssertTrue(app.navigationBars["ComposedTable"].waitForExistence(timeout: 10), "the app did not open on the menu")
         return app
@@ -145,5 +148,87 @@ final class ComposedTableDemoUITests: XCTestCase {
         keepScreenshot("Inbox refreshing", of: app)
         XCTAssertTrue(app.cells.staticTexts["Lunch on Friday?"].waitForExistence(timeout: 5), "pull to refresh brought no new mail")
         keepScreenshot("Inbox refreshed", of: app)
+    }
+
+    /// A user move: in edit mode, Milk's reorder control dragged onto Eggs' puts Milk below
+    /// Eggs — UIKit's own reorder, then the data source and `onMoveRow` — and the table still
+    /// shows every row once after edit mode ends.
+    @MainActor
+    func testDraggingAReorderControlMovesTheRow() {
+        let app = launch()
+        open("Editable list", title: "Groceries", in: app)
+        app.navigationBars["Groceries"].buttons["Edit"].tap()
+        let milk = app.buttons["Reorder Milk"]
+        let eggs = app.buttons["Reorder Eggs"]
+        XCTAssertTrue(milk.waitForExistence(timeout: 5), "edit mode shows no reorder control for Milk")
+        XCTAssertTrue(app.staticTexts["Milk"].frame.minY < app.staticTexts["Eggs"].frame.minY, "Milk is not above Eggs before the move")
+        milk.press(forDuration: 0.8, thenDragTo: eggs)
+        Thread.sleep(forTimeInterval: 1)  // the drop's animation and onMoveRow's turn
+        keepScreenshot("Milk dragged onto Eggs", of: app)
+        XCTAssertTrue(app.staticTexts["Milk"].frame.minY > app.staticTexts["Eggs"].frame.minY, "the dragged row did not move below Eggs")
+        app.navigationBars["Groceries"].buttons["Done"].tap()
+        Thread.sleep(forTimeInterval: 1)
+        for name in ["Milk", "Bread", "Eggs", "Coffee"] {
+            let count = app.cells.staticTexts.matching(NSPredicate(format: "label == %@", name)).count
+            XCTAssertEqual(count, 1, "\(name) shows \(count) times after the move")
+        }
+        XCTAssertTrue(app.staticTexts["Milk"].frame.minY > app.staticTexts["Eggs"].frame.minY, "Milk went back above Eggs after edit mode")
+    }
+
+    /// A row with a swipe action and no deletion — UIKit's editing style `.none` — shows its
+    /// action on a swipe, and in dark mode its indigo is dark mode's indigo (a tint resolved once
+    /// stays light). The swipe is a slow drag over a third of the row: a fast one would run the
+    /// action at once.
+    @MainActor
+    func testASwipeShowsTheActionOfARowWithoutDeletionInDarkModesTint() throws {
+        let app = launch(dark: true)
+        open("SwiftUI rows", title: "SwiftUI rows", in: app)
+        let note = app.cells.staticTexts["Note"]
+        XCTAssertTrue(note.waitForExistence(timeout: 5), "SwiftUI rows has no Note row")
+        let start = note.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+        start.press(forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 120, dy: 0)))
+        let pin = app.buttons["Pin"]
+        XCTAssertTrue(pin.waitForExistence(timeout: 5), "a swipe on a row with a swipe action but no deletion showed no action")
+        Thread.sleep(forTimeInterval: 0.5)  // the swipe settled open
+        let screenshot = app.screenshot()
+        keepScreenshot("Note swiped open, dark", of: app)
+        let frame = pin.frame
+        let shown = try sRGB(at: CGPoint(x: frame.minX + frame.width * 0.15, y: frame.minY + frame.height * 0.2), in: screenshot, of: app)
+        let dark = try sRGB(of: UIColor.systemIndigo.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+        let light = try sRGB(of: UIColor.systemIndigo.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        XCTAssertTrue(distance(shown, dark) < 12, "the Pin action shows \(shown), not indigo (\(dark) in dark mode)")
+        XCTAssertTrue(
+            distance(shown, dark) < distance(shown, light), "the Pin action shows \(shown): light mode's indigo \(light) in dark mode")
+    }
+
+    /// A colour's sRGB components, 0–255.
+    private func sRGB(of colour: UIColor) throws -> [Double] {
+        let space = try XCTUnwrap(CGColorSpace(name: CGColorSpace.sRGB))
+        let converted = try XCTUnwrap(colour.cgColor.converted(to: space, intent: .defaultIntent, options: nil))
+        let components = try XCTUnwrap(converted.components, "the colour has no components")
+        return components.prefix(3).map { Double($0) * 255 }
+    }
+
+    /// The sRGB components, 0–255, of the screenshot's pixel at a point of the app's window (the
+    /// screenshot is drawn into a one-pixel sRGB bitmap: whatever its colour space, the bitmap's
+    /// bytes are sRGB).
+    @MainActor
+    private func sRGB(at point: CGPoint, in screenshot: XCUIScreenshot, of app: XCUIApplication) throws -> [Double] {
+        let image = try XCTUnwrap(screenshot.image.cgImage, "the screenshot has no bitmap")
+        let scale = CGFloat(image.width) / app.frame.width
+        let space = try XCTUnwrap(CGColorSpace(name: CGColorSpace.sRGB))
+        let context = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: space,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let (x, y) = ((point.x * scale).rounded(.down), (point.y * scale).rounded(.down))
+        context.draw(image, in: CGRect(x: -x, y: y + 1 - CGFloat(image.height), width: CGFloat(image.width), height: CGFloat(image.height)))
+        let pixel = try XCTUnwrap(context.makeImage()?.dataProvider?.data as Data?, "the pixel could not be read")
+        return pixel.prefix(3).map(Double.init)
+    }
+
+    /// How far apart two colours are: the largest difference of a component.
+    private func distance(_ a: [Double], _ b: [Double]) -> Double {
+        zip(a, b).map { abs($0 - $1) }.max() ?? .infinity
     }
 }

@@ -6,7 +6,7 @@ import UIKit
 // not ask (as UIKit's own API does not).
 extension ComposedTableViewController {
     /// Follows ``hasUnsavedChanges``: while it is `true`, the back button asks (`backAction`,
-    /// iOS 16), the interactive pop gesture is off (a swipe cannot ask halfway), and a sheet
+    /// iOS 16), the interactive pop gestures are off (a swipe cannot ask halfway), and a sheet
     /// cannot be swiped down (`isModalInPresentation`) — its attempt asks. Called when the value
     /// changes and when the screen appears (it may have changed before the screen was pushed).
     /// The back button's long-press menu, which jumps back several screens, has no hook in
@@ -24,7 +24,7 @@ extension ComposedTableViewController {
         updateParentNavigationItem()
         isModalInPresentation = asks
         if let navigation, let entry, navigation.topViewController === entry, !entry.isMovingFromParent {
-            navigation.interactivePopGestureRecognizer?.isEnabled = !asks
+            for gesture in navigation.popGestures { gesture.isEnabled = !asks }
         }
         // One guard per sheet, shared by its screens (never one over another: they would forward
         // to each other); the sheet's own delegate (SwiftUI's `.sheet`, an app's) keeps every other
@@ -51,9 +51,10 @@ extension ComposedTableViewController {
         navigationController.flatMap { NavigationEntry.holding(self as UIViewController, in: $0, parent: \.parent) }
     }
 
-    /// Turns the pop gesture back on when this screen goes: the next top screen decides.
+    /// Turns the pop gestures back on when this screen goes: the next top screen decides.
     func releasePopGesture() {
-        if core.hasUnsavedChanges { navigationController?.interactivePopGestureRecognizer?.isEnabled = true }
+        guard core.hasUnsavedChanges else { return }
+        for gesture in navigationController?.popGestures ?? [] { gesture.isEnabled = true }
     }
 
     /// The back button while changes are unsaved: asks, then pops.
@@ -117,6 +118,18 @@ extension UIViewController {
     /// controller's `ComposedTableView`).
     var composedScreen: ComposedTableViewController? {
         NavigationEntry.screen(in: self, as: ComposedTableViewController.self, children: \.children)
+    }
+}
+
+extension UINavigationController {
+    /// The gestures that pop the top screen: the swipe from the leading edge, and on iOS 26 the
+    /// swipe from anywhere in the content (`interactiveContentPopGestureRecognizer`, read by
+    /// name: the SDKs the package builds with predate it). A screen that asks before going back
+    /// turns both off.
+    var popGestures: [UIGestureRecognizer] {
+        let contentPop = "interactiveContentPopGestureRecognizer"
+        let content = responds(to: NSSelectorFromString(contentPop)) ? value(forKey: contentPop) as? UIGestureRecognizer : nil
+        return [interactivePopGestureRecognizer, content].compactMap { $0 }
     }
 }
 

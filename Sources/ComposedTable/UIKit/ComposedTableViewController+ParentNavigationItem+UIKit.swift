@@ -11,8 +11,9 @@ import UIKit
 extension ComposedTableViewController {
     /// Copies this screen's navigation item to its container's: title, prompt, bar button items,
     /// search controller and whether the search bar hides when scrolling, the large title mode
-    /// (when not `.automatic`), and the back action when one is set. Nothing happens when the parent is a navigation
-    /// controller (it shows this item itself) or there is none.
+    /// (when not `.automatic`), and the back action when one is set; while it shows the search
+    /// controller, the container defines the presentation context. Nothing happens when the
+    /// parent is a navigation controller (it shows this item itself) or there is none.
     ///
     /// UIKit documents no key-value observing of `UINavigationItem`, so the package calls this
     /// wherever it changes the item (search, a choice screen's Done button, the back action) and
@@ -33,11 +34,16 @@ extension ComposedTableViewController {
         if source.largeTitleDisplayMode != .automatic { target.largeTitleDisplayMode = source.largeTitleDisplayMode }
         mirror.leftItems = mirror.copy(source.leftBarButtonItems, over: mirror.leftItems, in: \.leftBarButtonItems, of: target)
         mirror.rightItems = mirror.copy(source.rightBarButtonItems, over: mirror.rightItems, in: \.rightBarButtonItems, of: target)
+        // UIKit presents an active search in the context of the first controller above the one
+        // showing it that defines one: the container, not this screen inside it (a screen
+        // pushed from a result would show under the search).
         if let search = source.searchController {
             target.searchController = search
             target.hidesSearchBarWhenScrolling = source.hidesSearchBarWhenScrolling
+            parent.definesPresentationContext = true
         } else if let mirrored = mirror.searchController, target.searchController === mirrored {
             target.searchController = nil
+            parent.definesPresentationContext = false
         }
         mirror.searchController = source.searchController
         if let backAction = source.backAction {
@@ -55,7 +61,10 @@ extension ComposedTableViewController {
         let target = parent.navigationItem
         _ = mirror.copy(nil, over: mirror.leftItems, in: \.leftBarButtonItems, of: target)
         _ = mirror.copy(nil, over: mirror.rightItems, in: \.rightBarButtonItems, of: target)
-        if let search = mirror.searchController, target.searchController === search { target.searchController = nil }
+        if let search = mirror.searchController, target.searchController === search {
+            target.searchController = nil
+            parent.definesPresentationContext = false
+        }
         if mirror.backAction != nil, target.backAction?.identifier == .askToGoBack { target.backAction = nil }
         ParentNavigationItemMirror.forget(self)
     }

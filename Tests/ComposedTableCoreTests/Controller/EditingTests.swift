@@ -181,6 +181,21 @@ struct EditingTests {
         #expect(fake.violations.isEmpty)
     }
 
+    /// A row with swipe actions and neither a deletion nor a move: UIKit's `canEditRowAt` is
+    /// true (else no swipe at all), its editing style `.none` (no delete control in edit mode),
+    /// and only its own actions show — the demo's UI test swipes such a row on a simulator.
+    @Test func aRowWithSwipeActionsButNoDeletionSwipesWithoutADeleteControl() {
+        let (core, fake, rows) = make([["A", "B"]])
+        rows["A"]!.onDelete = nil
+        rows["A"]!.isMovable = false
+        rows["A"]!.leading = [RowAction("Pin") { $0.value = "pinned" }]
+        let path = RowPath(section: 0, row: 0)
+        #expect(core.canEditRow(at: path), "UIKit offers no swipe on a row canEditRowAt refuses")
+        #expect(!core.isDeletableRow(at: path), "a row without a deletion shows a delete control in edit mode")
+        #expect(fake.swipe(path, edge: .leading)?.actions.map(\.title) == ["Pin"])
+        #expect(fake.swipe(path, edge: .trailing) == nil, "a row without a deletion offers Delete on a swipe")
+    }
+
     @Test func aCommitThatRefusesKeepsTheRowAndAConfirmationComesFirst() async {
         let (core, fake, rows) = make([["A", "B"]])
         var commits: [String] = []

@@ -1,27 +1,22 @@
-#if canImport(UIKit)
 import ComposedTable
 import SwiftUI
 import UIKit
 import XCTest
 
 /// Unsaved changes on the ways out UIKit offers, for a screen inside SwiftUI (its hosting
-/// controller is the navigation stack's entry) and in a sheet with a delegate of its own
-/// (simulator only).
+/// controller is the navigation stack's entry) and in a sheet with a delegate of its own, in
+/// the host app's key window (alerts, sheets and SwiftUI's navigation need one).
 @MainActor
 final class LeavingWithUnsavedChangesTests: XCTestCase {
     /// Shows a navigation controller in a window, and pushes `entry` on top of `root` (the root
     /// when `root` is `nil`); waits until `screen` is in the window.
     private func showStack(
         _ entry: UIViewController, above root: UIViewController?, waitingFor screen: UIViewController
-    ) throws -> (UINavigationController, UIWindow) {
+    ) throws -> (UINavigationController, KeyWindow) {
         let navigation = UINavigationController(rootViewController: root ?? entry)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let window = try KeyWindow(showing: navigation)
         if root != nil { navigation.pushViewController(entry, animated: false) }
-        let deadline = Date(timeIntervalSinceNow: 3)
-        while screen.viewIfLoaded?.window == nil && Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
-        XCTAssertNotNil(screen.viewIfLoaded?.window, "the screen never appeared")
+        XCTAssertTrue(window.wait { screen.viewIfLoaded?.window != nil }, "the screen never appeared")
         return (navigation, window)
     }
 
@@ -33,10 +28,7 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
         controller.addCell(ActiveCell(key: "Name"))
         let hosting = UIHostingController(rootView: ComposedTableView { controller })
         let (navigation, window) = try showStack(hosting, above: UIViewController(), waitingFor: controller)
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
+        defer { window.close() }
         controller.hasUnsavedChanges = true
         XCTAssertNotNil(hosting.navigationItem.backAction, "the back button the bar shows leaves without asking")
         XCTAssertEqual(navigation.interactivePopGestureRecognizer?.isEnabled, false, "a swipe leaves without asking")
@@ -51,15 +43,9 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
         let controller = ComposedTableViewController(title: "Edit")
         controller.addCell(ActiveCell(key: "Name"))
         let root = UIHostingController(rootView: PushedForm(controller: controller))
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
-        let deadline = Date(timeIntervalSinceNow: 3)
-        while controller.viewIfLoaded?.window == nil && Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
+        let window = try KeyWindow(showing: root)
+        defer { window.close() }
+        window.wait { controller.viewIfLoaded?.window != nil }
         let navigation = try XCTUnwrap(controller.navigationController, "the NavigationStack gave the form no navigation controller")
         XCTAssertEqual(navigation.viewControllers.count, 2, "the form is not pushed on the stack's root")
         let entry = try XCTUnwrap(navigation.topViewController, "the stack has no top")
@@ -67,8 +53,16 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
         controller.hasUnsavedChanges = true
         XCTAssertNotNil(entry.navigationItem.backAction, "the back button leaves without asking")
         XCTAssertEqual(navigation.interactivePopGestureRecognizer?.isEnabled, false, "a swipe leaves without asking")
+        // iOS 26 pops on a swipe from anywhere in the content too; read by name (the SDKs CI
+        // builds with predate it). Before iOS 26 there is no such gesture.
+        let contentPop = "interactiveContentPopGestureRecognizer"
+        let contentGesture =
+            navigation.responds(to: NSSelectorFromString(contentPop)) ? navigation.value(forKey: contentPop) as? UIGestureRecognizer : nil
+        if #available(iOS 26, *) { XCTAssertNotNil(contentGesture, "iOS 26's navigation controller has no content pop gesture") }
+        XCTAssertNotEqual(contentGesture?.isEnabled, true, "a swipe in the content leaves without asking (iOS 26)")
         controller.hasUnsavedChanges = false
         XCTAssertNil(entry.navigationItem.backAction, "a back button that asks stayed after saving")
+        XCTAssertNotEqual(contentGesture?.isEnabled, false, "the content swipe stayed off after saving (iOS 26)")
     }
 
     /// A form at the root of a SwiftUI navigation stack has no back button, unsaved changes or
@@ -78,10 +72,7 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
         controller.addCell(ActiveCell(key: "Name"))
         let hosting = UIHostingController(rootView: ComposedTableView { controller })
         let (_, window) = try showStack(hosting, above: nil, waitingFor: controller)
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
+        defer { window.close() }
         controller.hasUnsavedChanges = true
         XCTAssertNil(hosting.navigationItem.backAction, "a back button appeared at the root")
         XCTAssertNil(controller.navigationItem.backAction, "the screen made a back action at the root")
@@ -94,14 +85,10 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
         let hosting = UIHostingController(rootView: ComposedTableView { controller })
         let root = UIViewController()
         let (navigation, window) = try showStack(hosting, above: root, waitingFor: controller)
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
+        defer { window.close() }
         controller.hasUnsavedChanges = true
         navigation.quit()
-        let deadline = Date(timeIntervalSinceNow: 2)
-        while navigation.presentedViewController == nil && Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
+        window.wait { navigation.presentedViewController != nil }
         XCTAssertTrue(navigation.presentedViewController is UIAlertController, "quit() left without asking")
         XCTAssertTrue(navigation.topViewController === hosting, "quit() popped the form before the answer")
     }
@@ -111,21 +98,15 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
     /// delegate still hears every other call (before, the guard was not installed at all).
     func testASheetWithItsOwnDelegateAsksAndKeepsTheDelegateInformed() throws {
         let presenter = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = presenter
-        window.makeKeyAndVisible()
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
+        let window = try KeyWindow(showing: presenter)
+        defer { window.close() }
         let controller = ComposedTableViewController(title: "Sheet")
         controller.addCell(ActiveCell(key: "Name"))
         let navigation = UINavigationController(rootViewController: controller)
         let own = RecordingSheetDelegate()
         navigation.presentationController?.delegate = own
         presenter.present(navigation, animated: false)
-        let deadline = Date(timeIntervalSinceNow: 3)
-        while controller.viewIfLoaded?.window == nil && Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
+        window.wait { controller.viewIfLoaded?.window != nil }
         controller.hasUnsavedChanges = true
         let sheet = try XCTUnwrap(navigation.presentationController)
         let delegate = try XCTUnwrap(sheet.delegate, "the sheet lost its delegate")
@@ -136,8 +117,7 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
         delegate.presentationControllerDidDismiss?(sheet)
         XCTAssertEqual(own.dismissals, 1, "the sheet's own delegate was not told")
         delegate.presentationControllerDidAttemptToDismiss?(sheet)
-        let asked = Date(timeIntervalSinceNow: 2)
-        while navigation.presentedViewController == nil && Date() < asked { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
+        window.wait { navigation.presentedViewController != nil }
         XCTAssertTrue(navigation.presentedViewController is UIAlertController, "the swipe did not ask")
         navigation.presentedViewController?.dismiss(animated: false)
         controller.hasUnsavedChanges = false
@@ -148,13 +128,8 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
     /// (two guards forwarding to each other would recurse forever).
     func testTwoScreensOfASheetShareOneGuard() throws {
         let presenter = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = presenter
-        window.makeKeyAndVisible()
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
+        let window = try KeyWindow(showing: presenter)
+        defer { window.close() }
         let first = ComposedTableViewController(title: "First")
         first.addCell(ActiveCell(key: "Name"))
         let navigation = UINavigationController(rootViewController: first)
@@ -177,7 +152,7 @@ final class LeavingWithUnsavedChangesTests: XCTestCase {
 }
 
 /// A SwiftUI navigation stack whose path starts on a form.
-private struct PushedForm: View {
+struct PushedForm: View {
     let controller: ComposedTableViewController
 
     var body: some View {
@@ -196,4 +171,3 @@ private final class RecordingSheetDelegate: NSObject, UIAdaptivePresentationCont
         dismissals += 1
     }
 }
-#endif

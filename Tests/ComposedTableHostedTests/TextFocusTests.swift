@@ -1,0 +1,120 @@
+import ComposedTable
+import UIKit
+import XCTest
+
+/// Text focus on a real field in the host app's key window: undo after a filtered or refused
+/// edit, the edits `onEdit` hears, the accessory bar. (Moved from the unhosted
+/// Tests/ComposedTableUIKitTests, where they skipped: a skip passes without checking.)
+@MainActor
+final class TextFocusTests: XCTestCase {
+    /// A screen of one text field in a key window, with the field being edited.
+    private func showField(_ field: TextFieldCell) throws -> KeyWindow {
+        let controller = ComposedTableViewController(title: "Field")
+        controller.addCell(field)
+        let table = try KeyWindow(showing: UINavigationController(rootViewController: controller))
+        table.wait { field.textField.window != nil }
+        XCTAssertTrue(field.textField.becomeFirstResponder(), "the text field did not become first responder")
+        table.spin(0.1)
+        return table
+    }
+
+    // MARK: - Undo after a filtered or refused edit
+
+    /// "180 cm" pasted into a decimal field admits "180"; undo then threw an NSRangeException in
+    /// `_UITextUndoOperationTyping` (openradar 32508213).
+    func testUndoAfterAFilteredPasteLeavesACoherentText() throws {
+        let field = TextFieldCell(key: "Height", keyboardType: .decimalPad)
+        let table = try showField(field)
+        defer { table.close() }
+        UIPasteboard.general.string = "180 cm"
+        field.textField.paste(nil)
+        table.spin(0.1)
+        XCTAssertEqual(field.text, "180", "the decimal field did not keep the digits of the pasted text")
+        let undoManager = try XCTUnwrap(field.textField.undoManager, "the field being edited has no undo manager")
+        XCTAssertFalse(undoManager.canUndo, "the typing history of the rewritten text was kept: its ranges no longer fit")
+        undoManager.undo()  // threw an NSRangeException before the fix
+        table.spin(0.1)
+        XCTAssertTrue(
+            ["", "180"].contains(field.text), "after undo the field holds \"\(field.text)\", neither its text before nor after the paste")
+    }
+
+    /// A paste `shouldChange` refuses stays out of the field, and undo after it does not throw.
+    func testUndoAfterARefusedPasteLeavesTheTextAsItWas() throws {
+        let field = TextFieldCell(key: "Name", text: "Ann")
+        field.shouldChange = { _, _ in false }
+        let table = try showField(field)
+        defer { table.close() }
+        UIPasteboard.general.string = "a long pasted text"
+        field.textField.paste(nil)
+        table.spin(0.1)
+        XCTAssertEqual(field.text, "Ann", "a paste shouldChange refused changed the text")
+        XCTAssertEqual(field.textField.undoManager?.canUndo, false, "the refused paste's undo operation was kept")
+        field.textField.undoManager?.undo()
+        table.spin(0.1)
+        XCTAssertEqual(field.text, "Ann", "undo after a refused paste changed the text")
+    }
+
+    /// Typing, a filtered key, then undo: the text is one the field held.
+    func testUndoAfterAFilteredKeyLeavesACoherentText() throws {
+        let field = TextFieldCell(key: "Count", keyboardType: .numberPad)
+        let table = try showField(field)
+        defer { table.close() }
+        field.textField.insertText("12")
+        field.textField.insertText("a3")
+        table.spin(0.1)
+        XCTAssertEqual(field.text, "123", "the number field did not filter the letter out")
+        field.textField.undoManager?.undo()
+        table.spin(0.1)
+        XCTAssertTrue(["", "12", "123"].contains(field.text), "after undo the field holds \"\(field.text)\", a text it never held")
+    }
+
+    // MARK: - Edit observers
+
+    /// Typing, deleting, a paste and an undo on a real text field and text view: the edits handed
+    /// to `onEdit` make the text, applied to a copy.
+    func testEditObserversKeepACopyOfTheTextOnARealFieldAndTextView() throws {
+        let field = TextFieldCell(key: "Name", text: "Ann")
+        var fieldCopy = field.text
+        field.onEdit = { _, edit in edit.apply(to: &fieldCopy) }
+        let table = try showField(field)
+        defer { table.close() }
+        field.textField.insertText("é 日")
+        field.textField.deleteBackward()
+        UIPasteboard.general.string = "👍🏽"
+        field.textField.paste(nil)
+        table.spin(0.1)
+        XCTAssertEqual(field.text, "Anné 👍🏽")
+        XCTAssertEqual(fieldCopy, field.text, "the field's edits do not make its text")
+        field.textField.undoManager?.undo()
+        table.spin(0.1)
+        XCTAssertEqual(fieldCopy, field.text, "an undo's edit does not make the text")
+
+        let view = TextViewCell(key: "Notes", text: "one\ntwo")
+        var viewCopy = view.text
+        view.onEdit = { _, edit in edit.apply(to: &viewCopy) }
+        field.controller?.addCell(view)
+        table.spin(0.1)
+        XCTAssertTrue(view.textView.becomeFirstResponder(), "the text view did not become first responder")
+        view.textView.selectedRange = NSRange(location: 0, length: 0)
+        view.textView.insertText("¡")
+        view.textView.selectedRange = NSRange(location: view.textView.text.utf16.count, length: 0)
+        view.textView.insertText("\nthree")
+        view.textView.deleteBackward()
+        table.spin(0.1)
+        XCTAssertEqual(view.text, "¡one\ntwo\nthre")
+        XCTAssertEqual(viewCopy, view.text, "the text view's edits do not make its text")
+    }
+
+    // MARK: - Input accessory bar
+
+    /// The previous / next / done bar is made when the row takes focus, not with the row.
+    func testATextFieldMakesItsAccessoryBarWhenItTakesFocus() throws {
+        let field = TextFieldCell(key: "Email")
+        XCTAssertNil(field.textField.inputAccessoryView, "a text field never edited made its input accessory bar")
+        let view = TextViewCell(key: "Notes")
+        XCTAssertNil(view.textView.inputAccessoryView, "a text view never edited made its input accessory bar")
+        let table = try showField(field)
+        defer { table.close() }
+        XCTAssertTrue(field.textField.inputAccessoryView is UIToolbar, "the field being edited shows no previous / next / done bar")
+    }
+}
