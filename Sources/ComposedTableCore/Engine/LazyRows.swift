@@ -6,8 +6,10 @@ struct LazyRows {
     let count: Int
     /// Whether a realised cell may be discarded and made again by the section's closure.
     let remakesRows: Bool
-    /// The indices of the shown rows, ascending; `nil` when every row shows.
+    /// The indices of the shown rows, in their order; `nil` when every row shows.
     var shown: [Int32]?
+    /// Each shown index's row, when ``shown`` is not ascending (a ranked search); else `nil`.
+    var rowByIndex: [Int32: Int32]?
     /// The slot of each realised row, by index.
     var slotByIndex: [Int32: Int32] = [:]
 
@@ -32,8 +34,9 @@ struct LazyRows {
         return row < shownCount && self.index(ofRow: row) == index ? row : nil
     }
 
-    /// The first shown row whose index is `index` or more; ``shownCount`` when none is. O(log *n*).
+    /// The first shown row whose index is `index` or more (not ascending: is it); else ``shownCount``.
     func firstRow(fromIndex index: Int) -> Int {
+        if let rowByIndex { return rowByIndex[Int32(index)].map(Int.init) ?? shownCount }
         guard let shown else { return min(index, count) }
         var low = 0
         var high = shown.count
@@ -46,14 +49,15 @@ struct LazyRows {
 
     /// The rows deleted (old coordinates) and inserted (new ones) when the shown rows go from
     /// `old` to `new` (`nil`: every row): a merge, O(old + new). More than 1,000 rows coming or
-    /// going are not listed (`false`: a reload, as the controller does past 100), so that
-    /// filtering a long list costs the rows it shows.
+    /// going, or rows not ascending, are not listed (`false`: a reload, as the controller does
+    /// past 100), so that filtering a long list costs the rows it shows.
     static func rowChanges(
         from old: [Int32]?, to new: [Int32]?, count: Int, oldSection: Int, newSection: Int,
         deleted: inout [RowPath], inserted: inout [RowPath]
     ) -> Bool {
         guard abs((old?.count ?? count) - (new?.count ?? count)) <= 1_000 else { return false }
         guard old != nil || new != nil else { return true }
+        guard [old, new].allSatisfy({ $0.map { zip($0, $0.dropFirst()).allSatisfy { $0 < $1 } } ?? true }) else { return false }
         let (old, new) = (old ?? Array(0..<Int32(count)), new ?? Array(0..<Int32(count)))  // `nil`: every row
         var oldRow = 0
         var newRow = 0
