@@ -41,10 +41,8 @@ package final class SearchIndex {
                 count >= 0,
                 "ComposedTable: SearchIndex(counts:title:) was given \(count) titles for section \(section); a count cannot be negative.")
         }
-        self.counts = counts
-        self.title = title
-        keys = counts.map { _ in [] }
-        starts = counts.map { _ in [0] }
+        (self.counts, self.title) = (counts, title)
+        (keys, starts) = (counts.map { _ in [] }, counts.map { _ in [0] })
     }
 
     /// An index over one section of titles: `SearchIndex(["Red", "Blue"]).matches(for: "re")` is `[[0]]`.
@@ -89,12 +87,10 @@ package final class SearchIndex {
     /// Checks on from where a step stopped: the matches of the query it narrows, then the rows
     /// not scanned yet, reading and folding titles met for the first time.
     private func scan(_ step: inout Step, until isEnough: (Int, Int) -> Bool) {
-        var found = step.matches.reduce(0) { $0 + $1.count }
-        var scanned = 0
+        var (found, scanned) = (step.matches.reduce(0) { $0 + $1.count }, 0)
         for section in step.pending.indices {
             while let row = step.pending[section].first, !isEnough(found, scanned) {
-                step.pending[section].removeFirst()
-                scanned += 1
+                (step.pending[section], scanned) = (step.pending[section].dropFirst(), scanned + 1)
                 if Self.isMatch(keys[section], starts[section], row, step.terms), let match = rank(section, row, step.terms) {
                     step.matches[section].append(match)
                     found += 1
@@ -118,8 +114,7 @@ package final class SearchIndex {
                     step.matches[section].append(match)
                     found += 1
                 }
-                step.next.row += 1
-                scanned += 1
+                (step.next.row, scanned) = (step.next.row + 1, scanned + 1)
             }
             (self.keys[section], self.starts[section]) = (keys, starts)
             guard step.next.row == counts[section] else { break }
