@@ -106,30 +106,31 @@ extension EngineState {
         let method: StaticString = "setVisibleRows(_:in:)"
         let serial = serial(of: section, in: method)
         let lazy = lazyRows(ofSerial: serial, in: method)
-        var shown: [Int32]?
+        var (shown, rowByIndex): ([Int32]?, [Int32: Int32]?) = (nil, nil)
         if let rows {
-            var previous = -1
             for (position, row) in rows.enumerated() {
                 if row < 0 || row >= lazy.count {
                     misuse(
                         "ComposedTable: setVisibleRows(_:in:) was given row index \(row) (at position \(position)), which is out of range: \(section) has \(lazy.count) rows (0..<\(lazy.count))."
                     )
                 }
-                if row <= previous {
-                    misuse(
-                        "ComposedTable: setVisibleRows(_:in:) was given row indices that are not ascending and unique: \(row) (at position \(position)) follows \(previous). Pass each shown row's index once, in increasing order, or nil for all rows."
-                    )
-                }
-                previous = row
+                if position > 0, row <= rows[position - 1], rowByIndex == nil { rowByIndex = Dictionary(minimumCapacity: rows.count) }
             }
-            // Every row: the same as all.
-            if rows.count < lazy.count { shown = rows.map { Int32($0) } }
+            // Not ascending: a map from index to row, in which an index given twice is already.
+            for (position, row) in rows.enumerated() where rowByIndex?.updateValue(Int32(position), forKey: Int32(row)) != nil {
+                misuse(
+                    "ComposedTable: setVisibleRows(_:in:) was given row index \(row) twice (again at position \(position)). Pass each shown row's index once, in the order to show them, or nil for all rows."
+                )
+            }
+            // Every row in order: the same as all.
+            if rows.count < lazy.count || rowByIndex != nil { shown = rows.map { Int32($0) } }
         }
         let old = lazy.shown
         if old == nil, shown == nil { return .none }
         mutationCount += 1
         if isBatching, batch?.lazyShownBefore[serial] == nil { batch?.lazyShownBefore[serial] = .some(old) }
         sections[serial].lazy?.shown = shown
+        sections[serial].lazy?.rowByIndex = rowByIndex
         sections[serial].visibleCount = shown?.count ?? lazy.count
         order.setRows(sections[serial].visibleCount, of: serial)
         guard !isBatching, let sectionIndex = order.visibleIndex(of: serial) else { return .none }

@@ -456,7 +456,7 @@ struct EngineState {
         for section in sections {
             bytes += section.rows.capacity * 4 + section.isHidden.capacity + (section.shownTree?.byteCount ?? 0)
             if let lazy = section.lazy {
-                bytes += (lazy.shown?.capacity ?? 0) * 4 + lazy.slotByIndex.capacity * 4 / 3 * 8
+                bytes += (lazy.shown?.capacity ?? 0) * 4 + (lazy.slotByIndex.capacity + (lazy.rowByIndex?.capacity ?? 0)) * 4 / 3 * 8
             }
         }
         return bytes

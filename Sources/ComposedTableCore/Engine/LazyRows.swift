@@ -6,8 +6,10 @@ struct LazyRows {
     let count: Int
     /// Whether a realised cell may be discarded and made again by the section's closure.
     let remakesRows: Bool
-    /// The indices of the shown rows, ascending; `nil` when every row shows.
+    /// The indices of the shown rows, in their order; `nil` when every row shows.
     var shown: [Int32]?
+    /// Each shown index's row, when ``shown`` is not ascending (a ranked search); else `nil`.
+    var rowByIndex: [Int32: Int32]?
     /// The slot of each realised row, by index.
     var slotByIndex: [Int32: Int32] = [:]
 
@@ -32,11 +34,11 @@ struct LazyRows {
         return row < shownCount && self.index(ofRow: row) == index ? row : nil
     }
 
-    /// The first shown row whose index is `index` or more; ``shownCount`` when none is. O(log *n*).
+    /// The first shown row whose index is `index` or more (not ascending: is it); else ``shownCount``.
     func firstRow(fromIndex index: Int) -> Int {
+        if let rowByIndex { return rowByIndex[Int32(index)].map(Int.init) ?? shownCount }
         guard let shown else { return min(index, count) }
-        var low = 0
-        var high = shown.count
+        var (low, high) = (0, shown.count)
         while low < high {
             let middle = (low + high) / 2
             if Int(shown[middle]) < index { low = middle + 1 } else { high = middle }
@@ -46,8 +48,8 @@ struct LazyRows {
 
     /// The rows deleted (old coordinates) and inserted (new ones) when the shown rows go from
     /// `old` to `new` (`nil`: every row): a merge, O(old + new). More than 1,000 rows coming or
-    /// going are not listed (`false`: a reload, as the controller does past 100), so that
-    /// filtering a long list costs the rows it shows.
+    /// going, or rows that stay and change their order (a ranked search), are not listed (`false`:
+    /// a reload, as the controller does past 100), so that filtering a long list costs the rows it shows.
     static func rowChanges(
         from old: [Int32]?, to new: [Int32]?, count: Int, oldSection: Int, newSection: Int,
         deleted: inout [RowPath], inserted: inout [RowPath]
@@ -55,12 +57,19 @@ struct LazyRows {
         guard abs((old?.count ?? count) - (new?.count ?? count)) <= 1_000 else { return false }
         guard old != nil || new != nil else { return true }
         let (old, new) = (old ?? Array(0..<Int32(count)), new ?? Array(0..<Int32(count)))  // `nil`: every row
-        var oldRow = 0
-        var newRow = 0
+        guard [old, new].allSatisfy({ zip($0, $0.dropFirst()).allSatisfy { $0 < $1 } }) else {
+            // Not ascending: by index, O(old + new) hashed; the rows that stay must keep their order.
+            let (rowByIndex, kept) = (Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1, $0) }), Set(old))
+            let stays = old.compactMap { rowByIndex[$0] }
+            guard zip(stays, stays.dropFirst()).allSatisfy({ $0 < $1 }) else { return false }
+            deleted += old.indices.filter { rowByIndex[old[$0]] == nil }.map { RowPath(section: oldSection, row: $0) }
+            inserted += new.indices.filter { !kept.contains(new[$0]) }.map { RowPath(section: newSection, row: $0) }
+            return true
+        }
+        var (oldRow, newRow) = (0, 0)
         while oldRow < old.count, newRow < new.count {
             if old[oldRow] == new[newRow] {
-                oldRow += 1
-                newRow += 1
+                (oldRow, newRow) = (oldRow + 1, newRow + 1)
             } else if old[oldRow] < new[newRow] {
                 deleted.append(RowPath(section: oldSection, row: oldRow))
                 oldRow += 1

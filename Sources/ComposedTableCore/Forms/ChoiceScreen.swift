@@ -39,10 +39,13 @@ package protocol ChoiceScreen: FormTable {
     /// Pops a screen when it is the top of its navigation stack; nothing otherwise.
     func popScreen(_ screen: Screen)
 
-    /// Makes an option row (`OptionCell`) without adding it: for ``addOptionSection(header:footer:count:option:)``.
+    /// Makes an option row (`OptionCell`) without adding it, the title's `matched` characters highlighted.
     func makeOption(
-        _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, action: @escaping @MainActor (Option) -> Void
+        _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, matched: [Int], action: @escaping @MainActor (Option) -> Void
     ) -> Option
+
+    /// Highlights in each option made the characters of its title that `matched` gives.
+    func highlightOptions(_ matched: (String) -> [Int])
 
     /// Adds a section of `count` options made when shown, that remakes its rows
     /// (``Composition/addSection(header:footer:count:remakesRows:cell:)`` with `remakesRows:

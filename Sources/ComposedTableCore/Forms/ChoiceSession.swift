@@ -56,6 +56,8 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
     private var sections: [ChoiceSection<Value>] = []
     private var sectionIDs: [SectionID] = []
     private var search: SearchIndex?
+    /// The terms of the search's query (``FuzzyMatch``), whose matched characters options highlight.
+    private var (terms, folder): ([[UInt8]], SearchText.Folder) = ([], SearchText.Folder())
     /// The option row that shows the check of a single choice that stays open, when it is made:
     /// the next choice unchecks it.
     private weak var checkedOption: Screen.Option?
@@ -109,10 +111,7 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         var index = current.map(\.index) ?? -1
         for _ in 0..<total {
             index += 1
-            while index >= sections[section].options.count {
-                section = (section + 1) % sections.count
-                index = 0
-            }
+            while index >= sections[section].options.count { (section, index) = ((section + 1) % sections.count, 0) }
             let title = style.optionTitle(sections[section].options[index])
             let place = OptionPlace(section: sectionIDs[section], index: index)
             if SearchText.fold(title).first == letter, isShown(place) { return place }
@@ -161,8 +160,7 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         screen.reset()
         screen.formTableState.host?.formSearch = nil
         self.sections = sections
-        sectionIDs = []
-        search = nil
+        (sectionIDs, search, terms) = ([], nil, [])
         let total = sections.reduce(0) { $0 + $1.options.count }
         guard total > 0 else {
             screen.addSection(header: nil, footer: nil)
@@ -173,10 +171,11 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
             let id = screen.addOptionSection(header: section.header, footer: section.footer, count: section.options.count) {
                 [unowned screen, self] index in
                 let value = self.sections[sectionIndex].options[index]
-                let isChecked = self.selections.contains(value)
+                let (isChecked, title) = (self.selections.contains(value), self.style.optionTitle(value))
                 let option = screen.makeOption(
-                    self.style.optionTitle(value), subtitle: self.style.optionSubtitle?(value),
-                    isChecked: isChecked, isEnabled: self.style.isEnabled?(value) ?? true
+                    title, subtitle: self.style.optionSubtitle?(value), isChecked: isChecked,
+                    isEnabled: self.style.isEnabled?(value) ?? true,
+                    matched: self.matched(title)
                 ) { [self] option in self.didSelect(value, option: option) }
                 if isChecked, !self.style.allowsMultipleSelection { self.checkedOption = option }
                 return option
@@ -185,9 +184,7 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         }
         if current.map({ value in start { Self.index(of: value, in: $0) } }) != true { startOnSelection() }
         if style.searchable ?? (total > Self.searchThreshold) {
-            screen.formTableState.host?.formSearch = TableSearch(prompt: "Search") { [self] query in
-                filter(by: query)
-            }
+            screen.formTableState.host?.formSearch = TableSearch(prompt: "Search") { [self] in filter(by: $0) }
         }
     }
 
@@ -210,17 +207,15 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         return false
     }
 
-    /// Opens the screen on the (first) checked option: a linear scan, as any picker pays to find
-    /// its value; the rest of opening costs what is on screen. One current value (a single
-    /// choice) is compared, which costs less than hashing each option.
+    /// Opens on the (first) checked option: a linear scan, as any picker pays; one current value
+    /// (a single choice) is compared, which costs less than hashing each option.
     private func startOnSelection() {
         let only = selections.count == 1 ? selections.first : nil
         _ = start { options in only.map { Self.index(of: $0, in: options) } ?? options.firstIndex(where: selections.contains) }
     }
 
-    /// The first index of a value. This class is generic and not specialised for its callers'
-    /// types, so a plain `firstIndex(of:)` compares through witness tables (~25 ns an option);
-    /// strings and integers, the usual options, are compared as what they are (~3 ns).
+    /// The first index of a value. This generic class is not specialised, so `firstIndex(of:)`
+    /// compares through witness tables (~25 ns an option); strings and integers as themselves (~3 ns).
     static func index(of value: Value, in options: [Value]) -> Int? {
         // A cast to the array's own type costs nothing; to another type, a cast of each element.
         if Value.self == String.self, let strings = options as Any as? [String], let string = value as? String {
@@ -234,16 +229,20 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
 
     // MARK: - Search
 
-    /// Filters as fzf does: a key shows a screenful of matches at once (past 2,000 options, those
-    /// found, one at least), then the scan goes on in the main actor's next turns while the query stays.
+    /// Filters as fzf does (``FuzzyMatch``): a key shows a screenful of matches at once, best first
+    /// (past 2,000 options, those found, one at least), then the check goes on in the main actor's
+    /// next turns while the query stays, ranking what it found; the matched characters highlighted.
     private func filter(by query: String, goingOn: Bool = false) {
-        if search == nil {
-            let options = sections.map(\.options)
-            let title = style.optionTitle
-            search = SearchIndex(counts: options.map(\.count)) { section, index in title(options[section][index]) }
+        let search =
+            search
+            ?? SearchIndex(counts: sections.map(\.options.count)) { [sections, style] in style.optionTitle(sections[$0].options[$1]) }
+        guard let host = screen?.formTableState.host else { return }
+        self.search = search
+        if !goingOn {
+            terms = FuzzyMatch.query(query)
+            screen?.highlightOptions { matched($0) }
         }
-        guard let search, let host = screen?.formTableState.host else { return }
-        let (matches, isComplete) = search.matches(for: query) { found, scanned in
+        let (matches, isComplete) = search.matches(for: query, ranked: true) { found, scanned in
             goingOn ? scanned >= 10_000 : found >= 64 || (found > 0 && scanned >= 2_000)
         }
         host.formSetVisibleRows(Array(zip(sectionIDs, matches).map { (section: $0.0, rows: $0.1) }))
@@ -254,11 +253,15 @@ final class ChoiceSession<Value: Hashable, Screen: ChoiceScreen> where Screen.Sc
         }
     }
 
+    /// The characters of a title the query matched; none without one.
+    private func matched(_ title: String) -> [Int] {
+        terms.isEmpty ? [] : FuzzyMatch(title, folder: &folder).match(terms)?.characters ?? []
+    }
+
     // MARK: - Loading
 
-    /// Loads the options with the screen's load (Core's one loading flow: `Loading…` while it
-    /// runs, its error and Retry when it throws, again on refresh; leaving cancels it), then
-    /// shows them.
+    /// Loads the options (Core's one loading flow: `Loading…`, its error and Retry when it throws,
+    /// again on refresh; leaving cancels it), then shows them.
     private func load(_ load: @escaping @MainActor () async throws -> [ChoiceSection<Value>]) {
         screen?.loadAction = { [weak self] in
             let sections = try await load()

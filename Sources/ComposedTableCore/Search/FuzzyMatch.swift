@@ -1,6 +1,7 @@
-/// A filter's matching, as fzf's: the folded query's letters (not its spaces) in order anywhere in
-/// a title, the best placement scored by closeness — each letter 16, 16 more right after the last,
-/// 10 more at a word's start (after a separator, a capital after a small letter), 1 less a skip.
+/// A filter's and a choice screen's matching, as fzf's: each folded word of the query (a term,
+/// terms in any order) has its letters in order anywhere in a title, its best placement scored by
+/// closeness — each letter 16, 16 more right after the last, 10 more at a word's start (after a
+/// separator, a capital after a small letter), 1 less a skip — and the scores summed.
 package struct FuzzyMatch {
     /// The title folded (``SearchText``) a character at a time; each byte's character; word starts.
     private var bytes: [UInt8] = [], owners: [Int] = [], starts: [Bool] = []
@@ -22,12 +23,29 @@ package struct FuzzyMatch {
         }
     }
 
-    /// A query as ``match(_:)`` takes it: folded, without spaces.
-    package static func query(_ text: String) -> [UInt8] { SearchText.foldedBytes(text).filter { $0 != 0x20 } }
+    /// A query as ``match(_:)`` takes it: its folded words (no word: every title matches).
+    package static func query(_ text: String) -> [[UInt8]] { SearchText.wordBytes(text) }
 
-    /// The best placement's score and the characters it matched, ascending; `nil` when the query
-    /// is not in the title in order. O(*n* × *m*); a longer title: where its letters first occur.
-    package func match(_ query: [UInt8]) -> (score: Int, characters: [Int])? {
+    /// The sum of the terms' best placements' scores and the characters they matched, ascending;
+    /// `nil` when a term's letters are not in the title in order. O(*n* × *m*) in the lengths.
+    package func match(_ terms: [[UInt8]]) -> (score: Int, characters: [Int])? {
+        let placed = terms.compactMap(place)
+        guard placed.count == terms.count else { return nil }
+        return (placed.reduce(0) { $0 + $1.score }, Set(placed.flatMap(\.characters)).sorted())
+    }
+
+    /// Whether a title that matches `terms` matches `earlier`: each earlier term in one of them.
+    package static func narrows(_ terms: [[UInt8]], _ earlier: [[UInt8]]) -> Bool {
+        earlier.allSatisfy { old in terms.contains { SearchText.contains($0[...], inOrder: old) } }
+    }
+
+    /// Whether a match ranks first, as fzf's: the higher score, the shorter title (UTF-8), the first.
+    package static func ranks(_ a: (score: Int, length: Int, index: Int), before b: (score: Int, length: Int, index: Int)) -> Bool {
+        (b.score, a.length, a.index) < (a.score, b.length, b.index)
+    }
+
+    /// A term's best placement, as ``match(_:)``'s; a longer title: where its letters first occur.
+    private func place(_ query: [UInt8]) -> (score: Int, characters: [Int])? {
         let (n, m, none) = (bytes.count, query.count, Int.min / 4)
         var first: [Int] = []
         for (j, byte) in bytes.enumerated() where first.count < m && byte == query[first.count] { first.append(j) }

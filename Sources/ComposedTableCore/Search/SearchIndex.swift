@@ -1,16 +1,12 @@
-/// The titles of a long list, folded once, and which of them match each query as the user
-/// types: the rows a search shows, section by section.
-///
-/// Give it the number of titles in each section and a closure that returns a title: a title is
-/// read and folded (``SearchText``) when a search first reaches it, and kept. Each query returns,
-/// for each section, the indices of the matching titles in ascending order — what
-/// `setVisibleRows(_:in:)` takes — or `nil` for "show every row" when the query has no word.
-/// A query that narrows a remembered one (each earlier word occurs in a new word: `"new y"` after
-/// `"new"`) scans only its matches; going back to one (Backspace) scans nothing. The titles are
-/// read once: when they change, make a new index.
+/// The titles of a long list, folded once (``SearchText``) when a search first reaches them, and
+/// which match each query as the user types, as fzf matches and ranks them (``FuzzyMatch``, which
+/// reads a match's title again): per section, the rows to show (`setVisibleRows(_:in:)`). A query
+/// that narrows a remembered one (`"nwy"` after `"ny"`) checks only its matches; going back to
+/// one checks nothing. When the titles change, make a new index.
 ///
 /// - Complexity: A query costs O(*c* × *m*) in the length *c* of the candidates' titles and the
-///   length *m* of the query. Memory: the folded titles, an offset per title, the results kept.
+///   length *m* of the query, plus ``FuzzyMatch``'s score of each match. Memory: the folded
+///   titles, an offset per title, the results kept.
 @MainActor
 package final class SearchIndex {
     /// The number of titles in each section.
@@ -23,10 +19,13 @@ package final class SearchIndex {
     private var starts: [[Int]]
     private var folder = SearchText.Folder()
 
-    /// A query typed, what it matched, and how far it scanned: every row before `next`.
+    /// A query typed, what it matched (ascending, ranked), what it has yet to check of the matches
+    /// of the query it narrows, and how far it scanned: every row before `next`.
     private struct Step {
-        let words: [[UInt8]]
-        var matches: [[Int]]
+        typealias Match = (row: Int, score: Int, length: Int)
+        let terms: [[UInt8]]
+        var matches: [[Match]]
+        var pending: [ArraySlice<Int>]
         var next: (section: Int, row: Int)
     }
 
@@ -35,18 +34,15 @@ package final class SearchIndex {
     /// How many queries ``steps`` keeps: enough for a query typed a letter at a time.
     static let maximumSteps = 32
 
-    /// An index over sections of `counts` titles (none negative); `title(section, index)` is
-    /// called once per row, when a search first reaches it. O(*s*) in the sections.
+    /// An index over sections of `counts` titles (none negative). O(*s*) in the sections.
     package init(counts: [Int], title: @escaping @MainActor (_ section: Int, _ index: Int) -> String) {
         for (section, count) in counts.enumerated() {
             require(
                 count >= 0,
                 "ComposedTable: SearchIndex(counts:title:) was given \(count) titles for section \(section); a count cannot be negative.")
         }
-        self.counts = counts
-        self.title = title
-        keys = counts.map { _ in [] }
-        starts = counts.map { _ in [0] }
+        (self.counts, self.title) = (counts, title)
+        (keys, starts) = (counts.map { _ in [] }, counts.map { _ in [0] })
     }
 
     /// An index over one section of titles: `SearchIndex(["Red", "Blue"]).matches(for: "re")` is `[[0]]`.
@@ -54,44 +50,54 @@ package final class SearchIndex {
         self.init(counts: [titles.count]) { _, index in titles[index] }
     }
 
-    /// The rows whose folded title holds every word of the folded query (`"new yo"` finds
-    /// `"America/New_York"`): per section, ascending; `nil` in each when the query has no word.
-    package func matches(for query: String) -> [[Int]?] {
-        matches(for: query) { _, _ in false }.rows
+    /// The rows whose folded title holds the letters of each word of the query in order (`"nwyk"`
+    /// finds `"America/New_York"`): per section, ascending or best first; `nil` for no word.
+    package func matches(for query: String, ranked: Bool = false) -> [[Int]?] {
+        matches(for: query, ranked: ranked) { _, _ in false }.rows
     }
 
-    /// The rows that match a query among the titles scanned so far for it (see
-    /// ``matches(for:)``), the scan going on in row order until `isEnough` (the matches found,
-    /// the titles scanned by this call) or the last title; and whether it reached the last.
-    package func matches(for query: String, until isEnough: (Int, Int) -> Bool) -> (rows: [[Int]?], isComplete: Bool) {
-        let words = SearchText.wordBytes(query)
-        guard !words.isEmpty else {
+    /// The rows that match a query among the titles checked so far for it, the check going on
+    /// until `isEnough` (the matches found, the titles checked by this call); and whether it ended.
+    package func matches(for query: String, ranked: Bool = false, until isEnough: (Int, Int) -> Bool) -> (
+        rows: [[Int]?], isComplete: Bool
+    ) {
+        let terms = FuzzyMatch.query(query)
+        guard !terms.isEmpty else {
             steps.removeAll()
             return (counts.map { _ in nil }, true)
         }
-        // Back to the newest query this one narrows (or equals).
-        while let last = steps.last, !Self.narrows(words, last.words) { steps.removeLast() }
-        if steps.last?.words != words {
-            // It narrows that one: its matches that match, then the rows it has not scanned.
+        // Back to the newest query this one narrows (or equals); a step that checks its matches.
+        while let last = steps.last, !FuzzyMatch.narrows(terms, last.terms) { steps.removeLast() }
+        if steps.last?.terms != terms {
             let earlier = steps.last
-            var matches = counts.map { _ in [Int]() }
-            for (section, rows) in (earlier?.matches ?? []).enumerated() {
-                let (keys, starts) = (keys[section], starts[section])
-                for row in rows where Self.isMatch(keys, starts, row, words) { matches[section].append(row) }
-            }
+            let pending = counts.indices.map { s in earlier.map { ($0.matches[s].map(\.row) + $0.pending[s])[...] } ?? [] }
             if steps.count == Self.maximumSteps { steps.removeFirst() }
-            steps.append(Step(words: words, matches: matches, next: earlier?.next ?? (0, 0)))
+            steps.append(Step(terms: terms, matches: counts.map { _ in [] }, pending: pending, next: earlier?.next ?? (0, 0)))
         }
         var step = steps.removeLast()
         scan(&step, until: isEnough)
         steps.append(step)
-        return (step.matches, step.next.section == counts.count)
+        let rank: (Step.Match, Step.Match) -> Bool = {
+            FuzzyMatch.ranks(($0.score, $0.length, $0.row), before: ($1.score, $1.length, $1.row))
+        }
+        let rows = step.matches.map { (ranked ? $0.sorted(by: rank) : $0).map(\.row) }
+        return (rows, step.next.section == counts.count && step.pending.allSatisfy(\.isEmpty))
     }
 
-    /// Scans on from where a step stopped, reading and folding titles met for the first time.
+    /// Checks on from where a step stopped: the matches of the query it narrows, then the rows
+    /// not scanned yet, reading and folding titles met for the first time.
     private func scan(_ step: inout Step, until isEnough: (Int, Int) -> Bool) {
-        var found = step.matches.reduce(0) { $0 + $1.count }
-        var scanned = 0
+        var (found, scanned) = (step.matches.reduce(0) { $0 + $1.count }, 0)
+        for section in step.pending.indices {
+            while let row = step.pending[section].first, !isEnough(found, scanned) {
+                (step.pending[section], scanned) = (step.pending[section].dropFirst(), scanned + 1)
+                if Self.isMatch(keys[section], starts[section], row, step.terms), let match = rank(section, row, step.terms) {
+                    step.matches[section].append(match)
+                    found += 1
+                }
+            }
+        }
+        guard step.pending.allSatisfy(\.isEmpty) else { return }
         while step.next.section < counts.count {
             let section = step.next.section
             // The section's titles, taken out while they grow (so that they grow in place).
@@ -104,12 +110,11 @@ package final class SearchIndex {
                     keys.append(0x20)  // words never hold a space: a match never runs into the next title
                     starts.append(keys.count)
                 }
-                if Self.isMatch(keys, starts, row, step.words) {
-                    step.matches[section].append(row)
+                if Self.isMatch(keys, starts, row, step.terms), let match = rank(section, row, step.terms) {
+                    step.matches[section].append(match)
                     found += 1
                 }
-                step.next.row += 1
-                scanned += 1
+                (step.next.row, scanned) = (step.next.row + 1, scanned + 1)
             }
             (self.keys[section], self.starts[section]) = (keys, starts)
             guard step.next.row == counts[section] else { break }
@@ -117,16 +122,16 @@ package final class SearchIndex {
         }
     }
 
-    /// Whether a folded title (without its ending space) holds every word. Not isolated, nor are
-    /// the scans' loops closures: the main actor's check on each call costs more than a match.
-    nonisolated private static func isMatch(_ keys: [UInt8], _ starts: [Int], _ row: Int, _ words: [[UInt8]]) -> Bool {
-        let key = keys[starts[row]..<(starts[row + 1] - 1)]
-        return words.allSatisfy { SearchText.contains(key, $0) }
+    /// A matching title's score (``FuzzyMatch``, from its title read again) and its length.
+    private func rank(_ section: Int, _ row: Int, _ terms: [[UInt8]]) -> Step.Match? {
+        let title = title(section, row)
+        return FuzzyMatch(title, folder: &folder).match(terms).map { (row, $0.score, title.utf8.count) }
     }
 
-    /// Whether a title that matches `words` matches `earlier` too: each earlier word occurs in
-    /// one of the words.
-    private static func narrows(_ words: [[UInt8]], _ earlier: [[UInt8]]) -> Bool {
-        earlier.allSatisfy { old in words.contains { SearchText.contains($0[...], old) } }
+    /// Whether a folded title holds the letters of every term in order. Not isolated, nor are the
+    /// scans' loops closures: the main actor's check on each call costs more than a match.
+    nonisolated private static func isMatch(_ keys: [UInt8], _ starts: [Int], _ row: Int, _ terms: [[UInt8]]) -> Bool {
+        let key = keys[starts[row]..<(starts[row + 1] - 1)]
+        return terms.allSatisfy { SearchText.contains(key, inOrder: $0) }
     }
 }

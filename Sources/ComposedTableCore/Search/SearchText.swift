@@ -1,25 +1,18 @@
 import Foundation
 
-/// How search text is compared: folded to a plain form in which case, diacritics and
-/// punctuation no longer count, then matched word by word.
-/// Folding drops case, width and diacritics, spells out letters (`ß` ~ `ss`), makes each run of
-/// separators one space and drops one separator between digits (`50,000` ~ `50000`). A title
-/// matches when every query word occurs anywhere in it; an empty query matches everything.
+/// How search text is compared: folded — case, width and diacritics dropped, letters spelled out
+/// (`ß` ~ `ss`), each run of separators one space, one separator between digits dropped (`50,000`
+/// ~ `50000`) — then a title matches when the letters of every query word are in it in order
+/// (``FuzzyMatch``'s terms); an empty query matches everything.
 package enum SearchText {
     /// The folded form of a text, words separated by one space. O(*n*) in its length.
-    package static func fold(_ text: String) -> String {
-        String(decoding: foldedBytes(text), as: UTF8.self)
-    }
+    package static func fold(_ text: String) -> String { String(decoding: foldedBytes(text), as: UTF8.self) }
 
-    /// The words of a query, folded: what every matching title contains. O(*n*).
-    package static func words(_ query: String) -> [String] {
-        fold(query).split(separator: " ").map(String.init)
-    }
-
-    /// Whether every folded word of the query occurs in the folded title. O(*n* × *m*).
+    /// Whether the letters of every folded word of the query are in the folded title in order.
+    /// O(*n* × *w*) in the title's length and the words.
     package static func matches(_ title: String, query: String) -> Bool {
         let key = foldedBytes(title)
-        return wordBytes(query).allSatisfy { contains(key[...], $0) }
+        return wordBytes(query).allSatisfy { contains(key[...], inOrder: $0) }
     }
 
     // MARK: - Bytes
@@ -32,9 +25,7 @@ package enum SearchText {
     }
 
     /// The folded words of a query as UTF-8.
-    static func wordBytes(_ query: String) -> [[UInt8]] {
-        foldedBytes(query).split(separator: 0x20).map(Array.init)
-    }
+    static func wordBytes(_ query: String) -> [[UInt8]] { foldedBytes(query).split(separator: 0x20).map(Array.init) }
 
     /// Folds texts into UTF-8: ASCII by a table, another scalar as Foundation folds it, asked
     /// once per distinct scalar (a list of titles in one script asks a few dozen times).
@@ -58,39 +49,24 @@ package enum SearchText {
                     let isGrouping = separators == 1 && joins && Self.isDigit(byte) && Self.isDigit(output[output.count - 1])
                     if !isGrouping { output.append(0x20) }
                 }
-                separators = 0
-                joins = true
+                (separators, joins) = (0, true)
                 output.append(byte)
             }
             for scalar in text.unicodeScalars {
                 let value = scalar.value
-                if value < 0x80 {
-                    let byte = SearchText.asciiFolding[Int(value)]
-                    if byte == 0 {
-                        separators += 1
-                        // A plain space, tab or line break keeps numbers apart.
-                        if value <= 0x20 { joins = false }
-                    } else {
-                        append(byte)
-                    }
-                    continue
-                }
-                let bytes = known[value] ?? learn(scalar)
-                for byte in bytes {
-                    if byte == 0x20 {
-                        separators += 1
-                    } else {
-                        append(byte)
-                    }
+                if value >= 0x80 {
+                    for byte in known[value] ?? learn(scalar) { if byte == 0x20 { separators += 1 } else { append(byte) } }
+                } else if SearchText.asciiFolding[Int(value)] != 0 {
+                    append(SearchText.asciiFolding[Int(value)])
+                } else {
+                    separators += 1
+                    if value <= 0x20 { joins = false }  // a plain space, tab or line break keeps numbers apart
                 }
             }
         }
 
         /// Whether a folded byte is an ASCII digit (full-width digits fold to them).
-        @inline(__always)
-        private static func isDigit(_ byte: UInt8) -> Bool {
-            byte >= 0x30 && byte <= 0x39
-        }
+        @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
         private mutating func learn(_ scalar: Unicode.Scalar) -> [UInt8] {
             // A combining diacritic on its own (a decomposed `é`): dropped, as Foundation drops it
@@ -105,7 +81,7 @@ package enum SearchText {
             let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             var bytes: [UInt8] = []
             for scalar in folded.unicodeScalars {
-                if let replacement = SearchText.spelledOut(scalar) {
+                if let replacement = SearchText.spelledOut[scalar] {
                     bytes += replacement.utf8
                 } else if scalar.value < 0x80 {
                     let byte = SearchText.asciiFolding[Int(scalar.value)]
@@ -133,36 +109,21 @@ package enum SearchText {
     /// Whether a scalar belongs to a word: a letter, a digit or a mark.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
-        if properties.isAlphabetic || properties.numericType != nil { return true }
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return true
-        default: return false
-        }
+        return properties.isAlphabetic || properties.numericType != nil
+            || [.nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber].contains(
+                properties.generalCategory)
     }
 
     /// The plain Latin spelling of a (case-folded) letter that has no decomposition.
-    static func spelledOut(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "ß": "ss"
-        case "æ": "ae"
-        case "œ": "oe"
-        case "ø": "o"
-        case "ł": "l"
-        case "đ", "ð": "d"
-        case "þ": "th"
-        case "ı": "i"
-        default: nil
-        }
-    }
+    static let spelledOut: [Unicode.Scalar: String] = [
+        "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i",
+    ]
 
-    /// Whether `word` occurs in `text`, as bytes.
-    static func contains(_ text: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {
-        guard let first = word.first else { return true }
-        var start = text.startIndex
-        while start <= text.endIndex - word.count {
-            if text[start] == first, text[start..<(start + word.count)].elementsEqual(word) { return true }
-            start += 1
-        }
-        return false
+    /// Whether `word`'s bytes occur in `text` in order, not necessarily together (a term of
+    /// ``FuzzyMatch``).
+    static func contains(_ text: ArraySlice<UInt8>, inOrder word: [UInt8]) -> Bool {
+        var rest = word[...]
+        for byte in text where byte == rest.first { rest.removeFirst() }
+        return rest.isEmpty
     }
 }

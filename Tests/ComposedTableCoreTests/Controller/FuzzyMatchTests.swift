@@ -12,7 +12,7 @@ struct FuzzyMatchTests {
     /// The titles that match, best first (then shorter, then in order), as the filter ranks them.
     private func ranked(_ query: String, _ titles: [String]) -> [String] {
         titles.indices.compactMap { index in match(query, titles[index]).map { (index, $0.score) } }
-            .sorted { ($1.1, titles[$0.0].count, $0.0) < ($0.1, titles[$1.0].count, $1.0) }
+            .sorted { FuzzyMatch.ranks(($0.1, titles[$0.0].utf8.count, $0.0), before: ($1.1, titles[$1.0].utf8.count, $1.0)) }
             .map { titles[$0.0] }
     }
 
@@ -25,6 +25,16 @@ struct FuzzyMatchTests {
         #expect(match("e", "Café")?.characters == [3], "diacritics folded")
         #expect(match("strasse", "Straße")?.characters == [0, 1, 2, 3, 4, 5], "ß is ss: one character matched for both")
         #expect(match("日本", "東京/日本")?.characters == [3, 4])
+    }
+
+    /// fzf's terms: each word of the query matched on its own, in any order, the scores summed.
+    @Test func eachWordIsATermInAnyOrder() {
+        #expect(match("york new", "America/New_York")?.characters == [8, 9, 10, 12, 13, 14, 15])
+        #expect(match("nwyk", "America/New_York")?.characters == [8, 10, 12, 15])
+        #expect(match("york jersey", "America/New_York") == nil, "every term")
+        #expect(match("new york", "New_York")!.score == match("new", "New_York")!.score + match("york", "New_York")!.score)
+        let narrows = { (query: String, earlier: String) in FuzzyMatch.narrows(FuzzyMatch.query(query), FuzzyMatch.query(earlier)) }
+        #expect(narrows("nwyk", "nwy") && narrows("new york", "yk") && narrows("ab cd", "cd") && !narrows("ab", "ba"))
     }
 
     @Test func closerMatchesRankFirst() {

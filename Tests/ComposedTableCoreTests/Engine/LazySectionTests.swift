@@ -325,6 +325,29 @@ struct LazySectionTests {
         #expect(fifth.id == 1_005 && made == [99_999, 5])
     }
 
+    /// A ranked search: the rows show in the order given, found by index through a map, and a
+    /// change from or to an order that is not ascending is a reload.
+    @Test func rowsShowInTheOrderGivenAndAnOrderNotAscendingIsAReload() {
+        let composition = Composition<Item, String>()
+        composition.addSection(count: 10) { Item($0) }
+        let section = composition.lastSection!
+        #expect(composition.setVisibleRows([7, 2, 9], in: section) == TableUpdate(requiresReload: true))
+        #expect((0..<3).map { composition.index(of: composition.cell(at: RowPath(section: 0, row: $0))) } == [7, 2, 9])
+        #expect(composition.rowPath(ofIndex: 2, in: section) == RowPath(section: 0, row: 1))
+        #expect(composition.rowPath(ofIndex: 3, in: section) == nil)
+        #expect(composition.firstShownRow(fromIndex: 9, in: section) == RowPath(section: 0, row: 2))
+        let narrowed = composition.setVisibleRows([7, 9], in: section)
+        #expect(narrowed.deletedRows.map(\.row) == [1] && narrowed.insertedRows.isEmpty && !narrowed.requiresReload, "rows kept in order")
+        #expect(composition.setVisibleRows([9, 4, 7], in: section) == TableUpdate(requiresReload: true), "9 and 7 swap: a reload")
+        let back = composition.setVisibleRows([2, 7], in: section)
+        #expect(back.deletedRows.map(\.row) == [0, 1] && back.insertedRows.map(\.row) == [0], "from an order not ascending, 7 stays")
+        #expect(composition.rowPath(ofIndex: 7, in: section) == RowPath(section: 0, row: 1), "ascending again")
+        #expect(composition.firstShownRow(fromIndex: 3, in: section) == RowPath(section: 0, row: 1))
+        composition.setVisibleRows(Array((0..<10).reversed()), in: section)
+        #expect(composition.numberOfRows(inSection: 0) == 10)
+        #expect(composition.rowPath(ofIndex: 0, in: section) == RowPath(section: 0, row: 9), "every row reversed is not all rows")
+    }
+
     @Test func setVisibleRowsReportsTheRowsThatGoAndCome() {
         let composition = Composition<Item, String>()
         composition.addSection(count: 10) { Item($0) }
@@ -584,7 +607,7 @@ struct LazySectionTrapTests {
         }
         expectMisuse(
             unordered,
-            "ComposedTable: setVisibleRows(_:in:) was given row indices that are not ascending and unique: 4 (at position 2) follows 4."
+            "ComposedTable: setVisibleRows(_:in:) was given row index 4 twice (again at position 2). Pass each shown row's index once, in the order to show them, or nil for all rows."
         )
         let outOfRange = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let composition = Composition<Cell, Never>()

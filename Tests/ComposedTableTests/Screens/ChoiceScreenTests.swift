@@ -635,6 +635,38 @@ struct ChoiceSearchAndMenuTests {
         #expect(session.screen.line(2) == "  No results for “299990”")
     }
 
+    /// As `filter`: a query's letters in order anywhere, the best match first (here not the list's
+    /// order), the letters matched bold in the accent colour.
+    @Test func aSearchFindsLettersInOrderRanksTheBestFirstAndHighlightsThem() throws {
+        let screen = ComposedTableViewController(title: "Settings")
+        let cities = ["Newark", "Sydney", "New York", "Norwalk"] + (0..<30).map { "Zone \($0)" }
+        screen.addChoice("City", from: cities, selection: "Sydney")
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 34, rows: 8))
+        session.send(.enter)
+        session.run(try KeyScript("/ type:nwyk"))
+        #expect((2...3).map { session.screen.line($0) } == ["› New York", ""], "n…w…y…k: New York alone")
+        session.run(try KeyScript("esc / type:nk"))
+        #expect((2...5).map { session.screen.line($0) } == ["› Newark", "  Norwalk", "  New York", ""], "the closer n…k first")
+        let bold = (0..<9).filter { session.screen.style(atRow: 3, column: $0).isSuperset(of: [.bold, .accent]) }
+        #expect(bold == [2, 8], "N and k of Norwalk")
+        session.run(try KeyScript("esc"))
+        #expect(!session.screen.style(atRow: 3, column: 2).contains(.bold), "no query: no highlight")
+    }
+
+    /// A lazy list of 100,000 options answers a key with a screenful, ranked, making only the rows
+    /// it draws.
+    @Test func aSearchOverALazyListMakesOnlyTheRowsItDraws() async {
+        let screen = ComposedTableViewController(title: "Settings")
+        screen.addChoice("Option", from: (0..<100_000).map { "Option \($0)" }, selection: "Option 50000")
+        let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 34, rows: 8))
+        session.send(.enter)
+        for key in "/99" { session.send(.character(key)) }
+        let composition = session.navigationController.topViewController.core.composition
+        #expect(session.screen.line(2) == "› Option 99" && composition.count < 20, "\(composition.count) rows made")
+        await session.settle()
+        #expect(session.screen.line(2) == "› Option 99" && composition.count < 20, "\(composition.count) rows made")
+    }
+
     @Test func aShortChoiceHasNoSearch() throws {
         let screen = ComposedTableViewController(title: "Settings")
         screen.addChoice("Colour", from: ["Red", "Green"], selection: "Red")

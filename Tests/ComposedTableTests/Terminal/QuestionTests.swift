@@ -215,7 +215,7 @@ struct FilterQuestionTests {
         let lines = LineTerminal("/gre\n2\n")
         let answer = await TerminalApp.question(
             "Colour", filtering: ["Red", "Green", "Grey"], placeholder: nil, environment: lines.environment)
-        #expect(answer.value == "Grey")
+        #expect(answer.value == "Green", "filtered best first, as the filter ranks: 1. Grey (shorter), 2. Green")
         #expect(lines.written.contains("1. Red\n2. Green\n3. Grey\n"))
         #expect(!lines.written.contains("\u{1B}"), "no drawing")
         let none = await TerminalApp.question("Colour", filtering: [], placeholder: nil, environment: LineTerminal("").environment)

@@ -34,6 +34,12 @@ open class OptionCell: ActiveCell, CheckableRow {
         didSet { if checkmarkImage != oldValue { accessoryDidChange() } }
     }
 
+    /// The characters of ``key`` (their offsets) a choice screen's search matched: drawn bold in
+    /// the accent colour in a terminal, bold in the tint colour on UIKit; empty for none.
+    package var matchedCharacters: [Int] = [] {
+        didSet { if matchedCharacters != oldValue { contentDidChange() } }
+    }
+
     /// Creates an option row.
     ///
     /// - Parameters:

@@ -126,14 +126,22 @@ extension ComposedTableViewController: ChoiceScreen {
 
     /// Makes an `OptionCell` without adding it; its subtitle shows under its title.
     package func makeOption(
-        _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, action: @escaping @MainActor (OptionCell) -> Void
+        _ title: String, subtitle: String?, isChecked: Bool, isEnabled: Bool, matched: [Int],
+        action: @escaping @MainActor (OptionCell) -> Void
     ) -> OptionCell {
         let option = OptionCell(key: title, value: subtitle, isChecked: isChecked) { cell in
             if let option = cell as? OptionCell { action(option) }
         }
         if subtitle != nil { option.contentStyle = .subtitle }
         option.isEnabled = isEnabled
+        option.matchedCharacters = matched
         return option
+    }
+
+    /// Gives each option made (a choice screen's options are made as they show, so about a
+    /// screenful) the characters of its title that a search matched.
+    package func highlightOptions(_ matched: (String) -> [Int]) {
+        for case let option as OptionCell in core.composition.remakableCells { option.matchedCharacters = matched(option.key) }
     }
 
     /// Adds a section of options made when shown, let go when they leave the screen: each option

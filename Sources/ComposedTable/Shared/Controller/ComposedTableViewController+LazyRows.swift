@@ -63,14 +63,21 @@ extension ComposedTableViewController {
     /// Shows only some rows of a section made by ``addSection(header:footer:count:remakesRows:cell:)``: a
     /// search or a filter, animated on UIKit as one batch of the rows that go and come.
     ///
-    /// Rows hidden keep their cell and its state; in a terminal the cursor stays on its row when
-    /// that row is still shown.
+    /// The rows show in the order given: ascending keeps the section's order; another order ranks
+    /// them (best match first, say), and is a reload rather than an animation. Rows hidden keep
+    /// their cell and its state; in a terminal the cursor stays on its row when that row is still
+    /// shown.
+    ///
+    /// ```swift
+    /// setVisibleRows([7, 2, 9], in: section)  // rows 7, 2 and 9, in that order
+    /// ```
     ///
     /// - Parameters:
-    ///   - indices: The indices of the rows to show, ascending and unique, in `0..<count`; `nil`
-    ///     shows every row.
+    ///   - indices: The indices of the rows to show, each once, in `0..<count`, in the order to
+    ///     show them; `nil` shows every row.
     ///   - section: A section made by ``addSection(header:footer:count:remakesRows:cell:)``.
-    /// - Complexity: O(*old* + *new*) in the rows shown before and after; no cell is made.
+    /// - Complexity: O(*old* + *new*) in the rows shown before and after; no cell is made. The
+    ///   rows of a section in another order than ascending take a dictionary entry each.
     public func setVisibleRows(_ indices: [Int]?, in section: SectionID) {
         core.change(method: "setVisibleRows(_:in:)") { $0.setVisibleRows(indices, in: section) }
     }

@@ -46,6 +46,23 @@ extension ActiveCell {
     func drawDefaultContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         let available = drawTrailing(in: &buffer, at: origin, width: width)
         drawContent(in: &buffer, at: origin, width: width, available: available, lineCount: lineCount)
+        drawMatchedCharacters(in: &buffer, at: origin, available: available)
+    }
+
+    /// Draws the characters of an ``OptionCell``'s key that a search matched bold in the accent
+    /// colour, as `TerminalApp.filter` does, when the key's first line shows whole (not cut).
+    private func drawMatchedCharacters(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), available: Int) {
+        guard let matched = (self as? OptionCell)?.matchedCharacters, !matched.isEmpty, contentStyle != .value2 else { return }
+        let line = Self.lines(of: key).first ?? ""
+        let valueWidth = contentStyle == .value1 ? DisplayWidth.of(Self.lines(of: value).first ?? "") : 0
+        let keyWidth = DisplayWidth.of(line)
+        guard KeyValueLine.shares(keyWidth: keyWidth, valueWidth: valueWidth, columns: available).key == keyWidth else { return }
+        var (column, characters) = (origin.column, Set(matched))
+        for (offset, character) in line.enumerated() {
+            let width = DisplayWidth.of(character)
+            if characters.contains(offset) { buffer.addStyle([.bold, .accent], row: origin.row, columns: column..<(column + width)) }
+            column += width
+        }
     }
 
     /// What the row draws at its trailing edge: the ``accessoryText``, `ⓘ` for a

@@ -19,7 +19,7 @@ final class FilterQuestion {
     private var matchers: [FuzzyMatch?]
     private var folder = SearchText.Folder()
     /// The last query and the options it matched, best first.
-    private var query: [UInt8] = []
+    private var query: [[UInt8]] = []
     private var ranked: [Int]
     /// The selected match (in ``ranked``) and the first one shown.
     private var selected = 0
@@ -107,14 +107,15 @@ final class FilterQuestion {
         return true
     }
 
-    /// Ranks the options for a query: best score first, then the shorter, then in their order.
-    /// A query that extends the last one ranks only what that one matched.
+    /// Ranks the options for a query as a choice screen's search does (``FuzzyMatch``): best score
+    /// first, then the shorter, then in their order. A query that narrows the last one ranks only
+    /// what that one matched.
     ///
     /// - Complexity: O(*c* × *n* × *m*) in the candidates, their length and the query's, plus
     ///   O(*c* log *c*) to sort them.
     private func update(_ text: String) {
         let query = FuzzyMatch.query(text)
-        let candidates = query.starts(with: self.query) && !self.query.isEmpty ? ranked : Array(options.indices)
+        let candidates = FuzzyMatch.narrows(query, self.query) && !self.query.isEmpty ? ranked : Array(options.indices)
         self.query = query
         if query.isEmpty {
             ranked = Array(options.indices)
@@ -123,7 +124,7 @@ final class FilterQuestion {
             for index in candidates {
                 if let score = matcher(index).match(query)?.score { scored.append((index, score, options[index].utf8.count)) }
             }
-            scored.sort { ($1.score, $0.length, $0.index) < ($0.score, $1.length, $1.index) }
+            scored.sort { FuzzyMatch.ranks(($0.score, $0.length, $0.index), before: ($1.score, $1.length, $1.index)) }
             ranked = scored.map(\.index)
         }
         selected = 0

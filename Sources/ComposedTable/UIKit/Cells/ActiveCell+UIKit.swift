@@ -174,12 +174,29 @@ extension ActiveCell {
             content.secondaryTextProperties.color = .tertiaryLabel
             content.imageProperties.tintColor = .tertiaryLabel
         }
+        if let matched = (self as? OptionCell)?.matchedCharacters, !matched.isEmpty, contentStyle != .value2 {
+            let text = content.textProperties
+            content.attributedText = Self.highlighting(matched, of: key, font: text.font, color: text.resolvedColor(), tint: tintColor)
+        }
         if contentStyle == .value2 {
             content.attributedText = value2Text(for: state)
             content.secondaryText = nil
         }
         (self as? any UIKitContentCell)?.adjustDefaultContent(&content, for: state)
         return content
+    }
+
+    /// The key with the characters a search matched (an ``OptionCell``'s
+    /// ``OptionCell/matchedCharacters``, which Core decides) bold in the tint colour, the rest in
+    /// the text's font and colour: as `TerminalApp.filter` highlights them in a terminal.
+    package static func highlighting(_ matched: [Int], of key: String, font: UIFont, color: UIColor, tint: UIColor) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: key, attributes: [.font: font, .foregroundColor: color])
+        let bold = UIFont(descriptor: font.fontDescriptor.withSymbolicTraits(.traitBold) ?? font.fontDescriptor, size: font.pointSize)
+        let characters = Set(matched)
+        for (offset, index) in key.indices.enumerated() where characters.contains(offset) {
+            text.addAttributes([.font: bold, .foregroundColor: tint], range: NSRange(index..<key.index(after: index), in: key))
+        }
+        return text
     }
 
     open override var configurationState: UICellConfigurationState {
