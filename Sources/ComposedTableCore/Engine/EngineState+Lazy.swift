@@ -1,6 +1,4 @@
 extension EngineState {
-    // MARK: - Lazy sections
-
     /// Appends a lazy section of `count` rows, all shown, none made; one that `remakesRows` lets
     /// ``discardLazyCell(_:)`` let go of its made cells.
     mutating func appendLazySection(count: Int, remakesRows: Bool = false) -> TableUpdate {
@@ -60,17 +58,15 @@ extension EngineState {
 
     // MARK: - Letting go of made rows
 
-    /// Whether a cell is the made cell of a row of a lazy section that remakes its rows.
-    /// - Complexity: O(1).
+    /// Whether a cell is the made cell of a row of a lazy section that remakes its rows, in O(1).
     func isRemakable(_ cell: AnyObject) -> Bool {
         guard let slot = slot(of: cell) else { return false }
         return sections[Int(slots[Int(slot)].serial)].lazy?.remakesRows == true
     }
 
     /// Forgets the made cell of a row of a lazy section that remakes its rows, so that the next
-    /// read makes a new cell. The row itself stays: no row path changes, no update is due.
-    ///
-    /// The caller holds `cell`, so this never releases its last reference.
+    /// read makes a new cell. The row itself stays: no row path changes, no update is due. The
+    /// caller holds `cell`, so this never releases its last reference.
     /// - Returns: Whether the cell was let go: `false` when it is not a made cell of a section that
     ///   remakes its rows, or inside a batch (which keeps the cells made until it ends).
     /// - Complexity: O(1) amortized.
@@ -91,8 +87,7 @@ extension EngineState {
         }
     }
 
-    /// Whether a lazy section that remakes its rows has a made cell.
-    /// - Complexity: O(*l*) in the lazy sections.
+    /// Whether a lazy section that remakes its rows has a made cell, in O(*l*) in the lazy sections.
     var hasRemakableCells: Bool {
         lazySerials.contains { sections[$0].lazy.map { $0.remakesRows && !$0.slotByIndex.isEmpty } ?? false }
     }
@@ -134,8 +129,7 @@ extension EngineState {
         sections[serial].visibleCount = shown?.count ?? lazy.count
         order.setRows(sections[serial].visibleCount, of: serial)
         guard !isBatching, let sectionIndex = order.visibleIndex(of: serial) else { return .none }
-        var deleted: [RowPath] = []
-        var inserted: [RowPath] = []
+        var (deleted, inserted): ([RowPath], [RowPath]) = ([], [])
         let isListed = LazyRows.rowChanges(
             from: old, to: shown, count: lazy.count, oldSection: sectionIndex, newSection: sectionIndex, deleted: &deleted,
             inserted: &inserted)

@@ -130,7 +130,6 @@ struct EngineState {
     }
 
     /// The serial and raw index of a cell that must be present in an eager section.
-    ///
     /// A loop over a section's cells in order — a filter, a batch of removals — asks for the rows
     /// just after the last one found: those are looked at before the dictionary.
     @inline(__always)

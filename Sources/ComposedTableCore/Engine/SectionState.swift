@@ -113,8 +113,7 @@ struct SectionState {
         }
         var order = Array(pending.indices)
         if !order.indices.dropFirst().allSatisfy({ key(order[$0 - 1]) < key(order[$0]) }) { order.sort { key($0) < key($1) } }
-        var newRows: [Int32] = []
-        var newHidden: [Bool] = []
+        var (newRows, newHidden): ([Int32], [Bool]) = ([], [])
         newRows.reserveCapacity(rows.count + pending.count)
         newHidden.reserveCapacity(rows.count + pending.count)
         var next = 0
