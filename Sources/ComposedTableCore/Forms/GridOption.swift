@@ -86,14 +86,14 @@ public struct SwatchColor: Hashable, Sendable {
 /// The rules of a grid row's items and selection, kept once for both backends' `GridCell`.
 /// Data never traps: an empty grid ignores the user; a selection that is not an item is none.
 package enum GridSelection {
-    /// The selection kept when the items change, or given by an initialiser or code: the same
-    /// index while it is an item, else none.
-    package static func kept(_ index: Int?, count: Int) -> Int? {
-        index.flatMap { (0..<count).contains($0) ? $0 : nil }
+    /// The selection kept when the items change, or given by an initialiser or code: the indices
+    /// that are items — unless `multiple`, the lowest of them only.
+    package static func kept(_ indices: Set<Int>, count: Int, multiple: Bool) -> Set<Int> {
+        let items = indices.filter { (0..<count).contains($0) }
+        return multiple ? items : Set(items.min().map { [$0] } ?? [])
     }
 
-    /// Where a grid's cursor is: where it was while that is an item, else the selection, else
-    /// the first item.
+    /// Where a grid's cursor is: where it was while an item, else the selection, else the first.
     package static func cursor(_ cursor: Int?, selectedIndex: Int?, count: Int) -> Int {
         if let cursor, (0..<count).contains(cursor) { return cursor }
         return selectedIndex.flatMap { (0..<count).contains($0) ? $0 : nil } ?? 0

@@ -98,9 +98,9 @@ struct GridLayoutTests {
     }
 
     @Test func selectionAndCursorAreKeptOnItems() {
-        #expect(GridSelection.kept(2, count: 3) == 2)
-        #expect(GridSelection.kept(3, count: 3) == nil)
-        #expect(GridSelection.kept(nil, count: 3) == nil)
+        #expect(GridSelection.kept([2], count: 3, multiple: false) == [2])
+        #expect(GridSelection.kept([3], count: 3, multiple: false) == [])
+        #expect(GridSelection.kept([], count: 3, multiple: false) == [])
         #expect(GridSelection.cursor(nil, selectedIndex: 2, count: 3) == 2)
         #expect(GridSelection.cursor(nil, selectedIndex: nil, count: 3) == 0)
         #expect(GridSelection.cursor(1, selectedIndex: 2, count: 3) == 1)
@@ -153,8 +153,15 @@ struct GridLayoutTests {
     }
 
     @Test func aGridKeepsOnlyASelectionThatIsAnItem() {
-        #expect(GridSelection.kept(3, count: 3) == nil && GridSelection.kept(-1, count: 3) == nil)
-        #expect(GridSelection.kept(2, count: 3) == 2 && GridSelection.kept(0, count: 0) == nil)
+        #expect(GridSelection.kept([3], count: 3, multiple: false) == [] && GridSelection.kept([-1], count: 3, multiple: false) == [])
+        #expect(GridSelection.kept([2], count: 3, multiple: false) == [2] && GridSelection.kept([0], count: 0, multiple: false) == [])
         #expect(GridSelection.cursor(nil, selectedIndex: nil, count: 0) == 0, "no items: the cursor rests at 0")
+    }
+
+    @Test func aMultipleSelectionKeepsEveryItemAndASingleOneItsLowest() {
+        #expect(GridSelection.kept([4, -1, 0, 2, 7], count: 5, multiple: true) == [0, 2, 4], "indices from data that are no items go")
+        #expect(GridSelection.kept([4, 1, 3], count: 5, multiple: false) == [1], "one selection keeps the lowest")
+        #expect(GridSelection.kept([9, 4, 1], count: 3, multiple: false) == [1], "the lowest that is an item")
+        #expect(GridSelection.kept([1, 2], count: 0, multiple: true) == [])
     }
 }

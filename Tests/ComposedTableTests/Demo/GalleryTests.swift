@@ -4,8 +4,8 @@ import Testing
 @testable import ComposedTableDemoScreens
 
 /// The gallery demo screen in a terminal, end to end: its grids drawn exactly, a swatch picked
-/// with the keys and the preview following, an icon picked, and the screen released after a pop;
-/// and the grid part of the shared-API tour.
+/// with the keys and the preview following, an icon picked, days toggled, and the screen released
+/// after a pop; and the grid part of the shared-API tour.
 @MainActor
 struct GalleryTests {
     /// The screen's text, line by line, without trailing blank lines.
@@ -32,7 +32,13 @@ struct GalleryTests {
                 "  [✓Blue]     Purple",
                 "  Preview                               Blue",
                 "  The preview follows the swatch you pick.",
-            ] + icons + ["", "", "", "", "←→↑↓ move · ⏎ select · q quit · ? keys"])
+            ] + icons + [
+                "",
+                " Alarm",
+                "  Repeat                       Mon, Wed, Fri",
+                "   ✓Mon    Tue   ✓Wed    Thu   ✓Fri    Sat",
+                "←→↑↓ move · ⏎ select · q quit · ?…  ↓ 1 more",
+            ])
 
         session.run(try KeyScript("right right enter"))
         #expect(
@@ -55,6 +61,19 @@ struct GalleryTests {
                 "    ★ Star        ♥ Heart       ϟ Bolt",
                 "    ☾ Moon      [✓⚑ Flag]       ◍ Globe",
                 "",
+            ])
+    }
+
+    @Test func daysAreToggledWithTheKeys() throws {
+        let session = TerminalSession(rootViewController: GalleryViewController(), size: TerminalSize(columns: 44, rows: 24))
+        // Tue, then Thu: the days selected before stay.
+        session.run(try KeyScript("down down down down down right enter right right enter"))
+        #expect(
+            lines(session)[13...16] == [
+                "› Repeat             Mon, Tue, Wed, Thu, Fri",
+                "   ✓Mon   ✓Tue   ✓Wed  [✓Thu]  ✓Fri    Sat",
+                "    Sun",
+                "  Select as many days as you like.",
             ])
     }
 

@@ -1,4 +1,5 @@
-/// A row of items in a grid, one of them selected: a colour-swatch or icon picker.
+/// A row of items in a grid, one of them selected — a colour-swatch or icon picker — or, with
+/// ``allowsMultipleSelection``, any number of them: days of the week, tags.
 ///
 /// The key takes a line above the items (no line for an empty key); the items follow, up to
 /// ``itemsPerRow`` a line, laid out by Core's `GridLayout` (fewer a line when the row is too
@@ -39,10 +40,32 @@
 /// key and ignores the user (a terminal draws "No options" beside the key), and a
 /// ``selectedIndex`` that is not an item selects nothing.
 ///
-/// As an input row its value is ``selectedIndex``.
+/// # Multiple selection
+/// Made with ``init(key:options:itemsPerRow:selectedIndices:onChange:)`` (or with
+/// ``allowsMultipleSelection`` set), the row lets the user select any number of items: selecting
+/// an item — a tap, Enter or Space — selects it, or deselects it when it was selected. Every
+/// selected item is marked as the single selection is (`✓`; ringed or tinted, "selected").
+/// ``onChange`` hears each of these changes, with the item's index (read ``selectedIndices``
+/// to know whether it is now selected). The value beside a terminal's key names the selected
+/// items in order (`Mon, Wed`), or counts them (`3 selected`) when their names do not fit.
+///
+/// ```swift
+/// let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map { GridOption($0) }
+/// addCell(GridCell(key: "Repeat", options: days, itemsPerRow: 7, selectedIndices: [0, 2]) { cell, _ in
+///     alarm.days = cell.selectedIndices
+/// })
+/// ```
+///
+/// ``selectedIndices`` holds the selection in either mode: at most one item without multiple
+/// selection. ``selectedIndex`` is its lowest item (`nil` for none); setting it selects that item
+/// alone.
+///
+/// As an input row its value is ``selectedIndex``: with multiple selection, the lowest selected
+/// item, `nil` when none is — ``inputObservers`` hear every change of ``selectedIndices``.
 @MainActor
 open class GridCell: ActiveCell, InputBackedRow {
-    /// Called after the user selected an item, with the cell and the item's index.
+    /// Called after the user selected an item, with the cell and the item's index; with
+    /// multiple selection, after the user selected or deselected one.
     public var onChange: (@MainActor (GridCell, Int) -> Void)?
 
     /// The items, in order. Setting them keeps the selection when it is still one of them, else
@@ -51,7 +74,7 @@ open class GridCell: ActiveCell, InputBackedRow {
     public var options: [GridOption] {
         didSet {
             gridOptionsDidChange()
-            selectedIndex = GridSelection.kept(selectedIndex, count: options.count)
+            selectedIndices = GridSelection.kept(selectedIndices, count: options.count, multiple: allowsMultipleSelection)
             gridDidChange()
         }
     }
@@ -66,16 +89,45 @@ open class GridCell: ActiveCell, InputBackedRow {
         }
     }
 
-    /// The index of the selected item, or `nil` for none. Setting it does not call
-    /// ``onChange``; it notifies ``inputObservers`` (`byUser` false) when it changes.
+    /// The index of the selected item, or `nil` for none; with multiple selection, the lowest
+    /// selected item's. Setting it selects that item alone (`nil`: none), does not call
+    /// ``onChange``, and notifies ``inputObservers`` (`byUser` false) when the selection changes.
     ///
     /// An index that is not one of ``options``' (a saved choice from data) selects nothing.
+    ///
+    /// - Complexity: Reading it is O(*k*) in the selected items.
     public var selectedIndex: Int? {
+        get { selectedIndices.min() }
+        set { selectedIndices = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Whether the user may select any number of items, each selection toggling an item, rather
+    /// than one. Turning it off keeps the lowest selected item only (observers hear of that
+    /// change, `byUser` false).
+    ///
+    /// ```swift
+    /// tags.allowsMultipleSelection = true
+    /// ```
+    public var allowsMultipleSelection: Bool {
+        didSet { selectedIndices = GridSelection.kept(selectedIndices, count: options.count, multiple: allowsMultipleSelection) }
+    }
+
+    /// The indices of the selected items: any number of them with ``allowsMultipleSelection``,
+    /// else none or one. Setting it does not call ``onChange``; it notifies ``inputObservers``
+    /// (`byUser` false) when it changes.
+    ///
+    /// Indices that are not ``options``' (saved choices from data) are dropped; without multiple
+    /// selection, a set of several keeps its lowest index.
+    ///
+    /// ```swift
+    /// days.selectedIndices = Set(savedDays)
+    /// ```
+    public var selectedIndices: Set<Int> {
         didSet {
-            let kept = GridSelection.kept(selectedIndex, count: options.count)
-            if kept != selectedIndex { selectedIndex = kept }
+            let kept = GridSelection.kept(selectedIndices, count: options.count, multiple: allowsMultipleSelection)
+            if kept != selectedIndices { selectedIndices = kept }
             gridSelectionDidChange()
-            if !isChangingByUser { inputObservers.reportCodeChange(from: oldValue, to: selectedIndex) }
+            if !isChangingByUser, selectedIndices != oldValue { inputObservers.notify(selectedIndex, byUser: false) }
         }
     }
 
@@ -85,8 +137,8 @@ open class GridCell: ActiveCell, InputBackedRow {
         set { selectedIndex = newValue }
     }
 
-    /// Called after every change of ``selectedIndex``: by the user (`byUser` true, right before
-    /// ``onChange``) or by code.
+    /// Called after every change of the selection (``selectedIndices``), with ``selectedIndex``:
+    /// by the user (`byUser` true, right before ``onChange``) or by code.
     public let inputObservers = InputObservers<Int?>()
 
     /// Whether the user's selection is being applied (observers hear of it as the user's).
@@ -126,7 +178,43 @@ open class GridCell: ActiveCell, InputBackedRow {
         GridLayout.requireItemsPerRow(itemsPerRow, .argument(initializer, "itemsPerRow"))
         self.options = options
         self.itemsPerRow = itemsPerRow
-        self.selectedIndex = GridSelection.kept(selectedIndex, count: options.count)
+        self.allowsMultipleSelection = false
+        self.selectedIndices = GridSelection.kept(selectedIndex.map { [$0] } ?? [], count: options.count, multiple: false)
+        self.onChange = onChange
+        super.init(key: key, value: nil, style: .value1, action: nil)
+        setUpGrid()
+    }
+
+    /// Creates a grid row in which the user selects any number of items
+    /// (``allowsMultipleSelection``).
+    ///
+    /// ```swift
+    /// let tags = ["Work", "Home", "Urgent"].map { GridOption($0) }
+    /// addCell(GridCell(key: "Tags", options: tags, itemsPerRow: 3, selectedIndices: []))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The label, on a line above the items; `""` for no such line.
+    ///   - options: The items; with none (a list from data can be empty) the row ignores the
+    ///     user until ``options`` are set.
+    ///   - itemsPerRow: How many items a line holds at most; 4 unless you say otherwise.
+    ///   - selectedIndices: The selected items, `[]` for none; indices that are not `options`'
+    ///     are dropped.
+    ///   - onChange: Called when the user selects or deselects an item, with the cell and the
+    ///     item's index.
+    /// - Precondition: `itemsPerRow` is at least 1 (the code's misuse otherwise: the program
+    ///   stops with a message).
+    /// - Complexity: O(*n*) in the items.
+    public init(
+        key: String, options: [GridOption], itemsPerRow: Int = 4, selectedIndices: Set<Int>,
+        onChange: (@MainActor (GridCell, Int) -> Void)? = nil
+    ) {
+        let initializer = "GridCell(key:options:itemsPerRow:selectedIndices:onChange:)"
+        GridLayout.requireItemsPerRow(itemsPerRow, .argument(initializer, "itemsPerRow"))
+        self.options = options
+        self.itemsPerRow = itemsPerRow
+        self.allowsMultipleSelection = true
+        self.selectedIndices = GridSelection.kept(selectedIndices, count: options.count, multiple: true)
         self.onChange = onChange
         super.init(key: key, value: nil, style: .value1, action: nil)
         setUpGrid()
@@ -139,16 +227,29 @@ open class GridCell: ActiveCell, InputBackedRow {
     public required init?(coder: NSCoder) {
         self.options = []
         self.itemsPerRow = 4
-        self.selectedIndex = nil
+        self.allowsMultipleSelection = false
+        self.selectedIndices = []
         super.init(coder: coder)
         setUpGrid()
     }
 
-    /// The selected item's title, for the plain-text rendering and search (and a terminal's key
-    /// line); setting it does nothing (set ``selectedIndex``).
+    /// The selected items' titles in order (`Mon, Wed`), or `nil` for none: for the plain-text
+    /// rendering, search and VoiceOver; setting it does nothing (set ``selectedIndices``).
     package override var valueText: String? {
-        get { selectedIndex.flatMap { options.indices.contains($0) ? options[$0].title : nil } }
+        get { selectionSummary() }
         set {}
+    }
+
+    /// The selected items' titles in order, joined by commas (`Mon, Wed`) — or, when `fits`
+    /// refuses them and several are selected, their number (`3 selected`); `nil` for none.
+    ///
+    /// - Parameter fits: Whether a text fits where it is shown; a terminal's key line asks.
+    /// - Complexity: O(*n*) in the items, plus what `fits` costs.
+    func selectionSummary(fits: (String) -> Bool = { _ in true }) -> String? {
+        let titles = options.indices.filter(selectedIndices.contains).map { options[$0].title }
+        guard !titles.isEmpty else { return nil }
+        let names = titles.joined(separator: ", ")
+        return titles.count == 1 || fits(names) ? names : "\(titles.count) selected"
     }
 
     // MARK: - Behaviour
@@ -165,20 +266,22 @@ open class GridCell: ActiveCell, InputBackedRow {
         if !userDidSelectGridItem(index) { action?(self) }
     }
 
-    /// Selects an item as the user: observers, ``onChange``, then the action. A terminal's
-    /// items' cursor stays on the item.
+    /// Selects an item as the user — with multiple selection, selects or deselects it:
+    /// observers, ``onChange``, then the action. A terminal's items' cursor stays on the item.
     ///
-    /// - Parameter index: The item; an index outside ``options`` or the selected one changes
-    ///   nothing.
+    /// - Parameter index: The item; an index outside ``options`` changes nothing, nor does the
+    ///   selected one without multiple selection.
     /// - Returns: Whether the selection changed.
     @discardableResult
     func userDidSelectGridItem(_ index: Int) -> Bool {
         gridItemWasChosen(index)
-        guard options.indices.contains(index), index != selectedIndex else { return false }
+        guard options.indices.contains(index), allowsMultipleSelection || index != selectedIndex else { return false }
         isChangingByUser = true
-        selectedIndex = index
+        var selection = allowsMultipleSelection ? selectedIndices : []
+        if selection.remove(index) == nil { selection.insert(index) }
+        selectedIndices = selection
         isChangingByUser = false
-        inputObservers.reportUserChange(index) {
+        inputObservers.reportUserChange(selectedIndex) {
             onChange?(self, index)
         } action: {
             action?(self)

@@ -72,8 +72,9 @@ extension GridCell: InPlaceEditing, TerminalCell {
         return (key.isEmpty ? 0 : 1) + layout(width: width).lineCount(itemCount: options.count)
     }
 
-    /// Draws the key and the selected item's title on the first line, then the items; without
-    /// items, the key and "No options", dim.
+    /// Draws the key and the selection's summary on the first line (the selected items' titles,
+    /// or their number when the titles do not fit), then the items; without items, the key and
+    /// "No options", dim.
     func drawTerminalContent(in buffer: inout ScreenBuffer, at origin: (row: Int, column: Int), width: Int, lineCount: Int) {
         lastWidth = width
         guard !options.isEmpty else {
@@ -81,7 +82,12 @@ extension GridCell: InPlaceEditing, TerminalCell {
         }
         var top = origin.row
         if !key.isEmpty, lineCount > 0 {
-            drawDefaultContent(in: &buffer, at: origin, width: width, lineCount: 1)
+            let available = drawTrailing(in: &buffer, at: origin, width: width)
+            let key = Self.lines(of: key)[0]
+            let room = available - DisplayWidth.of(key) - KeyValueLine.gap
+            KeyValueLine.draw(
+                key: key, value: selectionSummary { DisplayWidth.of($0) <= room } ?? "", in: &buffer, row: origin.row,
+                column: origin.column, columns: available, keyStyle: keyStyle.terminalStyle(), valueStyle: valueStyle.terminalStyle())
             top += 1
         }
         let layout = layout(width: width)
@@ -90,7 +96,7 @@ extension GridCell: InPlaceEditing, TerminalCell {
             let frame = layout.frame(ofItemAt: index)
             let row = top + Int(frame.y)
             guard row < origin.row + lineCount else { break }
-            let isSelected = index == selectedIndex
+            let isSelected = selectedIndices.contains(index)
             var text = isSelected ? "✓" : " "
             if let systemImage = option.systemImage { text += "\(SystemImageGlyphs.glyph(for: systemImage)) " }
             text += option.title

@@ -38,7 +38,7 @@ extension NavigationController {
         ("⏎  Space", "the next segment"),
         (gridHeading, ""),
         ("← → ↑ ↓  h l k j", "move among the items"),
-        ("⏎  Space", "select the item"),
+        ("⏎  Space", "select the item, or toggle it"),
         (editingTextHeading, ""),
         ("type, paste", "insert (a text view keeps line breaks)"),
         ("← → Home End", "move the caret"),

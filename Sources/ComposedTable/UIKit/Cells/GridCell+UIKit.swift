@@ -37,7 +37,7 @@ extension GridCell: UIKitAccessibleControls {
     func gridSelectionDidChange() {
         for (index, button) in itemButtons.enumerated() where options.indices.contains(index) {
             let option = options[index]
-            let isSelected = index == selectedIndex
+            let isSelected = selectedIndices.contains(index)
             var configuration: UIButton.Configuration = isSelected && option.color == nil ? .tinted() : .plain()
             if let color = option.color {
                 configuration.background.backgroundColor = UIColor(
