@@ -27,7 +27,8 @@ extension TerminalApp {
     /// (`/TEXT` narrows them), as ``choose(_:from:selection:)`` does.
     ///
     /// - Parameters:
-    ///   - title: The question.
+    ///   - title: The question; `nil` asks without a title line, and the line that stays is the
+    ///     answer alone (`✔ Green`).
     ///   - options: The options, in order; `nil` reads them from standard input, one a line
     ///     (empty lines left out; bytes that are not UTF-8 shown as `�`).
     ///   - placeholder: What the empty query field shows; "Type to filter" when `nil`.
@@ -36,13 +37,13 @@ extension TerminalApp {
     /// - Complexity: A key ranks every option for a new query, or the last query's matches for a
     ///   query that extends it: O(*n* × *m*) per option in its length and the query's.
     @MainActor
-    public static func filter(_ title: String, from options: [String]? = nil, placeholder: String? = nil) async -> String? {
+    public static func filter(_ title: String? = nil, from options: [String]? = nil, placeholder: String? = nil) async -> String? {
         let environment = Environment.process
         guard let options = options ?? (environment.stdinIsTerminal ? nil : lines(of: Platform.readStandardInput())) else {
             environment.error("\(programName): filter: no options given, and standard input is a terminal: pipe the options in.")
             return nil
         }
-        return await answer(question(title, filtering: options, placeholder: placeholder, environment: environment))
+        return await answer(question(title ?? "", filtering: options, placeholder: placeholder, environment: environment))
     }
 
     /// The lines of piped bytes, without their line ends; empty lines left out.
@@ -65,7 +66,7 @@ extension TerminalApp {
             let answer = await question(title, choosing: choices, selection: nil, environment: environment)
             return Answer(value: answer.value.map { options[$0] }, status: answer.status)
         }
-        let summary: @MainActor (String) -> String = { "✔ \(title): \($0)" }
+        let summary: @MainActor (String) -> String = { "✔ " + labelled(title, $0) }
         return await question(title, environment: environment, summary: summary) { host in
             let screen = ComposedTableViewController(title: title)
             let filter = FilterQuestion(on: screen, options: options, placeholder: placeholder) { [weak host] index in
