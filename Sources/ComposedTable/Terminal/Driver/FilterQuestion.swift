@@ -36,10 +36,16 @@ final class FilterQuestion {
     var message: String?
     /// Whether more options are coming: the hints say how many came so far.
     var isLoading = false {
-        didSet { show() }
+        didSet { addArrived() }
     }
+    /// Options that arrived, which join the others a twentieth of a second after the first of
+    /// them: a stream of small reads costs a merge every 50 ms, not one a read.
+    private var arrived: [String] = []
     /// Counts the option lists, so that folding stops when they are replaced.
     private var generation = 0
+    /// The options folded in the background so far, and whether a task is folding the rest.
+    private var folded = 0
+    private var isFolding = false
 
     /// Makes `screen` the filter's: a query field and rows for the matches (`rowCount` rows, or
     /// as many as the options up to ``shownMatches``).
@@ -69,6 +75,7 @@ final class FilterQuestion {
     /// Shows other options, the query emptied.
     func replace(_ options: [String]) {
         generation += 1
+        (folded, isFolding) = (0, false)
         self.options = options
         matchers = Array(repeating: nil, count: options.count)
         field.text = ""
@@ -80,13 +87,29 @@ final class FilterQuestion {
         foldInBackground()
     }
 
-    /// Adds options after the others: those that match the query join the matches in their
-    /// rank, and the option selected stays selected.
+    /// Adds options after the others, in 50 ms (at once when the loading ends): those that match
+    /// the query join the matches in their rank, and the option selected stays selected.
     ///
     /// - Complexity: O(*k* × *n* × *m*) to match the *k* new options, plus O(*r* + *k* log *k*)
     ///   to sort them and merge them with the *r* matches.
     func append(_ more: [String]) {
         guard !more.isEmpty else { return }
+        if arrived.isEmpty {
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: .milliseconds(50))
+                self?.addArrived()
+            }
+        }
+        arrived += more
+    }
+
+    private func addArrived() {
+        guard !arrived.isEmpty else {
+            show()
+            return
+        }
+        let more = arrived
+        arrived = []
         let start = options.count
         let selectedOption = self.selectedOption
         options += more
@@ -102,21 +125,27 @@ final class FilterQuestion {
         }
         if let selectedOption { selected = ranked.firstIndex(of: selectedOption) ?? selected }
         show()
-        foldInBackground(from: start)
+        foldInBackground()
     }
 
-    private func foldInBackground(from start: Int = 0) {
-        let end = options.count
+    private func foldInBackground() {
+        guard !isFolding else { return }  // the task folds the options added too
+        isFolding = true
         let generation = self.generation
-        // The options are folded a few thousand at a time while the user reads them, between the
+        // The options are folded a thousand at a time while the user reads them, between the
         // loop's turns: the first key then ranks without folding them all (a second for 200,000).
+        // One task: a key waits for a thousand at most, however many arrive.
         Task { @MainActor [weak self] in
-            var next = start
-            while next < end {
+            while true {
                 await Task.yield()
                 guard let self, self.generation == generation else { return }
-                for index in next..<min(next + 2_000, end) { _ = matcher(index) }
-                next += 2_000
+                guard folded < options.count else {
+                    isFolding = false
+                    return
+                }
+                let end = min(folded + 1_000, options.count)
+                for index in folded..<end { _ = matcher(index) }
+                folded = end
             }
         }
     }

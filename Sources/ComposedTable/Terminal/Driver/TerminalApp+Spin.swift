@@ -35,7 +35,8 @@ extension TerminalApp {
     /// as `Downloading: 40%` between them each time it passes a tenth.
     ///
     /// - Parameters:
-    ///   - title: What the work does; `nil` shows the spinner alone.
+    ///   - title: What the work does; `nil` shows the spinner alone, and the line that stays is
+    ///     `✔ done (3s)`.
     ///   - progress: How far the work is, which it updates (`totalUnitCount`,
     ///     `completedUnitCount`) from any thread; read ten times a second. `nil` for none.
     ///   - work: The work.
