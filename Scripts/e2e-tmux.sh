@@ -458,6 +458,14 @@ if new_terminal; then
     else
         fail "shell: the spinner did not show inside \$(…)"
     fi
+    # Work that says how far it is: a bar and the count while it runs, the count on the summary line.
+    t send-keys -t e2e:0 "clear; $demo ask download; echo \"status=\$?\"" Enter
+    if wait_for on_screen "/30 · "; then
+        wait_for on_screen "━" && wait_for on_screen "status=0" && on_screen "✔ Downloading (30/30, " \
+            && pass "shell: demo ask download draws a bar and a count, and the count stays" || fail "shell: download did not end"
+    else
+        fail "shell: the progress bar did not show"
+    fi
     # A fuzzy filter over lines piped in, inside $(…): the screen is on /dev/tty.
     t send-keys -t e2e:0 "clear; x=\$(printf 'Red\\nGreen\\nGrey\\n' | $demo ask filter); echo \"x=[\$x] status=\$?\"" Enter
     if wait_for on_screen "? Pick" && wait_for on_screen "3/3"; then

@@ -15,7 +15,7 @@ if Platform.environment("COMPOSEDTABLE_DEMO_CRASH") == "1" {
     }
 }
 
-// `composed-table-demo ask colour|toppings|delete|name|message|filter|spin|path`: one question, inline below the prompt,
+// `composed-table-demo ask colour|toppings|delete|name|message|filter|spin|download|path`: one question, inline below the prompt,
 // the answer on standard output — for shell scripts: `colour=$(composed-table-demo ask colour)`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// The error of `ask spin fail`.
@@ -58,6 +58,18 @@ if arguments.first == "ask" {
         } catch {
             TerminalApp.exit(1)  // the summary line said why
         }
+    case "download"?:  // three seconds of work that says how far it is: a bar and a count
+        let progress = Progress(totalUnitCount: 30)
+        do {
+            try await TerminalApp.spin("Downloading", progress: progress) {
+                for _ in 0..<30 {
+                    try await Task.sleep(for: .milliseconds(100))
+                    progress.completedUnitCount += 1
+                }
+            }
+        } catch {
+            TerminalApp.exit(1)
+        }
     case "path"?:  // a file from the current folder, or `path DIR`: from DIR, a folder allowed
         let directory = arguments.dropFirst(2).first
         guard let path = await TerminalApp.choosePath("File", in: directory ?? ".", allowsDirectories: directory != nil) else {
@@ -65,7 +77,7 @@ if arguments.first == "ask" {
         }
         print(path)
     default:
-        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name|message|filter|spin|path")
+        Platform.writeError("usage: composed-table-demo ask colour|toppings|delete|name|message|filter|spin|download|path")
         TerminalApp.exit(64)
     }
     TerminalApp.exit(0)

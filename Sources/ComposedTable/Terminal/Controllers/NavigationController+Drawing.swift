@@ -29,7 +29,7 @@ extension NavigationController {
         var buffer = ScreenBuffer(size: size)
         let top = topViewController
         top.loadIfNeeded()
-        let hasTitleBar = size.rows >= 2
+        let hasTitleBar = size.rows >= 2 && !isUntitledQuestion
         let hasHints = size.rows >= 3
         mouseTargets.titleLine = []
         if hasTitleBar { drawTitleBar(into: &buffer) }
@@ -70,10 +70,11 @@ extension NavigationController {
         let navigation = visibleNavigation
         if rootNavigation.isShowingHelp || navigation.topViewController.shownAlert != nil { return maximum }
         let frame = draw(size: TerminalSize(columns: columns, rows: maximum))
-        var last = 0
-        for row in 1..<(maximum - 1) where !frame.line(row).isEmpty { last = row }
+        let body = navigation.isUntitledQuestion ? 0 : 1
+        var last = body
+        for row in body..<(maximum - 1) where !frame.line(row).isEmpty { last = row }
         // The title bar, the body's lines (at least one) and the hints.
-        return min(maximum, max(last, 1) + 2)
+        return min(maximum, last + 2)
     }
 
     /// The help's lines for the top screen's state: a heading, then the keys that work here — an

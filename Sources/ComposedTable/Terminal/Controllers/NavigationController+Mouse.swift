@@ -51,7 +51,7 @@ extension NavigationController {
             }
             return
         }
-        if event.row == 0, event.isClick, let size = terminalSize, size.rows >= 2 {
+        if event.row == 0, event.isClick, let size = terminalSize, size.rows >= 2, !navigation.isUntitledQuestion {
             guard let part = navigation.mouseTargets.titleLine.first(where: { $0.columns.contains(event.column) }) else { return }
             top.editingCell?.inPlace.commitEditing()
             switch part.target {

@@ -168,6 +168,9 @@ public final class NavigationController {
     /// other one-question calls), and the title bar shows no way back to it.
     var quitsAtRoot = false
 
+    /// Whether the screen shown is a one-question tool's question without a title: no title line.
+    var isUntitledQuestion: Bool { quitsAtRoot && viewControllers.count == 2 && (topViewController.title ?? "").isEmpty }
+
     /// Pops every screen above the root.
     ///
     /// - Parameter animated: Ignored; for code shared with UIKit.

@@ -19,7 +19,8 @@ extension AccessibleTerminal {
         let title = top.title ?? ""
         if let field = cell as? TextFieldCell {
             let shown = field.text.isEmpty ? field.placeholder.map { " (\($0))" } ?? "" : " [\(field.isSecure ? "hidden" : field.text)]"
-            write(title + shown + ": ")
+            let prompt = String((title + shown).trimmingPrefix(" "))  // untitled: the placeholder alone
+            write(prompt.isEmpty ? "> " : prompt + ": ")
             guard let line = await readLine() else { return false }
             if !line.isEmpty { replaceText(with: line == " " ? "" : line) }
             send(.enter)
@@ -27,11 +28,13 @@ extension AccessibleTerminal {
         }
         guard let view = cell as? TextViewCell else { return false }
         if !view.text.isEmpty {
-            writeLine(title + " is now:")
+            writeLine((title.isEmpty ? "The text" : title) + " is now:")
             for line in TextEditor.lines(of: view.text) { writeLine("  " + line) }
         }
         let placeholder = view.text.isEmpty ? view.placeholder.map { " (\($0))" } ?? "" : ""
-        writeLine(title + placeholder + ": type the lines, then a line with a lone . to finish.")
+        let heading = String((title + placeholder).trimmingPrefix(" "))
+        let typeLines = "ype the lines, then a line with a lone . to finish."
+        writeLine(heading.isEmpty ? "T" + typeLines : heading + ": t" + typeLines)
         var lines: [String] = []
         var ended = false
         while true {

@@ -169,7 +169,7 @@ final class AccessibleTerminal {
         }
         var lines = [""]
         let title = top.title ?? ""
-        lines.append(title.isEmpty ? "Screen" : title)
+        if !stack.isUntitledQuestion { lines.append(title.isEmpty ? "Screen" : title) }
         var choices: [Choice] = []
         var rows: [RowKey] = []
         if let search = top.core.search, !search.query.isEmpty { lines.append("Filtered by “\(search.query)”") }

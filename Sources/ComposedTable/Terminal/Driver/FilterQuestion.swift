@@ -4,7 +4,8 @@ import ComposedTableCore
 /// The screen of `TerminalApp.filter`: a query field, edited from the start, over the best
 /// matches of the options for it, best first (Core's ``FuzzyMatch``), the matched characters
 /// highlighted. ↑ ↓ (PgUp PgDn) move the selection, Enter picks it; every other key edits the
-/// query. `TerminalApp.choosePath` replaces its options as folders open, and adds keys.
+/// query. `TerminalApp.choosePath` replaces its options as folders open, and adds keys;
+/// `TerminalApp.filter` adds the lines of standard input as they arrive.
 @MainActor
 final class FilterQuestion {
     /// The most matches shown at once.
@@ -18,9 +19,11 @@ final class FilterQuestion {
     /// Each option folded for matching, made when a query first reaches it.
     private var matchers: [FuzzyMatch?]
     private var folder = SearchText.Folder()
-    /// The last query and the options it matched, best first.
+    /// The last query (its words) and the options it matched, best first, with their scores
+    /// (none for an empty query).
     private var query: [[UInt8]] = []
     private var ranked: [Int]
+    private var scores: [Int] = []
     /// The selected match (in ``ranked``) and the first one shown.
     private var selected = 0
     private var first = 0
@@ -31,8 +34,18 @@ final class FilterQuestion {
     /// The hints after the count of matches, and a message shown in place of that count.
     var keyHints = "↑↓ move · ⏎ pick · esc cancel"
     var message: String?
+    /// Whether more options are coming: the hints say how many came so far.
+    var isLoading = false {
+        didSet { addArrived() }
+    }
+    /// Options that arrived, which join the others a twentieth of a second after the first of
+    /// them: a stream of small reads costs a merge every 50 ms, not one a read.
+    private var arrived: [String] = []
     /// Counts the option lists, so that folding stops when they are replaced.
     private var generation = 0
+    /// The options folded in the background so far, and whether a task is folding the rest.
+    private var folded = 0
+    private var isFolding = false
 
     /// Makes `screen` the filter's: a query field and rows for the matches (`rowCount` rows, or
     /// as many as the options up to ``shownMatches``).
@@ -61,6 +74,8 @@ final class FilterQuestion {
 
     /// Shows other options, the query emptied.
     func replace(_ options: [String]) {
+        generation += 1
+        (folded, isFolding) = (0, false)
         self.options = options
         matchers = Array(repeating: nil, count: options.count)
         field.text = ""
@@ -72,19 +87,65 @@ final class FilterQuestion {
         foldInBackground()
     }
 
+    /// Adds options after the others, in 50 ms (at once when the loading ends): those that match
+    /// the query join the matches in their rank, and the option selected stays selected.
+    ///
+    /// - Complexity: O(*k* × *n* × *m*) to match the *k* new options, plus O(*r* + *k* log *k*)
+    ///   to sort them and merge them with the *r* matches.
+    func append(_ more: [String]) {
+        guard !more.isEmpty else { return }
+        if arrived.isEmpty {
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: .milliseconds(50))
+                self?.addArrived()
+            }
+        }
+        arrived += more
+    }
+
+    private func addArrived() {
+        guard !arrived.isEmpty else {
+            show()
+            return
+        }
+        let more = arrived
+        arrived = []
+        let start = options.count
+        let selectedOption = self.selectedOption
+        options += more
+        matchers += Array(repeating: nil, count: more.count)
+        if query.isEmpty {
+            ranked += start..<options.count
+        } else {
+            // Both runs are sorted already: the sort (which finds runs) merges them.
+            let old = ranked.indices.map { (index: ranked[$0], score: scores[$0], length: options[ranked[$0]].utf8.count) }
+            let merged = (old + matches(among: start..<options.count)).sorted(by: Self.precedes)
+            ranked = merged.map(\.index)
+            scores = merged.map(\.score)
+        }
+        if let selectedOption { selected = ranked.firstIndex(of: selectedOption) ?? selected }
+        show()
+        foldInBackground()
+    }
+
     private func foldInBackground() {
-        generation += 1
-        let options = self.options
+        guard !isFolding else { return }  // the task folds the options added too
+        isFolding = true
         let generation = self.generation
-        // The options are folded a few thousand at a time while the user reads them, between the
+        // The options are folded a thousand at a time while the user reads them, between the
         // loop's turns: the first key then ranks without folding them all (a second for 200,000).
+        // One task: a key waits for a thousand at most, however many arrive.
         Task { @MainActor [weak self] in
-            var next = 0
-            while next < options.count {
+            while true {
                 await Task.yield()
                 guard let self, self.generation == generation else { return }
-                for index in next..<min(next + 2_000, options.count) { _ = matcher(index) }
-                next += 2_000
+                guard folded < options.count else {
+                    isFolding = false
+                    return
+                }
+                let end = min(folded + 1_000, options.count)
+                for index in folded..<end { _ = matcher(index) }
+                folded = end
             }
         }
     }
@@ -117,18 +178,28 @@ final class FilterQuestion {
         let query = FuzzyMatch.query(text)
         let candidates = FuzzyMatch.narrows(query, self.query) && !self.query.isEmpty ? ranked : Array(options.indices)
         self.query = query
-        if query.isEmpty {
-            ranked = Array(options.indices)
-        } else {
-            var scored: [(index: Int, score: Int, length: Int)] = []
-            for index in candidates {
-                if let score = matcher(index).match(query)?.score { scored.append((index, score, options[index].utf8.count)) }
-            }
-            scored.sort { FuzzyMatch.ranks(($0.score, $0.length, $0.index), before: ($1.score, $1.length, $1.index)) }
-            ranked = scored.map(\.index)
-        }
+        let found = query.isEmpty ? [] : matches(among: candidates)
+        ranked = query.isEmpty ? Array(options.indices) : found.map(\.index)
+        scores = found.map(\.score)
         selected = 0
         show()
+    }
+
+    private typealias Match = (index: Int, score: Int, length: Int)
+
+    /// Whether a match ranks before another (Core's order: the better score, then the shorter,
+    /// then the first).
+    private static func precedes(_ one: Match, _ other: Match) -> Bool {
+        FuzzyMatch.ranks(one, before: other)
+    }
+
+    /// The candidates that match the query, best first.
+    private func matches(among candidates: some Sequence<Int>) -> [Match] {
+        var matches: [Match] = []
+        for index in candidates {
+            if let score = matcher(index).match(query)?.score { matches.append((index, score, options[index].utf8.count)) }
+        }
+        return matches.sorted(by: Self.precedes)
     }
 
     private func matcher(_ index: Int) -> FuzzyMatch {
@@ -153,7 +224,9 @@ final class FilterQuestion {
                 screen.setCell(row, hidden: !isShown)
             }
         }
-        screen.questionHints = (message ?? "\(ranked.count)/\(options.count)") + " · " + keyHints
+        let count =
+            isLoading ? "\(ranked.count) · loading… \(NavigationController.grouped(options.count))" : "\(ranked.count)/\(options.count)"
+        screen.questionHints = (message ?? count) + " · " + keyHints
     }
 }
 

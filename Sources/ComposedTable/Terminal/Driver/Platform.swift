@@ -219,16 +219,15 @@ package enum Platform {
         return bytes.isEmpty ? .nothing : .bytes(bytes)
     }
 
-    /// Reads standard input to its end, blocking: the lines piped to a filter. A read error ends
-    /// it with what was read.
-    static func readStandardInput() -> [UInt8] {
-        var bytes: [UInt8] = []
+    /// Reads standard input to its end, blocking, and gives what each read read as it comes: the
+    /// lines piped to a filter. A read error ends it.
+    static func readStandardInput(_ take: ([UInt8]) -> Void) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return bytes }
-            bytes += chunk.prefix(count)
+            guard count > 0 else { return }
+            take(Array(chunk.prefix(count)))
         }
     }
 

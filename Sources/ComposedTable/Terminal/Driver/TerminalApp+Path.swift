@@ -27,7 +27,8 @@ extension TerminalApp {
     /// `allowsDirectories`).
     ///
     /// - Parameters:
-    ///   - title: The question.
+    ///   - title: The question; `nil` asks without a title line, and the line that stays is the
+    ///     answer alone (`✔ Green`).
     ///   - directory: The folder shown first, relative to the current directory or absolute.
     ///   - showsHiddenFiles: Whether entries whose name starts with `.` are listed.
     ///   - allowsDirectories: Whether a folder can be the answer.
@@ -39,11 +40,12 @@ extension TerminalApp {
     /// - Complexity: Listing a folder is O(*n* log *n*) in its entries; nothing else is read.
     @MainActor
     public static func choosePath(
-        _ title: String, in directory: String = ".", showsHiddenFiles: Bool = false, allowsDirectories: Bool = false
+        _ title: String? = nil, in directory: String = ".", showsHiddenFiles: Bool = false, allowsDirectories: Bool = false
     ) async -> String? {
         await answer(
             question(
-                title, path: directory, showsHiddenFiles: showsHiddenFiles, allowsDirectories: allowsDirectories, environment: .process))
+                title ?? "", path: directory, showsHiddenFiles: showsHiddenFiles, allowsDirectories: allowsDirectories,
+                environment: .process))
     }
 
     @MainActor
@@ -52,7 +54,7 @@ extension TerminalApp {
     ) async -> Answer<String> {
         let listing = PathListing(showsHiddenFiles: showsHiddenFiles)
         let start = PathListing.start(directory)
-        let summary: @MainActor (String) -> String = { "✔ \(title): \($0)" }
+        let summary: @MainActor (String) -> String = { "✔ " + labelled(title, $0) }
         if TerminalDisplay.chosen(.inline(lines: questionLines), variable: environment.variable) == .accessible {
             return await question(title, environment: environment, summary: summary) { host in
                 pushFolder(start, title: title, listing: listing, allowsDirectories: allowsDirectories, on: host)
@@ -76,7 +78,7 @@ extension TerminalApp {
     static func pushFolder(
         _ path: String, title: String, listing: PathListing, allowsDirectories: Bool, on screen: ComposedTableViewController
     ) {
-        let folder = ComposedTableViewController(title: "\(title) in \(PathListing.shown(path))")
+        let folder = ComposedTableViewController(title: (title.isEmpty ? "" : "\(title) in ") + PathListing.shown(path))
         let open: @MainActor (String) -> Void = { [weak folder] path in
             guard let folder else { return }
             pushFolder(path, title: title, listing: listing, allowsDirectories: allowsDirectories, on: folder)

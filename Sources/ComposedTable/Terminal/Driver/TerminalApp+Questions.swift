@@ -28,7 +28,8 @@ extension TerminalApp {
     /// or `TERM=dumb` it asks in plain numbered lines.
     ///
     /// - Parameters:
-    ///   - title: The question.
+    ///   - title: The question; `nil` asks without a title line, and the line that stays is the
+    ///     answer alone (`✔ Green`).
     ///   - options: The options and how they show; an array literal is a list. No options (an
     ///     empty list or sections) asks nothing and returns `nil`.
     ///   - selection: The current choice, checked and where the cursor starts; `nil` for none.
@@ -38,10 +39,10 @@ extension TerminalApp {
     /// - Complexity: O(1) per option until it shows.
     @MainActor
     public static func choose<Value: Hashable & Sendable>(
-        _ title: String, from options: ChoiceOptions<Value>, selection: Value? = nil
+        _ title: String? = nil, from options: ChoiceOptions<Value>, selection: Value? = nil
     ) async -> Value? {
         guard options.knownOptions?.isEmpty != true else { return nil }
-        return await answer(question(title, choosing: options, selection: selection, environment: .process))
+        return await answer(question(title ?? "", choosing: options, selection: selection, environment: .process))
     }
 
     /// Asks the user to check any of some options, inline below the prompt, and returns those
@@ -54,7 +55,8 @@ extension TerminalApp {
     /// Space or Enter checks and unchecks the option under the cursor, ← is done, Esc cancels.
     ///
     /// - Parameters:
-    ///   - title: The question.
+    ///   - title: The question; `nil` asks without a title line, and the line that stays is the
+    ///     answer alone (`✔ Green`).
     ///   - options: The options and how they show; an array literal is a list. No options asks
     ///     nothing and returns `nil`.
     ///   - selections: The options checked at first.
@@ -63,10 +65,10 @@ extension TerminalApp {
     /// - Complexity: O(1) per option until it shows.
     @MainActor
     public static func chooseMany<Value: Hashable & Sendable>(
-        _ title: String, from options: ChoiceOptions<Value>, selections: Set<Value> = []
+        _ title: String? = nil, from options: ChoiceOptions<Value>, selections: Set<Value> = []
     ) async -> Set<Value>? {
         guard options.knownOptions?.isEmpty != true else { return nil }
-        return await answer(question(title, choosingMany: options, selections: selections, environment: .process))
+        return await answer(question(title ?? "", choosingMany: options, selections: selections, environment: .process))
     }
 
     /// Asks the user to confirm, inline below the prompt: the confirming action and the cancel
@@ -81,7 +83,7 @@ extension TerminalApp {
     /// the two apart.
     ///
     /// - Parameters:
-    ///   - title: The question.
+    ///   - title: The question; "Are you sure?" by default.
     ///   - message: Text under the options, or `nil`.
     ///   - action: The confirming action's title.
     ///   - cancel: The cancel action's title.
@@ -89,7 +91,7 @@ extension TerminalApp {
     ///   there is no terminal. Ctrl-C ends the process as an interrupt does.
     @MainActor
     public static func confirm(
-        _ title: String, message: String? = nil, action: String = "Yes", cancel: String = "No"
+        _ title: String = "Are you sure?", message: String? = nil, action: String = "Yes", cancel: String = "No"
     ) async -> Bool {
         await confirmation(title, message: message, action: action, cancel: cancel) ?? false
     }
@@ -109,7 +111,7 @@ extension TerminalApp {
     /// terminal.
     ///
     /// - Parameters:
-    ///   - title: The question.
+    ///   - title: The question; "Are you sure?" by default.
     ///   - message: Text under the options, or `nil`.
     ///   - action: The confirming action's title.
     ///   - cancel: The cancel action's title (the No).
@@ -118,7 +120,7 @@ extension TerminalApp {
     ///   interrupt does.
     @MainActor
     public static func confirmation(
-        _ title: String, message: String? = nil, action: String = "Yes", cancel: String = "No"
+        _ title: String = "Are you sure?", message: String? = nil, action: String = "Yes", cancel: String = "No"
     ) async -> Bool? {
         await answer(question(title, confirming: action, cancel: cancel, message: message, environment: .process))
     }
@@ -133,7 +135,8 @@ extension TerminalApp {
     /// The field is edited at once, with the readline keys: Enter answers, Esc cancels.
     ///
     /// - Parameters:
-    ///   - title: The question.
+    ///   - title: The question; `nil` asks without a title line, and the line that stays is the
+    ///     answer alone (`✔ Green`).
     ///   - text: The text at first, which the user edits.
     ///   - placeholder: What the empty field shows, or `nil`.
     ///   - isSecure: Whether the text is hidden as it is typed (a password).
@@ -141,9 +144,9 @@ extension TerminalApp {
     ///   ends the process as an interrupt does.
     @MainActor
     public static func ask(
-        _ title: String, text: String = "", placeholder: String? = nil, isSecure: Bool = false
+        _ title: String? = nil, text: String = "", placeholder: String? = nil, isSecure: Bool = false
     ) async -> String? {
-        await answer(question(title, text: text, placeholder: placeholder, isSecure: isSecure, environment: .process))
+        await answer(question(title ?? "", text: text, placeholder: placeholder, isSecure: isSecure, environment: .process))
     }
 
     /// Asks the user for a text of several lines — a commit message, a description — inline below
@@ -163,7 +166,8 @@ extension TerminalApp {
     /// (or the end of input); the end of input before any line cancels.
     ///
     /// - Parameters:
-    ///   - title: The question.
+    ///   - title: The question; `nil` asks without a title line, and the line that stays is the
+    ///     answer alone (`✔ Green`).
     ///   - text: The text at first, which the user edits; its line breaks are kept.
     ///   - placeholder: What the empty text shows, or `nil`.
     /// - Returns: The text, lines separated by `"\n"`, or `nil` when the user cancelled or there
@@ -171,8 +175,8 @@ extension TerminalApp {
     /// - Complexity: A key costs what it costs in a ``TextViewCell``: the length of the caret's
     ///   line, whatever the number of lines.
     @MainActor
-    public static func write(_ title: String, text: String = "", placeholder: String? = nil) async -> String? {
-        await answer(question(title, writing: text, placeholder: placeholder, environment: .process))
+    public static func write(_ title: String? = nil, text: String = "", placeholder: String? = nil) async -> String? {
+        await answer(question(title ?? "", writing: text, placeholder: placeholder, environment: .process))
     }
 
     // MARK: - Questions
@@ -195,6 +199,12 @@ extension TerminalApp {
         CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
     }
 
+    /// An answer after its question, as a summary says it: `Colour: Green`, or `Green` alone
+    /// when the question has no title.
+    static func labelled(_ title: String, _ answer: String) -> String {
+        title.isEmpty ? answer : "\(title): \(answer)"
+    }
+
     /// Asks a question on a blank host screen: `push` pushes the question's screen on it, and
     /// going back to the host cancels.
     @MainActor
@@ -214,7 +224,8 @@ extension TerminalApp {
                 if let value = navigation.result as? Value { return summary(value) }
                 // Back from the question (Esc, ←): said so; Ctrl-C and signals leave nothing.
                 guard navigation.ending == .quitKey else { return nil }
-                return "✘ " + title + (title.last?.isPunctuation == true ? " " : ": ") + "cancelled"
+                let separator = title.isEmpty ? "" : title.last?.isPunctuation == true ? " " : ": "
+                return "✘ " + title + separator + "cancelled"
             })
         return Answer(value: ending.status == 0 ? ending.result as? Value : nil, status: ending.status)
     }
@@ -223,7 +234,7 @@ extension TerminalApp {
     static func question<Value: Hashable & Sendable>(
         _ title: String, choosing options: ChoiceOptions<Value>, selection: Value?, environment: Environment
     ) async -> Answer<Value> {
-        let summary: @MainActor (Value) -> String = { "✔ \(title): \(options.title($0))" }
+        let summary: @MainActor (Value) -> String = { "✔ " + labelled(title, options.title($0)) }
         return await question(title, environment: environment, summary: summary) { host in
             host.choose(title, from: options, selection: selection) { value in
                 host.navigationController?.quit(returning: value)
@@ -238,7 +249,7 @@ extension TerminalApp {
         let summary: @MainActor (Set<Value>) -> String = { chosen in
             // In the options' order; options that loaded, in the order of their titles.
             let titles = options.knownOptions.map { $0.filter(chosen.contains).map(options.title) } ?? chosen.map(options.title).sorted()
-            return "✔ \(title): " + (titles.isEmpty ? "none" : titles.joined(separator: ", "))
+            return "✔ " + labelled(title, titles.isEmpty ? "none" : titles.joined(separator: ", "))
         }
         return await question(title, environment: environment, summary: summary) { host in
             host.chooseMany(title, from: options, selections: selections) { chosen in
@@ -253,7 +264,7 @@ extension TerminalApp {
     static func question(
         _ title: String, confirming action: String, cancel: String, message: String?, environment: Environment
     ) async -> Answer<Bool> {
-        let summary: @MainActor (Bool) -> String = { "✔ \(title) " + ($0 ? action : cancel) }
+        let summary: @MainActor (Bool) -> String = { "✔ " + (title.isEmpty ? "" : title + " ") + ($0 ? action : cancel) }
         return await question(title, environment: environment, summary: summary) { host in
             host.choose(title, from: .sections([ChoiceSection(options: [action, cancel], footer: message)]), selection: nil) { choice in
                 host.navigationController?.quit(returning: choice == action)
@@ -266,7 +277,7 @@ extension TerminalApp {
         _ title: String, text: String, placeholder: String?, isSecure: Bool, environment: Environment
     ) async -> Answer<String> {
         let summary: @MainActor (String) -> String = { answer in
-            "✔ \(title): " + (isSecure ? String(repeating: "•", count: min(answer.count, 8)) : answer)
+            "✔ " + labelled(title, isSecure ? String(repeating: "•", count: min(answer.count, 8)) : answer)
         }
         return await question(title, environment: environment, summary: summary) { host in
             let screen = ComposedTableViewController(title: title)
@@ -286,10 +297,10 @@ extension TerminalApp {
     ) async -> Answer<String> {
         let summary: @MainActor (String) -> String = { answer in
             let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
-            guard lines.count > 1 else { return "✔ \(title): \(answer)" }
+            guard lines.count > 1 else { return "✔ " + labelled(title, answer) }
             // The first line that says something, and how many lines there are.
             let first = lines.first { !$0.allSatisfy(\.isWhitespace) } ?? ""
-            return "✔ \(title): \(first) … (\(lines.count) lines)"
+            return "✔ " + labelled(title, "\(first) … (\(lines.count) lines)")
         }
         return await question(title, environment: environment, summary: summary) { host in
             let screen = ComposedTableViewController(title: title)
