@@ -190,7 +190,7 @@ final class FilterQuestion {
     /// Whether a match ranks before another (Core's order: the better score, then the shorter,
     /// then the first).
     private static func precedes(_ one: Match, _ other: Match) -> Bool {
-        FuzzyMatch.ranks(one, before: other)
+        FuzzyMatch.ranks((one.score, one.length, one.index), before: (other.score, other.length, other.index))
     }
 
     /// The candidates that match the query, best first.
