@@ -45,9 +45,8 @@ extension EngineState {
 
     /// Removes the rows of an eager section whose flag is set, in one pass.
     /// - Parameter removed: A flag for each row, in the section's order.
-    /// - Returns: The rows deleted (nothing inside a batch or when the section is hidden), and
-    ///   the cells whose last reference the engine held, which the caller releases once the
-    ///   engine's access has ended.
+    /// - Returns: The rows deleted (none inside a batch or of a hidden section), and the cells
+    ///   whose last reference the engine held, for the caller to release after the access.
     /// - Complexity: O(*n*) in the rows of the section.
     mutating func removeCells(ofSerial serial: Int, removed: [Bool]) -> (update: TableUpdate, released: [AnyObject]) {
         mutationCount += 1
@@ -63,7 +62,7 @@ extension EngineState {
         var (keptRows, keptHidden): ([Int32], [Bool]) = ([], [])
         keptRows.reserveCapacity(rows.count)
         keptHidden.reserveCapacity(rows.count)
-        var (oldRow, newRow) = (0, 0)
+        var (oldRow, newRow, firstMoved) = (0, 0, Int.max)
         for raw in removed.indices {
             if removed[raw] {
                 let slot = Int(rows[raw])
@@ -71,7 +70,7 @@ extension EngineState {
                 slots[slot] = Slot(cell: nil, serial: -1, raw: -1)
                 freeSlots.append(Int32(slot))
                 if !isHidden[raw], let index { deleted.append(RowPath(section: index, row: oldRow)) }
-                sections[serial].staleFrom = min(sections[serial].staleFrom, keptRows.count)
+                firstMoved = min(firstMoved, keptRows.count)
             } else {
                 keptRows.append(rows[raw])
                 keptHidden.append(isHidden[raw])
@@ -81,6 +80,7 @@ extension EngineState {
         }
         staleEntries += rows.count - keptRows.count
         (sections[serial].rows, sections[serial].isHidden, sections[serial].visibleCount) = (keptRows, keptHidden, newRow)
+        sections[serial].staleFrom = min(sections[serial].staleFrom, firstMoved)
         reindex(serial)
         order.setRows(sections[serial].visibleCount, of: serial)
         dropStaleEntriesIfMany()
