@@ -14,8 +14,7 @@ extension Composition {
         return update
     }
 
-    /// The last section, which ``addCell(_:)`` appends to; `nil` while the composition is empty.
-    /// - Complexity: O(1).
+    /// The last section, which ``addCell(_:)`` appends to; `nil` while the composition is empty, in O(1).
     package var lastSection: SectionID? { engine.order.last.map(engine.sectionID(serial:)) }
 
     /// Appends a cell to the last section, creating the first section if there is none.

@@ -36,9 +36,8 @@ extension Composition {
         return performBatch(body)
     }
 
-    /// Whether a section is collapsed (``setSection(_:collapsed:)``).
+    /// Whether a section is collapsed (``setSection(_:collapsed:)``), in O(1).
     /// - Parameter section: A section of this composition.
-    /// - Complexity: O(1).
     package func isCollapsed(_ section: SectionID) -> Bool {
         collapsedSections[engine.serial(of: section, in: "isCollapsed(_:)")] != nil
     }

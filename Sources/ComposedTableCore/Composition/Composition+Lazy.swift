@@ -67,9 +67,8 @@ extension Composition {
         return engine.setVisibleRows(rows, in: section)
     }
 
-    /// Whether a section is lazy: made by ``addSection(header:footer:count:remakesRows:cell:)``.
+    /// Whether a section is lazy: made by ``addSection(header:footer:count:remakesRows:cell:)``, in O(1).
     /// - Parameter section: A section of this composition.
-    /// - Complexity: O(1).
     package func isLazy(_ section: SectionID) -> Bool {
         engine.sections[engine.serial(of: section, in: "isLazy(_:)")].isLazy
     }

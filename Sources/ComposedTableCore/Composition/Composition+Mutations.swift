@@ -116,16 +116,14 @@ extension Composition {
         return update
     }
 
-    /// The header of a section, hidden or not.
+    /// The header of a section, hidden or not, in O(1).
     /// - Parameter section: A section of this composition.
-    /// - Complexity: O(1).
     package func header(of section: SectionID) -> SectionSupplement<View>? {
         headers[engine.serial(of: section, in: "header(of:)")]
     }
 
-    /// The footer of a section, hidden or not.
+    /// The footer of a section, hidden or not, in O(1).
     /// - Parameter section: A section of this composition.
-    /// - Complexity: O(1).
     package func footer(of section: SectionID) -> SectionSupplement<View>? {
         footers[engine.serial(of: section, in: "footer(of:)")]
     }

@@ -1,8 +1,7 @@
 extension FormTableState {
     // MARK: - Validated rows
 
-    /// Adds a row with rules to the table's count.
-    /// - Complexity: O(1).
+    /// Adds a row with rules to the table's count, in O(1).
     func register(_ validation: RowValidation) {
         guard let row = validation.row else { return }
         validation.table = self
@@ -16,8 +15,7 @@ extension FormTableState {
         if !validation.passes, failingRows[id] == nil { self.row(row, passesDidChange: false) }
     }
 
-    /// A validated row's synchronous rules started or stopped passing.
-    /// - Complexity: O(1).
+    /// A validated row's synchronous rules started or stopped passing, in O(1).
     func row(_ row: any FormRow, passesDidChange passes: Bool) {
         let id = ObjectIdentifier(row)
         guard validatedRows[id] != nil else { return }
@@ -52,8 +50,7 @@ extension FormTableState {
         }
     }
 
-    /// Looks up where a failing row is now, and counts it when it shows.
-    /// - Complexity: O(1).
+    /// Looks up where a failing row is now, and counts it when it shows, in O(1).
     private func place(_ id: ObjectIdentifier) {
         // In place: a copy of the entry would copy its weak reference, twice.
         guard let index = failingRows.index(forKey: id) else { return }

@@ -49,8 +49,7 @@ extension TableController {
         headerActions[id]?(id)
     }
 
-    /// What the header of a visible section shows to say it collapses: `nil` when it does not.
-    /// - Complexity: O(1).
+    /// What the header of a visible section shows to say it collapses: `nil` when it does not, in O(1).
     package func headerIndicator(inSection section: Int) -> HeaderIndicator? {
         let id = composition.sectionID(atVisibleIndex: section)
         guard collapsibleSections.contains(id) else { return nil }

@@ -8,6 +8,16 @@ package struct FuzzyMatch {
 
     /// - Complexity: O(*n*) in the length of the title; `folder` keeps what scalars fold to.
     package init(_ title: String, folder: inout SearchText.Folder) {
+        let utf8 = Array(title.utf8)
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {  // printable ASCII (most titles): a byte a character
+            for (index, byte) in utf8.enumerated() where SearchText.asciiFolding[Int(byte)] != 0 {
+                let before = index > 0 ? utf8[index - 1] : 0x20
+                bytes.append(SearchText.asciiFolding[Int(byte)])
+                owners.append(index)
+                starts.append(Self.breaksWord[Int(before)] || (0x61...0x7A).contains(before) && (0x41...0x5A).contains(byte))
+            }
+            return
+        }
         var previous: Character?
         for (index, character) in title.enumerated() {
             let count = bytes.count
@@ -22,6 +32,9 @@ package struct FuzzyMatch {
             previous = character
         }
     }
+
+    /// Whether an ASCII character ends a word before the next, as ``init(_:folder:)`` tells a character.
+    private static let breaksWord = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }.map { $0.isWhitespace || $0.isPunctuation }
 
     /// A query as ``match(_:)`` takes it: its folded words (no word: every title matches).
     package static func query(_ text: String) -> [[UInt8]] { SearchText.wordBytes(text) }

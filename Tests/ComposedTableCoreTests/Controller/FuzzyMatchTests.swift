@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 /// The filter's matching (`FuzzyMatch`): letters in order anywhere, ranked by closeness, and the
@@ -54,5 +55,23 @@ struct FuzzyMatchTests {
         let title = String(repeating: "x", count: 200_000) + "needle"
         #expect(match("needle", title)?.characters == Array(200_000..<200_006))
         #expect(match("needle\u{0}\u{FFFD}", "\u{0}\u{1B}[31mneedle")?.characters == Array(6..<12), "control bytes are separators")
+    }
+
+    /// A title of printable ASCII is read a byte at a time; the same title with a combining accent
+    /// on its last letter (which folds away) is read a character at a time: they match alike.
+    @Test func anASCIITitleMatchesAsItWouldCharacterByCharacter() {
+        var generator = SplitMix64(seed: 0xA5C11)
+        let alphabet = Array("abcXYZ019 _-./(),:;!?$+<=>^`|~@#%&*[]{}\"'\\")
+        var folder = SearchText.Folder()
+        for _ in 0..<300 {
+            let length = Int.random(in: 1...24, using: &generator)
+            let title = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) + "q"
+            let (fast, slow) = (FuzzyMatch(title, folder: &folder), FuzzyMatch(title + "\u{0301}", folder: &folder))
+            for query in ["q", "aq", "x q", "b0", "zq", "c.q", "yq", "Yq", "9 q"] {
+                let terms = FuzzyMatch.query(query)
+                let (one, other) = (fast.match(terms), slow.match(terms))
+                #expect(one?.score == other?.score && one?.characters == other?.characters, "\(title) for \(query)")
+            }
+        }
     }
 }
