@@ -58,7 +58,8 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
 
     /// What the table shows: the cells of each section, by identity.
     package private(set) var shownCells: [[ObjectIdentifier]] = []
-    /// The heights it asked for, per shown row (`nil`: self-sizing).
+    /// The heights it asked for, per shown row (`nil`: self-sizing, or a lazy row off screen that
+    /// UIKit has not asked for).
     package private(set) var shownHeights: [[Double?]] = []
     /// Whether a reload is pending (processed at the next layout).
     package private(set) var needsReload = true
@@ -71,6 +72,12 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// holds them, and asks the data source for their rows when it shows them again — where the
     /// fake shows one, whatever the data source has there now is what it shows.
     private var letGo: Set<ObjectIdentifier> = []
+    /// A stand-in for a lazy row whose cell UIKit never asked for (off screen, not made): like a
+    /// cell let go, it matches whatever the data source makes there once the row shows.
+    private final class Unasked {}
+    /// The stand-ins, by lazy section and row index, each made once so that replays match.
+    private var unasked: [SectionID: [Unasked]] = [:]
+    private var unaskedIDs: Set<ObjectIdentifier> = []
 
     /// Whether the table is in a window (when it wraps no surface).
     package var isInWindow = false
@@ -185,11 +192,13 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             for section in update.deletedSections { deleted.formUnion(before[section]) }
             var inserted = Set(update.insertedRows.map { after[$0.section][$0.row] })
             for section in update.insertedSections { inserted.formUnion(after[section]) }
-            if !deleted.isDisjoint(with: inserted) {
+            if !deleted.subtracting(unaskedIDs).isDisjoint(with: inserted) {
                 violate("a live cell deleted and inserted in one batch: \(update)")
             }
             let replayed = Self.replay(update, on: before, after: after)
-            if !Self.matches(replayed, after, letGo: letGo) { violate("replaying \(update) does not give the data source's rows") }
+            if !Self.matches(replayed, after, wildcards: [letGo, unaskedIDs]) {
+                violate("replaying \(update) does not give the data source's rows")
+            }
             let shownAgain = inserted.union(update.movedRows.map { after[$0.to.section][$0.to.row] })
             recordReappearances(of: shownAgain, byReload: false)
             animationsInFlight.append(AnimationInFlight(step: step, cellsAnimatingOut: deleted))
@@ -282,6 +291,13 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             let again = composition.cell(at: path)
             if again === cell { violate("row \(path) let go gives the same instance again") }
             shownCells[path.section][path.row] = ObjectIdentifier(again)
+        }
+        // The rows that come on screen: UIKit asks for the cells of those it never asked for.
+        for flat in new where !old.contains(flat) && flat < total {
+            let path = path(ofFlatIndex: flat)
+            if unaskedIDs.contains(shownCells[path.section][path.row]) {
+                shownCells[path.section][path.row] = ObjectIdentifier(composition.cell(at: path))
+            }
         }
         if batchCount != batches || reloadCount != reloads || composition.rowCounts != counts {
             violate("letting go of the rows that left the screen changed the table: a batch, a reload or other row counts")
@@ -631,7 +647,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             violate("on screen, the table shows rows the data source no longer has")
         } else {
             for (section, rows) in shownCells.enumerated() {
-                for row in rows.indices {
+                for row in rows.indices where !unaskedIDs.contains(rows[row]) {
                     let path = RowPath(section: section, row: row)
                     let current = core.height(at: path)
                     let shown = shownHeights[section][row]
@@ -725,7 +741,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         }
         // The rows changed under the drag (the core put a change off): the data source gives
         // other rows than the table shows until the core's reload.
-        let changedUnderDrag = !Self.matches(shownCells, layout(of: core.composition), letGo: letGo)
+        let changedUnderDrag = !Self.matches(shownCells, layout(of: core.composition), wildcards: [letGo, unaskedIDs])
         sections[destination.section].insert(cell, at: destination.row)
         shownCells = sections
         guard destination != source else {  // UIKit calls no moveRowAt
@@ -820,13 +836,40 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         let wasInLayout = isInLayout
         isInLayout = true
         defer { isInLayout = wasInLayout }
+        // With estimates on, UIKit asks the height of a row about to show, not of a stand-in's.
         shownHeights = shownCells.enumerated().map { section, rows in
-            rows.indices.map { core.height(at: RowPath(section: section, row: $0)) }
+            rows.indices.map { unaskedIDs.contains(rows[$0]) ? nil : core.height(at: RowPath(section: section, row: $0)) }
         }
     }
 
+    /// The rows by identity as UIKit knows them: an eager section's cells; in a lazy section the
+    /// cells made, the rows on screen asked for (`cellForRowAt`), and a stand-in for the others
+    /// (UIKit never asks for a row off screen).
     private func layout(of composition: Composition<Cell, View>) -> [[ObjectIdentifier]] {
-        (0..<composition.numberOfSections).map { composition.cells(inSection: $0).map(ObjectIdentifier.init) }
+        var flat = 0
+        return (0..<composition.numberOfSections).map { section in
+            defer { flat += composition.numberOfRows(inSection: section) }
+            guard composition.isLazy(visibleSection: section) else {
+                return composition.cells(inSection: section).map(ObjectIdentifier.init)
+            }
+            let id = composition.sectionID(atVisibleIndex: section)
+            return composition.madeRows(inLazySection: section).enumerated().map { row, made in
+                if let cell = made.cell { return ObjectIdentifier(cell) }
+                if wrapped == nil, flat + row >= firstRowOnScreen, flat + row < firstRowOnScreen + rowsOnScreen {
+                    return ObjectIdentifier(composition.cell(at: RowPath(section: section, row: row)))
+                }
+                return standIn(for: made.index, in: id, count: composition.rowCount(in: id))
+            }
+        }
+    }
+
+    /// The stand-in of a lazy row that UIKit never asked for.
+    private func standIn(for index: Int, in section: SectionID, count: Int) -> ObjectIdentifier {
+        if unasked[section] == nil {
+            unasked[section] = (0..<count).map { _ in Unasked() }
+            unaskedIDs.formUnion(unasked[section]!.map(ObjectIdentifier.init))
+        }
+        return ObjectIdentifier(unasked[section]![index])
     }
 
     private func isRowShown(_ path: RowPath) -> Bool {
@@ -849,7 +892,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     private func shows(_ cell: ObjectIdentifier, at path: RowPath) -> Bool {
         let shown = shownCells[path.section][path.row]
         guard shown != cell else { return true }
-        guard letGo.contains(shown) else { return false }
+        guard letGo.contains(shown) || unaskedIDs.contains(shown) else { return false }
         shownCells[path.section][path.row] = cell
         return true
     }
@@ -857,21 +900,25 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// Whether the table shows the data source's rows, the rows whose cells were let go showing
     /// what the data source has there now; if so, it shows those from now on.
     private func showsRemade(_ model: [[ObjectIdentifier]]) -> Bool {
-        guard Self.matches(shownCells, model, letGo: letGo) else { return false }
-        if !letGo.isEmpty {
-            shownCells = model
-            letGo.removeAll()
+        guard Self.matches(shownCells, model, wildcards: [letGo, unaskedIDs]) else { return false }
+        // A row UIKit had not asked for that is made now: UIKit asks its height as it shows.
+        for (section, rows) in shownCells.enumerated() {
+            for row in rows.indices where unaskedIDs.contains(rows[row]) && !unaskedIDs.contains(model[section][row]) {
+                shownHeights[section][row] = core?.height(at: RowPath(section: section, row: row))
+            }
         }
+        shownCells = model
+        letGo.removeAll()
         return true
     }
 
-    /// Whether two layouts are the same, a cell let go in `shown` matching any.
-    private static func matches(_ shown: [[ObjectIdentifier]], _ model: [[ObjectIdentifier]], letGo: Set<ObjectIdentifier>) -> Bool {
+    /// Whether two layouts are the same, a cell let go or a stand-in in `shown` matching any.
+    private static func matches(_ shown: [[ObjectIdentifier]], _ model: [[ObjectIdentifier]], wildcards: [Set<ObjectIdentifier>]) -> Bool {
         if shown == model { return true }
-        guard !letGo.isEmpty, shown.count == model.count else { return false }
+        guard shown.count == model.count else { return false }
         for (shownRows, modelRows) in zip(shown, model) {
             guard shownRows.count == modelRows.count else { return false }
-            for (a, b) in zip(shownRows, modelRows) where a != b && !letGo.contains(a) { return false }
+            for (a, b) in zip(shownRows, modelRows) where a != b && !wildcards.contains(where: { $0.contains(a) }) { return false }
         }
         return true
     }

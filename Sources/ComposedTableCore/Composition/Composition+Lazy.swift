@@ -19,16 +19,14 @@ extension Composition {
         return update
     }
 
-    /// Whether a section is a lazy section that remakes its rows
+    /// Whether a section is a lazy section that remakes its rows, in O(1)
     /// (``addSection(header:footer:count:remakesRows:cell:)`` with `remakesRows: true`).
-    /// - Complexity: O(1).
     package func remakesRows(_ section: SectionID) -> Bool {
         engine.sections[engine.serial(of: section, in: "remakesRows(_:)")].lazy?.remakesRows == true
     }
 
-    /// Whether a cell is the made cell of a row of a section that remakes its rows: one
+    /// Whether a cell is the made cell of a row of a section that remakes its rows, in O(1): one
     /// ``discardCell(_:)`` may let go. `false` for a cell that is not in the composition.
-    /// - Complexity: O(1).
     package func isRemakable(_ cell: Cell) -> Bool {
         engine.isRemakable(cell)
     }
@@ -51,9 +49,7 @@ extension Composition {
         engine.remakableCells().map { $0 as! Cell }
     }
 
-    /// Whether a section that remakes its rows has a made cell: whether ``remakableCells`` is
-    /// not empty, without listing them.
-    /// - Complexity: O(*l*) in the number of lazy sections.
+    /// Whether ``remakableCells`` is not empty, without listing them: O(*l*) in the lazy sections.
     package var hasRemakableCells: Bool { engine.hasRemakableCells }
 
     /// Shows only some rows of a lazy section, in the order given — a search or a filter over a
@@ -93,6 +89,14 @@ extension Composition {
     package func index(of cell: Cell) -> Int? {
         guard let slot = engine.slot(of: cell) else { return nil }
         return engine.raw(ofSlot: Int(slot))
+    }
+
+    /// Each shown row of a visible lazy section: its index, and its cell if made (none is made). O(*n*).
+    package func madeRows(inLazySection section: Int) -> [(index: Int, cell: Cell?)] {
+        let lazy = engine.sections[engine.visibleSerial(at: section, in: "madeRows(inLazySection:)")].lazy!
+        return (0..<lazy.shownCount).map { lazy.index(ofRow: $0) }.map {
+            ($0, lazy.slotByIndex[Int32($0)].flatMap { engine.slots[Int($0)].cell as? Cell })
+        }
     }
 
     /// The cell of a lazy section's row if it was made, without making it, in O(1).
