@@ -13,6 +13,8 @@ package import ComposedTableCore
 ///   reloads) a live cell is a violation.
 /// - It asks the height of every row at each reload and batch, as a table with self-sizing rows
 ///   does, and keeps them: on screen they must be the core's current heights.
+/// - Of a lazy section it asks only for the rows on screen, cell and height, as UIKit does with
+///   estimates on (a row UIKit never asked for matches whatever the data source makes there).
 /// - It tracks the selected row through batches (deleted rows drop it, reloads clear it) and
 ///   records every deselection with the step it happened at.
 /// - Focus may only go to a cell whose row it shows on screen.
@@ -252,7 +254,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// cell has focus, and may let go of its cell. Letting go must change nothing the table
     /// shows — no batch, no reload, the same rows — and the cell let go must be gone from the
     /// data source, the one with focus never let go. UIKit asks for a row let go again when it
-    /// shows again; the fake, which keeps a cell for every row, asks at once.
+    /// shows again; the fake, which keeps a cell for every row it asked for, asks at once.
     ///
     /// - Parameter first: The first row on screen (clamped to the rows shown).
     /// - Returns: The number of cells the core let go.
