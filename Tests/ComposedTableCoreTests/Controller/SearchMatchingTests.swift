@@ -207,7 +207,7 @@ struct SearchMatchingTests {
         let sections = [Array(titles[..<150]), Array(titles[150...])]
         let index = SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }
         var query = ""
-        for step in 0..<FuzzCount.scaled(300, full: 2_000) {
+        for step in 0..<FuzzCount.scaled(150, full: 2_000) {
             switch Int.random(in: 0..<10, using: &generator) {
             case 0..<6: query.append(alphabet.randomElement(using: &generator)!)
             case 6..<9: if !query.isEmpty { query.removeLast() }
