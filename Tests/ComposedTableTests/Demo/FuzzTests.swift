@@ -17,10 +17,10 @@ import Darwin
 /// holds valid text.
 @MainActor
 struct FuzzTests {
-    /// The number of bytes per run: 100,000, 1,000,000 with `COMPOSEDTABLE_FULL_FUZZ=1`
+    /// The number of bytes per run: 50,000, 1,000,000 with `COMPOSEDTABLE_FULL_FUZZ=1`
     /// (``FuzzCount``), or `COMPOSEDTABLE_FUZZ_BYTES` when set.
     static var byteCount: Int {
-        getenv("COMPOSEDTABLE_FUZZ_BYTES").flatMap { Int(String(cString: $0)) } ?? FuzzCount.scaled(100_000, full: 1_000_000)
+        getenv("COMPOSEDTABLE_FUZZ_BYTES").flatMap { Int(String(cString: $0)) } ?? FuzzCount.scaled(50_000, full: 1_000_000)
     }
 
     /// Pieces a stream is made of besides single random bytes: keys, paste markers, and pieces of
