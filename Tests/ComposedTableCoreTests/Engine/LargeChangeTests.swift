@@ -19,6 +19,20 @@ struct LargeChangeTests {
         return (core, fake, core.composition.lastSection!)
     }
 
+    /// As UIKit does with estimated heights, the fake asks a lazy section only for the rows on
+    /// screen, and for a row when it comes on screen.
+    @Test func theFakeAsksALazySectionOnlyForTheRowsOnScreen() {
+        let (core, fake, _) = table(count: 10_000)
+        #expect(core.composition.count == fake.rowsOnScreen, "the rows on screen are made, no other")
+        #expect(fake.shownCells[0].count == 10_000)
+        fake.scroll(toFirstRow: 5_000)
+        let row = RowPath(section: 0, row: 5_000)
+        #expect(fake.shownCells[0][5_000] == ObjectIdentifier(core.composition.cell(at: row)), "asked for as it came on screen")
+        #expect(core.composition.count == 2 * fake.rowsOnScreen)
+        fake.checkConsistency()
+        #expect(fake.violations == [])
+    }
+
     @Test func aFilterRemovingTensOfThousandsOfRowsIsOneReloadNotABatch() {
         let (core, fake, section) = table(count: 100_000)
         let shown = (0..<50).map { core.composition.cell(at: RowPath(section: 0, row: $0)) }
