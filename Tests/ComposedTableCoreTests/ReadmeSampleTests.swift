@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 /// The engine sample of `Docs/Architecture.md`, kept compiling and true here.
@@ -32,9 +33,9 @@ struct ReadmeSampleTests {
         //   VPN
         //   (Changes apply at once.)
         // --- README sample ends
-        #expect(update == TableUpdate(deletedRows: [RowPath(section: 0, row: 1)]))
-        #expect(update.description == "TableUpdate(-rows [0, 1])")
-        #expect(settings.plainText() == "[Network]\n  Wi-Fi: Home\n  VPN\n  (Changes apply at once.)")
+        expectEqual(update, TableUpdate(deletedRows: [RowPath(section: 0, row: 1)]))
+        expectEqual(update.description, "TableUpdate(-rows [0, 1])")
+        expectEqual(settings.plainText(), "[Network]\n  Wi-Fi: Home\n  VPN\n  (Changes apply at once.)")
         #expect(update.isValid(rowCountsBefore: [3], rowCountsAfter: settings.rowCounts))
     }
 }

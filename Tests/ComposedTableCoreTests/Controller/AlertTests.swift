@@ -14,13 +14,13 @@ struct AlertTests {
     @Test func theCancelActionShowsLastAndAnAlertWithoutActionsGetsAnOKCancel() {
         let alert = AlertPresentation(
             Alert(title: "T", actions: [.cancel("Keep"), .default("A"), .destructive("B")]))
-        #expect(alert.actions.map(\.title) == ["A", "B", "Keep"])
-        #expect(alert.cancelIndex == 2)
+        expectEqual(alert.actions.map(\.title), ["A", "B", "Keep"])
+        expectEqual(alert.cancelIndex, 2)
         let empty = AlertPresentation(Alert(title: "Saved"))
-        #expect(empty.actions == [.cancel("OK")])
+        expectEqual(empty.actions, [.cancel("OK")])
         #expect(empty.cancelIndex == 0 && empty.cursor == 0 && empty.canCancel)
         let noCancel = AlertPresentation(Alert(title: "T", actions: [.default("A"), .default("B")]))
-        #expect(noCancel.cancelIndex == nil)
+        expectEqual(noCancel.cancelIndex, nil)
     }
 
     @Test func theCursorStartsOnTheFirstOrdinaryActionElseCancelNeverOnADestructiveOne() {
@@ -39,19 +39,19 @@ struct AlertTests {
     @Test func movesSkipDisabledActionsAndStopAtTheEnds() {
         let alert = AlertPresentation(
             Alert(title: "T", actions: [.default("A"), .default("B", isEnabled: false), .default("C"), .cancel()]))
-        #expect(alert.cursor == 0)
+        expectEqual(alert.cursor, 0)
         alert.moveCursor(by: 1)
-        #expect(alert.cursor == 2, "B is disabled")
+        expectEqual(alert.cursor, 2, "B is disabled")
         alert.moveCursor(by: 5)
-        #expect(alert.cursor == 3)
+        expectEqual(alert.cursor, 3)
         alert.moveCursor(by: -1)
-        #expect(alert.cursor == 2)
+        expectEqual(alert.cursor, 2)
         alert.moveCursor(by: Int.min)
-        #expect(alert.cursor == 0)
+        expectEqual(alert.cursor, 0)
         alert.moveCursor(by: -1)
-        #expect(alert.cursor == 0)
+        expectEqual(alert.cursor, 0)
         alert.moveCursor(by: Int.max)
-        #expect(alert.cursor == 3)
+        expectEqual(alert.cursor, 3)
     }
 
     @Test func aDigitOrALetterJumpsToAnEnabledAction() {
@@ -65,7 +65,7 @@ struct AlertTests {
         #expect(!alert.jump(to: "2") && alert.cursor == 0, "a digit of a disabled action")
         #expect(alert.jump(to: "5") && alert.cursor == 4)
         #expect(!alert.jump(to: "9") && !alert.jump(to: "0") && !alert.jump(to: "q") && !alert.jump(to: "?"))
-        #expect(alert.cursor == 4)
+        expectEqual(alert.cursor, 4)
     }
 
     @Test func theResultComesOnceAfterTheHandlerAndLaterCallsAreIgnored() {
@@ -76,7 +76,7 @@ struct AlertTests {
         #expect(alert.choose(at: 0))
         #expect(!alert.choose(at: 0) && !alert.choose(at: 1) && !alert.cancel())
         alert.dismiss()
-        #expect(events == ["A", "result 0"])
+        expectEqual(events, ["A", "result 0"])
         #expect(alert.isResolved && alert.chosenAction == .default("A") && !alert.canCancel)
     }
 
@@ -92,7 +92,7 @@ struct AlertTests {
         let disabledCancel = AlertPresentation(
             Alert(title: "T", style: .actionSheet, actions: [.default("A"), AlertAction("No", role: .cancel, isEnabled: false)]))
         #expect(!disabledCancel.canCancel && !disabledCancel.cancel())
-        #expect(results == [1, nil])
+        expectEqual(results, [1, nil])
     }
 
     @Test func aDisabledActionCannotBeChosenAndDismissRunsNoHandler() {
@@ -107,10 +107,10 @@ struct AlertTests {
     }
 
     @Test func actionsAreEqualByTitleRoleAndEnabledStateNotHandler() {
-        #expect(AlertAction.destructive("Delete") { print("x") } == AlertAction("Delete", role: .destructive))
+        expectEqual(AlertAction.destructive("Delete") { print("x") }, AlertAction("Delete", role: .destructive))
         #expect(AlertAction.default("Delete") != AlertAction.destructive("Delete"))
         #expect(AlertAction.default("A", isEnabled: false) != AlertAction.default("A"))
-        #expect(AlertAction.cancel() == AlertAction("Cancel", role: .cancel))
+        expectEqual(AlertAction.cancel(), AlertAction("Cancel", role: .cancel))
     }
 
     @Test func thePreferredActionIsWhereTheCursorStartsUnlessDisabledOrDestructive() {
@@ -199,13 +199,13 @@ struct AlertTests {
         var log: [String] = []
         screen.presentAlert(Alert(title: "One", actions: [.default("A") { log.append("A") }]))
         screen.presentAlert(Alert(title: "Two", actions: [.default("B") { log.append("B") }]))
-        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One"])
-        #expect(screen.alertQueue.count == 2)
+        expectEqual(screen.fake.presentedAlerts.map(\.alert.title), ["One"])
+        expectEqual(screen.alertQueue.count, 2)
         screen.fake.tapAlertAction(at: 0)
-        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One", "Two"], "the next shows once the first is resolved")
+        expectEqual(screen.fake.presentedAlerts.map(\.alert.title), ["One", "Two"], "the next shows once the first is resolved")
         screen.fake.tapAlertAction(at: 0)
         #expect(log == ["A", "B"] && screen.alertQueue.count == 0)
-        #expect(screen.fake.violations == [])
+        expectEqual(screen.fake.violations, [])
     }
 
     @Test func anAlertWaitsForItsScreenToShowAndPointsAtAVisibleRowOnly() {
@@ -213,16 +213,16 @@ struct AlertTests {
         screen.presentAlert(Alert(title: "Early", style: .actionSheet, actions: [.default("A")]), from: screen.first)
         #expect(screen.fake.presentedAlerts.isEmpty, "not before the screen shows")
         screen.fake.appear()
-        #expect(screen.fake.presentedAlerts.count == 1)
+        expectEqual(screen.fake.presentedAlerts.count, 1)
         #expect(screen.fake.presentedAlerts.first?.anchor === screen.first)
         screen.fake.tapAlertAction(at: 0)
         screen.fake.coverByPush()
         screen.presentAlert(Alert(title: "Covered", style: .actionSheet, actions: [.default("A")]), from: screen.hidden)
-        #expect(screen.fake.presentedAlerts.count == 1, "not while covered by a push")
+        expectEqual(screen.fake.presentedAlerts.count, 1, "not while covered by a push")
         screen.fake.returnFromPush()
-        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["Early", "Covered"])
+        expectEqual(screen.fake.presentedAlerts.map(\.alert.title), ["Early", "Covered"])
         #expect(screen.fake.presentedAlerts.last?.anchor == nil, "a hidden row anchors nothing: the table does")
-        #expect(screen.fake.violations == [])
+        expectEqual(screen.fake.violations, [])
     }
 
     @Test func leavingDismissesTheShownAndWaitingAlertsWithoutHandlersAndResolvesTheAwaitingTask() async {
@@ -233,21 +233,21 @@ struct AlertTests {
         screen.presentNow(Alert(title: "Waiting", actions: [.default("B") { handled += 1 }]))
         let confirmation = Task { @MainActor in await screen.confirmAlert("Sure?") }
         await Task.yield()
-        #expect(screen.alertQueue.count == 3)
+        expectEqual(screen.alertQueue.count, 3)
         screen.core.viewDidLeave()
-        #expect(await confirmation.value == false)
+        await expectEqual(confirmation.value, false)
         #expect(handled == 0 && screen.alertQueue.count == 0)
-        #expect(screen.fake.hiddenAlerts.map(\.title) == ["Shown"], "only the alert on screen is taken down")
-        #expect(screen.fake.violations == [])
+        expectEqual(screen.fake.hiddenAlerts.map(\.title), ["Shown"], "only the alert on screen is taken down")
+        expectEqual(screen.fake.violations, [])
         // Presented after leaving, an alert is dismissed at once: nobody is there to answer.
         screen.presentNow(Alert(title: "Gone"))
         #expect(screen.alertQueue.count == 0 && screen.fake.presentedAlerts.last?.alert.title == "Shown")
         // After leaving, the screen can come back (pushed again) and present again.
         screen.core.viewWillAppear()
         screen.presentNow(Alert(title: "Again"))
-        #expect(screen.fake.presentedAlerts.last?.alert.title == "Again")
+        expectEqual(screen.fake.presentedAlerts.last?.alert.title, "Again")
         screen.core.viewDidLeave()
-        #expect(screen.fake.hiddenAlerts.map(\.title) == ["Shown", "Again"])
+        expectEqual(screen.fake.hiddenAlerts.map(\.title), ["Shown", "Again"])
     }
 
     @Test func theAsyncFormReturnsTheChosenActionAfterItsHandler() async {
@@ -256,18 +256,18 @@ struct AlertTests {
         let delete = AlertAction.destructive("Delete") { handled = true }
         let choice = Task { @MainActor in await screen.presentAlert(Alert(title: "Delete?", actions: [delete, .cancel()])) }
         await Task.yield()
-        #expect(screen.fake.presentedAlert?.actions.map(\.title) == ["Delete", "Cancel"])
+        expectEqual(screen.fake.presentedAlert?.actions.map(\.title), ["Delete", "Cancel"])
         screen.fake.tapAlertAction(at: 0)
         #expect(await choice.value == delete && handled)
         let confirmation = Task { @MainActor in await screen.confirmAlert("Delete?", action: "Delete", role: .destructive) }
         await Task.yield()
-        #expect(screen.fake.presentedAlert?.cursor == 1, "a destructive confirmation starts on Cancel")
+        expectEqual(screen.fake.presentedAlert?.cursor, 1, "a destructive confirmation starts on Cancel")
         screen.fake.presentedAlert?.cancel()  // a tap outside: the cancel action
-        #expect(await confirmation.value == false)
+        await expectEqual(confirmation.value, false)
         var confirmed = 0
         screen.confirmAlert("Sign out?", action: "Sign Out") { confirmed += 1 }
         screen.fake.tapAlertAction(at: 0)
-        #expect(confirmed == 1)
+        expectEqual(confirmed, 1)
     }
 
     @Test func theHandlerRunsBeforeTheNextAlertShowsAndAPushInItMakesTheNextWait() {
@@ -286,12 +286,12 @@ struct AlertTests {
                 ]))
         screen.presentAlert(Alert(title: "Two"))
         screen.fake.tapAlertAction(at: 0)
-        #expect(log == ["Open: no current"], "the queue's current is cleared before the handler")
-        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One"], "not over the pushed screen")
-        #expect(screen.alertQueue.count == 1)
+        expectEqual(log, ["Open: no current"], "the queue's current is cleared before the handler")
+        expectEqual(screen.fake.presentedAlerts.map(\.alert.title), ["One"], "not over the pushed screen")
+        expectEqual(screen.alertQueue.count, 1)
         screen.fake.returnFromPush()
-        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["One", "Two"], "when the screen shows again")
-        #expect(screen.fake.violations == [])
+        expectEqual(screen.fake.presentedAlerts.map(\.alert.title), ["One", "Two"], "when the screen shows again")
+        expectEqual(screen.fake.violations, [])
     }
 
     @Test func anAlertThatWentAwayWithoutAChoiceCountsAsDismissed() async {
@@ -301,21 +301,21 @@ struct AlertTests {
             await screen.presentAlert(Alert(title: "Gone", actions: [.default("A") { handled += 1 }, .cancel()]))
         }
         await Task.yield()
-        #expect(screen.fake.presentedAlert?.title == "Gone")
+        expectEqual(screen.fake.presentedAlert?.title, "Gone")
         screen.fake.alertVanishes()  // the sheet it was presented over was dismissed by someone else
         screen.presentNow(Alert(title: "Next"))
         #expect(await gone.value == nil && handled == 0, "resolved as dismissed, no handler")
-        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["Gone", "Next"], "the next one is not stuck behind it")
+        expectEqual(screen.fake.presentedAlerts.map(\.alert.title), ["Gone", "Next"], "the next one is not stuck behind it")
         #expect(screen.fake.hiddenAlerts.isEmpty, "nothing to take off the screen")
         // When the screen shows again, too.
         screen.fake.alertVanishes()
         screen.fake.coverByPush()
-        #expect(screen.alertQueue.count == 1)
+        expectEqual(screen.alertQueue.count, 1)
         screen.fake.returnFromPush()
-        #expect(screen.alertQueue.count == 0, "found gone when the screen showed")
+        expectEqual(screen.alertQueue.count, 0, "found gone when the screen showed")
         screen.presentNow(Alert(title: "Last"))
-        #expect(screen.fake.presentedAlerts.map(\.alert.title) == ["Gone", "Next", "Last"])
-        #expect(screen.fake.violations == [])
+        expectEqual(screen.fake.presentedAlerts.map(\.alert.title), ["Gone", "Next", "Last"])
+        expectEqual(screen.fake.violations, [])
     }
 
     @Test func anAwaitedAlertAnswersNilWhenTheCoreIsReleased() async {
@@ -329,10 +329,10 @@ struct AlertTests {
         weak let core = host.core
         let answer = Task { @MainActor in await host.presentAlert(Alert(title: "Never shown")) }
         await Task.yield()
-        #expect(host.alertQueue.count == 1, "waiting for the screen to show")
+        expectEqual(host.alertQueue.count, 1, "waiting for the screen to show")
         host.core = nil
         #expect(core == nil, "the core, its queue and the alert are released")
-        #expect(await answer.value == nil, "the task does not hang")
+        await expectEqual(answer.value, nil, "the task does not hang")
     }
 
     @Test func theInitialRowIsRevealedWhenTheScreenIsAppearingBeforeItShows() {
@@ -344,15 +344,15 @@ struct AlertTests {
         core.composer = { [unowned core] in for option in options { core.change { $0.addCell(option) } } }
         core.viewDidLoad()
         core.viewWillAppear()
-        #expect(fake.firstRowOnScreen == 0, "not in its window yet")
+        expectEqual(fake.firstRowOnScreen, 0, "not in its window yet")
         fake.isInWindow = true
         fake.layoutIfNeeded()
         core.viewIsAppearing()
-        #expect(fake.firstRowOnScreen == 23, "the checked option is on screen before the transition")
+        expectEqual(fake.firstRowOnScreen, 23, "the checked option is on screen before the transition")
         fake.scrollRowOnScreen(RowPath(section: 0, row: 0))
         core.viewDidAppear()
-        #expect(fake.firstRowOnScreen == 0, "once: viewDidAppear does not scroll again")
-        #expect(fake.violations == [])
+        expectEqual(fake.firstRowOnScreen, 0, "once: viewDidAppear does not scroll again")
+        expectEqual(fake.violations, [])
     }
 
     @Test func confirmRefusesTheCancelRole() async {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTableCore
@@ -25,29 +26,29 @@ struct ChoiceMenuTests {
     @Test func theMenuMarksTheCurrentChoiceAndTheOptionsThatCannotBeChosen() {
         let (choice, _, _) = menuRow()
         let menu = choice.menu(title: "Sort by")
-        #expect(menu.title == "Sort by")
-        #expect(menu.items.map(\.title) == ["Date", "Name", "Size"])
-        #expect(menu.items.map(\.isChosen) == [false, true, false])
-        #expect(menu.items.map(\.isEnabled) == [true, true, false])
+        expectEqual(menu.title, "Sort by")
+        expectEqual(menu.items.map(\.title), ["Date", "Name", "Size"])
+        expectEqual(menu.items.map(\.isChosen), [false, true, false])
+        expectEqual(menu.items.map(\.isEnabled), [true, true, false])
     }
 
     @Test func choosingFromTheMenuChangesTheRowAndRunsOnChange() {
         let (choice, row, changes) = menuRow()
         choice.menu(title: "Sort by").choose(0)
-        #expect(choice.selection == "Date")
-        #expect(row.value == "Date")
-        #expect(changes() == ["Date"])
+        expectEqual(choice.selection, "Date")
+        expectEqual(row.value, "Date")
+        expectEqual(changes(), ["Date"])
         // The next menu is made when it opens: it shows the new choice.
-        #expect(choice.menu(title: "Sort by").items.map(\.isChosen) == [true, false, false])
+        expectEqual(choice.menu(title: "Sort by").items.map(\.isChosen), [true, false, false])
     }
 
     @Test func aBackendWithoutMenusShowsAnActionSheetMarkingTheChoice() {
         let (choice, _, changes) = menuRow()
         let alert = choice.menu(title: "Sort by").alert
-        #expect(alert.style == .actionSheet)
-        #expect(alert.actions.map(\.title) == ["Date", "Name ✓", "Size", "Cancel"])
-        #expect(alert.actions.map(\.isEnabled) == [true, true, false, true])
-        #expect(alert.preferredAction == 1, "it starts on the current option")
+        expectEqual(alert.style, .actionSheet)
+        expectEqual(alert.actions.map(\.title), ["Date", "Name ✓", "Size", "Cancel"])
+        expectEqual(alert.actions.map(\.isEnabled), [true, true, false, true])
+        expectEqual(alert.preferredAction, 1, "it starts on the current option")
         alert.actions[0].handler?()
         #expect(choice.selection == "Date" && changes() == ["Date"])
     }

@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -52,11 +53,11 @@ struct ControllerTests {
     @Test func aBatchIsReplayedOnceAndTheNextTapFindsTheRightRow() {
         let screen = Screen()
         screen.fake.tap(RowPath(section: 0, row: 0))  // Wi-Fi off: hides two rows in one batch
-        #expect(screen.fake.batchCount == 1, "the outermost batch replays once")
-        #expect(screen.shownKeys == [["Wi-Fi"], ["Software Update"]])
+        expectEqual(screen.fake.batchCount, 1, "the outermost batch replays once")
+        expectEqual(screen.shownKeys, [["Wi-Fi"], ["Software Update"]])
         screen.fake.tap(RowPath(section: 1, row: 0))
         screen.fake.tap(RowPath(section: 0, row: 0))  // Wi-Fi on again
-        #expect(screen.shownKeys == [["Wi-Fi", "Network", "Ask to Join"], ["Software Update"]])
+        expectEqual(screen.shownKeys, [["Wi-Fi", "Network", "Ask to Join"], ["Software Update"]])
         screen.expectNoViolations()
     }
 
@@ -69,27 +70,27 @@ struct ControllerTests {
                 screen.core.change { $0.setHeader(.title("Wireless"), for: $0.sections[0]) }
             }
         }
-        #expect(screen.fake.batchCount == 1)
+        expectEqual(screen.fake.batchCount, 1)
         screen.expectNoViolations()
     }
 
     @Test func composeRunsOnceWhenTheViewLoadsNotAtTheFirstQuestion() {
         let screen = Screen(appear: false)
-        #expect(screen.composeCount == 0)
+        expectEqual(screen.composeCount, 0)
         screen.core.viewDidLoad()
-        #expect(screen.composeCount == 1, "composed when the view loads, so viewDidLoad sees the rows")
-        #expect(screen.loadedWhenComposed == true)
+        expectEqual(screen.composeCount, 1, "composed when the view loads, so viewDidLoad sees the rows")
+        expectEqual(screen.loadedWhenComposed, true)
         _ = screen.core.numberOfSections
         screen.fake.appear()
-        #expect(screen.composeCount == 1)
-        #expect(screen.fake.reloadCount == 0, "composing changes the model only")
+        expectEqual(screen.composeCount, 1)
+        expectEqual(screen.fake.reloadCount, 0, "composing changes the model only")
         screen.expectNoViolations()
     }
 
     @Test func theFirstQuestionComposesWhenItComesFirst() {
         let screen = Screen(appear: false)
-        #expect(screen.core.numberOfSections == 2)
-        #expect(screen.composeCount == 1)
+        expectEqual(screen.core.numberOfSections, 2)
+        expectEqual(screen.composeCount, 1)
     }
 
     @Test func aRowIsDeselectedAtOnceAfterAPresentation() {
@@ -97,9 +98,9 @@ struct ControllerTests {
         screen.network.action = { [unowned screen] _ in screen.fake.currentCoverage = .presented }
         screen.fake.step = 1
         screen.fake.tap(RowPath(section: 0, row: 1))
-        #expect(screen.fake.selectedRow == nil, "the presenter never sees viewWillAppear: deselect now")
-        #expect(screen.fake.deselections.map(\.step) == [1])
-        #expect(screen.fake.deselections.first?.animated == true)
+        expectEqual(screen.fake.selectedRow, nil, "the presenter never sees viewWillAppear: deselect now")
+        expectEqual(screen.fake.deselections.map(\.step), [1])
+        expectEqual(screen.fake.deselections.first?.animated, true)
         screen.expectNoViolations()
     }
 
@@ -108,11 +109,11 @@ struct ControllerTests {
         screen.network.action = { [unowned screen] _ in screen.fake.coverByPush() }
         screen.fake.step = 1
         screen.fake.tap(RowPath(section: 0, row: 1))
-        #expect(screen.fake.selectedRow == RowPath(section: 0, row: 1), "stays selected while the pushed screen shows")
+        expectEqual(screen.fake.selectedRow, RowPath(section: 0, row: 1), "stays selected while the pushed screen shows")
         screen.fake.step = 2
         screen.fake.returnFromPush()
-        #expect(screen.fake.selectedRow == nil)
-        #expect(screen.fake.deselections.map(\.step) == [2])
+        expectEqual(screen.fake.selectedRow, nil)
+        expectEqual(screen.fake.deselections.map(\.step), [2])
         screen.expectNoViolations()
     }
 
@@ -120,7 +121,7 @@ struct ControllerTests {
         let screen = Screen()
         screen.network.action = { [unowned screen] row in screen.core.change { $0.setCell(row, hidden: true) } }
         screen.fake.tap(RowPath(section: 0, row: 1))
-        #expect(screen.fake.selectedRow == nil)
+        expectEqual(screen.fake.selectedRow, nil)
         #expect(screen.fake.deselections.isEmpty, "the row went with its selection")
         screen.expectNoViolations()
     }
@@ -128,7 +129,7 @@ struct ControllerTests {
     @Test func aHeaderChangeUpdatesInPlaceAndAMoveIsAMove() {
         let screen = Screen()
         screen.core.change { $0.setFooter(.title("Known networks."), for: $0.sections[0]) }
-        #expect(screen.fake.reloadCount == 1, "a footer that appears has no view to update: a reload")
+        expectEqual(screen.fake.reloadCount, 1, "a footer that appears has no view to update: a reload")
         screen.core.change { $0.setHeader(.title("Wireless"), for: $0.sections[0]) }
         screen.core.performBatch {
             screen.core.change { $0.setFooter(.title("Joined automatically."), for: $0.sections[0]) }
@@ -137,8 +138,8 @@ struct ControllerTests {
             screen.core.change { $0.setCell(screen.network, hidden: true) }
             screen.core.change { $0.setCell(screen.network, hidden: false) }
         }
-        #expect(screen.shownKeys[0] == ["Wi-Fi", "Ask to Join", "Network"])
-        #expect(screen.fake.reloadCount == 1, "header and footer changes in place, rows moved: no reload")
+        expectEqual(screen.shownKeys[0], ["Wi-Fi", "Ask to Join", "Network"])
+        expectEqual(screen.fake.reloadCount, 1, "header and footer changes in place, rows moved: no reload")
         screen.expectNoViolations("no live cell deleted and inserted, none reloaded")
     }
 
@@ -149,8 +150,8 @@ struct ControllerTests {
             screen.core.change { $0.appendCell(screen.ask, to: $0.sections[1]) }
             screen.core.change { $0.setSection($0.sections[0], hidden: true) }
         }
-        #expect(screen.fake.reloadCount == 1)
-        #expect(screen.shownKeys == [["Software Update", "Ask to Join"]])
+        expectEqual(screen.fake.reloadCount, 1)
+        expectEqual(screen.shownKeys, [["Software Update", "Ask to Join"]])
         screen.expectNoViolations()
     }
 
@@ -172,7 +173,7 @@ struct ControllerTests {
         screen.network.height = .fixed(120)
         screen.core.rowHeightDidChange(of: screen.network)
         screen.fake.returnFromPush()
-        #expect(screen.fake.shownHeights[0][1] == 120)
+        expectEqual(screen.fake.shownHeights[0][1], 120)
         screen.expectNoViolations()
     }
 
@@ -180,8 +181,8 @@ struct ControllerTests {
         let screen = Screen()
         screen.ask.height = .fraction(0.5)
         screen.core.rowHeightDidChange(of: screen.ask)
-        #expect(screen.fake.batchCount == 1)
-        #expect(screen.fake.shownHeights[0][2] == 300)
+        expectEqual(screen.fake.batchCount, 1)
+        expectEqual(screen.fake.shownHeights[0][2], 300)
         screen.expectNoViolations()
     }
 
@@ -192,16 +193,16 @@ struct ControllerTests {
         screen.core.rowHeightDidChange(of: screen.update)
         // 600 visible − 100 headers and spacing − three 44-point rows.
         let expected: Double = 600 - 100 - 3 * 44
-        #expect(screen.core.height(at: RowPath(section: 1, row: 0)) == expected)
+        expectEqual(screen.core.height(at: RowPath(section: 1, row: 0)), expected)
         let batches = screen.fake.batchCount
         screen.fake.resize(visibleHeight: 652, isScrolling: true)  // a large title collapsing
-        #expect(screen.fake.batchCount == batches, "no batch while the user scrolls")
+        expectEqual(screen.fake.batchCount, batches, "no batch while the user scrolls")
         screen.fake.resize(visibleHeight: 652.3)
-        #expect(screen.fake.batchCount == batches + 1, "one batch when the scrolling ends")
+        expectEqual(screen.fake.batchCount, batches + 1, "one batch when the scrolling ends")
         screen.fake.resize(visibleHeight: 652.6)
-        #expect(screen.fake.batchCount == batches + 1, "changes within the tolerance do nothing")
+        expectEqual(screen.fake.batchCount, batches + 1, "changes within the tolerance do nothing")
         let resized: Double = 652.3 - 100 - 3 * 44
-        #expect(screen.core.height(at: RowPath(section: 1, row: 0)) == resized, "laid out at the size of the last batch")
+        expectEqual(screen.core.height(at: RowPath(section: 1, row: 0)), resized, "laid out at the size of the last batch")
         screen.expectNoViolations()
     }
 
@@ -212,7 +213,7 @@ struct ControllerTests {
         screen.fake.naturalHeight = { _ in 60 }  // larger text: self-sizing rows grow
         screen.core.rowContentDidChange()
         let expected: Double = 600 - 3 * 60
-        #expect(screen.core.height(at: RowPath(section: 1, row: 0)) == expected)
+        expectEqual(screen.core.height(at: RowPath(section: 1, row: 0)), expected)
         screen.expectNoViolations()
     }
 
@@ -236,7 +237,7 @@ struct ControllerTests {
         #expect(screen.fake.focusedCell === fields[0])
         for _ in 0..<5 { screen.core.focusNext(after: screen.fake.focusedCell) }
         #expect(screen.fake.focusedCell === fields[5])
-        #expect(screen.core.focusNext(after: fields[5]) == false)
+        expectEqual(screen.core.focusNext(after: fields[5]), false)
         #expect(screen.fake.focusedCell == nil, "the end of the chain ends editing")
         screen.expectNoViolations("never focus given to a row off screen")
     }
@@ -263,8 +264,8 @@ struct ControllerTests {
     @Test func recomposeRebuildsAndReloads() {
         let screen = Screen()
         screen.core.recompose()
-        #expect(screen.composeCount == 2)
-        #expect(screen.fake.reloadCount == 1)
+        expectEqual(screen.composeCount, 2)
+        expectEqual(screen.fake.reloadCount, 1)
         screen.expectNoViolations()
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -77,10 +78,10 @@ struct EditingTests {
         let batches = fake.batchCount
         fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 1))
         #expect(reportedDuringMove, "onMoveRow ran after the move, before its own change")
-        #expect(keys(core) == [["B", "A", "C"]])
-        #expect(fake.batchCount == batches + 1, "the removal is one batch, after moveRowAt returned")
+        expectEqual(keys(core), [["B", "A", "C"]])
+        expectEqual(fake.batchCount, batches + 1, "the removal is one batch, after moveRowAt returned")
         fake.checkConsistency()
-        #expect(fake.violations == [], "a batch inside moveRowAt animates a row UIKit already moved")
+        expectEqual(fake.violations, [], "a batch inside moveRowAt animates a row UIKit already moved")
     }
 
     @Test func aDragInEditModeMovesTheModelWithoutASecondAnimationAndReportsOnce() {
@@ -89,10 +90,10 @@ struct EditingTests {
         core.onMoveRow = { cell, from, to in reports.append("\(cell.key) \(from)→\(to)") }
         fake.setEditing(true)
         let batches = fake.batchCount
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)) == RowPath(section: 0, row: 2))
-        #expect(keys(core) == [["B", "C", "A", "D"]])
-        #expect(fake.batchCount == batches, "UIKit animated the move itself: no batch")
-        #expect(reports == ["A [0, 0]→[0, 2]"])
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)), RowPath(section: 0, row: 2))
+        expectEqual(keys(core), [["B", "C", "A", "D"]])
+        expectEqual(fake.batchCount, batches, "UIKit animated the move itself: no batch")
+        expectEqual(reports, ["A [0, 0]→[0, 2]"])
         fake.checkConsistency()
         #expect(fake.violations.isEmpty)
     }
@@ -101,14 +102,14 @@ struct EditingTests {
         let (core, fake, _) = make([["A", "B"], ["C"]])
         fake.setEditing(true)
         // Proposed into section 1: the default scope stops it at its section's last row.
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0)) == RowPath(section: 0, row: 1))
-        #expect(keys(core) == [["B", "A"], ["C"]])
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0)), RowPath(section: 0, row: 1))
+        expectEqual(keys(core), [["B", "A"], ["C"]])
         core.reorderScope = .acrossSections
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 1)) == RowPath(section: 1, row: 1))
-        #expect(keys(core) == [["B"], ["C", "A"]])
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 1)), RowPath(section: 1, row: 1))
+        expectEqual(keys(core), [["B"], ["C", "A"]])
         // The last row of a section leaves it empty; the section stays (Eureka #1674, #1399).
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0)) == RowPath(section: 1, row: 0))
-        #expect(keys(core) == [[], ["B", "C", "A"]])
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0)), RowPath(section: 1, row: 0))
+        expectEqual(keys(core), [[], ["B", "C", "A"]])
         fake.checkConsistency()
         #expect(fake.violations.isEmpty)
     }
@@ -119,16 +120,16 @@ struct EditingTests {
         let (core, fake, rows) = make([["Heading", "A", "B", "Add"], ["C", "Add 2"], ["Only fixed"]])
         for key in ["Heading", "Add", "Add 2", "Only fixed"] { rows[key]!.isMovable = false }
         fake.setEditing(true)
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 0, row: 3)) == RowPath(section: 0, row: 2))
-        #expect(keys(core) == [["Heading", "B", "A", "Add"], ["C", "Add 2"], ["Only fixed"]], "A stops above Add")
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 2), to: RowPath(section: 0, row: 0)) == RowPath(section: 0, row: 1))
-        #expect(keys(core) == [["Heading", "A", "B", "Add"], ["C", "Add 2"], ["Only fixed"]], "A stops below Heading")
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 0, row: 3)), RowPath(section: 0, row: 2))
+        expectEqual(keys(core), [["Heading", "B", "A", "Add"], ["C", "Add 2"], ["Only fixed"]], "A stops above Add")
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 2), to: RowPath(section: 0, row: 0)), RowPath(section: 0, row: 1))
+        expectEqual(keys(core), [["Heading", "A", "B", "Add"], ["C", "Add 2"], ["Only fixed"]], "A stops below Heading")
         core.reorderScope = .acrossSections
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 2)) == RowPath(section: 1, row: 1))
-        #expect(keys(core) == [["Heading", "B", "Add"], ["C", "A", "Add 2"], ["Only fixed"]], "into another section, above its Add")
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 1, row: 2)), RowPath(section: 1, row: 1))
+        expectEqual(keys(core), [["Heading", "B", "Add"], ["C", "A", "Add 2"], ["Only fixed"]], "into another section, above its Add")
         // A section of fixed rows only takes a row before them (an empty list's "Add").
-        #expect(fake.dragRow(from: RowPath(section: 1, row: 1), to: RowPath(section: 2, row: 1)) == RowPath(section: 2, row: 0))
-        #expect(keys(core) == [["Heading", "B", "Add"], ["C", "Add 2"], ["A", "Only fixed"]])
+        expectEqual(fake.dragRow(from: RowPath(section: 1, row: 1), to: RowPath(section: 2, row: 1)), RowPath(section: 2, row: 0))
+        expectEqual(keys(core), [["Heading", "B", "Add"], ["C", "Add 2"], ["A", "Only fixed"]])
         fake.checkConsistency()
         #expect(fake.violations.isEmpty)
     }
@@ -138,10 +139,10 @@ struct EditingTests {
         let (core, fake, rows) = make([["A", "B", "C", "D"]])
         core.change { $0.setCell(rows["B"]!, hidden: true) }
         fake.setEditing(true)
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 2), to: RowPath(section: 0, row: 1)) == RowPath(section: 0, row: 1))
-        #expect(keys(core) == [["A", "D", "C"]])
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 2), to: RowPath(section: 0, row: 1)), RowPath(section: 0, row: 1))
+        expectEqual(keys(core), [["A", "D", "C"]])
         core.change { $0.setCell(rows["B"]!, hidden: false) }
-        #expect(keys(core) == [["A", "B", "D", "C"]], "B still follows A")
+        expectEqual(keys(core), [["A", "B", "D", "C"]], "B still follows A")
         fake.checkConsistency()
         #expect(fake.violations.isEmpty)
     }
@@ -151,10 +152,10 @@ struct EditingTests {
         rows["A"]!.isMovable = false
         rows["B"]!.isEnabled = false
         fake.setEditing(true)
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 1)) == nil)
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 0, row: 0)) == nil)
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 1)), nil)
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 1), to: RowPath(section: 0, row: 0)), nil)
         #expect(!core.canEditRow(at: RowPath(section: 0, row: 1)))
-        #expect(keys(core) == [["A", "B"]])
+        expectEqual(keys(core), [["A", "B"]])
         #expect(fake.violations.isEmpty)
     }
 
@@ -165,18 +166,18 @@ struct EditingTests {
         rows["A"]!.trailing = [RowAction("Archive", tint: .indigo) { $0.value = "archived" }]
         rows["A"]!.leading = [RowAction("Flag", systemImage: "flag") { $0.value = "flagged" }]
         let trailing = fake.swipe(RowPath(section: 0, row: 0), edge: .trailing)
-        #expect(trailing?.actions.map(\.title) == ["Delete", "Archive"])
-        #expect(trailing?.actions.first?.systemImage == "trash")
-        #expect(trailing?.performsFirstActionWithFullSwipe == true)
+        expectEqual(trailing?.actions.map(\.title), ["Delete", "Archive"])
+        expectEqual(trailing?.actions.first?.systemImage, "trash")
+        expectEqual(trailing?.performsFirstActionWithFullSwipe, true)
         let leading = fake.swipe(RowPath(section: 0, row: 0), edge: .leading)
-        #expect(leading?.actions.map(\.title) == ["Flag"])
+        expectEqual(leading?.actions.map(\.title), ["Flag"])
         await fake.tapSwipeAction(leading!.actions[0])
-        #expect(rows["A"]!.value == "flagged")
+        expectEqual(rows["A"]!.value, "flagged")
         // The last row of section 1 (Eureka #1399): the section stays, empty; one valid batch.
         let last = fake.swipe(RowPath(section: 1, row: 0), edge: .trailing)!
         await fake.tapSwipeAction(last.actions[0])
-        #expect(keys(core) == [["A", "B"], []])
-        #expect(fake.swipeCompletions.map(\.performed) == [true, true])
+        expectEqual(keys(core), [["A", "B"], []])
+        expectEqual(fake.swipeCompletions.map(\.performed), [true, true])
         fake.checkConsistency()
         #expect(fake.violations.isEmpty)
     }
@@ -192,7 +193,7 @@ struct EditingTests {
         let path = RowPath(section: 0, row: 0)
         #expect(core.canEditRow(at: path), "UIKit offers no swipe on a row canEditRowAt refuses")
         #expect(!core.isDeletableRow(at: path), "a row without a deletion shows a delete control in edit mode")
-        #expect(fake.swipe(path, edge: .leading)?.actions.map(\.title) == ["Pin"])
+        expectEqual(fake.swipe(path, edge: .leading)?.actions.map(\.title), ["Pin"])
         #expect(fake.swipe(path, edge: .trailing) == nil, "a row without a deletion offers Delete on a swipe")
     }
 
@@ -208,26 +209,26 @@ struct EditingTests {
             return true
         }
         rows["B"]!.deleteConfirmation = DeleteConfirmation(title: "Delete B?")
-        #expect(await core.deleteRow(rows["A"]!) == false)
-        #expect(keys(core) == [["A", "B"]])
+        await expectEqual(core.deleteRow(rows["A"]!), false)
+        expectEqual(keys(core), [["A", "B"]])
         // A confirmation: no full swipe; Cancel commits nothing.
-        #expect(fake.swipe(RowPath(section: 0, row: 1), edge: .trailing)?.performsFirstActionWithFullSwipe == false)
+        expectEqual(fake.swipe(RowPath(section: 0, row: 1), edge: .trailing)?.performsFirstActionWithFullSwipe, false)
         let cancelled = Task { await core.deleteRow(rows["B"]!) }
         while fake.presentedAlert == nil { await Task.yield() }
-        #expect(fake.presentedAlert?.title == "Delete B?")
-        #expect(fake.presentedAlert?.actions.map(\.title) == ["Delete", "Cancel"])
+        expectEqual(fake.presentedAlert?.title, "Delete B?")
+        expectEqual(fake.presentedAlert?.actions.map(\.title), ["Delete", "Cancel"])
         #expect(fake.presentedAlerts.last?.anchor === rows["B"]!)
         fake.tapAlertAction(at: 1)
-        #expect(await cancelled.value == false)
-        #expect(commits == ["A"])
+        await expectEqual(cancelled.value, false)
+        expectEqual(commits, ["A"])
         // Confirmed: committed, then removed, in edit mode through the delete control.
         fake.setEditing(true)
         let confirmed = Task { await fake.tapDeleteControl(RowPath(section: 0, row: 1)) }
         while fake.presentedAlert == nil { await Task.yield() }
         fake.tapAlertAction(at: 0)
-        #expect(await confirmed.value == true)
-        #expect(commits == ["A", "B"])
-        #expect(keys(core) == [["A"]])
+        await expectEqual(confirmed.value, true)
+        expectEqual(commits, ["A", "B"])
+        expectEqual(keys(core), [["A"]])
         fake.checkConsistency()
         #expect(fake.violations.isEmpty)
     }
@@ -237,11 +238,11 @@ struct EditingTests {
         rows["A"]!.deleteConfirmation = DeleteConfirmation(title: "Delete A?")
         let first = Task { await core.deleteRow(rows["A"]!) }
         while fake.presentedAlert == nil { await Task.yield() }
-        #expect(await core.deleteRow(rows["A"]!) == false)
+        await expectEqual(core.deleteRow(rows["A"]!), false)
         #expect(fake.swipe(RowPath(section: 0, row: 0), edge: .trailing) == nil)
         fake.tapAlertAction(at: 0)
-        #expect(await first.value == true)
-        #expect(keys(core) == [["B"]])
+        await expectEqual(first.value, true)
+        expectEqual(keys(core), [["B"]])
         #expect(fake.violations.isEmpty)
     }
 
@@ -257,10 +258,10 @@ struct EditingTests {
             core.change { $0.addCell(row) }
             kept = fake.swipe(RowPath(section: 0, row: 1), edge: .trailing)
         }
-        #expect(await kept!.actions[0].perform() == true)
+        await expectEqual(kept!.actions[0].perform(), true)
         #expect(weakRow == nil, "the swipe configuration UIKit keeps holds the row weakly")
-        #expect(await kept!.actions[1].perform() == false, "an action of a row that is gone does nothing")
-        #expect(keys(core) == [["A"]])
+        await expectEqual(kept!.actions[1].perform(), false, "an action of a row that is gone does nothing")
+        expectEqual(keys(core), [["A"]])
         #expect(fake.violations.isEmpty)
     }
 }

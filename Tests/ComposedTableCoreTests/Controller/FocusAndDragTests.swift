@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -33,16 +34,16 @@ struct FocusAndDragTests {
         // One key typed: 500 options go, more than a batch animates.
         core.change { $0.setVisibleRows(Array(0..<500), in: options) }
         core.change { $0.setVisibleRows(Array(0..<20), in: options) }
-        #expect(fake.reloadCount == reloads, "a reload takes the field's cell off the table: the keyboard closes")
+        expectEqual(fake.reloadCount, reloads, "a reload takes the field's cell off the table: the keyboard closes")
         #expect(fake.focusedCell === field)
         fake.checkConsistency()
-        #expect(fake.shownCells[1].count == 20)
-        #expect(fake.violations == [])
+        expectEqual(fake.shownCells[1].count, 20)
+        expectEqual(fake.violations, [])
         // Without focus, the same change is a reload again.
         fake.endEditing()
         core.change { $0.setVisibleRows(nil, in: options) }
-        #expect(fake.reloadCount == reloads + 1)
-        #expect(fake.violations == [])
+        expectEqual(fake.reloadCount, reloads + 1)
+        expectEqual(fake.violations, [])
     }
 
     @Test func aFooterErrorAppearingWhileTypingKeepsTheKeyboardUp() {
@@ -55,15 +56,15 @@ struct FocusAndDragTests {
             core.change { $0.setFooter(.title("Type at least two letters"), for: section) }
             core.change { $0.setVisibleRows(Array(0..<10), in: options) }
         }
-        #expect(fake.reloadCount == reloads, "a reload takes the field's cell off the table: the keyboard closes")
+        expectEqual(fake.reloadCount, reloads, "a reload takes the field's cell off the table: the keyboard closes")
         #expect(fake.focusedCell === field)
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
         // Without focus, a footer that appears is a reload, as before.
         fake.endEditing()
         core.change { $0.setFooter(nil, for: section) }
-        #expect(fake.reloadCount == reloads + 1)
-        #expect(fake.violations == [])
+        expectEqual(fake.reloadCount, reloads + 1)
+        expectEqual(fake.violations, [])
     }
 
     // MARK: - Drags
@@ -99,14 +100,14 @@ struct FocusAndDragTests {
         core.change { $0.insertCell(EditRow("New"), after: core.composition.cell(at: RowPath(section: 0, row: 3))) }
         core.change { $0.addCell(EditRow("F")) }
         #expect(fake.batchCount == batches && fake.reloadCount == reloads, "nothing moves under the user's finger")
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
         // The drop, below C: A lands there, then the table shows the load.
-        #expect(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)) == RowPath(section: 0, row: 2))
-        #expect(fake.reloadCount == reloads + 1, "one reload after the drop")
-        #expect(keys(core) == [["B", "C", "A", "D", "New"], ["E", "F"]])
-        #expect(reports == ["A [0, 0]→[0, 2]"])
+        expectEqual(fake.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)), RowPath(section: 0, row: 2))
+        expectEqual(fake.reloadCount, reloads + 1, "one reload after the drop")
+        expectEqual(keys(core), [["B", "C", "A", "D", "New"], ["E", "F"]])
+        expectEqual(reports, ["A [0, 0]→[0, 2]"])
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 
     @Test func aRowPutBackWhereItWasReleasesTheChangesHeldDuringTheDrag() {
@@ -118,10 +119,10 @@ struct FocusAndDragTests {
         #expect(fake.reloadCount == reloads && fake.violations == [])
         // UIKit calls no moveRowAt: the table shows the changes once the move is over.
         fake.cancelDrag()
-        #expect(fake.reloadCount == reloads + 1)
-        #expect(keys(core) == [["A", "B", "C"], ["E", "F"]])
+        expectEqual(fake.reloadCount, reloads + 1)
+        expectEqual(keys(core), [["A", "B", "C"], ["E", "F"]])
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
         // After the drag, changes animate again.
         core.change { $0.removeCell(core.composition.cell(at: RowPath(section: 1, row: 1))) }
         #expect(fake.reloadCount == reloads + 1 && fake.violations == [])

@@ -10,11 +10,11 @@ struct GridLayoutTests {
 
     @Test func theDocumentedSampleHoldsFiveItemsALineAtThreeHundredTwentyPoints() {
         let layout = GridLayout(width: 320, itemsPerRow: 6, itemHeight: 44, minimumItemWidth: 50, spacing: 8, lineSpacing: 8)
-        #expect(layout.columns == 5)
-        #expect(layout.itemSize == LayoutSize(width: 57, height: 44))
-        #expect(layout.lineCount(itemCount: 12) == 3)
-        #expect(layout.frame(ofItemAt: 6) == LayoutRect(x: 65, y: 52, width: 57, height: 44))
-        #expect(layout.height(itemCount: 12) == 3 * 44 + 2 * 8)
+        expectEqual(layout.columns, 5)
+        expectEqual(layout.itemSize, LayoutSize(width: 57, height: 44))
+        expectEqual(layout.lineCount(itemCount: 12), 3)
+        expectEqual(layout.frame(ofItemAt: 6), LayoutRect(x: 65, y: 52, width: 57, height: 44))
+        expectEqual(layout.height(itemCount: 12), 3 * 44 + 2 * 8)
         #expect(layout.height(itemCount: 0) == 0 && layout.lineCount(itemCount: 0) == 0)
     }
 
@@ -45,10 +45,10 @@ struct GridLayoutTests {
 
     @Test func rightToLeftMirrorsEachLine() {
         let layout = GridLayout(width: 100, itemsPerRow: 3, itemHeight: 10, spacing: 5, leadingInset: 10, trailingInset: 10)
-        #expect(layout.itemSize.width == 23)
-        #expect(layout.frame(ofItemAt: 0) == LayoutRect(x: 10, y: 0, width: 23, height: 10))
-        #expect(layout.frame(ofItemAt: 0, isRightToLeft: true) == LayoutRect(x: 67, y: 0, width: 23, height: 10))
-        #expect(layout.frame(ofItemAt: 4, isRightToLeft: true) == LayoutRect(x: 39, y: 10, width: 23, height: 10))
+        expectEqual(layout.itemSize.width, 23)
+        expectEqual(layout.frame(ofItemAt: 0), LayoutRect(x: 10, y: 0, width: 23, height: 10))
+        expectEqual(layout.frame(ofItemAt: 0, isRightToLeft: true), LayoutRect(x: 67, y: 0, width: 23, height: 10))
+        expectEqual(layout.frame(ofItemAt: 4, isRightToLeft: true), LayoutRect(x: 39, y: 10, width: 23, height: 10))
     }
 
     @Test func aPointIsAZeroSizeRectangleToAlignAViewAgainst() {
@@ -56,9 +56,9 @@ struct GridLayoutTests {
         // middle or centre at the point.
         let point = LayoutRect(x: 50, y: 20, width: 0, height: 0)
         let size = LayoutSize(width: 10, height: 4)
-        #expect(point.placing(size, at: .topLeading) == LayoutRect(x: 50, y: 20, width: 10, height: 4))
-        #expect(point.placing(size, at: .center) == LayoutRect(x: 45, y: 18, width: 10, height: 4))
-        #expect(point.placing(size, at: .bottomTrailing) == LayoutRect(x: 40, y: 16, width: 10, height: 4))
+        expectEqual(point.placing(size, at: .topLeading), LayoutRect(x: 50, y: 20, width: 10, height: 4))
+        expectEqual(point.placing(size, at: .center), LayoutRect(x: 45, y: 18, width: 10, height: 4))
+        expectEqual(point.placing(size, at: .bottomTrailing), LayoutRect(x: 40, y: 16, width: 10, height: 4))
     }
 
     @Test func mirroringSwapsLeftAndRightOnly() {
@@ -68,7 +68,7 @@ struct GridLayoutTests {
             let placed = rect.placing(size, at: alignment)
             let mirrored = rect.placing(size, at: alignment.mirrored)
             #expect(mirrored.x == rect.width - placed.x - size.width && mirrored.y == placed.y)
-            #expect(alignment.mirrored.mirrored == alignment)
+            expectEqual(alignment.mirrored.mirrored, alignment)
         }
     }
 
@@ -79,48 +79,48 @@ struct GridLayoutTests {
             for count in 1...9 {
                 let layout = GridLayout(width: 100, itemsPerRow: columns, itemHeight: 1)
                 for index in 0..<count {
-                    #expect(layout.step(.previous, from: index, itemCount: count) == (index == 0 ? .stays : .item(index - 1)))
-                    #expect(layout.step(.next, from: index, itemCount: count) == (index == count - 1 ? .stays : .item(index + 1)))
+                    expectEqual(layout.step(.previous, from: index, itemCount: count), (index == 0 ? .stays : .item(index - 1)))
+                    expectEqual(layout.step(.next, from: index, itemCount: count), (index == count - 1 ? .stays : .item(index + 1)))
                     let up = layout.step(.up, from: index, itemCount: count)
-                    #expect(up == (index < columns ? .leaves : .item(index - columns)))
+                    expectEqual(up, (index < columns ? .leaves : .item(index - columns)))
                     let down = layout.step(.down, from: index, itemCount: count)
                     let isLastLine = index / columns == (count - 1) / columns
-                    #expect(down == (isLastLine ? .leaves : .item(min(index + columns, count - 1))))
+                    expectEqual(down, (isLastLine ? .leaves : .item(min(index + columns, count - 1))))
                 }
             }
         }
         let layout = GridLayout(width: 100, itemsPerRow: 3, itemHeight: 1)
-        #expect(layout.step(.down, from: 2, itemCount: 5) == .item(4), "a shorter line below: its last item")
-        #expect(layout.step(.up, from: 1, itemCount: 5) == .leaves)
+        expectEqual(layout.step(.down, from: 2, itemCount: 5), .item(4), "a shorter line below: its last item")
+        expectEqual(layout.step(.up, from: 1, itemCount: 5), .leaves)
         #expect(layout.step(.down, from: 0, itemCount: 0) == .leaves && layout.step(.next, from: 0, itemCount: 0) == .stays)
-        for move: GridMove in [.previous, .next] { #expect(layout.step(move, from: 1, itemCount: 5, isEnabled: false) == .stays) }
-        for move: GridMove in [.up, .down] { #expect(layout.step(move, from: 1, itemCount: 5, isEnabled: false) == .leaves) }
+        for move: GridMove in [.previous, .next] { expectEqual(layout.step(move, from: 1, itemCount: 5, isEnabled: false), .stays) }
+        for move: GridMove in [.up, .down] { expectEqual(layout.step(move, from: 1, itemCount: 5, isEnabled: false), .leaves) }
     }
 
     @Test func selectionAndCursorAreKeptOnItems() {
-        #expect(GridSelection.kept([2], count: 3, multiple: false) == [2])
-        #expect(GridSelection.kept([3], count: 3, multiple: false) == [])
-        #expect(GridSelection.kept([], count: 3, multiple: false) == [])
-        #expect(GridSelection.cursor(nil, selectedIndex: 2, count: 3) == 2)
-        #expect(GridSelection.cursor(nil, selectedIndex: nil, count: 3) == 0)
-        #expect(GridSelection.cursor(1, selectedIndex: 2, count: 3) == 1)
-        #expect(GridSelection.cursor(5, selectedIndex: 2, count: 2) == 0, "neither the old cursor nor the selection is an item")
+        expectEqual(GridSelection.kept([2], count: 3, multiple: false), [2])
+        expectEqual(GridSelection.kept([3], count: 3, multiple: false), [])
+        expectEqual(GridSelection.kept([], count: 3, multiple: false), [])
+        expectEqual(GridSelection.cursor(nil, selectedIndex: 2, count: 3), 2)
+        expectEqual(GridSelection.cursor(nil, selectedIndex: nil, count: 3), 0)
+        expectEqual(GridSelection.cursor(1, selectedIndex: 2, count: 3), 1)
+        expectEqual(GridSelection.cursor(5, selectedIndex: 2, count: 2), 0, "neither the old cursor nor the selection is an item")
     }
 
     @Test func swatchColoursComeFromHexOrClampedComponents() {
-        #expect(SwatchColor(hex: 0xFF8000) == SwatchColor(red: 1, green: 128.0 / 255, blue: 0))
-        #expect(SwatchColor(red: 2, green: -1, blue: 0.5) == SwatchColor(red: 1, green: 0, blue: 0.5))
-        #expect(GridOption.swatch("Red", SwatchColor(hex: 0xFF0000)).color == SwatchColor(red: 1, green: 0, blue: 0))
-        #expect(GridOption.symbol("Star", systemImage: "star") == GridOption("Star", systemImage: "star"))
+        expectEqual(SwatchColor(hex: 0xFF8000), SwatchColor(red: 1, green: 128.0 / 255, blue: 0))
+        expectEqual(SwatchColor(red: 2, green: -1, blue: 0.5), SwatchColor(red: 1, green: 0, blue: 0.5))
+        expectEqual(GridOption.swatch("Red", SwatchColor(hex: 0xFF0000)).color, SwatchColor(red: 1, green: 0, blue: 0))
+        expectEqual(GridOption.symbol("Star", systemImage: "star"), GridOption("Star", systemImage: "star"))
     }
 
     // MARK: - Nibs
 
     @Test func aNibIsNamedAfterItsClassWithoutModuleOrGenerics() {
-        #expect(NibCellNaming.nibName(forClassName: "SwatchCell") == "SwatchCell")
-        #expect(NibCellNaming.nibName(forClassName: "MyApp.SwatchCell") == "SwatchCell")
-        #expect(NibCellNaming.nibName(forClassName: "MyApp.Gallery.SwatchCell") == "SwatchCell")
-        #expect(NibCellNaming.nibName(forClassName: "MyApp.ModelCell<MyApp.Item>") == "ModelCell")
+        expectEqual(NibCellNaming.nibName(forClassName: "SwatchCell"), "SwatchCell")
+        expectEqual(NibCellNaming.nibName(forClassName: "MyApp.SwatchCell"), "SwatchCell")
+        expectEqual(NibCellNaming.nibName(forClassName: "MyApp.Gallery.SwatchCell"), "SwatchCell")
+        expectEqual(NibCellNaming.nibName(forClassName: "MyApp.ModelCell<MyApp.Item>"), "ModelCell")
     }
 
     @Test func nibMessagesSayWhatWasWrongAndHowToFixIt() {
@@ -155,13 +155,13 @@ struct GridLayoutTests {
     @Test func aGridKeepsOnlyASelectionThatIsAnItem() {
         #expect(GridSelection.kept([3], count: 3, multiple: false) == [] && GridSelection.kept([-1], count: 3, multiple: false) == [])
         #expect(GridSelection.kept([2], count: 3, multiple: false) == [2] && GridSelection.kept([0], count: 0, multiple: false) == [])
-        #expect(GridSelection.cursor(nil, selectedIndex: nil, count: 0) == 0, "no items: the cursor rests at 0")
+        expectEqual(GridSelection.cursor(nil, selectedIndex: nil, count: 0), 0, "no items: the cursor rests at 0")
     }
 
     @Test func aMultipleSelectionKeepsEveryItemAndASingleOneItsLowest() {
-        #expect(GridSelection.kept([4, -1, 0, 2, 7], count: 5, multiple: true) == [0, 2, 4], "indices from data that are no items go")
-        #expect(GridSelection.kept([4, 1, 3], count: 5, multiple: false) == [1], "one selection keeps the lowest")
-        #expect(GridSelection.kept([9, 4, 1], count: 3, multiple: false) == [1], "the lowest that is an item")
-        #expect(GridSelection.kept([1, 2], count: 0, multiple: true) == [])
+        expectEqual(GridSelection.kept([4, -1, 0, 2, 7], count: 5, multiple: true), [0, 2, 4], "indices from data that are no items go")
+        expectEqual(GridSelection.kept([4, 1, 3], count: 5, multiple: false), [1], "one selection keeps the lowest")
+        expectEqual(GridSelection.kept([9, 4, 1], count: 3, multiple: false), [1], "the lowest that is an item")
+        expectEqual(GridSelection.kept([1, 2], count: 0, multiple: true), [])
     }
 }

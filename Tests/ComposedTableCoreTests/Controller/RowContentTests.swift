@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -24,10 +25,10 @@ struct RowContentTests {
     @Test func aSelfSizingRowIsMeasuredAgainInOneEmptyBatch() {
         fake.naturalHeight = { $0.key == "Notes" ? 88 : 44 }
         core.rowContentDidChange(of: notes)
-        #expect(fake.batchCount == 1)
-        #expect(fake.reloadCount == 0, "measured in place, never reloaded")
+        expectEqual(fake.batchCount, 1)
+        expectEqual(fake.reloadCount, 0, "measured in place, never reloaded")
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 
     @Test func aFixedOrFractionRowKeepsItsHeight() {
@@ -37,8 +38,8 @@ struct RowContentTests {
         core.rowContentDidChange(of: banner)
         banner.height = .fraction(0.5)
         core.rowContentDidChange(of: banner)
-        #expect(fake.batchCount == batches)
-        #expect(fake.violations == [])
+        expectEqual(fake.batchCount, batches)
+        expectEqual(fake.violations, [])
     }
 
     @Test func aHiddenOrRemovedRowDoesNothing() {
@@ -46,8 +47,8 @@ struct RowContentTests {
         core.change { $0.removeCell(notes) }
         let batches = fake.batchCount
         core.rowContentDidChange(of: notes)
-        #expect(fake.batchCount == batches)
-        #expect(fake.violations == [])
+        expectEqual(fake.batchCount, batches)
+        expectEqual(fake.violations, [])
     }
 
     @Test func insideABatchTheMeasuringJoinsIt() {
@@ -55,17 +56,17 @@ struct RowContentTests {
             core.change { $0.setCell(hidden, hidden: false) }
             core.rowContentDidChange(of: notes)
         }
-        #expect(fake.batchCount == 1, "one batch for the change and the measuring")
+        expectEqual(fake.batchCount, 1, "one batch for the change and the measuring")
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 
     @Test func offScreenTheTableReloads() {
         fake.isInWindow = false
         let reloads = fake.reloadCount
         core.rowContentDidChange(of: notes)
-        #expect(fake.reloadCount == reloads + 1)
-        #expect(fake.violations == [])
+        expectEqual(fake.reloadCount, reloads + 1)
+        expectEqual(fake.violations, [])
     }
 
     @Test func aDetailButtonRunsOnlyOnAVisibleEnabledRow() {
@@ -75,6 +76,6 @@ struct RowContentTests {
         #expect(!core.didTapDetailButton(of: notes) { runs.append("disabled") })
         #expect(!core.didTapDetailButton(of: hidden) { runs.append("hidden") })
         #expect(!core.didTapDetailButton(of: Row("Elsewhere")) { runs.append("elsewhere") })
-        #expect(runs == ["notes"])
+        expectEqual(runs, ["notes"])
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTableCore
@@ -5,12 +6,12 @@ import Testing
 @MainActor
 struct RowTests {
     @Test func aTerminalLineIs44PointsRoundedDownAtLeastOne() {
-        #expect(RowHeight.lines(forPoints: 44) == 1)
-        #expect(RowHeight.lines(forPoints: 87.9) == 1)
-        #expect(RowHeight.lines(forPoints: 88) == 2)
-        #expect(RowHeight.lines(forPoints: 0) == 1)
-        #expect(RowHeight.lines(forPoints: 3 * 44 * (1.0 / 3) * 3) == 3, "a share of whole lines keeps its lines")
-        #expect(RowHeight.lines(forPoints: .greatestFiniteMagnitude) == 10_000)
+        expectEqual(RowHeight.lines(forPoints: 44), 1)
+        expectEqual(RowHeight.lines(forPoints: 87.9), 1)
+        expectEqual(RowHeight.lines(forPoints: 88), 2)
+        expectEqual(RowHeight.lines(forPoints: 0), 1)
+        expectEqual(RowHeight.lines(forPoints: 3 * 44 * (1.0 / 3) * 3), 3, "a share of whole lines keeps its lines")
+        expectEqual(RowHeight.lines(forPoints: .greatestFiniteMagnitude), 10_000)
     }
 
     @Test func onlyEnabledRowsWithAnActionAreSelectable() {
@@ -19,8 +20,8 @@ struct RowTests {
         #expect(RowSelection.canSelect(row))
         row.isEnabled = false
         #expect(!RowSelection.canSelect(row))
-        #expect(RowSelection.select(row) { .none } == .now(animated: false))
-        #expect(ran == 0, "a disabled row never runs its action")
+        expectEqual(RowSelection.select(row) { .none }, .now(animated: false))
+        expectEqual(ran, 0, "a disabled row never runs its action")
         #expect(!RowSelection.canSelect(Row("Info")))
         #expect(!RowSelection.canSelect(Item(1)), "cells without RowBehavior are not selectable")
     }
@@ -28,10 +29,10 @@ struct RowTests {
     @Test func theActionReceivesTheCellAndDeselectionFollowsNavigation() {
         var received: Row?
         let row = Row("Colour") { received = $0 }
-        #expect(RowSelection.select(row) { .none } == .now(animated: true))
+        expectEqual(RowSelection.select(row) { .none }, .now(animated: true))
         #expect(received === row)
-        #expect(RowSelection.select(row) { .pushed } == .onReturn, "an action that pushed deselects on return")
-        #expect(RowSelection.select(row) { .presented } == .now(animated: true), "a presentation deselects at once")
+        expectEqual(RowSelection.select(row) { .pushed }, .onReturn, "an action that pushed deselects on return")
+        expectEqual(RowSelection.select(row) { .presented }, .now(animated: true), "a presentation deselects at once")
         received = nil  // the action holds `received`, which held the row: the fixture's own cycle
     }
 
@@ -60,7 +61,7 @@ struct RowTests {
         #expect(composition.focusableCell(before: phone) === email)
         #expect(composition.focusableCell(before: nil) === phone)
         #expect(composition.focusableCell(before: name) == nil)
-        #expect([name, info, email, hidden, off, phone].map(composition.isFocusable) == [true, false, true, false, false, true])
+        expectEqual([name, info, email, hidden, off, phone].map(composition.isFocusable), [true, false, true, false, false, true])
     }
 
     @Test func plainTextShowsHeadersRowsStateAndFooters() {
@@ -84,7 +85,7 @@ struct RowTests {
               (Signed in on 2 devices.)
             [Empty]
             """
-        #expect(composition.plainText(highlighted: RowPath(section: 0, row: 1)) == expected)
+        expectEqual(composition.plainText(highlighted: RowPath(section: 0, row: 1)), expected)
         #expect(Composition<Row, String>().plainText().isEmpty)
     }
 }
@@ -95,7 +96,7 @@ struct HeightTests {
             Issue.record("automatic rows are measured only when a remainder needs them")
             return 0
         }
-        #expect(heights == [44, 200, nil])
+        expectEqual(heights, [44, 200, nil])
     }
 
     @Test func remainderRowsShareWhatIsLeft() {
@@ -106,13 +107,13 @@ struct HeightTests {
             measured.append(row)
             return 60
         }
-        #expect(measured == [2])
-        #expect(heights == [100, 200, nil, 200])
+        expectEqual(measured, [2])
+        expectEqual(heights, [100, 200, nil, 200])
     }
 
     @Test func remainderNeverGoesNegative() {
         let heights = RowHeightResolver.resolve([.fixed(900), .remainder, .remainder(minimum: 30)], visibleHeight: 600) { _ in 0 }
-        #expect(heights == [900, nil, 30])
+        expectEqual(heights, [900, nil, 30])
     }
 
     @Test func onlyFractionsAndTheRemainderFollowTheVisibleHeight() {
@@ -135,14 +136,14 @@ struct HeightTests {
         composition.addSection()
         composition.addCell(remainder)
         composition.setCell(hidden, hidden: true)
-        #expect(composition.visibleRowHeights == [.fixed(60), .automatic, .remainder])
+        expectEqual(composition.visibleRowHeights, [.fixed(60), .automatic, .remainder])
     }
 
     @Test func standaloneHeightsNeedNoOtherRow() {
-        #expect(RowHeight.fixed(44).standaloneHeight(visibleHeight: 600) == 44)
-        #expect(RowHeight.fraction(0.25).standaloneHeight(visibleHeight: 600) == 150)
-        #expect(RowHeight.automatic.standaloneHeight(visibleHeight: 600) == nil)
-        #expect(RowHeight.remainder(minimum: 10).standaloneHeight(visibleHeight: 600) == nil)
+        expectEqual(RowHeight.fixed(44).standaloneHeight(visibleHeight: 600), 44)
+        expectEqual(RowHeight.fraction(0.25).standaloneHeight(visibleHeight: 600), 150)
+        expectEqual(RowHeight.automatic.standaloneHeight(visibleHeight: 600), nil)
+        expectEqual(RowHeight.remainder(minimum: 10).standaloneHeight(visibleHeight: 600), nil)
     }
 
     @Test func describesItself() {
@@ -163,13 +164,13 @@ struct GeometryTests {
                 [10, 40], [50, 40], [89, 40],
                 [10, 59], [50, 59], [89, 59],
             ])
-        #expect(rect.placing(size, at: .center).size == size)
+        expectEqual(rect.placing(size, at: .center).size, size)
     }
 
     @Test func itemWidthCountsInsetsSpacingAndFractionalItems() {
-        #expect(ItemLayout.itemWidth(in: 320, itemsPerRow: 3, leadingInset: 16, trailingInset: 16, spacing: 8) == 90)
-        #expect(ItemLayout.itemWidth(in: 320, itemsPerRow: 1.1, leadingInset: 16, trailingInset: 16, spacing: 8) == 254)
-        #expect(ItemLayout.itemWidth(in: 320, itemsPerRow: 1) == 320)
-        #expect(ItemLayout.itemWidth(in: 10, itemsPerRow: 4, spacing: 8) == 0)
+        expectEqual(ItemLayout.itemWidth(in: 320, itemsPerRow: 3, leadingInset: 16, trailingInset: 16, spacing: 8), 90)
+        expectEqual(ItemLayout.itemWidth(in: 320, itemsPerRow: 1.1, leadingInset: 16, trailingInset: 16, spacing: 8), 254)
+        expectEqual(ItemLayout.itemWidth(in: 320, itemsPerRow: 1), 320)
+        expectEqual(ItemLayout.itemWidth(in: 10, itemsPerRow: 4, spacing: 8), 0)
     }
 }

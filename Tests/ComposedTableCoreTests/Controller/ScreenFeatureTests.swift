@@ -57,7 +57,7 @@ struct ScreenFeatureTests {
         screen.core.change { $0.setSection(screen.today, hidden: true) }
         #expect(screen.core.emptyContent == nil, "Bills still shows")
         screen.core.change { $0.setCell(screen.bills, hidden: true) }
-        #expect(screen.core.emptyContent?.emptyState?.title == "No Messages", "hidden sections and cells: nothing shows")
+        expectEqual(screen.core.emptyContent?.emptyState?.title, "No Messages", "hidden sections and cells: nothing shows")
         #expect(screen.core.performEmptyStateAction() && composed == 1)
         screen.core.change { $0.setCell(screen.bills, hidden: false) }
         #expect(screen.core.emptyContent == nil)
@@ -76,7 +76,7 @@ struct ScreenFeatureTests {
         screen.core.emptyState = EmptyState(title: "No Messages")
         screen.core.change { $0.setSection(screen.today, hidden: true) }
         screen.core.setSection(screen.earlier, collapsed: true)
-        #expect(screen.shownKeys == [[]])
+        expectEqual(screen.shownKeys, [[]])
         #expect(screen.core.emptyContent == nil)
         screen.core.change { $0.setSection(screen.earlier, hidden: true) }
         #expect(screen.core.emptyContent?.emptyState != nil, "a hidden collapsed section shows nothing")
@@ -94,15 +94,15 @@ struct ScreenFeatureTests {
             }
         }
         screen.core.searchTextDidChange("zzz")
-        #expect(screen.core.emptyContent?.noResultsMessage == "No results for “zzz”")
-        #expect(screen.core.searchEmptyMessage == "No results for “zzz”")
+        expectEqual(screen.core.emptyContent?.noResultsMessage, "No results for “zzz”")
+        expectEqual(screen.core.searchEmptyMessage, "No results for “zzz”")
         #expect(!screen.core.performEmptyStateAction(), "no button under a search's message")
         screen.core.searchTextDidChange("ne")
         #expect(screen.core.emptyContent == nil && screen.shownKeys == [["News"], []])
         screen.core.search?.cancel()
         screen.core.change { $0.removeSection(screen.today) }
         screen.core.change { $0.removeSection(screen.earlier) }
-        #expect(screen.core.emptyContent?.emptyState?.title == "No Messages", "no query: the screen's own empty state")
+        expectEqual(screen.core.emptyContent?.emptyState?.title, "No Messages", "no query: the screen's own empty state")
         screen.expectNoViolations()
     }
 
@@ -124,14 +124,14 @@ struct ScreenFeatureTests {
         screen.fake.pullToRefresh()  // a second pull while one runs
         #expect(!screen.core.beginRefresh(), "a refresh from code too")
         await settle()
-        #expect(calls == 1, "ignored")
+        expectEqual(calls, 1, "ignored")
         screen.expectNoViolations()
         screen.fake.step = 3
         gate.open()
         await settle { !screen.core.isRefreshing }
         #expect(!screen.core.isRefreshing)
-        #expect(screen.fake.refreshEvents.map(\.step) == [1, 1, 2, 3])
-        #expect(screen.fake.refreshEvents.map(\.isRefreshing) == [true, true, true, false], "pull, begin, pull, end")
+        expectEqual(screen.fake.refreshEvents.map(\.step), [1, 1, 2, 3])
+        expectEqual(screen.fake.refreshEvents.map(\.isRefreshing), [true, true, true, false], "pull, begin, pull, end")
         screen.expectNoViolations()
     }
 
@@ -144,7 +144,7 @@ struct ScreenFeatureTests {
         #expect(screen.fake.isRefreshControlSpinning)
         await settle { !screen.core.isRefreshing }
         #expect(!screen.fake.isRefreshControlSpinning && !screen.core.isRefreshing)
-        #expect(screen.fake.refreshEvents.map(\.isRefreshing) == [true, false, true, false])
+        expectEqual(screen.fake.refreshEvents.map(\.isRefreshing), [true, false, true, false])
         screen.expectNoViolations()
     }
 
@@ -154,14 +154,14 @@ struct ScreenFeatureTests {
         screen.fake.pullToRefresh()
         await settle { screen.fake.presentedAlert != nil }
         #expect(!screen.core.isRefreshing)
-        #expect(screen.fake.presentedAlert?.title == "Couldn’t Refresh")
-        #expect(screen.fake.presentedAlert?.message == "The server did not answer.")
-        #expect(screen.fake.presentedAlert?.actions.map(\.title) == ["OK"])
+        expectEqual(screen.fake.presentedAlert?.title, "Couldn’t Refresh")
+        expectEqual(screen.fake.presentedAlert?.message, "The server did not answer.")
+        expectEqual(screen.fake.presentedAlert?.actions.map(\.title), ["OK"])
         screen.fake.tapAlertAction(at: 0)
         screen.core.refreshAction = { throw CancellationError() }
         screen.fake.pullToRefresh()
         await settle()
-        #expect(screen.fake.presentedAlerts.count == 1, "a cancellation is not an error to show")
+        expectEqual(screen.fake.presentedAlerts.count, 1, "a cancellation is not an error to show")
         screen.expectNoViolations()
     }
 
@@ -209,16 +209,16 @@ struct ScreenFeatureTests {
         let screen = Screen()
         let batches = screen.fake.batchCount
         screen.core.setSection(screen.today, collapsed: true)
-        #expect(screen.fake.batchCount == batches + 1)
-        #expect(screen.shownKeys == [[], ["Bills"]])
-        #expect(screen.core.composition.header(inSection: 0)?.title == "Today")
+        expectEqual(screen.fake.batchCount, batches + 1)
+        expectEqual(screen.shownKeys, [[], ["Bills"]])
+        expectEqual(screen.core.composition.header(inSection: 0)?.title, "Today")
         #expect(screen.core.composition.isCollapsed(screen.today))
         #expect(!screen.core.composition.isHidden(screen.mail), "the cell's own flag")
         screen.core.setSection(screen.today, collapsed: false)
-        #expect(screen.shownKeys == [["Mail", "News"], ["Bills"]])
+        expectEqual(screen.shownKeys, [["Mail", "News"], ["Bills"]])
         #expect(screen.core.composition.cells(inSection: 0)[0] === screen.mail, "the same live cells")
         screen.core.setSection(screen.today, collapsed: false)
-        #expect(screen.fake.batchCount == batches + 2, "no change, no batch")
+        expectEqual(screen.fake.batchCount, batches + 2, "no change, no batch")
         screen.expectNoViolations()
     }
 
@@ -233,13 +233,13 @@ struct ScreenFeatureTests {
         screen.core.change { $0.insertCell(draft, after: screen.news) }
         screen.core.change { $0.appendCell(memo, to: screen.today) }
         screen.core.change { $0.setCell(memo, hidden: true) }
-        #expect(screen.shownKeys == [[], ["Bills"]], "nothing shows while collapsed")
+        expectEqual(screen.shownKeys, [[], ["Bills"]], "nothing shows while collapsed")
         #expect(screen.core.composition.isHidden(screen.mail) && !screen.core.composition.isHidden(draft))
         screen.core.performBatch {
             screen.core.change { $0.removeCell(screen.news) }
             screen.core.setSection(screen.today, collapsed: false)
         }
-        #expect(screen.shownKeys == [["Draft"], ["Bills"]])
+        expectEqual(screen.shownKeys, [["Draft"], ["Bills"]])
         screen.expectNoViolations()
     }
 
@@ -250,16 +250,16 @@ struct ScreenFeatureTests {
         screen.core.setSection(screen.earlier, collapsible: true)
         screen.core.setHeaderAction({ tapped.append($0) }, for: screen.today)
         #expect(screen.core.canSelectHeader(inSection: 0) && screen.core.canSelectHeader(inSection: 1))
-        #expect(screen.core.headerIndicator(inSection: 1) == .expanded)
+        expectEqual(screen.core.headerIndicator(inSection: 1), .expanded)
         screen.core.didSelectHeader(inSection: 1)
         #expect(screen.shownKeys == [["Mail", "News"], []] && screen.core.headerIndicator(inSection: 1) == .collapsed)
         screen.core.didSelectHeader(inSection: 0)
         #expect(tapped == [screen.today] && screen.shownKeys[0] == ["Mail", "News"], "an action only: nothing collapses")
         screen.core.didSelectHeader(inSection: 1)
-        #expect(screen.shownKeys == [["Mail", "News"], ["Bills"]])
+        expectEqual(screen.shownKeys, [["Mail", "News"], ["Bills"]])
         screen.core.didSelectHeader(inSection: 1)
         screen.core.setSection(screen.earlier, collapsible: false)
-        #expect(screen.shownKeys == [["Mail", "News"], ["Bills"]], "no longer collapsible: expanded")
+        expectEqual(screen.shownKeys, [["Mail", "News"], ["Bills"]], "no longer collapsible: expanded")
         #expect(!screen.core.canSelectHeader(inSection: 1))
         screen.expectNoViolations()
     }
@@ -271,16 +271,17 @@ struct ScreenFeatureTests {
         core.viewDidLoad()
         for header in ["apples", "Avocados", "Bananas", " cherries"] { core.change { $0.addSection(header: .title(header)) } }
         core.change { $0.addSection() }
-        #expect(core.sectionIndexTitles == nil, "off unless asked for")
+        expectEqual(core.sectionIndexTitles, nil, "off unless asked for")
         core.showsSectionIndex = true
-        #expect(core.sectionIndexTitles == ["A", "B", "C"])
+        expectEqual(core.sectionIndexTitles, ["A", "B", "C"])
         #expect(core.section(forSectionIndexTitle: "A") == 0 && core.section(forSectionIndexTitle: "C") == 3)
-        #expect(core.section(forSectionIndexTitle: "Z") == nil)
+        expectEqual(core.section(forSectionIndexTitle: "Z"), nil)
     }
 
     @Test func aZoomHeaderGrowsUpwardsByThePullAndNeverShrinks() {
-        #expect(TableHeader.stretchedFrame(width: 390, height: 160, pullDistance: 40) == LayoutRect(x: 0, y: -40, width: 390, height: 200))
-        #expect(TableHeader.stretchedFrame(width: 390, height: 160, pullDistance: -30) == LayoutRect(x: 0, y: 0, width: 390, height: 160))
+        expectEqual(
+            TableHeader.stretchedFrame(width: 390, height: 160, pullDistance: 40), LayoutRect(x: 0, y: -40, width: 390, height: 200))
+        expectEqual(TableHeader.stretchedFrame(width: 390, height: 160, pullDistance: -30), LayoutRect(x: 0, y: 0, width: 390, height: 160))
     }
 
     // MARK: - Misuse
@@ -310,10 +311,10 @@ struct ScreenFeatureTests {
         #expect(state.action == nil, "a label from data that is empty: no button")
         screen.core.emptyState = state
         screen.core.reset()
-        #expect(screen.core.emptyContent?.emptyState?.title == "No Messages")
+        expectEqual(screen.core.emptyContent?.emptyState?.title, "No Messages")
         #expect(!screen.core.performEmptyStateAction())
         state.action = EmptyState.Action("Compose") {}
-        #expect(state.action?.title == "Compose")
+        expectEqual(state.action?.title, "Compose")
         state.action?.title = ""
         #expect(state.action == nil, "emptied later: no button either")
     }

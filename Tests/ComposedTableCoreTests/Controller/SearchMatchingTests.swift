@@ -42,7 +42,7 @@ struct SearchMatchingTests {
         ("A1-B2", "a1 b2"),  // between a digit and a letter: a word break
     ])
     func folding(_ text: String, _ folded: String) {
-        #expect(SearchText.fold(text) == folded)
+        expectEqual(SearchText.fold(text), folded)
     }
 
     /// Folding scalar by scalar (each scalar asked of Foundation once) gives what Foundation's
@@ -94,20 +94,20 @@ struct SearchMatchingTests {
         let texts = TimeZone.knownTimeZoneIdentifiers + ["de", "fr", "pl", "tr", "vi", "ru", "el"].flatMap(names(in:))
         #expect(texts.count > 1_000)
         let mismatches = texts.filter { SearchText.fold($0) != reference($0) }
-        #expect(mismatches == [], "\(mismatches.prefix(5).map { ($0, SearchText.fold($0), reference($0)) })")
+        expectEqual(mismatches, [], "\(mismatches.prefix(5).map { ($0, SearchText.fold($0), reference($0)) })")
         let everything = texts + names(in: "ja") + names(in: "hi")
-        #expect(everything.filter { SearchText.fold(SearchText.fold($0)) != SearchText.fold($0) } == [])
+        expectEqual(everything.filter { SearchText.fold(SearchText.fold($0)) != SearchText.fold($0) }, [])
         let index = SearchIndex(everything)
         for row in stride(from: 0, to: everything.count, by: 37) {
-            #expect(index.matches(for: everything[row])[0]?.contains(row) == true, "\(everything[row])")
+            expectEqual(index.matches(for: everything[row])[0]?.contains(row), true, "\(everything[row])")
         }
     }
 
     @Test func aQuerysWordsAreFoldedAndSplitOnSeparators() {
         let words = { (query: String) in FuzzyMatch.query(query).map { String(decoding: $0, as: UTF8.self) } }
-        #expect(words("New_Yo ") == ["new", "yo"])
-        #expect(words("  ") == [])
-        #expect(words("São/PAULO") == ["sao", "paulo"])
+        expectEqual(words("New_Yo "), ["new", "yo"])
+        expectEqual(words("  "), [])
+        expectEqual(words("São/PAULO"), ["sao", "paulo"])
     }
 
     @Test func aNumberIsFoundHoweverItIsGrouped() {
@@ -122,11 +122,11 @@ struct SearchMatchingTests {
         }
         #expect(grouped(1_234) == "1,234" && grouped(100_000) == "100,000")
         let titles = (45_000..<55_001).map { "Option \(grouped($0))" }
-        #expect(titles[5_000] == "Option 50,000")
+        expectEqual(titles[5_000], "Option 50,000")
         let index = SearchIndex(titles)
-        #expect(index.matches(for: "50000")[0] == [5_000], "50,000 and nothing else has 50000")
+        expectEqual(index.matches(for: "50000")[0], [5_000], "50,000 and nothing else has 50000")
         for query in ["5", "50", "50,", "50,0", "50,00", "50,000"] {
-            #expect(index.matches(for: query)[0] == titles.indices.filter { SearchText.matches(titles[$0], query: query) }, "\(query)")
+            expectEqual(index.matches(for: query)[0], titles.indices.filter { SearchText.matches(titles[$0], query: query) }, "\(query)")
         }
     }
 
@@ -154,12 +154,12 @@ struct SearchMatchingTests {
             return titles[row]
         }
         #expect(index.matches(for: "") == [nil] && index.matches(for: " ") == [nil], "no word: every row, nothing read")
-        #expect(reads == 0)
-        #expect(index.matches(for: "red") == [[0, 3]])
-        #expect(reads == 4 + 2, "every title read once to fold it, and a match once more to score it")
-        #expect(index.matches(for: "e") == [[0, 1, 2, 3]])
-        #expect(index.matches(for: "bl") == [[2]])
-        #expect(reads == 6 + 4 + 1, "folded titles are kept: only matches are read again")
+        expectEqual(reads, 0)
+        expectEqual(index.matches(for: "red"), [[0, 3]])
+        expectEqual(reads, 4 + 2, "every title read once to fold it, and a match once more to score it")
+        expectEqual(index.matches(for: "e"), [[0, 1, 2, 3]])
+        expectEqual(index.matches(for: "bl"), [[2]])
+        expectEqual(reads, 6 + 4 + 1, "folded titles are kept: only matches are read again")
     }
 
     /// A scan stopped when asked goes on where it stopped, for the query itself, one that
@@ -175,22 +175,22 @@ struct SearchMatchingTests {
         #expect(first.rows == [[9, 19, 29, 39, 49], [], []] && !first.isComplete && reads == 50 + 5)
         let narrowed = index.matches(for: "99") { _, scanned in scanned >= 100 }
         #expect(narrowed.rows == [[99], [], []] && !narrowed.isComplete, "its 5 matches, then 95 more titles")
-        #expect(reads == 55 + 95 + 1)
+        expectEqual(reads, 55 + 95 + 1)
         let fresh = SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }
         let back = index.matches(for: "9") { _, _ in false }
         let nines = (0..<1_000).filter { String($0).contains("9") }.count
         #expect(back.isComplete && back.rows == fresh.matches(for: "9") && reads == 1_000 + nines + 1, "each match of 9 scored once")
-        #expect(index.matches(for: "99") == fresh.matches(for: "99"))
-        #expect(index.matches(for: "99 6") == [[], [], [99, 369, 396]], "699, 969 and 996: each term's digits in order")
+        expectEqual(index.matches(for: "99"), fresh.matches(for: "99"))
+        expectEqual(index.matches(for: "99 6"), [[], [], [99, 369, 396]], "699, 969 and 996: each term's digits in order")
     }
 
     @Test func sectionsAnswerSeparatelyInAscendingOrder() {
         let sections = [["Paris", "Lyon", "Marseille"], [], ["Parma", "Roma", "Napoli"]]
         let index = SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }
-        #expect(index.matches(for: "par") == [[0], [], [0]])
-        #expect(index.matches(for: "a") == [[0, 2], [], [0, 1, 2]])
-        #expect(index.matches(for: "") == [nil, nil, nil])
-        #expect(index.matches(for: "zz") == [[], [], []])
+        expectEqual(index.matches(for: "par"), [[0], [], [0]])
+        expectEqual(index.matches(for: "a"), [[0, 2], [], [0, 1, 2]])
+        expectEqual(index.matches(for: ""), [nil, nil, nil])
+        expectEqual(index.matches(for: "zz"), [[], [], []])
     }
 
     /// Typing, backspacing, replacing and pasting at random: the incremental answers (narrowing
@@ -218,9 +218,9 @@ struct SearchMatchingTests {
                 ? [nil, nil]
                 : sections.map { section in section.indices.filter { SearchText.matches(section[$0], query: query) } }
             let answer = index.matches(for: query)
-            #expect(answer == expected, "step \(step), query \"\(query)\"")
+            expectEqual(answer, expected, "step \(step), query \"\(query)\"")
             if answer != expected { return }
-            #expect(answer == SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }.matches(for: query))
+            expectEqual(answer, SearchIndex(counts: sections.map(\.count)) { sections[$0][$1] }.matches(for: query))
         }
     }
 
@@ -247,8 +247,8 @@ struct SearchMatchingTests {
         search.cancel()
         #expect(!search.isFieldShown && search.query == "")
         search.cancel()
-        #expect(reported == ["ber", ""], "the same text is reported once; cancelling an empty query reports nothing")
-        #expect(TableSearch.noResultsMessage(for: "mars") == "No results for “mars”")
+        expectEqual(reported, ["ber", ""], "the same text is reported once; cancelling an empty query reports nothing")
+        expectEqual(TableSearch.noResultsMessage(for: "mars"), "No results for “mars”")
     }
 
     /// A list of options filtered by its search, through the UIKit-rules fake.
@@ -271,12 +271,12 @@ struct SearchMatchingTests {
         }
         fake.appear()
         fake.scrollRowOnScreen(RowPath(section: 0, row: 39))
-        #expect(fake.firstRowOnScreen == 37)
+        expectEqual(fake.firstRowOnScreen, 37)
         core.searchTextDidChange("zu")
-        #expect(core.composition.cells(inSection: 0).map(\.key) == ["Zürich (closed)", "Zug"])
-        #expect(fake.batchCount == 1, "one batch")
-        #expect(fake.firstRowOnScreen == 1, "the first option that can be selected is scrolled on screen")
-        #expect(core.searchEmptyMessage == nil)
+        expectEqual(core.composition.cells(inSection: 0).map(\.key), ["Zürich (closed)", "Zug"])
+        expectEqual(fake.batchCount, 1, "one batch")
+        expectEqual(fake.firstRowOnScreen, 1, "the first option that can be selected is scrolled on screen")
+        expectEqual(core.searchEmptyMessage, nil)
         core.searchTextDidChange("zux")
         #expect(core.searchEmptyMessage == "No results for “zux”" && core.composition.numberOfRows(inSection: 0) == 0)
         core.searchTextDidChange("3")
@@ -284,9 +284,9 @@ struct SearchMatchingTests {
         fake.scrollRowOnScreen(RowPath(section: 0, row: 3))
         core.searchTextDidChange("")
         #expect(core.composition.numberOfRows(inSection: 0) == 42 && core.search?.query == "")
-        #expect(fake.firstRowOnScreen == 1, "an empty query moves nothing")
-        #expect(fake.batchCount == 4)
+        expectEqual(fake.firstRowOnScreen, 1, "an empty query moves nothing")
+        expectEqual(fake.batchCount, 4)
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTableCore
@@ -5,20 +6,20 @@ import Testing
 struct CompositionTests {
     @Test func emptyCompositionHasNothingToShow() {
         let composition = Composition<Item, String>()
-        #expect(composition.numberOfSections == 0)
-        #expect(composition.count == 0)
-        #expect(composition.lastSection == nil)
-        #expect(composition.location(of: Item(1)) == .absent)
-        #expect(composition.rowCounts == [])
+        expectEqual(composition.numberOfSections, 0)
+        expectEqual(composition.count, 0)
+        expectEqual(composition.lastSection, nil)
+        expectEqual(composition.location(of: Item(1)), .absent)
+        expectEqual(composition.rowCounts, [])
     }
 
     @Test func addingACellCreatesTheImplicitFirstSection() {
         let composition = Composition<Item, String>()
         let update = composition.addCell(Item(1))
-        #expect(update == TableUpdate(insertedSections: [0]))
-        #expect(composition.numberOfSections == 1)
-        #expect(composition.visibleIDs == [[1]])
-        #expect(composition.addCell(Item(2)) == TableUpdate(insertedRows: [RowPath(section: 0, row: 1)]))
+        expectEqual(update, TableUpdate(insertedSections: [0]))
+        expectEqual(composition.numberOfSections, 1)
+        expectEqual(composition.visibleIDs, [[1]])
+        expectEqual(composition.addCell(Item(2)), TableUpdate(insertedRows: [RowPath(section: 0, row: 1)]))
     }
 
     @Test func sectionsCarryHeadersAndFooters() {
@@ -27,19 +28,19 @@ struct CompositionTests {
         composition.addCell(Item(1))
         composition.addSection(header: .view("banner"))
         composition.setSectionFooter("Last")
-        #expect(composition.header(inSection: 0)?.title == "Account")
-        #expect(composition.footer(inSection: 0)?.title == "Signed in")
-        #expect(composition.header(inSection: 1)?.view == "banner")
-        #expect(composition.footer(inSection: 1)?.title == "Last")
-        #expect(composition.rowCounts == [1, 0])
+        expectEqual(composition.header(inSection: 0)?.title, "Account")
+        expectEqual(composition.footer(inSection: 0)?.title, "Signed in")
+        expectEqual(composition.header(inSection: 1)?.view, "banner")
+        expectEqual(composition.footer(inSection: 1)?.title, "Last")
+        expectEqual(composition.rowCounts, [1, 0])
     }
 
     @Test func settingAHeaderOnAnEmptyCompositionCreatesTheSection() {
         let composition = Composition<Item, String>()
-        #expect(composition.setSectionHeader("Only a header") == TableUpdate(insertedSections: [0]))
-        #expect(composition.rowCounts == [0])
-        #expect(composition.setSectionHeader("Renamed") == TableUpdate(reconfiguredSections: [0]))
-        #expect(composition.header(inSection: 0)?.title == "Renamed")
+        expectEqual(composition.setSectionHeader("Only a header"), TableUpdate(insertedSections: [0]))
+        expectEqual(composition.rowCounts, [0])
+        expectEqual(composition.setSectionHeader("Renamed"), TableUpdate(reconfiguredSections: [0]))
+        expectEqual(composition.header(inSection: 0)?.title, "Renamed")
     }
 
     @Test func insertBeforeAndAfterReportNewCoordinates() {
@@ -50,23 +51,23 @@ struct CompositionTests {
         let d = Item(4)
         composition.addCell(a)
         composition.addCell(b)
-        #expect(composition.insertCell(c, after: a) == TableUpdate(insertedRows: [RowPath(section: 0, row: 1)]))
-        #expect(composition.insertCell(d, before: a) == TableUpdate(insertedRows: [RowPath(section: 0, row: 0)]))
-        #expect(composition.visibleIDs == [[4, 1, 3, 2]])
-        #expect(composition.rowPath(of: b) == RowPath(section: 0, row: 3))
+        expectEqual(composition.insertCell(c, after: a), TableUpdate(insertedRows: [RowPath(section: 0, row: 1)]))
+        expectEqual(composition.insertCell(d, before: a), TableUpdate(insertedRows: [RowPath(section: 0, row: 0)]))
+        expectEqual(composition.visibleIDs, [[4, 1, 3, 2]])
+        expectEqual(composition.rowPath(of: b), RowPath(section: 0, row: 3))
     }
 
     @Test func hiddenCellsKeepTheirPlace() {
         let composition = Composition<Item, String>()
         let items = (1...4).map(Item.init)
         items.forEach { composition.addCell($0) }
-        #expect(composition.setCell(items[1], hidden: true) == TableUpdate(deletedRows: [RowPath(section: 0, row: 1)]))
-        #expect(composition.setCell(items[1], hidden: true) == .none)
-        #expect(composition.location(of: items[1]) == .hidden(composition.sections[0]))
-        #expect(composition.rowPath(of: items[2]) == RowPath(section: 0, row: 1))
+        expectEqual(composition.setCell(items[1], hidden: true), TableUpdate(deletedRows: [RowPath(section: 0, row: 1)]))
+        expectEqual(composition.setCell(items[1], hidden: true), .none)
+        expectEqual(composition.location(of: items[1]), .hidden(composition.sections[0]))
+        expectEqual(composition.rowPath(of: items[2]), RowPath(section: 0, row: 1))
         composition.removeCell(items[0])
-        #expect(composition.setCell(items[1], hidden: false) == TableUpdate(insertedRows: [RowPath(section: 0, row: 0)]))
-        #expect(composition.visibleIDs == [[2, 3, 4]])
+        expectEqual(composition.setCell(items[1], hidden: false), TableUpdate(insertedRows: [RowPath(section: 0, row: 0)]))
+        expectEqual(composition.visibleIDs, [[2, 3, 4]])
     }
 
     @Test func aFilterHidesAndShowsInOnePass() {
@@ -81,13 +82,13 @@ struct CompositionTests {
                 == TableUpdate(
                     deletedRows: [RowPath(section: 0, row: 0), RowPath(section: 0, row: 1), RowPath(section: 0, row: 3)],
                     insertedRows: [RowPath(section: 0, row: 0)]))
-        #expect(composition.visibleIDs == [[1, 3, 5]])
-        #expect(composition.location(of: items[5]) == .visible(RowPath(section: 0, row: 2)))
+        expectEqual(composition.visibleIDs, [[1, 3, 5]])
+        expectEqual(composition.location(of: items[5]), .visible(RowPath(section: 0, row: 2)))
         let removal = composition.removeCells(in: composition.sections[0]) { $0.id >= 3 }
-        #expect(removal == TableUpdate(deletedRows: [RowPath(section: 0, row: 1), RowPath(section: 0, row: 2)]))
-        #expect(composition.count == 3)
+        expectEqual(removal, TableUpdate(deletedRows: [RowPath(section: 0, row: 1), RowPath(section: 0, row: 2)]))
+        expectEqual(composition.count, 3)
         #expect(!composition.contains(items[4]))
-        #expect(composition.location(of: items[2]) == .hidden(composition.sections[0]))
+        expectEqual(composition.location(of: items[2]), .hidden(composition.sections[0]))
     }
 
     /// 50,000 removals from a 100,000-cell table take the grouped path of the identity table
@@ -97,17 +98,17 @@ struct CompositionTests {
         let items = (0..<100_000).map(Item.init)
         items.forEach { composition.addCell($0) }
         let update = composition.removeCells(in: composition.sections[0]) { $0.id % 2 == 0 }
-        #expect(update.deletedRows.count == 50_000)
-        #expect(update.deletedRows.first == RowPath(section: 0, row: 0))
-        #expect(update.deletedRows.last == RowPath(section: 0, row: 99_998))
-        #expect(composition.count == 50_000)
+        expectEqual(update.deletedRows.count, 50_000)
+        expectEqual(update.deletedRows.first, RowPath(section: 0, row: 0))
+        expectEqual(update.deletedRows.last, RowPath(section: 0, row: 99_998))
+        expectEqual(composition.count, 50_000)
         for item in items where item.id % 7 == 0 {
             let expected: CellLocation = item.id % 2 == 0 ? .absent : .visible(RowPath(section: 0, row: item.id / 2))
-            #expect(composition.location(of: item) == expected)
+            expectEqual(composition.location(of: item), expected)
         }
         let fresh = Item(-1)
         composition.insertCell(fresh, after: items[1])
-        #expect(composition.location(of: fresh) == .visible(RowPath(section: 0, row: 1)))
+        expectEqual(composition.location(of: fresh), .visible(RowPath(section: 0, row: 1)))
     }
 
     @Test func everyRowHiddenLeavesAnEmptyVisibleSection() {
@@ -115,8 +116,8 @@ struct CompositionTests {
         let items = (1...3).map(Item.init)
         items.forEach { composition.addCell($0) }
         let update = composition.performBatch { items.forEach { composition.setCell($0, hidden: true) } }
-        #expect(update == TableUpdate(deletedRows: (0..<3).map { RowPath(section: 0, row: $0) }))
-        #expect(composition.rowCounts == [0])
+        expectEqual(update, TableUpdate(deletedRows: (0..<3).map { RowPath(section: 0, row: $0) }))
+        expectEqual(composition.rowCounts, [0])
         #expect(composition.cells(inSection: 0).isEmpty)
     }
 
@@ -127,26 +128,26 @@ struct CompositionTests {
         let inner = Item(2)
         composition.addCell(inner)
         let second = composition.sections[1]
-        #expect(composition.setSection(second, hidden: true) == TableUpdate(deletedSections: [1]))
-        #expect(composition.location(of: inner) == .hidden(second))
+        expectEqual(composition.setSection(second, hidden: true), TableUpdate(deletedSections: [1]))
+        expectEqual(composition.location(of: inner), .hidden(second))
         #expect(!composition.isHidden(inner))
-        #expect(composition.setCell(inner, hidden: true) == .none, "no visible change inside a hidden section")
-        #expect(composition.setSection(second, hidden: false) == TableUpdate(insertedSections: [1]))
-        #expect(composition.rowCounts == [1, 0])
+        expectEqual(composition.setCell(inner, hidden: true), .none, "no visible change inside a hidden section")
+        expectEqual(composition.setSection(second, hidden: false), TableUpdate(insertedSections: [1]))
+        expectEqual(composition.rowCounts, [1, 0])
     }
 
     @Test func sectionsInsertAndRemoveByIdentity() {
         let composition = Composition<Item, String>()
         composition.addSection(header: "A")
         composition.addSection(header: "C")
-        #expect(composition.insertSection(at: 1, header: "B") == TableUpdate(insertedSections: [1]))
-        #expect((0..<3).map { composition.header(inSection: $0)?.title } == ["A", "B", "C"])
+        expectEqual(composition.insertSection(at: 1, header: "B"), TableUpdate(insertedSections: [1]))
+        expectEqual((0..<3).map { composition.header(inSection: $0)?.title }, ["A", "B", "C"])
         let b = composition.sections[1]
         composition.appendCell(Item(7), to: b)
-        #expect(composition.rowCounts == [0, 1, 0])
-        #expect(composition.removeSection(composition.sections[0]) == TableUpdate(deletedSections: [0]))
-        #expect(composition.visibleIndex(of: b) == 0)
-        #expect(composition.count == 1)
+        expectEqual(composition.rowCounts, [0, 1, 0])
+        expectEqual(composition.removeSection(composition.sections[0]), TableUpdate(deletedSections: [0]))
+        expectEqual(composition.visibleIndex(of: b), 0)
+        expectEqual(composition.count, 1)
     }
 
     @Test func removedCellsCanBeAddedAgain() {
@@ -156,7 +157,7 @@ struct CompositionTests {
         composition.removeCell(item)
         #expect(!composition.contains(item))
         composition.addCell(item)
-        #expect(composition.rowPath(of: item) == RowPath(section: 0, row: 0))
+        expectEqual(composition.rowPath(of: item), RowPath(section: 0, row: 0))
     }
 
     @Test func resetEmptiesEverything() {
@@ -164,10 +165,10 @@ struct CompositionTests {
         composition.addSection(header: "A")
         composition.addCell(Item(1))
         composition.reset()
-        #expect(composition.numberOfSections == 0)
-        #expect(composition.count == 0)
+        expectEqual(composition.numberOfSections, 0)
+        expectEqual(composition.count, 0)
         composition.addCell(Item(1))
-        #expect(composition.rowCounts == [1])
+        expectEqual(composition.rowCounts, [1])
     }
 
     @Test func batchesReportAMoveAsAMove() {
@@ -178,8 +179,8 @@ struct CompositionTests {
             composition.removeCell(items[0])
             composition.insertCell(items[0], after: items[3])
         }
-        #expect(update == TableUpdate(movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 3))]))
-        #expect(composition.visibleIDs == [[2, 3, 4, 1]])
+        expectEqual(update, TableUpdate(movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 3))]))
+        expectEqual(composition.visibleIDs, [[2, 3, 4, 1]])
         #expect(update.isValid(rowCountsBefore: [4], rowCountsAfter: [4]))
     }
 
@@ -196,7 +197,7 @@ struct CompositionTests {
             composition.setCell(items[1], hidden: true)
             composition.setCell(items[1], hidden: false)  // hidden and shown again: no change
         }
-        #expect(update == TableUpdate(movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0))]))
+        expectEqual(update, TableUpdate(movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0))]))
         #expect(update.isValid(rowCountsBefore: [2, 1], rowCountsAfter: [1, 2]))
     }
 
@@ -213,8 +214,8 @@ struct CompositionTests {
             composition.setSection(composition.sections[0], hidden: true)
         }
         #expect(update.requiresReload, "UIKit cannot move a row out of a deleted section")
-        #expect(update.deletedSections == [0])
-        #expect(update.insertedRows == [RowPath(section: 0, row: 1)])
+        expectEqual(update.deletedSections, [0])
+        expectEqual(update.insertedRows, [RowPath(section: 0, row: 1)])
         let into = composition.performBatch {
             composition.insertSection(at: 2)
             composition.removeCell(items[1])
@@ -222,9 +223,9 @@ struct CompositionTests {
             composition.appendCell(items[2], to: second)
         }
         #expect(into.requiresReload, "UIKit cannot move a row into an inserted section")
-        #expect(into.insertedSections == [1])
-        #expect(into.deletedRows == [RowPath(section: 0, row: 0)])
-        #expect(into.insertedRows == [RowPath(section: 0, row: 1)])
+        expectEqual(into.insertedSections, [1])
+        expectEqual(into.deletedRows, [RowPath(section: 0, row: 0)])
+        expectEqual(into.insertedRows, [RowPath(section: 0, row: 1)])
     }
 
     @Test func aHeaderChangeWithRowChangesUpdatesTheHeaderInPlace() {
@@ -235,7 +236,7 @@ struct CompositionTests {
             composition.setSectionHeader("A2")
             composition.addCell(Item(2))
         }
-        #expect(update == TableUpdate(insertedRows: [RowPath(section: 0, row: 1)], reconfiguredSections: [0]))
+        expectEqual(update, TableUpdate(insertedRows: [RowPath(section: 0, row: 1)], reconfiguredSections: [0]))
         #expect(update.isValid(rowCountsBefore: [1], rowCountsAfter: [2]))
     }
 
@@ -251,10 +252,10 @@ struct CompositionTests {
             inserted.append(item)
             composition.setCell(items[10 + step], hidden: true)
         }
-        #expect(composition.rowPath(of: items[99_999]) == RowPath(section: 0, row: 99_999))
-        #expect(composition.rowPath(of: items[5]) == RowPath(section: 0, row: 5))
-        #expect(composition.rowPath(of: items[200]) == RowPath(section: 0, row: 100))
-        #expect(composition.rowPath(of: inserted[0]) == RowPath(section: 0, row: 50_001 - 100))
+        expectEqual(composition.rowPath(of: items[99_999]), RowPath(section: 0, row: 99_999))
+        expectEqual(composition.rowPath(of: items[5]), RowPath(section: 0, row: 5))
+        expectEqual(composition.rowPath(of: items[200]), RowPath(section: 0, row: 100))
+        expectEqual(composition.rowPath(of: inserted[0]), RowPath(section: 0, row: 50_001 - 100))
         #expect(composition.cell(at: RowPath(section: 0, row: 100)) === items[200])
     }
 
@@ -280,12 +281,12 @@ struct CompositionTests {
                 })
         }
         composition.removeSection(section)
-        #expect(seen.sorted() == ["0: 1 cells, [1]", "1: 1 cells, [1]", "2: 1 cells, [1]"])
+        expectEqual(seen.sorted(), ["0: 1 cells, [1]", "1: 1 cells, [1]", "2: 1 cells, [1]"])
         seen.removeAll()
         composition.addCell(Observed { [unowned composition] in seen.append("\(composition.count) cells") })
         composition.reset()
-        #expect(seen == ["0 cells"])
-        #expect(composition.location(of: keeper) == .absent)
+        expectEqual(seen, ["0 cells"])
+        expectEqual(composition.location(of: keeper), .absent)
         // The last reference held by the engine at the end of a batch, and in a bulk removal: the
         // cell is released after the engine's access (inside it, its `deinit` would trap).
         seen.removeAll()
@@ -303,7 +304,7 @@ struct CompositionTests {
         composition.addCell(held)
         let lastSection = try #require(composition.lastSection)
         composition.removeCells(in: lastSection) { $0 !== keeper }
-        #expect(seen.sorted() == ["batch: 1 cells", "bulk 0: 1 cells", "bulk 1: 1 cells"], "a held cell lives on: \(seen)")
+        expectEqual(seen.sorted(), ["batch: 1 cells", "bulk 0: 1 cells", "bulk 1: 1 cells"], "a held cell lives on: \(seen)")
         #expect(composition.count == 1 && !composition.contains(held))
     }
 }
@@ -324,8 +325,8 @@ struct NavigationTests {
         let first = RowPath(section: 0, row: 0)
         let last = RowPath(section: 2, row: 0)
         #expect(composition.firstVisibleRow == first && composition.lastVisibleRow == last)
-        #expect(composition.row(after: first) == last, "the empty and the hidden section are skipped")
-        #expect(composition.row(before: last) == first)
+        expectEqual(composition.row(after: first), last, "the empty and the hidden section are skipped")
+        expectEqual(composition.row(before: last), first)
         #expect(composition.row(after: last) == nil && composition.row(before: first) == nil)
     }
 }

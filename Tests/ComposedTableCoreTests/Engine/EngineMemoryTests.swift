@@ -24,10 +24,10 @@ struct EngineMemoryTests {
             composition.appendCell(Item(index + 1), to: last)
             composition.removeSection(last)
         }
-        #expect(composition.engine.sections.count == 2)
-        #expect(composition.engineByteCount == settled)
-        #expect(composition.sections.count == 1)
-        #expect(composition.location(of: kept) == .visible(RowPath(section: 0, row: 0)))
+        expectEqual(composition.engine.sections.count, 2)
+        expectEqual(composition.engineByteCount, settled)
+        expectEqual(composition.sections.count, 1)
+        expectEqual(composition.location(of: kept), .visible(RowPath(section: 0, row: 0)))
         composition.insertSection(at: 1)
         let reused = composition.sections[1]
         #expect(reused != last, "a reused serial makes a new identifier")
@@ -45,8 +45,8 @@ struct EngineMemoryTests {
                 composition.removeSection(composition.sections[1])
             }
         }
-        #expect(composition.engine.sections.count == 2)
-        #expect(composition.count == 1)
+        expectEqual(composition.engine.sections.count, 2)
+        expectEqual(composition.count, 1)
     }
 
     @Test("A row of a 100,000-row section costs the engine at most 64 bytes, with some rows hidden")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -23,14 +24,14 @@ struct LargeChangeTests {
     /// screen, and for a row when it comes on screen.
     @Test func theFakeAsksALazySectionOnlyForTheRowsOnScreen() {
         let (core, fake, _) = table(count: 10_000)
-        #expect(core.composition.count == fake.rowsOnScreen, "the rows on screen are made, no other")
-        #expect(fake.shownCells[0].count == 10_000)
+        expectEqual(core.composition.count, fake.rowsOnScreen, "the rows on screen are made, no other")
+        expectEqual(fake.shownCells[0].count, 10_000)
         fake.scroll(toFirstRow: 5_000)
         let row = RowPath(section: 0, row: 5_000)
-        #expect(fake.shownCells[0][5_000] == ObjectIdentifier(core.composition.cell(at: row)), "asked for as it came on screen")
-        #expect(core.composition.count == 2 * fake.rowsOnScreen)
+        expectEqual(fake.shownCells[0][5_000], ObjectIdentifier(core.composition.cell(at: row)), "asked for as it came on screen")
+        expectEqual(core.composition.count, 2 * fake.rowsOnScreen)
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 
     @Test func aFilterRemovingTensOfThousandsOfRowsIsOneReloadNotABatch() {
@@ -41,17 +42,17 @@ struct LargeChangeTests {
         // What typing "5" in the 100,000-option picker does: ~59,000 rows go.
         let matches = (0..<100_000).filter { String($0 + 1).contains("5") }
         core.change { $0.setVisibleRows(matches, in: section) }
-        #expect(fake.batchCount == batches, "59,000 deletions were sent as an animated batch")
-        #expect(fake.reloadCount == reloads + 1)
+        expectEqual(fake.batchCount, batches, "59,000 deletions were sent as an animated batch")
+        expectEqual(fake.reloadCount, reloads + 1)
         fake.layoutIfNeeded()
         fake.checkConsistency()
-        #expect(fake.shownCells[0].count == matches.count)
+        expectEqual(fake.shownCells[0].count, matches.count)
         // Showing every row again: the cells made before come back, the same instances.
         core.change { $0.setVisibleRows(nil, in: section) }
-        #expect(fake.reloadCount == reloads + 2)
+        expectEqual(fake.reloadCount, reloads + 2)
         fake.layoutIfNeeded()
         #expect((0..<50).allSatisfy { core.composition.cell(at: RowPath(section: 0, row: $0)) === shown[$0] })
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 
     @Test func theLimitIsInclusiveAndCountsRowsMovesAndSections() {
@@ -67,7 +68,7 @@ struct LargeChangeTests {
         // Small changes after a large one animate again.
         core.change { $0.setVisibleRows(Array((2 * limit + 2)..<1_000), in: section) }
         #expect(fake.batchCount == 2 && fake.reloadCount == reloads + 1)
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 
     @Test func aBatchOfManyEagerInsertionsReloadsAndKeepsEveryInstance() {
@@ -87,7 +88,7 @@ struct LargeChangeTests {
         fake.checkConsistency()
         #expect(core.composition.cell(at: RowPath(section: 0, row: 0)) === first)
         #expect(core.composition.cell(at: RowPath(section: 0, row: 500)) === items[499])
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 
     @Test func theCountIsEveryAnimatedRowAndSection() {
@@ -96,8 +97,8 @@ struct LargeChangeTests {
             insertedRows: [RowPath(section: 2, row: 0), RowPath(section: 2, row: 1)],
             movedRows: [RowMove(from: RowPath(section: 2, row: 3), to: RowPath(section: 2, row: 5))],
             reconfiguredSections: [2])
-        #expect(update.animatedChangeCount == 7)
-        #expect(TableUpdate.none.animatedChangeCount == 0)
+        expectEqual(update.animatedChangeCount, 7)
+        expectEqual(TableUpdate.none.animatedChangeCount, 0)
     }
 }
 
@@ -125,8 +126,8 @@ struct SelfResizingRowTests {
         let batches = fake.batchCount
         fake.naturalHeight = { $0 === row ? 120 : 44 }
         core.rowDidResizeItself(row)
-        #expect(fake.batchCount == batches, "the row was measured a second time")
-        #expect(fake.violations == [])
+        expectEqual(fake.batchCount, batches, "the row was measured a second time")
+        expectEqual(fake.violations, [])
     }
 
     @Test func aRemainderRowTakesItsNewShareInOneBatch() {
@@ -138,11 +139,11 @@ struct SelfResizingRowTests {
         let batches = fake.batchCount
         fake.naturalHeight = { $0 === row ? 120 : 44 }
         core.rowDidResizeItself(row)
-        #expect(fake.batchCount == batches + 1)
+        expectEqual(fake.batchCount, batches + 1)
         let after = core.height(at: RowPath(section: 0, row: 1))
         #expect(before == 556 && after == 480, "the remainder went from \(String(describing: before)) to \(String(describing: after))")
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
         _ = filler
     }
 }
@@ -160,15 +161,15 @@ struct CurrentRowTests {
             core.change { $0.addSection(count: 1_000) { Item($0) } }
         }
         fake.appear()
-        #expect(core.formCurrentRow?.index == 0)
+        expectEqual(core.formCurrentRow?.index, 0)
         let section = core.composition.lastSection!
         core.change { $0.setVisibleRows(Array(stride(from: 0, to: 1_000, by: 2)), in: section) }
         fake.layoutIfNeeded()
         fake.scrollRowOnScreen(RowPath(section: 1, row: 40))  // the list scrolled down
         let current = core.formCurrentRow
-        #expect(current?.section == section)
+        expectEqual(current?.section, section)
         // Eight rows on screen, row 40 of the list the last: the first is its row 33, index 66.
-        #expect(current?.index == 66, "an index of the section's rows, not a shown row")
-        #expect(fake.violations == [])
+        expectEqual(current?.index, 66, "an index of the section's rows, not a shown row")
+        expectEqual(fake.violations, [])
     }
 }

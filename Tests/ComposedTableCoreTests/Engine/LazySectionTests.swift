@@ -170,10 +170,10 @@ struct LazySectionTests {
                 let path = RowPath(section: section, row: row)
                 let cell = composition.cell(at: path)
                 #expect(composition.cell(at: path) === cell, "a lazy row's cell is made once")
-                #expect(composition.rowPath(of: cell) == path, "the row path of a realised cell")
+                expectEqual(composition.rowPath(of: cell), path, "the row path of a realised cell")
                 let id = composition.sectionID(atVisibleIndex: section)
                 let index = composition.index(of: cell)!
-                #expect(cell.id == LazyModel.identity(tag: tags[id]!.tag, index: index))
+                expectEqual(cell.id, LazyModel.identity(tag: tags[id]!.tag, index: index))
                 #expect(composition.existingCell(at: index, in: id) === cell)
                 return ("cell(at: \(path))", .none)
             case 82..<90:
@@ -206,8 +206,9 @@ struct LazySectionTests {
                 let index = composition.index(of: cell)!
                 let countBefore = composition.count
                 let remakable = composition.remakesRows(section) && !composition.engine.isBatching
-                #expect(composition.isRemakable(cell) == composition.remakesRows(section))
-                #expect(composition.discardCell(cell) == remakable, "discardCell(\(cell.id)) in a batch: \(composition.engine.isBatching)")
+                expectEqual(composition.isRemakable(cell), composition.remakesRows(section))
+                expectEqual(
+                    composition.discardCell(cell), remakable, "discardCell(\(cell.id)) in a batch: \(composition.engine.isBatching)")
                 if remakable {
                     #expect(!composition.contains(cell) && composition.location(of: cell) == .absent)
                     #expect(composition.existingCell(at: index, in: section) == nil && composition.count == countBefore - 1)
@@ -231,20 +232,20 @@ struct LazySectionTests {
             let violations = update.violations(rowCountsBefore: before.map(\.count), rowCountsAfter: after.map(\.count))
             #expect(violations.isEmpty, "\(context): \(update) rejected: \(violations)")
             guard violations.isEmpty else { return }
-            #expect(replay(update, on: before, target: after) == after, "\(context): replaying \(update) does not give the new layout")
+            expectEqual(replay(update, on: before, target: after), after, "\(context): replaying \(update) does not give the new layout")
             if !update.requiresReload {
                 let reinserted = cellsDeletedAndInserted(by: update, before: before, after: after)
                 #expect(reinserted.isEmpty, "\(context): \(update) deletes and inserts the rows \(reinserted)")
             }
-            #expect(after == model.visible, "\(context): the layout differs from the model")
+            expectEqual(after, model.visible, "\(context): the layout differs from the model")
             let realised = model.sections.reduce(0) { $0 + composition.allCells(in: $1.id).count }
-            #expect(composition.count == realised, "\(context): count is the cells made and added")
+            expectEqual(composition.count, realised, "\(context): count is the cells made and added")
             let remakable = model.sections.filter { composition.remakesRows($0.id) }.reduce(0) {
                 $0 + composition.allCells(in: $1.id).count
             }
-            #expect(composition.remakableCells.count == remakable, "\(context): the made cells of sections that remake their rows")
-            #expect(composition.hasRemakableCells == (remakable > 0), "\(context): hasRemakableCells")
-            #expect(composition.sections == model.sections.map(\.id), "\(context): section order")
+            expectEqual(composition.remakableCells.count, remakable, "\(context): the made cells of sections that remake their rows")
+            expectEqual(composition.hasRemakableCells, (remakable > 0), "\(context): hasRemakableCells")
+            expectEqual(composition.sections, model.sections.map(\.id), "\(context): section order")
         }
     }
 
@@ -292,8 +293,8 @@ struct LazySectionTests {
             return Item(1_000 + index)
         }
         let section = composition.lastSection!
-        #expect(composition.numberOfRows(inSection: 1) == 100_000)
-        #expect(composition.rowCount(in: section) == 100_000)
+        expectEqual(composition.numberOfRows(inSection: 1), 100_000)
+        expectEqual(composition.rowCount(in: section), 100_000)
         #expect(composition.isLazy(section) && !composition.isLazy(composition.sections[0]))
         #expect(made.isEmpty && composition.count == 1)
         #expect(composition.existingCell(at: 99_999, in: section) == nil)
@@ -301,27 +302,27 @@ struct LazySectionTests {
         let last = composition.cell(at: RowPath(section: 1, row: 99_999))
         #expect(last.id == 100_999 && made == [99_999])
         #expect(composition.cell(at: RowPath(section: 1, row: 99_999)) === last)
-        #expect(made == [99_999], "asking again makes nothing")
-        #expect(composition.rowPath(of: last) == RowPath(section: 1, row: 99_999))
-        #expect(composition.index(of: last) == 99_999)
+        expectEqual(made, [99_999], "asking again makes nothing")
+        expectEqual(composition.rowPath(of: last), RowPath(section: 1, row: 99_999))
+        expectEqual(composition.index(of: last), 99_999)
         #expect(composition.existingCell(at: 99_999, in: section) === last)
-        #expect(composition.section(containing: last) == section)
-        #expect(composition.count == 2)
+        expectEqual(composition.section(containing: last), section)
+        expectEqual(composition.count, 2)
 
         // A filter moves the row; the cell stays the same instance.
         composition.setVisibleRows([5, 99_999], in: section)
-        #expect(composition.rowPath(of: last) == RowPath(section: 1, row: 1))
+        expectEqual(composition.rowPath(of: last), RowPath(section: 1, row: 1))
         #expect(composition.cell(at: RowPath(section: 1, row: 1)) === last)
-        #expect(made == [99_999])
+        expectEqual(made, [99_999])
         composition.setVisibleRows([5], in: section)
-        #expect(composition.location(of: last) == .hidden(section))
+        expectEqual(composition.location(of: last), .hidden(section))
         #expect(composition.isHidden(last))
         composition.setVisibleRows(nil, in: section)
-        #expect(composition.rowPath(of: last) == RowPath(section: 1, row: 99_999))
+        expectEqual(composition.rowPath(of: last), RowPath(section: 1, row: 99_999))
         #expect(!composition.isHidden(last))
 
         let fifth = composition.cell(at: RowPath(section: 1, row: 5))
-        #expect(composition.allCells(in: section).map(\.id) == [1_005, 100_999], "allCells: the realised cells, in row order")
+        expectEqual(composition.allCells(in: section).map(\.id), [1_005, 100_999], "allCells: the realised cells, in row order")
         #expect(fifth.id == 1_005 && made == [99_999, 5])
     }
 
@@ -331,21 +332,21 @@ struct LazySectionTests {
         let composition = Composition<Item, String>()
         composition.addSection(count: 10) { Item($0) }
         let section = composition.lastSection!
-        #expect(composition.setVisibleRows([7, 2, 9], in: section) == TableUpdate(requiresReload: true))
-        #expect((0..<3).map { composition.index(of: composition.cell(at: RowPath(section: 0, row: $0))) } == [7, 2, 9])
-        #expect(composition.rowPath(ofIndex: 2, in: section) == RowPath(section: 0, row: 1))
-        #expect(composition.rowPath(ofIndex: 3, in: section) == nil)
-        #expect(composition.firstShownRow(fromIndex: 9, in: section) == RowPath(section: 0, row: 2))
+        expectEqual(composition.setVisibleRows([7, 2, 9], in: section), TableUpdate(requiresReload: true))
+        expectEqual((0..<3).map { composition.index(of: composition.cell(at: RowPath(section: 0, row: $0))) }, [7, 2, 9])
+        expectEqual(composition.rowPath(ofIndex: 2, in: section), RowPath(section: 0, row: 1))
+        expectEqual(composition.rowPath(ofIndex: 3, in: section), nil)
+        expectEqual(composition.firstShownRow(fromIndex: 9, in: section), RowPath(section: 0, row: 2))
         let narrowed = composition.setVisibleRows([7, 9], in: section)
         #expect(narrowed.deletedRows.map(\.row) == [1] && narrowed.insertedRows.isEmpty && !narrowed.requiresReload, "rows kept in order")
-        #expect(composition.setVisibleRows([9, 4, 7], in: section) == TableUpdate(requiresReload: true), "9 and 7 swap: a reload")
+        expectEqual(composition.setVisibleRows([9, 4, 7], in: section), TableUpdate(requiresReload: true), "9 and 7 swap: a reload")
         let back = composition.setVisibleRows([2, 7], in: section)
         #expect(back.deletedRows.map(\.row) == [0, 1] && back.insertedRows.map(\.row) == [0], "from an order not ascending, 7 stays")
-        #expect(composition.rowPath(ofIndex: 7, in: section) == RowPath(section: 0, row: 1), "ascending again")
-        #expect(composition.firstShownRow(fromIndex: 3, in: section) == RowPath(section: 0, row: 1))
+        expectEqual(composition.rowPath(ofIndex: 7, in: section), RowPath(section: 0, row: 1), "ascending again")
+        expectEqual(composition.firstShownRow(fromIndex: 3, in: section), RowPath(section: 0, row: 1))
         composition.setVisibleRows(Array((0..<10).reversed()), in: section)
-        #expect(composition.numberOfRows(inSection: 0) == 10)
-        #expect(composition.rowPath(ofIndex: 0, in: section) == RowPath(section: 0, row: 9), "every row reversed is not all rows")
+        expectEqual(composition.numberOfRows(inSection: 0), 10)
+        expectEqual(composition.rowPath(ofIndex: 0, in: section), RowPath(section: 0, row: 9), "every row reversed is not all rows")
     }
 
     @Test func setVisibleRowsReportsTheRowsThatGoAndCome() {
@@ -361,8 +362,8 @@ struct LazySectionTests {
         #expect(composition.setVisibleRows(Array(0..<10), in: section).isEmpty, "every row is all rows")
         composition.setSection(section, hidden: true)
         #expect(composition.setVisibleRows([2], in: section).isEmpty, "a hidden section changes no row on screen")
-        #expect(composition.setSection(section, hidden: false) == TableUpdate(insertedSections: [0]))
-        #expect(composition.numberOfRows(inSection: 0) == 1)
+        expectEqual(composition.setSection(section, hidden: false), TableUpdate(insertedSections: [0]))
+        expectEqual(composition.numberOfRows(inSection: 0), 1)
     }
 
     /// More than 1,000 rows coming or going are a reload, not listed one by one: filtering a long
@@ -371,8 +372,8 @@ struct LazySectionTests {
         let composition = Composition<Item, String>()
         composition.addSection(count: 5_000) { Item($0) }
         let section = composition.lastSection!
-        #expect(composition.setVisibleRows([7, 4_000], in: section) == TableUpdate(requiresReload: true))
-        #expect(composition.numberOfRows(inSection: 0) == 2)
+        expectEqual(composition.setVisibleRows([7, 4_000], in: section), TableUpdate(requiresReload: true))
+        expectEqual(composition.numberOfRows(inSection: 0), 2)
         let widened = composition.setVisibleRows(Array(0..<900), in: section)
         #expect(!widened.requiresReload && widened.deletedRows.map(\.row) == [1] && widened.insertedRows.count == 899)
         let batch = composition.performBatch { composition.setVisibleRows(nil, in: section) }
@@ -394,7 +395,7 @@ struct LazySectionTests {
         #expect(first != nil && second != nil, "a filtered-out row keeps its cell")
         composition.removeSection(section)
         #expect(first == nil && second == nil)
-        #expect(composition.count == 0)
+        expectEqual(composition.count, 0)
 
         composition.addSection(count: 3) { Item($0) }
         do { third = composition.cell(at: RowPath(section: 0, row: 2)) }
@@ -416,9 +417,9 @@ struct LazySectionTests {
             composition.removeCell(recycled)
             #expect(composition.cell(at: RowPath(section: 1, row: 0)) === recycled)
         }
-        #expect(update == TableUpdate(deletedRows: [RowPath(section: 0, row: 1)]))
-        #expect(composition.location(of: recycled) == .visible(RowPath(section: 1, row: 0)))
-        #expect(composition.count == 2)
+        expectEqual(update, TableUpdate(deletedRows: [RowPath(section: 0, row: 1)]))
+        expectEqual(composition.location(of: recycled), .visible(RowPath(section: 1, row: 0)))
+        expectEqual(composition.count, 2)
     }
 
     @Test func removingALazySectionInABatchReleasesItsCellsAfterTheBatch() {
@@ -432,7 +433,7 @@ struct LazySectionTests {
             composition.setVisibleRows([2, 3], in: section)
             composition.removeSection(section)
         }
-        #expect(update == TableUpdate(deletedSections: [1]))
+        expectEqual(update, TableUpdate(deletedSections: [1]))
         #expect(made == nil)
     }
 
@@ -507,15 +508,15 @@ struct LazySectionTests {
         core.viewDidLoad()
         let zones = core.composition.lastSection!
         // "About" cannot be selected; the walk stops at the lazy section's first row.
-        #expect(core.initialRow == RowPath(section: 1, row: 0))
-        #expect(made == [0])
+        expectEqual(core.initialRow, RowPath(section: 1, row: 0))
+        expectEqual(made, [0])
         core.startRow = (zones, 40_000)
-        #expect(core.initialRow == RowPath(section: 1, row: 40_000))
+        expectEqual(core.initialRow, RowPath(section: 1, row: 40_000))
         core.change { $0.setVisibleRows([3, 39_000, 40_001, 40_002], in: zones) }
-        #expect(core.initialRow == RowPath(section: 1, row: 2), "the next shown row of the section")
+        expectEqual(core.initialRow, RowPath(section: 1, row: 2), "the next shown row of the section")
         core.change { $0.setVisibleRows([3], in: zones) }
-        #expect(core.initialRow == RowPath(section: 1, row: 0), "none shown from there: as without a start row")
-        #expect(made == [0, 3], "initialRow made only the first shown row each time")
+        expectEqual(core.initialRow, RowPath(section: 1, row: 0), "none shown from there: as without a start row")
+        expectEqual(made, [0, 3], "initialRow made only the first shown row each time")
     }
 
     @MainActor
@@ -548,10 +549,10 @@ struct LazySectionTests {
         fake.visibleHeight = 1_000_000
         // 1,000 lazy rows count as 44 points each, the two other automatic rows as measured (44).
         let remainder: Double = 1_000_000 - 1_002 * 44
-        #expect(core.height(at: RowPath(section: 2, row: 1)) == remainder)
-        #expect(made == 0)
-        #expect(core.height(at: RowPath(section: 1, row: 7)) == nil)
-        #expect(made == 1)
+        expectEqual(core.height(at: RowPath(section: 2, row: 1)), remainder)
+        expectEqual(made, 0)
+        expectEqual(core.height(at: RowPath(section: 1, row: 7)), nil)
+        expectEqual(made, 1)
     }
 }
 

@@ -24,7 +24,7 @@ struct MoveTests {
     private func checked(_ update: TableUpdate, before: [[Int]], _ composition: Composition<Item, String>) -> TableUpdate {
         let after = composition.visibleIDs
         #expect(update.violations(rowCountsBefore: before.map(\.count), rowCountsAfter: after.map(\.count)).isEmpty)
-        #expect(replay(update, on: before, target: after) == after)
+        expectEqual(replay(update, on: before, target: after), after)
         #expect(cellsDeletedAndInserted(by: update, before: before, after: after).isEmpty)
         return update
     }
@@ -36,13 +36,13 @@ struct MoveTests {
         #expect(
             checked(down, before: before, composition)
                 == TableUpdate(movedRows: [RowMove(from: .init(section: 0, row: 0), to: .init(section: 0, row: 2))]))
-        #expect(composition.visibleIDs == [[2, 3, 1, 4]])
+        expectEqual(composition.visibleIDs, [[2, 3, 1, 4]])
         before = composition.visibleIDs
         let up = composition.moveCell(items[4]!, before: items[2]!)
         #expect(
             checked(up, before: before, composition)
                 == TableUpdate(movedRows: [RowMove(from: .init(section: 0, row: 3), to: .init(section: 0, row: 0))]))
-        #expect(composition.visibleIDs == [[4, 2, 3, 1]])
+        expectEqual(composition.visibleIDs, [[4, 2, 3, 1]])
     }
 
     @Test func aMoveAcrossSectionsIsOneMoveAndReachesAnEmptySection() {
@@ -52,40 +52,40 @@ struct MoveTests {
         #expect(
             checked(across, before: before, composition)
                 == TableUpdate(movedRows: [RowMove(from: .init(section: 0, row: 0), to: .init(section: 1, row: 0))]))
-        #expect(composition.visibleIDs == [[2], [1, 3], []])
+        expectEqual(composition.visibleIDs, [[2], [1, 3], []])
         before = composition.visibleIDs
         let toEmpty = composition.moveCell(items[2]!, to: composition.sections[2])
         #expect(
             checked(toEmpty, before: before, composition)
                 == TableUpdate(movedRows: [RowMove(from: .init(section: 0, row: 0), to: .init(section: 2, row: 0))]))
-        #expect(composition.visibleIDs == [[], [1, 3], [2]])
-        #expect(composition.count == 3)
+        expectEqual(composition.visibleIDs, [[], [1, 3], [2]])
+        expectEqual(composition.count, 3)
     }
 
     @Test func aCellPutBackWhereItIsChangesNothing() {
         let (composition, items) = make([[1, 2, 3]])
-        #expect(composition.moveCell(items[2]!, after: items[1]!) == .none)
-        #expect(composition.moveCell(items[2]!, before: items[3]!) == .none)
-        #expect(composition.moveCell(items[3]!, to: composition.sections[0]) == .none)
-        #expect(composition.visibleIDs == [[1, 2, 3]])
+        expectEqual(composition.moveCell(items[2]!, after: items[1]!), .none)
+        expectEqual(composition.moveCell(items[2]!, before: items[3]!), .none)
+        expectEqual(composition.moveCell(items[3]!, to: composition.sections[0]), .none)
+        expectEqual(composition.visibleIDs, [[1, 2, 3]])
     }
 
     @Test func hiddenCellsMoveHiddenAndHiddenAnchorsPlaceThem() {
         let (composition, items) = make([[1, 2, 3, 4]])
         composition.setCell(items[2]!, hidden: true)
         // A hidden cell moves no row, and shows at its new place.
-        #expect(composition.moveCell(items[2]!, after: items[4]!) == .none)
+        expectEqual(composition.moveCell(items[2]!, after: items[4]!), .none)
         #expect(composition.isHidden(items[2]!))
         composition.setCell(items[2]!, hidden: false)
-        #expect(composition.visibleIDs == [[1, 3, 4, 2]])
+        expectEqual(composition.visibleIDs, [[1, 3, 4, 2]])
         // A visible cell moved after a hidden one lands after it (Eureka #1108: hidden rows
         // between visible ones).
         composition.setCell(items[3]!, hidden: true)
         let before = composition.visibleIDs
         let update = composition.moveCell(items[1]!, after: items[3]!)
-        #expect(checked(update, before: before, composition) == .none)
+        expectEqual(checked(update, before: before, composition), .none)
         composition.setCell(items[3]!, hidden: false)
-        #expect(composition.visibleIDs == [[3, 1, 4, 2]])
+        expectEqual(composition.visibleIDs, [[3, 1, 4, 2]])
     }
 
     @Test func movingTheLastRowOfASectionLeavesItEmpty() {
@@ -96,7 +96,7 @@ struct MoveTests {
         #expect(
             checked(update, before: before, composition)
                 == TableUpdate(movedRows: [RowMove(from: .init(section: 0, row: 0), to: .init(section: 1, row: 1))]))
-        #expect(composition.visibleIDs == [[], [2, 1]])
+        expectEqual(composition.visibleIDs, [[], [2, 1]])
     }
 
     @Test func movesJoinABatchWithOtherChanges() {
@@ -104,17 +104,17 @@ struct MoveTests {
         let before = composition.visibleIDs
         let six = Item(6)
         let update = composition.performBatch {
-            #expect(composition.moveCell(items[1]!, after: items[5]!) == .none)
+            expectEqual(composition.moveCell(items[1]!, after: items[5]!), .none)
             composition.removeCell(items[2]!)
             composition.insertCell(six, before: items[3]!)
             composition.moveCell(items[4]!, before: six)
             composition.setCell(items[5]!, hidden: true)
         }
-        #expect(composition.visibleIDs == [[4, 6, 3], [1]])
+        expectEqual(composition.visibleIDs, [[4, 6, 3], [1]])
         let checkedUpdate = checked(update, before: before, composition)
-        #expect(checkedUpdate.movedRows.count == 2)
-        #expect(checkedUpdate.deletedRows == [RowPath(section: 0, row: 1), RowPath(section: 1, row: 1)])
-        #expect(checkedUpdate.insertedRows == [RowPath(section: 0, row: 1)])
+        expectEqual(checkedUpdate.movedRows.count, 2)
+        expectEqual(checkedUpdate.deletedRows, [RowPath(section: 0, row: 1), RowPath(section: 1, row: 1)])
+        expectEqual(checkedUpdate.insertedRows, [RowPath(section: 0, row: 1)])
         #expect(!checkedUpdate.requiresReload)
     }
 
@@ -126,7 +126,7 @@ struct MoveTests {
             composition.removeSection(section)
         }
         #expect(update.requiresReload)
-        #expect(composition.visibleIDs == [[3, 1]])
+        expectEqual(composition.visibleIDs, [[3, 1]])
     }
 
     @Test func aMovedCellStaysAliveAndKnowsItsSection() {
@@ -139,7 +139,7 @@ struct MoveTests {
             composition.addSection()
             composition.addCell(Item(2))
             composition.moveCell(item, to: composition.sections[1])
-            #expect(composition.section(containing: item) == composition.sections[1])
+            expectEqual(composition.section(containing: item), composition.sections[1])
         }
         #expect(weakItem != nil)
         composition.removeCell(weakItem!)
@@ -204,17 +204,17 @@ struct MoveTests {
         let sections = composition.sections
         composition.setCell(items[4]!, hidden: true)
         composition.setSection(sections[1], collapsed: true)
-        #expect(composition.visibleIDs == [[1, 2], []])
+        expectEqual(composition.visibleIDs, [[1, 2], []])
         var before = composition.visibleIDs
         _ = checked(composition.moveCell(items[1]!, to: sections[1]), before: before, composition)
-        #expect(composition.visibleIDs == [[2], []], "into a collapsed section: hidden")
+        expectEqual(composition.visibleIDs, [[2], []], "into a collapsed section: hidden")
         before = composition.visibleIDs
         _ = checked(composition.moveCell(items[3]!, before: items[2]!), before: before, composition)
         _ = checked(composition.moveCell(items[4]!, after: items[2]!), before: composition.visibleIDs, composition)
-        #expect(composition.visibleIDs == [[3, 2], []], "out of it: 3 shows, 4 stays hidden by its own flag")
+        expectEqual(composition.visibleIDs, [[3, 2], []], "out of it: 3 shows, 4 stays hidden by its own flag")
         before = composition.visibleIDs
         _ = checked(composition.setSection(sections[1], collapsed: false), before: before, composition)
-        #expect(composition.visibleIDs == [[3, 2], [5, 1]], "expanded: the cell moved in shows, as it did before")
+        expectEqual(composition.visibleIDs, [[3, 2], [5, 1]], "expanded: the cell moved in shows, as it did before")
     }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -22,10 +23,10 @@ struct PerRowBatchTests {
         let update = composition.performBatch {
             for item in items where item.id % 2 == 0 { composition.removeCell(item) }
         }
-        #expect(update.deletedRows == stride(from: 0, to: 2_000, by: 2).map { RowPath(section: 0, row: $0) })
+        expectEqual(update.deletedRows, stride(from: 0, to: 2_000, by: 2).map { RowPath(section: 0, row: $0) })
         #expect(update.insertedRows.isEmpty && update.movedRows.isEmpty)
-        #expect(replay(update, on: before, target: composition.visibleIDs) == composition.visibleIDs)
-        #expect(composition.visibleIDs == [items.filter { $0.id % 2 == 1 }.map(\.id)])
+        expectEqual(replay(update, on: before, target: composition.visibleIDs), composition.visibleIDs)
+        expectEqual(composition.visibleIDs, [items.filter { $0.id % 2 == 1 }.map(\.id)])
         #expect(composition.engine.batch == nil)
     }
 
@@ -54,16 +55,16 @@ struct PerRowBatchTests {
             composition.insertCell(new, after: tail[1])
         }
         let after = composition.visibleIDs
-        #expect(replay(update, on: before, target: after) == after, "\(update)")
-        #expect(after[0] == [3] + stride(from: 0, to: 3_000, by: 100).map { $0 })
-        #expect(after[1] == [10_000, 1, 10_001, 99_999, 10_002, 10_003, 10_004, 10_005, 10_006, 10_007, 10_008, 10_009, 2])
+        expectEqual(replay(update, on: before, target: after), after, "\(update)")
+        expectEqual(after[0], [3] + stride(from: 0, to: 3_000, by: 100).map { $0 })
+        expectEqual(after[1], [10_000, 1, 10_001, 99_999, 10_002, 10_003, 10_004, 10_005, 10_006, 10_007, 10_008, 10_009, 2])
         #expect(
             Set(update.movedRows.map(\.from)) == [RowPath(section: 0, row: 1), RowPath(section: 0, row: 2), RowPath(section: 0, row: 3)],
             "\(update.movedRows)")
-        #expect(update.insertedRows == [RowPath(section: 1, row: 3)])
-        #expect(update.deletedRows.count == 3_000 - 30 - 3)
-        #expect(composition.location(of: items[5]) == .hidden(second))
-        #expect(composition.location(of: items[4]) == .absent)
+        expectEqual(update.insertedRows, [RowPath(section: 1, row: 3)])
+        expectEqual(update.deletedRows.count, 3_000 - 30 - 3)
+        expectEqual(composition.location(of: items[5]), .hidden(second))
+        expectEqual(composition.location(of: items[4]), .absent)
     }
 
     @Test("Inserting new cells after removals in a batch reports insertions, and no cell is taken for a removed one")
@@ -77,11 +78,11 @@ struct PerRowBatchTests {
         }
         #expect(update.movedRows.isEmpty)
         #expect(update.deletedRows.count == 100 && update.insertedRows.count == 50)
-        #expect(replay(update, on: before, target: composition.visibleIDs) == composition.visibleIDs)
+        expectEqual(replay(update, on: before, target: composition.visibleIDs), composition.visibleIDs)
         // The removed cells' slots are free again after the batch, and a removed cell can come back.
         #expect(composition.engine.batch == nil)
         composition.addCell(items[0])
-        #expect(composition.location(of: items[0]) == .visible(RowPath(section: 0, row: 450)))
+        expectEqual(composition.location(of: items[0]), .visible(RowPath(section: 0, row: 450)))
     }
 
     @MainActor
@@ -112,15 +113,15 @@ struct PerRowBatchTests {
                 composition.removeCell(items[130])
             }
         }
-        #expect(fake.reloadCount == reloads, "the change animates as one batch")
+        expectEqual(fake.reloadCount, reloads, "the change animates as one batch")
         fake.layoutIfNeeded()
         fake.checkConsistency()
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
         // Rows 0–119 with 129 before 7, then 127, 147, 167 and 187; 128 moved to the second
         // section. 76 deletions and 2 moves: under the animated limit.
-        #expect(fake.shownCells[0].count == 120 + 1 + 4)
-        #expect(fake.shownCells[0][7] == ObjectIdentifier(items[129]))
-        #expect(fake.shownCells[1].count == 21)
+        expectEqual(fake.shownCells[0].count, 120 + 1 + 4)
+        expectEqual(fake.shownCells[0][7], ObjectIdentifier(items[129]))
+        expectEqual(fake.shownCells[1].count, 21)
         #expect(fake.batchCount >= 1)
     }
 }
@@ -149,17 +150,17 @@ struct StaleEntryTests {
             item = nil
             let stranger = Item(-1)
             #expect(!composition.contains(stranger), "round \(round): a new object at a removed cell's address")
-            #expect(composition.location(of: stranger) == .absent, "round \(round)")
+            expectEqual(composition.location(of: stranger), .absent, "round \(round)")
             composition.addCell(stranger)
-            #expect(composition.rowPath(of: stranger) == RowPath(section: 0, row: 101), "round \(round)")
+            expectEqual(composition.rowPath(of: stranger), RowPath(section: 0, row: 101), "round \(round)")
             composition.removeCell(stranger)
             composition.removeCell(filler)
-            #expect(composition.count == 100, "round \(round)")
+            expectEqual(composition.count, 100, "round \(round)")
         }
         let engine = composition.engine
         #expect(engine.staleEntries <= 2 * (engine.slotByCell.count - engine.staleEntries) + 1024, "the stale entries were dropped")
-        #expect(composition.visibleIDs == [Array(0..<100)])
-        for item in kept { #expect(composition.rowPath(of: item) == RowPath(section: 0, row: item.id)) }
+        expectEqual(composition.visibleIDs, [Array(0..<100)])
+        for item in kept { expectEqual(composition.rowPath(of: item), RowPath(section: 0, row: item.id)) }
     }
 
     @Test("Removing most cells one by one drops the stale entries, and every cell left is still found")
@@ -169,14 +170,14 @@ struct StaleEntryTests {
         for item in items { composition.addCell(item) }
         for item in items where item.id % 5 != 0 { composition.removeCell(item) }
         #expect(composition.engine.slotByCell.count < 5_000, "the entries of removed cells went")
-        #expect(composition.count == 1_000)
-        for item in items { #expect(composition.contains(item) == (item.id % 5 == 0)) }
+        expectEqual(composition.count, 1_000)
+        for item in items { expectEqual(composition.contains(item), (item.id % 5 == 0)) }
         // Put back: the same instances get entries again.
         _ = composition.performBatch {
             for item in items where item.id % 5 == 1 { composition.insertCell(item, after: items[item.id - 1]) }
         }
-        #expect(composition.count == 2_000)
-        #expect(composition.rowPath(of: items[4_996]) == RowPath(section: 0, row: 1_999))
+        expectEqual(composition.count, 2_000)
+        expectEqual(composition.rowPath(of: items[4_996]), RowPath(section: 0, row: 1_999))
     }
 
     @Test("Inside a batch, the number of rows and the rows before a section follow per-row changes")
@@ -191,13 +192,13 @@ struct StaleEntryTests {
             for item in first.prefix(4) { composition.removeCell(item) }
             composition.setCell(first[5], hidden: true)
             composition.insertCell(Item(99), after: first[9])
-            #expect(composition.numberOfRows == 15 - 4 - 1 + 1)
-            #expect(composition.numberOfRows(beforeSection: 1) == 10 - 4 - 1 + 1)
+            expectEqual(composition.numberOfRows, 15 - 4 - 1 + 1)
+            expectEqual(composition.numberOfRows(beforeSection: 1), 10 - 4 - 1 + 1)
             composition.removeCell(second[0])
-            #expect(composition.numberOfRows == 10)
+            expectEqual(composition.numberOfRows, 10)
         }
-        #expect(composition.numberOfRows == 10)
-        #expect(composition.numberOfRows(beforeSection: 1) == 6)
+        expectEqual(composition.numberOfRows, 10)
+        expectEqual(composition.numberOfRows(beforeSection: 1), 6)
         #expect(composition.engine.isSectionOrderConsistent)
     }
 }

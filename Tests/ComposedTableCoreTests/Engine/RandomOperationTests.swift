@@ -173,7 +173,7 @@ struct RandomOperationTests {
                 var next = 0
                 let update = composition.setCells(in: model.sections[s].id) { item in
                     defer { next += 1 }
-                    #expect(item.id == model.sections[s].cells[next].id, "setCells(in:hidden:) visits the cells in order")
+                    expectEqual(item.id, model.sections[s].cells[next].id, "setCells(in:hidden:) visits the cells in order")
                     return flags[next]
                 }
                 for index in flags.indices { model.sections[s].cells[index].hidden = flags[index] }
@@ -223,29 +223,29 @@ struct RandomOperationTests {
             let violations = update.violations(rowCountsBefore: before.map(\.count), rowCountsAfter: after.map(\.count))
             #expect(violations.isEmpty, "\(context): \(update) rejected: \(violations)")
             guard violations.isEmpty else { return }
-            #expect(replay(update, on: before, target: after) == after, "\(context): replaying \(update) does not give the new layout")
+            expectEqual(replay(update, on: before, target: after), after, "\(context): replaying \(update) does not give the new layout")
             if !update.requiresReload {
                 let reinserted = cellsDeletedAndInserted(by: update, before: before, after: after)
                 #expect(reinserted.isEmpty, "\(context): \(update) deletes and inserts the live cells \(reinserted)")
             }
-            #expect(after == model.visible, "\(context): visible layout differs from the model")
-            #expect(composition.count == model.allCellIDs.count, "\(context): cell count")
+            expectEqual(after, model.visible, "\(context): visible layout differs from the model")
+            expectEqual(composition.count, model.allCellIDs.count, "\(context): cell count")
             for id in model.allCellIDs.prefix(8) + model.allCellIDs.suffix(8) {
-                #expect(composition.location(of: items[id]!) == model.location(of: id), "\(context): location of \(id)")
+                expectEqual(composition.location(of: items[id]!), model.location(of: id), "\(context): location of \(id)")
             }
-            #expect(composition.sections == model.sections.map(\.id), "\(context): section order")
+            expectEqual(composition.sections, model.sections.map(\.id), "\(context): section order")
             #expect(composition.engine.isSectionOrderConsistent, "\(context): the section order's sums")
             let hiddenSections: [Bool] = model.sections.map { composition.isHidden($0.id) }
-            #expect(hiddenSections == model.sections.map(\.hidden), "\(context): hidden sections")
+            expectEqual(hiddenSections, model.sections.map(\.hidden), "\(context): hidden sections")
             let rowTotal: Int = after.map(\.count).reduce(0, +)
-            #expect(composition.numberOfRows == rowTotal, "\(context): total rows")
+            expectEqual(composition.numberOfRows, rowTotal, "\(context): total rows")
             var rowsBefore = 0
             for (section, rows) in after.enumerated() {
-                #expect(composition.numberOfRows(beforeSection: section) == rowsBefore, "\(context): rows before section \(section)")
+                expectEqual(composition.numberOfRows(beforeSection: section), rowsBefore, "\(context): rows before section \(section)")
                 rowsBefore += rows.count
             }
             for (position, section) in model.sections.enumerated() {
-                #expect(composition.sectionID(atPosition: position) == section.id, "\(context): section at \(position)")
+                expectEqual(composition.sectionID(atPosition: position), section.id, "\(context): section at \(position)")
             }
         }
 
@@ -273,7 +273,7 @@ struct RandomOperationTests {
             }
             total += run.operations
         }
-        #expect(total == Soak.seeds * Soak.operations)
+        expectEqual(total, Soak.seeds * Soak.operations)
     }
 
     @Test("Random batches of mutations combine into one valid update")
@@ -356,7 +356,7 @@ struct RandomOperationTests {
                 let expected: CellLocation =
                     model[probe].hidden
                     ? .hidden(composition.sections[0]) : .visible(RowPath(section: 0, row: visibleRow(ofModelIndex: probe)))
-                #expect(composition.location(of: model[probe].item) == expected, "step \(step), probe \(probe)")
+                expectEqual(composition.location(of: model[probe].item), expected, "step \(step), probe \(probe)")
             }
             // Now and then many lookups in a row.
             if step % 50 == 49 {
@@ -370,11 +370,11 @@ struct RandomOperationTests {
                     let probe = Int.random(in: 0..<model.count, using: &rng)
                     let expected: CellLocation =
                         model[probe].hidden ? .hidden(composition.sections[0]) : .visible(RowPath(section: 0, row: rows[probe]))
-                    #expect(composition.location(of: model[probe].item) == expected, "step \(step), probe \(probe) after many")
+                    expectEqual(composition.location(of: model[probe].item), expected, "step \(step), probe \(probe) after many")
                 }
             }
         }
-        #expect(composition.cells(inSection: 0).map(\.id) == model.filter { !$0.hidden }.map(\.item.id))
+        expectEqual(composition.cells(inSection: 0).map(\.id), model.filter { !$0.hidden }.map(\.item.id))
     }
 
     /// After each change in a section with hidden rows, a frame's worth of rows and then every
@@ -408,14 +408,14 @@ struct RandomOperationTests {
             // A frame's worth of rows around a random place, as a terminal frame asks for them.
             let top = Int.random(in: 0..<max(1, visible.count - 24), using: &rng)
             for row in top..<min(top + 24, visible.count) {
-                #expect(composition.cell(at: RowPath(section: 0, row: row)).id == visible[row], "step \(step), row \(row)")
+                expectEqual(composition.cell(at: RowPath(section: 0, row: row)).id, visible[row], "step \(step), row \(row)")
             }
         }
         // Lookups without changes.
         let visible = model.filter { !$0.hidden }.map(\.item.id)
         for _ in 0..<3 {
             for row in stride(from: 0, to: visible.count, by: 3) {
-                #expect(composition.cell(at: RowPath(section: 0, row: row)).id == visible[row])
+                expectEqual(composition.cell(at: RowPath(section: 0, row: row)).id, visible[row])
             }
         }
     }

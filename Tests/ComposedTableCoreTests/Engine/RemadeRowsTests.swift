@@ -51,28 +51,28 @@ struct RemadeRowsTests {
             #expect(!core.composition.contains(row) && core.composition.existingCell(at: 7, in: section) == nil)
         }
         #expect(freed == nil, "the composition held the last reference: the cell is freed")
-        #expect(discarded == ["Option 7"], "the backend's release ran for it")
+        expectEqual(discarded, ["Option 7"], "the backend's release ran for it")
         #expect(core.composition.count == 0 && choice.made == 1)
         let again = core.composition.cell(at: RowPath(section: 0, row: 7))
         #expect(again.key == "Option 7" && choice.made == 2, "made again, once, when asked for")
         #expect(core.composition.cell(at: RowPath(section: 0, row: 7)) === again)
-        #expect(core.composition.numberOfRows(inSection: 0) == 100_000, "the row stayed")
+        expectEqual(core.composition.numberOfRows(inSection: 0), 100_000, "the row stayed")
     }
 
     @Test func aRemadeRowShowsTheStateOfTheModelAndTheChoiceStillWorks() throws {
         let (core, optionalFake, choice, _) = makeScreen()
         let fake = try #require(optionalFake)
         fake.tap(RowPath(section: 0, row: 2))
-        #expect(choice.checked == [2])
+        expectEqual(choice.checked, [2])
         weak var checked: Row?
         do { checked = core.composition.cell(at: RowPath(section: 0, row: 2)) }
-        #expect(checked?.accessory == .checkmark)
+        expectEqual(checked?.accessory, .checkmark)
         let (batches, reloads) = (fake.batchCount, fake.reloadCount)
-        #expect(fake.scroll(toFirstRow: 40) == fake.rowsOnScreen, "every row that left was let go")
+        expectEqual(fake.scroll(toFirstRow: 40), fake.rowsOnScreen, "every row that left was let go")
         #expect(checked == nil, "the checked option's cell went too")
         fake.scroll(toFirstRow: 0)
         let again = core.composition.cell(at: RowPath(section: 0, row: 2))
-        #expect(again.accessory == .checkmark, "made again, checked from the choice")
+        expectEqual(again.accessory, .checkmark, "made again, checked from the choice")
         fake.tap(RowPath(section: 0, row: 2))
         #expect(choice.checked.isEmpty && again.accessory == .none, "choosing works on the new cell")
         fake.checkConsistency()
@@ -86,7 +86,7 @@ struct RemadeRowsTests {
         #expect(!core.composition.remakesRows(section) && !core.composition.isRemakable(row))
         #expect(!core.rowDidLeaveScreen(row))
         #expect(core.composition.cell(at: RowPath(section: 0, row: 3)) === row, "the same instance, with its state")
-        #expect(core.rowsDidLeaveScreen(keepingShown: [], held: []) == 0)
+        expectEqual(core.rowsDidLeaveScreen(keepingShown: [], held: []), 0)
         #expect(core.composition.contains(row))
     }
 
@@ -111,7 +111,7 @@ struct RemadeRowsTests {
         #expect(fake.scroll(toFirstRow: 50) == rowsOnScreen - 1 && core.composition.contains(row), "the row waiting to be deselected")
         fake.coverByPush()
         fake.returnFromPush()
-        #expect(fake.deselections.last?.path == RowPath(section: 0, row: 1))
+        expectEqual(fake.deselections.last?.path, RowPath(section: 0, row: 1))
         #expect(core.pendingDeselection == nil)
 
         // Off screen now, and held otherwise.
@@ -136,14 +136,14 @@ struct RemadeRowsTests {
         let shown = (0..<5).map { core.composition.cell(at: RowPath(section: 0, row: 5_000 + $0)) }
         let cursor = core.composition.cell(at: RowPath(section: 0, row: 9_999))
         for row in 0..<200 { _ = core.composition.cell(at: RowPath(section: 0, row: row)) }
-        #expect(core.composition.count == 206)
+        expectEqual(core.composition.count, 206)
         var released = 0
         core.willDiscardCell = { _ in released += 1 }
         let letGo = core.rowsDidLeaveScreen(keepingShown: Set(shown.map(ObjectIdentifier.init)), held: [cursor])
         #expect(letGo == 200 && released == 200)
         #expect(core.composition.count == 6 && core.composition.remakableCells.count == 6)
         #expect(shown.allSatisfy(core.composition.contains) && core.composition.contains(cursor))
-        #expect(choice.made == 206, "letting go makes nothing")
+        expectEqual(choice.made, 206, "letting go makes nothing")
     }
 
     @Test func scrollingTabbingAndFilteringThroughTheUIKitRulesSurfaceHaveNoViolations() throws {
@@ -174,7 +174,7 @@ struct RemadeRowsTests {
             for row in 0..<core.composition.numberOfRows(inSection: 0) {
                 let cell = core.composition.cell(at: RowPath(section: 0, row: row))
                 let index = core.composition.index(of: cell)!
-                #expect((cell.accessory == .checkmark) == choice.checked.contains(index), "step \(step): option \(index)")
+                expectEqual((cell.accessory == .checkmark), choice.checked.contains(index), "step \(step): option \(index)")
             }
         }
         #expect(fake.violations.isEmpty, "\(fake.violations.prefix(3))")

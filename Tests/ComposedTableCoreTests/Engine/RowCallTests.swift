@@ -56,13 +56,13 @@ struct RowCallTests {
                 }
                 if step % 97 == 0 {
                     reads += 1
-                    #expect(composition.numberOfRows(inSection: section) == model.visibleIDs[section].count, "step \(step)")
+                    expectEqual(composition.numberOfRows(inSection: section), model.visibleIDs[section].count, "step \(step)")
                     let probe = model.sections[section][Int.random(in: 0..<model.sections[section].count, using: &rng)].item
                     let expected = model.location(of: probe)
                     switch composition.location(of: probe) {
                     case .visible(let path):
                         #expect(expected?.hidden == false && path == RowPath(section: section, row: expected?.row ?? -1))
-                    case .hidden: #expect(expected?.hidden == true)
+                    case .hidden: expectEqual(expected?.hidden, true)
                     case .absent: Issue.record("step \(step): \(probe) is absent")
                     }
                     #expect(!composition.contains(item) || model.location(of: item) != nil, "step \(step)")
@@ -70,10 +70,10 @@ struct RowCallTests {
             }
         }
         #expect(reads > 0)
-        #expect(composition.visibleIDs == model.visibleIDs)
-        #expect(replay(update, on: before, target: composition.visibleIDs) == composition.visibleIDs, "\(update)")
+        expectEqual(composition.visibleIDs, model.visibleIDs)
+        expectEqual(replay(update, on: before, target: composition.visibleIDs), composition.visibleIDs, "\(update)")
         #expect(update.movedRows.isEmpty && update.insertedSections.isEmpty && update.deletedSections.isEmpty)
-        #expect(composition.count == model.sections.joined().count)
+        expectEqual(composition.count, model.sections.joined().count)
         #expect(composition.engine.batch == nil)
     }
 
@@ -86,11 +86,11 @@ struct RowCallTests {
             for item in items where item.id % 100 != 0 { composition.setCell(item, hidden: true) }
             for item in items where item.id % 1_000 == 1 { composition.setCell(item, hidden: false) }
         }
-        #expect(update.deletedRows == items.filter { $0.id % 100 != 0 && $0.id % 1_000 != 1 }.map { RowPath(section: 0, row: $0.id) })
+        expectEqual(update.deletedRows, items.filter { $0.id % 100 != 0 && $0.id % 1_000 != 1 }.map { RowPath(section: 0, row: $0.id) })
         let after = items.filter { $0.id % 100 == 0 || $0.id % 1_000 == 1 }.map(\.id)
         #expect(update.insertedRows.isEmpty)
-        #expect(composition.visibleIDs == [after])
-        #expect(composition.location(of: items[1_001]) == .visible(RowPath(section: 0, row: 12)))
+        expectEqual(composition.visibleIDs, [after])
+        expectEqual(composition.location(of: items[1_001]), .visible(RowPath(section: 0, row: 12)))
     }
 
     @Test("Hiding a cell removed earlier in the same batch traps with setCell's message")

@@ -1,5 +1,6 @@
 import ComposedTableCore
 import Observation
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -25,18 +26,18 @@ struct FormConditionTests {
             mode = screen.add(InputCell("Mode", 0.0)).enabled(when: proxy) { $0 }
             screen.add(FormCell("Direct")).visible(when: proxy) { !$0 }
         }
-        #expect(screen.shown == [["Proxy", "Mode", "Direct"]])
-        #expect(screen.fake.batchCount == 0, "in compose: the model only")
+        expectEqual(screen.shown, [["Proxy", "Mode", "Direct"]])
+        expectEqual(screen.fake.batchCount, 0, "in compose: the model only")
         #expect(!mode.isEnabled)
         proxy.userSets(true)
-        #expect(screen.shown == [["Proxy", "Host", "Port", "Mode"]])
-        #expect(screen.fake.batchCount == 1, "every dependent in one batch")
+        expectEqual(screen.shown, [["Proxy", "Host", "Port", "Mode"]])
+        expectEqual(screen.fake.batchCount, 1, "every dependent in one batch")
         #expect(mode.isEnabled)
         proxy.input = false
-        #expect(screen.shown == [["Proxy", "Mode", "Direct"]])
-        #expect(screen.fake.batchCount == 2)
+        expectEqual(screen.shown, [["Proxy", "Mode", "Direct"]])
+        expectEqual(screen.fake.batchCount, 2)
         #expect(screen.core.composition.isHidden(host) && screen.core.composition.isHidden(port), "hidden, not removed")
-        #expect(screen.violations == [])
+        expectEqual(screen.violations, [])
     }
 
     @Test func aConditionAfterDisplayAnimatesAndAChangeThatMovesNothingReplaysNothing() {
@@ -47,13 +48,13 @@ struct FormConditionTests {
             detail = screen.add(FormCell("Detail"))
         }
         detail.visible(when: level) { $0 > 2 }
-        #expect(screen.shown == [["Level"]])
-        #expect(screen.fake.batchCount == 1)
+        expectEqual(screen.shown, [["Level"]])
+        expectEqual(screen.fake.batchCount, 1)
         level.userSets(1.5)
-        #expect(screen.fake.batchCount == 1, "nothing to hide or show: no batch")
+        expectEqual(screen.fake.batchCount, 1, "nothing to hide or show: no batch")
         level.userSets(3)
-        #expect(screen.shown == [["Level", "Detail"]])
-        #expect(screen.violations == [])
+        expectEqual(screen.shown, [["Level", "Detail"]])
+        expectEqual(screen.violations, [])
     }
 
     @Test func severalConditionsOnARowMustAllHold() {
@@ -64,11 +65,11 @@ struct FormConditionTests {
             b = screen.add(InputCell("B", false))
             screen.add(FormCell("Both")).visible(when: a) { $0 }.visible(when: b) { $0 }
         }
-        #expect(screen.shown == [["A", "B"]])
+        expectEqual(screen.shown, [["A", "B"]])
         b.userSets(true)
-        #expect(screen.shown == [["A", "B", "Both"]])
+        expectEqual(screen.shown, [["A", "B", "Both"]])
         a.userSets(false)
-        #expect(screen.shown == [["A", "B"]])
+        expectEqual(screen.shown, [["A", "B"]])
     }
 
     @Test func aHiddenSourceKeepsDrivingItsDependents() {
@@ -80,11 +81,11 @@ struct FormConditionTests {
             screen.add(FormCell("C")).visible(when: b) { $0 }
         }
         a.userSets(false)
-        #expect(screen.shown == [["A", "C"]], "B is hidden but still on, so C shows")
+        expectEqual(screen.shown, [["A", "C"]], "B is hidden but still on, so C shows")
         b.input = false
-        #expect(screen.shown == [["A"]], "a hidden source's change still applies")
+        expectEqual(screen.shown, [["A"]], "a hidden source's change still applies")
         a.userSets(true)
-        #expect(screen.shown == [["A", "B"]], "B kept its value while hidden, and C follows it")
+        expectEqual(screen.shown, [["A", "B"]], "B kept its value while hidden, and C follows it")
     }
 
     @Test func sectionsShowWhenTheirConditionHolds() {
@@ -95,10 +96,10 @@ struct FormConditionTests {
             screen.add(FormCell("Address"))
             screen.core.showSection(section, when: custom) { $0 }
         }
-        #expect(screen.shown == [["Custom server"]])
+        expectEqual(screen.shown, [["Custom server"]])
         custom.userSets(true)
-        #expect(screen.shown == [["Custom server"], ["Address"]])
-        #expect(screen.violations == [])
+        expectEqual(screen.shown, [["Custom server"], ["Address"]])
+        expectEqual(screen.violations, [])
     }
 
     @Test func aRemovedTargetIsNoLongerUpdated() {
@@ -110,8 +111,8 @@ struct FormConditionTests {
         }
         screen.remove(target)
         source.userSets(false)
-        #expect(screen.fake.batchCount == 1, "only the removal")
-        #expect(screen.violations == [])
+        expectEqual(screen.fake.batchCount, 1, "only the removal")
+        expectEqual(screen.violations, [])
     }
 
     @Test func enabledWorksWithoutATable() {
@@ -131,15 +132,15 @@ struct FormConditionTests {
             again = screen.add(FormCell("Sync again")).visible(when: settings, \.isSyncOn)
             screen.add(FormCell("Always"))
         }
-        #expect(screen.shown == [["Always"]])
+        expectEqual(screen.shown, [["Always"]])
         settings.isSyncOn = true
         await settle { screen.shown == [["Sync now", "Sync again", "Always"]] }
-        #expect(screen.shown == [["Sync now", "Sync again", "Always"]])
-        #expect(screen.fake.batchCount == 1, "the model's dependents of one turn in one batch")
+        expectEqual(screen.shown, [["Sync now", "Sync again", "Always"]])
+        expectEqual(screen.fake.batchCount, 1, "the model's dependents of one turn in one batch")
         settings.isSyncOn = false
         await settle { screen.shown == [["Always"]] }
-        #expect(screen.shown == [["Always"]], "followed again after each change")
-        #expect(screen.violations == [])
+        expectEqual(screen.shown, [["Always"]], "followed again after each change")
+        expectEqual(screen.violations, [])
         _ = (sync, again)
     }
 
@@ -149,19 +150,19 @@ struct FormConditionTests {
             screen.add(InputCell("Volume", 0.5))  // a slider: no action, but an input
             screen.add(FormCell("Done") { _ in })
         }
-        #expect(screen.core.initialRow == RowPath(section: 0, row: 1), "the slider, not the button after it")
+        expectEqual(screen.core.initialRow, RowPath(section: 0, row: 1), "the slider, not the button after it")
         let disabled = FormScreen { screen in
             screen.add(InputCell("Volume", 0.5)).isEnabled = false
             screen.add(FormCell("Done") { _ in })
         }
-        #expect(disabled.core.initialRow == RowPath(section: 0, row: 1), "a disabled input is passed over")
+        expectEqual(disabled.core.initialRow, RowPath(section: 0, row: 1), "a disabled input is passed over")
         let picker = FormScreen { screen in
             screen.add(InputCell("Volume", 0.5))
             screen.add(CheckCell("Low") { _ in })
             let high = screen.add(CheckCell("High") { _ in })
             high.accessory = .checkmark
         }
-        #expect(picker.core.initialRow == RowPath(section: 0, row: 2), "a slider above the options: the checked one still")
+        expectEqual(picker.core.initialRow, RowPath(section: 0, row: 2), "a slider above the options: the checked one still")
     }
 
     @Test func conditionsLeakNothing() {
@@ -196,9 +197,9 @@ struct FormBindingTests {
     @Test func aRowShowsTheModelAndWritesBack() {
         let settings = Settings()
         let name = InputCell("Name", "").bind(to: settings, \.name)
-        #expect(name.input == "Ada")
+        expectEqual(name.input, "Ada")
         name.userSets("Grace")
-        #expect(settings.name == "Grace")
+        expectEqual(settings.name, "Grace")
     }
 
     @Test func anObservableModelChangedElsewhereShowsInTheRow() async {
@@ -208,27 +209,27 @@ struct FormBindingTests {
         name.inputObservers.add { _, _ in notifications += 1 }
         settings.name = "Linus"
         await settle { name.input == "Linus" }
-        #expect(name.input == "Linus")
+        expectEqual(name.input, "Linus")
         settings.name = "Barbara"
         await settle { name.input == "Barbara" }
-        #expect(name.input == "Barbara", "followed again after each change")
+        expectEqual(name.input, "Barbara", "followed again after each change")
         name.userSets("Ken")
         await settle { settings.name == "Ken" }
-        #expect(settings.name == "Ken")
-        #expect(notifications == 3, "no loop: one change each")
+        expectEqual(settings.name, "Ken")
+        expectEqual(notifications, 3, "no loop: one change each")
     }
 
     @Test func aNumberRowBindsToAnInteger() async {
         let settings = Settings()
         let copies = InputCell("Copies", 0.0).bindWholeNumber(to: settings, \.copies)
-        #expect(copies.input == 1)
+        expectEqual(copies.input, 1)
         copies.userSets(2.6)
-        #expect(settings.copies == 3)
+        expectEqual(settings.copies, 3)
         await settle { copies.input == 3 }
-        #expect(copies.input == 3, "the row shows the whole number the model took")
+        expectEqual(copies.input, 3, "the row shows the whole number the model took")
         settings.copies = 7
         await settle { copies.input == 7 }
-        #expect(copies.input == 7)
+        expectEqual(copies.input, 7)
     }
 
     @Test func bindingsKeepNeitherTheRowNorTheModel() async {
@@ -266,18 +267,18 @@ struct ChoiceGroupTests {
         var changes: [String] = []
         let group = ChoiceGroup<String>(selection: "M") { group, value in changes.append("\(value)→\(group.selection ?? "-")") }
         let cells = options(["S", "M", "L"], in: group)
-        #expect(cells.map(\.isChecked) == [false, true, false])
+        expectEqual(cells.map(\.isChecked), [false, true, false])
         cells[2].performAction()
-        #expect(cells.map(\.isChecked) == [false, false, true])
-        #expect(group.selection == "L")
+        expectEqual(cells.map(\.isChecked), [false, false, true])
+        expectEqual(group.selection, "L")
         cells[2].performAction()
-        #expect(group.selection == "L", "no empty selection by default")
+        expectEqual(group.selection, "L", "no empty selection by default")
         group.selection = "S"
-        #expect(cells.map(\.isChecked) == [true, false, false])
-        #expect(changes == ["L→L"], "onChange after the user's change only")
+        expectEqual(cells.map(\.isChecked), [true, false, false])
+        expectEqual(changes, ["L→L"], "onChange after the user's change only")
         group.allowsEmptySelection = true
         cells[0].performAction()
-        #expect(group.selection == nil)
+        expectEqual(group.selection, nil)
     }
 
     @Test func aMultipleChoiceToggles() {
@@ -288,12 +289,12 @@ struct ChoiceGroupTests {
             return cell
         }
         group.toggle(2)
-        #expect(group.selections == [1, 2])
-        #expect(cells.map(\.isChecked) == [false, true, true])
+        expectEqual(group.selections, [1, 2])
+        expectEqual(cells.map(\.isChecked), [false, true, true])
         group.toggle(1)
         group.toggle(2)
-        #expect(group.selections == [2], "the last one stays")
-        #expect(group.selection == 2)
+        expectEqual(group.selections, [2], "the last one stays")
+        expectEqual(group.selection, 2)
     }
 
     @Test func aGroupIsASource() {
@@ -306,9 +307,9 @@ struct ChoiceGroupTests {
             }
             screen.add(FormCell("Address")).visible(when: group) { $0 == ["Manual"] }
         }
-        #expect(screen.shown == [["Auto", "Manual"]])
+        expectEqual(screen.shown, [["Auto", "Manual"]])
         group.select("Manual")
-        #expect(screen.shown == [["Auto", "Manual", "Address"]])
+        expectEqual(screen.shown, [["Auto", "Manual", "Address"]])
     }
 
     @Test func rowsAndTheGroupAreReleasedHoweverItIsWritten() {
@@ -331,7 +332,7 @@ struct ChoiceGroupTests {
                 screen.add(summary)
             }
             screen.fake.tap(RowPath(section: 0, row: 1))
-            #expect(weakGroup?.selection == "B")
+            expectEqual(weakGroup?.selection, "B")
             weakCore = screen.core
         }
         #expect(weakCore == nil)
@@ -352,9 +353,9 @@ struct ChoiceGroupBindingTests {
         let group = ChoiceGroup<String>(selection: nil)
         for option in options { group.add(option, value: option.key) }
         group.bind(to: settings, \.appearance)
-        #expect(options.map(\.isChecked) == [false, true, false], "the model's value is checked")
+        expectEqual(options.map(\.isChecked), [false, true, false], "the model's value is checked")
         group.toggle("Automatic")  // the user's choice
-        #expect(settings.appearance == "Automatic")
-        #expect(options.map(\.isChecked) == [false, false, true])
+        expectEqual(settings.appearance, "Automatic")
+        expectEqual(options.map(\.isChecked), [false, false, true])
     }
 }

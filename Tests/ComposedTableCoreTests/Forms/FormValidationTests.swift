@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -24,26 +25,26 @@ struct FormValidationTests {
         let form = SignUp()
         _ = form.screen
         form.email.userSets("me@")
-        #expect(form.email.validationMessage == nil, "text waits for the end of editing")
+        expectEqual(form.email.validationMessage, nil, "text waits for the end of editing")
         form.email.formState.editingDidEnd()
-        #expect(form.email.validationMessage == "Enter a valid e-mail address.")
+        expectEqual(form.email.validationMessage, "Enter a valid e-mail address.")
         form.email.userSets("me@example.org")
-        #expect(form.email.validationMessage == nil, "a fixed mistake stops showing while typing")
+        expectEqual(form.email.validationMessage, nil, "a fixed mistake stops showing while typing")
         form.email.userSets("me@x")
-        #expect(form.email.validationMessage == nil, "no message shows: back to waiting for the end of editing")
+        expectEqual(form.email.validationMessage, nil, "no message shows: back to waiting for the end of editing")
     }
 
     @Test func aFieldOnlyPassedThroughShowsNoMessageUntilValidate() async {
         let form = SignUp()
         _ = form.screen
         form.name.formState.editingDidEnd()  // Tab into the empty name and on
-        #expect(form.name.validationMessage == nil, "the user changed nothing")
+        expectEqual(form.name.validationMessage, nil, "the user changed nothing")
         form.name.input = "Ada"  // code, not the user
         form.name.input = ""
         form.name.formState.editingDidEnd()
-        #expect(form.name.validationMessage == nil, "changes made by code do not count as the user's")
+        expectEqual(form.name.validationMessage, nil, "changes made by code do not count as the user's")
         _ = await form.screen.core.validate()
-        #expect(form.name.validationMessage == "Enter your name.", "validate() shows every message")
+        expectEqual(form.name.validationMessage, "Enter your name.", "validate() shows every message")
     }
 
     @Test func aKnownAsynchronousFailureKeepsTheFormInvalidUntilTheValueChanges() async {
@@ -54,7 +55,7 @@ struct FormValidationTests {
         taken.userSets("admin")
         #expect(screen.core.isValid, "unknown until checked: the synchronous rules decide")
         let failures = await screen.core.validate()
-        #expect(failures.map(\.message) == ["Taken."])
+        expectEqual(failures.map(\.message), ["Taken."])
         #expect(!screen.core.isValid, "a failure shown keeps the form invalid")
         taken.userSets("ada")
         #expect(screen.core.isValid, "a new value is unknown again")
@@ -72,9 +73,9 @@ struct FormValidationTests {
         _ = form.screen
         form.terms.userSets(true)
         form.terms.userSets(false)
-        #expect(form.terms.validationMessage == "Accept the terms.")
+        expectEqual(form.terms.validationMessage, "Accept the terms.")
         form.terms.userSets(true)
-        #expect(form.terms.validationMessage == nil)
+        expectEqual(form.terms.validationMessage, nil)
     }
 
     @Test func submitRulesWaitForValidate() async {
@@ -82,11 +83,11 @@ struct FormValidationTests {
         let code = screen.add(InputCell("Code", "")).validate(.length(4...4), on: .submit)
         code.userSets("12")
         code.formState.editingDidEnd()
-        #expect(code.validationMessage == nil)
+        expectEqual(code.validationMessage, nil)
         let failures = await screen.core.validate()
-        #expect(failures.map(\.message) == ["Between 4 and 4 characters."])
+        expectEqual(failures.map(\.message), ["Between 4 and 4 characters."])
         code.userSets("1234")
-        #expect(code.validationMessage == nil, "once shown, a change revalidates")
+        expectEqual(code.validationMessage, nil, "once shown, a change revalidates")
     }
 
     @Test func isValidCountsVisibleRowsAndTheSubmitButtonFollows() {
@@ -95,14 +96,14 @@ struct FormValidationTests {
         form.screen.core.onValidityChange = { reported.append($0) }
         let core = form.screen.core
         #expect(!core.isValid)
-        #expect(form.submit.isEnabled == false)
+        expectEqual(form.submit.isEnabled, false)
         form.name.userSets("Ada")
         form.email.userSets("ada@example.org")
         #expect(!core.isValid)
         form.terms.userSets(true)
         #expect(core.isValid)
         #expect(form.submit.isEnabled)
-        #expect(reported == [true])
+        expectEqual(reported, [true])
         form.name.userSets(" ")
         #expect(!core.isValid)
         #expect(!form.submit.isEnabled)
@@ -113,8 +114,8 @@ struct FormValidationTests {
         core.change { $0.setSection($0.section(containing: form.terms)!, hidden: true) }
         core.change { $0.setCell(form.name, hidden: false) }
         #expect(!core.isValid)
-        #expect(reported == [true, false, true, false])
-        #expect(form.screen.violations == [])
+        expectEqual(reported, [true, false, true, false])
+        expectEqual(form.screen.violations, [])
     }
 
     @Test func validateReturnsFailuresInOrderAndFocusesTheFirst() async {
@@ -122,14 +123,14 @@ struct FormValidationTests {
         let core = form.screen.core
         form.name.userSets("Ada")
         let failures = await core.validate()
-        #expect(failures.map { $0.row === form.email } == [true, false])
-        #expect(failures.map(\.message) == ["Required.", "Accept the terms."])
-        #expect(failures.map(\.path) == [RowPath(section: 0, row: 1), RowPath(section: 1, row: 0)])
-        #expect(form.email.validationMessage == "Required.")
-        #expect(form.terms.validationMessage == "Accept the terms.")
-        #expect(form.name.validationMessage == nil)
+        expectEqual(failures.map { $0.row === form.email }, [true, false])
+        expectEqual(failures.map(\.message), ["Required.", "Accept the terms."])
+        expectEqual(failures.map(\.path), [RowPath(section: 0, row: 1), RowPath(section: 1, row: 0)])
+        expectEqual(form.email.validationMessage, "Required.")
+        expectEqual(form.terms.validationMessage, "Accept the terms.")
+        expectEqual(form.name.validationMessage, nil)
         #expect(form.screen.fake.focusedCell === form.email)
-        #expect(form.screen.violations == [])
+        expectEqual(form.screen.violations, [])
     }
 
     @Test func validateScrollsToAFirstFailureThatTakesNoFocus() async {
@@ -139,7 +140,7 @@ struct FormValidationTests {
         let terms = screen.add(InputCell("Terms", false)).validate(.required())
         #expect(!screen.fake.isRowOnScreen(RowPath(section: 0, row: 6)))
         let failures = await screen.core.validate()
-        #expect(failures.count == 1)
+        expectEqual(failures.count, 1)
         #expect(screen.fake.isRowOnScreen(RowPath(section: 0, row: 6)))
         #expect(screen.fake.focusedCell == nil)
         terms.userSets(true)
@@ -150,8 +151,8 @@ struct FormValidationTests {
         let form = SignUp()
         form.screen.core.change { $0.setCell(form.email, hidden: true) }
         let failures = await form.screen.core.validate()
-        #expect(failures.map(\.message) == ["Enter your name.", "Accept the terms."])
-        #expect(form.email.validationMessage == nil)
+        expectEqual(failures.map(\.message), ["Enter your name.", "Accept the terms."])
+        expectEqual(form.email.validationMessage, nil)
     }
 
     @Test func aNewerAsynchronousRunWinsOverAnOlderOne() async {
@@ -163,19 +164,19 @@ struct FormValidationTests {
         await settle()
         name.userSets("bobby")
         await settle { pending.count == 2 }
-        #expect(Set(pending.keys) == ["bob", "bobby"])
+        expectEqual(Set(pending.keys), ["bob", "bobby"])
         pending["bobby"]?.resume(returning: true)
         await settle()
-        #expect(name.validationMessage == nil)
+        expectEqual(name.validationMessage, nil)
         pending["bob"]?.resume(returning: false)
         await settle()
-        #expect(name.validationMessage == nil, "the older run's late answer is ignored")
+        expectEqual(name.validationMessage, nil, "the older run's late answer is ignored")
         #expect(screen.core.isValid, "asynchronous rules do not count in isValid")
         name.userSets("alice")
         await settle()
         pending["alice"]?.resume(returning: false)
         await settle { name.validationMessage != nil }
-        #expect(name.validationMessage == "Taken.")
+        expectEqual(name.validationMessage, "Taken.")
     }
 
     @Test func validateAwaitsAsynchronousRules() async {
@@ -187,8 +188,8 @@ struct FormValidationTests {
                 return name != "admin"
             })
         let failures = await screen.core.validate()
-        #expect(failures.map(\.message) == ["Taken."])
-        #expect(name.validationMessage == "Taken.")
+        expectEqual(failures.map(\.message), ["Taken."])
+        expectEqual(name.validationMessage, "Taken.")
     }
 
     @Test func rulesAddUpOnASecondCall() {

@@ -143,10 +143,10 @@ struct FormValidityCountTests {
         /// What the user sees agrees with a recount from scratch.
         func check(_ context: String) {
             let recounted = core.formTableState.visibleFailingRowsRecounted
-            #expect(core.formTableState.visibleFailingRowCount == recounted, "\(context): \(log.joined(separator: "; "))")
-            #expect(core.isValid == (recounted == 0), "\(context)")
-            #expect(save.isEnabled == core.isValid, "\(context): the Save button follows")
-            #expect((reported.last ?? true) == core.isValid, "\(context): onValidityChange told the last change")
+            expectEqual(core.formTableState.visibleFailingRowCount, recounted, "\(context): \(log.joined(separator: "; "))")
+            expectEqual(core.isValid, (recounted == 0), "\(context)")
+            expectEqual(save.isEnabled, core.isValid, "\(context): the Save button follows")
+            expectEqual((reported.last ?? true), core.isValid, "\(context): onValidityChange told the last change")
         }
     }
 
@@ -175,10 +175,10 @@ struct FormValidityCountTests {
             let run = Run(seed: seed)
             for _ in 0..<30 { run.step() }
             let failures = await run.core.validate()
-            #expect(failures.count == run.core.formTableState.visibleFailingRowsRecounted, "seed \(seed)")
-            #expect(failures.map(\.path) == failures.map(\.path).sorted(), "seed \(seed)")
+            expectEqual(failures.count, run.core.formTableState.visibleFailingRowsRecounted, "seed \(seed)")
+            expectEqual(failures.map(\.path), failures.map(\.path).sorted(), "seed \(seed)")
             #expect(failures.allSatisfy { $0.message == "Turn it on." }, "seed \(seed)")
-            #expect(failures.isEmpty == run.core.isValid, "seed \(seed)")
+            expectEqual(failures.isEmpty, run.core.isValid, "seed \(seed)")
         }
     }
 
@@ -232,7 +232,7 @@ struct FormValidityCountTests {
         var figures: [[Int]] = []
         for count in [10, 1_000] {
             let (screen, fields, sections) = Self.form(failing: count)
-            #expect(screen.core.formTableState.visibleFailingRowCount == count)
+            expectEqual(screen.core.formTableState.visibleFailingRowCount, count)
             let plain = FormCell("plain")
             plain.table = screen.core
             figures.append([
@@ -252,10 +252,10 @@ struct FormValidityCountTests {
                     }
                 },
             ])
-            #expect(screen.core.formTableState.visibleFailingRowCount == screen.core.formTableState.visibleFailingRowsRecounted)
+            expectEqual(screen.core.formTableState.visibleFailingRowCount, screen.core.formTableState.visibleFailingRowsRecounted)
         }
-        #expect(figures[0] == figures[1], "the same lookups with 10 and 1,000 failing rows")
-        #expect(figures[0] == [0, 0, 0, 1, 1, 0, 1, 10, 10, 2], "a row: one lookup; a section of 10: ten")
+        expectEqual(figures[0], figures[1], "the same lookups with 10 and 1,000 failing rows")
+        expectEqual(figures[0], [0, 0, 0, 1, 1, 0, 1, 10, 10, 2], "a row: one lookup; a section of 10: ten")
     }
 
     @Test("a form built with addCell after the screen loaded looks each field up once")
@@ -268,8 +268,8 @@ struct FormValidityCountTests {
                 screen.add(Self.field("f\(index)", on: false)).validate(Self.mustBeOn)
             }
             #expect(!screen.core.isValid)
-            #expect(screen.core.formTableState.rowEvaluations - before == count, "one lookup per field")
-            #expect(screen.core.formTableState.visibleFailingRowCount == count)
+            expectEqual(screen.core.formTableState.rowEvaluations - before, count, "one lookup per field")
+            expectEqual(screen.core.formTableState.visibleFailingRowCount, count)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 /// Where a screen starts: a choice list on its current choice, any other screen at its top.
@@ -18,7 +19,7 @@ struct InitialRowTests {
             screen.addSection("Asia")
             screen.add(self.option("Tokyo", checked: true))
         }
-        #expect(screen.core.initialRow == RowPath(section: 1, row: 0))
+        expectEqual(screen.core.initialRow, RowPath(section: 1, row: 0))
     }
 
     @Test func aScreenWithOtherRowsBeforeTheChoiceStartsAtItsTop() {
@@ -28,7 +29,7 @@ struct InitialRowTests {
             screen.add(self.option("Light"))
             screen.add(self.option("Dark", checked: true))
         }
-        #expect(screen.core.initialRow == RowPath(section: 0, row: 0))
+        expectEqual(screen.core.initialRow, RowPath(section: 0, row: 0))
     }
 
     @Test func informationRowsBeforeAChoiceDoNotCount() {
@@ -37,6 +38,6 @@ struct InitialRowTests {
             screen.add(self.option("Red"))
             screen.add(self.option("Blue", checked: true))
         }
-        #expect(screen.core.initialRow == RowPath(section: 0, row: 2))
+        expectEqual(screen.core.initialRow, RowPath(section: 0, row: 2))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTableCore
@@ -20,64 +21,65 @@ struct KeyboardFilteringTests {
             let differs = ["1.5", "a b", ",", "+4 (2)"].contains {
                 kind.admittedText($0, into: "12.5 x") != kind.admittedText($0, into: "")
             }
-            #expect(differs == kind.filtersByText, "\(kind): a field passes its text only when the rule reads it")
+            expectEqual(differs, kind.filtersByText, "\(kind): a field passes its text only when the rule reads it")
         }
     }
 
     @Test func numberPadsAdmitDigitsOnly() {
-        #expect(KeyboardType.numberPad.admittedText("4a2 -.", into: "1") == "42")
-        #expect(KeyboardType.asciiCapableNumberPad.admittedText("x9", into: "") == "9")
+        expectEqual(KeyboardType.numberPad.admittedText("4a2 -.", into: "1"), "42")
+        expectEqual(KeyboardType.asciiCapableNumberPad.admittedText("x9", into: ""), "9")
     }
 
     @Test("A number pad admits the digits of the user's locale; an ASCII-capable one 0–9 only")
     func numberPadsAdmitLocaleDigits() {
         // Persian, Arabic-Indic, Devanagari, Bengali, full-width.
         let digits = "۱۲۳" + "٤٥" + "०९" + "৭" + "８"
-        #expect(KeyboardType.numberPad.admittedText(digits, into: "") == digits)
-        #expect(KeyboardType.decimalPad.admittedText("۱۲,۵", into: "", decimalSeparator: "٫") == "۱۲٫۵")
-        #expect(KeyboardType.phonePad.admittedText("+۹۸ ۲۱", into: "") == "+۹۸ ۲۱")
-        #expect(KeyboardType.asciiCapableNumberPad.admittedText("۱2", into: "") == "2")
+        expectEqual(KeyboardType.numberPad.admittedText(digits, into: ""), digits)
+        expectEqual(KeyboardType.decimalPad.admittedText("۱۲,۵", into: "", decimalSeparator: "٫"), "۱۲٫۵")
+        expectEqual(KeyboardType.phonePad.admittedText("+۹۸ ۲۱", into: ""), "+۹۸ ۲۱")
+        expectEqual(KeyboardType.asciiCapableNumberPad.admittedText("۱2", into: ""), "2")
         // Numbers that are no decimal digits: a CJK numeral, a fraction, a superscript.
-        #expect(KeyboardType.numberPad.admittedText("五½²", into: "") == "")
+        expectEqual(KeyboardType.numberPad.admittedText("五½²", into: ""), "")
     }
 
     @Test("Digits of any script read as their numbers")
     func localeDigitsReadAsNumbers() {
-        #expect(NumberField.read("۴۴۳", format: nil, isWhole: true) == .number(443))
-        #expect(NumberField.read("४२", format: nil, isWhole: true) == .number(42))
+        expectEqual(NumberField.read("۴۴۳", format: nil, isWhole: true), .number(443))
+        expectEqual(NumberField.read("४२", format: nil, isWhole: true), .number(42))
         let format = NumberFormat.decimal(fractionDigits: 1).locale(Locale(identifier: "en_US"))
-        #expect(format.number(from: "١٢.٥") == 12.5)
-        #expect(NumberField.read("۱۲.۵", format: format, isWhole: false) == .number(12.5))
-        #expect(NumberField.read("۱x", format: nil, isWhole: true) == .notANumber)
+        expectEqual(format.number(from: "١٢.٥"), 12.5)
+        expectEqual(NumberField.read("۱۲.۵", format: format, isWhole: false), .number(12.5))
+        expectEqual(NumberField.read("۱x", format: nil, isWhole: true), .notANumber)
     }
 
     @Test func decimalPadAdmitsOneSeparatorInTheWholeText() {
         let pad = KeyboardType.decimalPad
-        #expect(pad.admittedText("3,5x", into: "12", decimalSeparator: ".") == "3.5", "a comma is the separator, admitted as the locale's")
-        #expect(pad.admittedText("1.5", into: "", decimalSeparator: ",") == "1,5")
-        #expect(pad.admittedText("5.2", into: "1.", decimalSeparator: ".") == "52", "the text has one already")
-        #expect(pad.admittedText("5,2", into: "1,0", decimalSeparator: ".") == "52", "either separator in the text counts")
-        #expect(pad.admittedText("1.2.3", into: "", decimalSeparator: ".") == "1.23", "a second one in the paste is dropped")
-        #expect(pad.admittedText("-7", into: "", decimalSeparator: ".") == "7")
+        expectEqual(
+            pad.admittedText("3,5x", into: "12", decimalSeparator: "."), "3.5", "a comma is the separator, admitted as the locale's")
+        expectEqual(pad.admittedText("1.5", into: "", decimalSeparator: ","), "1,5")
+        expectEqual(pad.admittedText("5.2", into: "1.", decimalSeparator: "."), "52", "the text has one already")
+        expectEqual(pad.admittedText("5,2", into: "1,0", decimalSeparator: "."), "52", "either separator in the text counts")
+        expectEqual(pad.admittedText("1.2.3", into: "", decimalSeparator: "."), "1.23", "a second one in the paste is dropped")
+        expectEqual(pad.admittedText("-7", into: "", decimalSeparator: "."), "7")
     }
 
     @Test func phonePadAdmitsDialableCharacters() {
-        #expect(KeyboardType.phonePad.admittedText("+1 (555) 010-99#*ab", into: "") == "+1 (555) 010-99#*")
+        expectEqual(KeyboardType.phonePad.admittedText("+1 (555) 010-99#*ab", into: ""), "+1 (555) 010-99#*")
     }
 
     @Test func numbersAndPunctuationRefuseLetters() {
-        #expect(KeyboardType.numbersAndPunctuation.admittedText("a1,b2!é", into: "") == "1,2!")
+        expectEqual(KeyboardType.numbersAndPunctuation.admittedText("a1,b2!é", into: ""), "1,2!")
     }
 
     @Test func addressesRefuseWhitespace() {
-        #expect(KeyboardType.emailAddress.admittedText(" me @x.org\n", into: "") == "me@x.org")
-        #expect(KeyboardType.URL.admittedText("a b", into: "") == "ab")
-        #expect(KeyboardType.twitter.admittedText("a b", into: "") == "a b")
+        expectEqual(KeyboardType.emailAddress.admittedText(" me @x.org\n", into: ""), "me@x.org")
+        expectEqual(KeyboardType.URL.admittedText("a b", into: ""), "ab")
+        expectEqual(KeyboardType.twitter.admittedText("a b", into: ""), "a b")
     }
 
     @Test func otherKindsAdmitEverything() {
         for kind in [KeyboardType.default, .asciiCapable, .namePhonePad, .webSearch] {
-            #expect(kind.admittedText("Ab 1,!", into: "x") == "Ab 1,!")
+            expectEqual(kind.admittedText("Ab 1,!", into: "x"), "Ab 1,!")
         }
     }
 }
@@ -115,50 +117,50 @@ struct NumberFormatTests {
     }
 
     @Test func scientificAndUnitStylesShowAndReadInTheLocale() {
-        #expect(NumberFormat.scientific.locale(Self.english).string(from: 1234.5) == "1.2345E3")
-        #expect(NumberFormat.scientific.locale(Self.german).string(from: 1234.5) == "1,2345E3")
-        #expect(NumberFormat.scientific.locale(Self.english).number(from: "1.2345E3") == 1234.5)
-        #expect(NumberFormat.scientific.locale(Self.english).number(from: "1234.5") == 1234.5, "a plain number reads too")
+        expectEqual(NumberFormat.scientific.locale(Self.english).string(from: 1234.5), "1.2345E3")
+        expectEqual(NumberFormat.scientific.locale(Self.german).string(from: 1234.5), "1,2345E3")
+        expectEqual(NumberFormat.scientific.locale(Self.english).number(from: "1.2345E3"), 1234.5)
+        expectEqual(NumberFormat.scientific.locale(Self.english).number(from: "1234.5"), 1234.5, "a plain number reads too")
         let distance = NumberFormat.decimal(fractionDigits: 1).unit(UnitLength.kilometers)
-        #expect(distance.locale(Self.english).string(from: 12.53) == "12.5 km")
-        #expect(distance.locale(Self.french).number(from: "12,5") == 12.5)
-        #expect(distance.locale(Self.english).number(from: "12.5km") == 12.5)
-        #expect(NumberFormat.integer.unit(UnitSpeed.kilometersPerHour).locale(Self.english).string(from: 88) == "88 km/h")
+        expectEqual(distance.locale(Self.english).string(from: 12.53), "12.5 km")
+        expectEqual(distance.locale(Self.french).number(from: "12,5"), 12.5)
+        expectEqual(distance.locale(Self.english).number(from: "12.5km"), 12.5)
+        expectEqual(NumberFormat.integer.unit(UnitSpeed.kilometersPerHour).locale(Self.english).string(from: 88), "88 km/h")
     }
 
     @Test func formattingUsesTheLocale() {
-        #expect(NumberFormat.number.locale(Self.english).string(from: 1234.5) == "1,234.5")
-        #expect(NumberFormat.decimal(fractionDigits: 2).locale(Self.german).string(from: 1234.5) == "1.234,50")
-        #expect(NumberFormat.integer.locale(Self.english).string(from: 2.6) == "3")
-        #expect(NumberFormat.percent.locale(Self.english).string(from: 0.12) == "12%")
-        #expect(NumberFormat.decimal(fractionDigits: 1).suffix(" kg").locale(Self.english).string(from: 72.25) == "72.3 kg")
-        #expect(NumberFormat.integer.locale(Self.english).string(from: 2.5) == "3", "half away from zero")
-        #expect(NumberFormat.currency(code: "USD").locale(Self.english).string(from: 5) == "$5.00")
+        expectEqual(NumberFormat.number.locale(Self.english).string(from: 1234.5), "1,234.5")
+        expectEqual(NumberFormat.decimal(fractionDigits: 2).locale(Self.german).string(from: 1234.5), "1.234,50")
+        expectEqual(NumberFormat.integer.locale(Self.english).string(from: 2.6), "3")
+        expectEqual(NumberFormat.percent.locale(Self.english).string(from: 0.12), "12%")
+        expectEqual(NumberFormat.decimal(fractionDigits: 1).suffix(" kg").locale(Self.english).string(from: 72.25), "72.3 kg")
+        expectEqual(NumberFormat.integer.locale(Self.english).string(from: 2.5), "3", "half away from zero")
+        expectEqual(NumberFormat.currency(code: "USD").locale(Self.english).string(from: 5), "$5.00")
     }
 
     @Test func readingIsLenient() {
         let dollars = NumberFormat.currency(code: "USD").locale(Self.english)
-        #expect(dollars.number(from: "$1,234.50") == 1234.5)
-        #expect(dollars.number(from: "1234.5") == 1234.5, "without the symbol and grouping")
+        expectEqual(dollars.number(from: "$1,234.50"), 1234.5)
+        expectEqual(dollars.number(from: "1234.5"), 1234.5, "without the symbol and grouping")
         let euros = NumberFormat.currency(code: "EUR").locale(Self.german)
-        #expect(euros.number(from: "1234,5 €") == 1234.5)
-        #expect(euros.number(from: "1.234,5") == 1234.5)
+        expectEqual(euros.number(from: "1234,5 €"), 1234.5)
+        expectEqual(euros.number(from: "1.234,5"), 1234.5)
         let french = NumberFormat.number.locale(Self.french)
-        #expect(french.number(from: "1 234,5") == 1234.5, "a typed space groups like the locale's narrow one")
+        expectEqual(french.number(from: "1 234,5"), 1234.5, "a typed space groups like the locale's narrow one")
         let percent = NumberFormat.percent.locale(Self.french)
-        #expect(percent.number(from: "12 %") == 0.12)
-        #expect(percent.number(from: "12") == 0.12)
+        expectEqual(percent.number(from: "12 %"), 0.12)
+        expectEqual(percent.number(from: "12"), 0.12)
         let weight = NumberFormat.decimal(fractionDigits: 1).suffix(" kg").locale(Self.english)
-        #expect(weight.number(from: "72.5 kg") == 72.5)
-        #expect(weight.number(from: "72.5kg") == 72.5)
-        #expect(weight.number(from: " 72.5 ") == 72.5)
+        expectEqual(weight.number(from: "72.5 kg"), 72.5)
+        expectEqual(weight.number(from: "72.5kg"), 72.5)
+        expectEqual(weight.number(from: " 72.5 "), 72.5)
     }
 
     @Test func textThatIsNoNumberReadsAsNil() {
         let number = NumberFormat.number.locale(Self.english)
-        #expect(number.number(from: "") == nil)
-        #expect(number.number(from: "abc") == nil)
-        #expect(number.number(from: "kg") == nil)
-        #expect(NumberFormat.currency(code: "EUR").locale(Self.german).number(from: "€") == nil)
+        expectEqual(number.number(from: ""), nil)
+        expectEqual(number.number(from: "abc"), nil)
+        expectEqual(number.number(from: "kg"), nil)
+        expectEqual(NumberFormat.currency(code: "EUR").locale(Self.german).number(from: "€"), nil)
     }
 }

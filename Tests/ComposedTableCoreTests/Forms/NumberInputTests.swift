@@ -8,22 +8,22 @@ struct NumberInputTests {
     // MARK: - Text
 
     @Test func aNumberIsWrittenWithItsStepsDecimals() {
-        #expect(NumberText.text(of: 3, step: 1) == "3")
-        #expect(NumberText.text(of: 0.1 + 0.2, step: 0.1) == "0.3", "a sum of steps reads as typed")
-        #expect(NumberText.text(of: 2.5, step: 1) == "3", "rounded to the step's decimals (none)")
-        #expect(NumberText.text(of: 2.25, step: 0.25) == "2.25")
-        #expect(NumberText.text(of: -0.0001, step: 0.1) == "0", "never -0")
+        expectEqual(NumberText.text(of: 3, step: 1), "3")
+        expectEqual(NumberText.text(of: 0.1 + 0.2, step: 0.1), "0.3", "a sum of steps reads as typed")
+        expectEqual(NumberText.text(of: 2.5, step: 1), "3", "rounded to the step's decimals (none)")
+        expectEqual(NumberText.text(of: 2.25, step: 0.25), "2.25")
+        expectEqual(NumberText.text(of: -0.0001, step: 0.1), "0", "never -0")
         #expect(NumberText.text(of: 2.5) == "2.5" && NumberText.text(of: 1e20) == "1e+20")
         #expect(NumberText.text(of: .nan) == "nan" && NumberText.text(of: 0...10) == "0...10")
     }
 
     @Test func aSliderShowsAPercentageOnlyForTheUnitRange() {
-        #expect(NumberText.sliderText(of: 0.5, in: 0...1, step: nil) == "50 %")
-        #expect(NumberText.sliderText(of: 0.25, in: 0...1, step: 0.25) == "25 %")
-        #expect(NumberText.sliderText(of: 1, in: 0...7, step: 1) == "1", "not 14 %")
-        #expect(NumberText.sliderText(of: 7.5, in: 0...10, step: 2.5) == "7.5")
-        #expect(NumberText.sliderText(of: 3.14159, in: 0...10, step: nil) == "3.14", "continuous: two decimals at most")
-        #expect(NumberText.sliderText(of: -20, in: -40...40, step: nil) == "-20")
+        expectEqual(NumberText.sliderText(of: 0.5, in: 0...1, step: nil), "50 %")
+        expectEqual(NumberText.sliderText(of: 0.25, in: 0...1, step: 0.25), "25 %")
+        expectEqual(NumberText.sliderText(of: 1, in: 0...7, step: 1), "1", "not 14 %")
+        expectEqual(NumberText.sliderText(of: 7.5, in: 0...10, step: 2.5), "7.5")
+        expectEqual(NumberText.sliderText(of: 3.14159, in: 0...10, step: nil), "3.14", "continuous: two decimals at most")
+        expectEqual(NumberText.sliderText(of: -20, in: -40...40, step: nil), "-20")
     }
 
     @Test func theDecimalsOfANumberAsWritten() {
@@ -39,27 +39,27 @@ struct NumberInputTests {
         #expect(!guests.userStep(by: 1) && guests.number == 4, "clamped: no change at the end")
         #expect(guests.stepped(by: -1) == 3 && guests.number == 4, "stepped(by:) only reads")
         for _ in 0..<5 { guests.userStep(by: -1) }
-        #expect(guests.number == 1)
-        #expect(guests.text == "1")
+        expectEqual(guests.number, 1)
+        expectEqual(guests.text, "1")
     }
 
     @Test func aStepperAddsWholeStepsWithoutSnappingAndSumsReadAsTyped() {
         var dose = SteppedNumber(number: 0, in: 0...1, step: 0.1, kind: .stepper)
         for _ in 0..<3 { dose.userStep(by: 1) }
-        #expect(dose.number == 0.3, "0.1 + 0.1 + 0.1 is 0.3, not 0.30000000000000004")
+        expectEqual(dose.number, 0.3, "0.1 + 0.1 + 0.1 is 0.3, not 0.30000000000000004")
         var offGrid = SteppedNumber(number: 2.25, in: 0...10, step: 1, kind: .stepper)
         offGrid.userStep(by: 1)
-        #expect(offGrid.number == 3.25, "a stepper keeps its offset from the grid, as UIStepper does")
+        expectEqual(offGrid.number, 3.25, "a stepper keeps its offset from the grid, as UIStepper does")
     }
 
     @Test func aContinuousSliderMovesATwentiethOfItsRange() {
         var volume = SteppedNumber(number: 0.5, in: 0...1, step: nil, kind: .slider)
-        #expect(volume.keyStep == 0.05)
+        expectEqual(volume.keyStep, 0.05)
         volume.userStep(by: -1)
         #expect(volume.number == 0.45 && volume.text == "45 %")
         var wide = SteppedNumber(number: 0, in: -100...100, step: nil, kind: .slider)
         wide.userStep(by: 1)
-        #expect(wide.number == 10)
+        expectEqual(wide.number, 10)
     }
 
     @Test func aSliderWithAStepHoldsOnlyNumbersOnItsGrid() {
@@ -71,7 +71,7 @@ struct NumberInputTests {
         #expect(!movedPastTheEnd && level.number == 10, "a drag past the end stays at the end")
         var odd = SteppedNumber(number: 0, in: 0...10, step: 3, kind: .slider)
         odd.userSet(10)
-        #expect(odd.number == 9, "the grid's last number under the upper bound")
+        expectEqual(odd.number, 9, "the grid's last number under the upper bound")
         #expect(odd.setStep(4) && odd.number == 8, "a new step snaps the number to its grid")
         #expect(odd.setStep(nil) == false && odd.number == 8 && odd.keyStep == 0.5, "continuous again")
     }
@@ -134,11 +134,11 @@ struct NumberInputTests {
     // MARK: - Data that never traps
 
     @Test func aNumberOutsideTheRangeIsClamped() {
-        #expect(SteppedNumber(number: 12, in: 0...10, step: 1, kind: .stepper).number == 10)
-        #expect(SteppedNumber(number: -3, in: 0...10, step: 1, kind: .stepper).number == 0)
-        #expect(SteppedNumber(number: .infinity, in: 0...10, step: 1, kind: .stepper).number == 10)
-        #expect(SteppedNumber(number: .nan, in: 2...10, step: 1, kind: .stepper).number == 2, "NaN goes to the lower bound")
-        #expect(SteppedNumber(number: 0.74, in: 0...1, step: 0.25, kind: .slider).number == 0.75, "clamped, then snapped")
+        expectEqual(SteppedNumber(number: 12, in: 0...10, step: 1, kind: .stepper).number, 10)
+        expectEqual(SteppedNumber(number: -3, in: 0...10, step: 1, kind: .stepper).number, 0)
+        expectEqual(SteppedNumber(number: .infinity, in: 0...10, step: 1, kind: .stepper).number, 10)
+        expectEqual(SteppedNumber(number: .nan, in: 2...10, step: 1, kind: .stepper).number, 2, "NaN goes to the lower bound")
+        expectEqual(SteppedNumber(number: 0.74, in: 0...1, step: 0.25, kind: .slider).number, 0.75, "clamped, then snapped")
         var volume = SteppedNumber(number: 0.5, in: 0...1, step: nil, kind: .slider)
         #expect(volume.setNumber(.nan) && volume.number == 0)
         #expect(volume.setNumber(7) && volume.number == 1)
@@ -164,16 +164,16 @@ struct NumberInputTests {
 
     @Test func aPinnedNumberGivesItsControlAValidRange() {
         // UIStepper raises NSInvalidArgumentException unless minimumValue < maximumValue.
-        #expect(SteppedNumber(number: 1, in: 1...1, step: 1, kind: .stepper).stepperControlRange == 1...2)
-        #expect(SteppedNumber(number: 1, in: 1...1, step: 0.5, kind: .stepper).stepperControlRange == 1...1.5)
+        expectEqual(SteppedNumber(number: 1, in: 1...1, step: 1, kind: .stepper).stepperControlRange, 1...2)
+        expectEqual(SteppedNumber(number: 1, in: 1...1, step: 0.5, kind: .stepper).stepperControlRange, 1...1.5)
         let huge = SteppedNumber(number: 0, in: SteppedNumber.largestBound...SteppedNumber.largestBound, step: 1, kind: .stepper)
         #expect(huge.stepperControlRange.lowerBound < huge.stepperControlRange.upperBound, "beyond 2^53 + 1 rounds back")
-        #expect(SteppedNumber(number: 2, in: 0...10, step: 1, kind: .stepper).stepperControlRange == 0...10, "an open range as is")
+        expectEqual(SteppedNumber(number: 2, in: 0...10, step: 1, kind: .stepper).stepperControlRange, 0...10, "an open range as is")
         // UISlider: a width in Float, even where two Doubles make one Float.
-        #expect(SteppedNumber(number: 0, in: 0...0, step: nil, kind: .slider).sliderControlRange == 0...1)
+        expectEqual(SteppedNumber(number: 0, in: 0...0, step: nil, kind: .slider).sliderControlRange, 0...1)
         let narrow = SteppedNumber(number: 1, in: 1...1.000_000_000_1, step: nil, kind: .slider)
         #expect(narrow.acceptsUser && narrow.sliderControlRange.lowerBound < narrow.sliderControlRange.upperBound)
-        #expect(SteppedNumber(number: 0.5, in: 0...1, step: nil, kind: .slider).sliderControlRange == 0...1)
+        expectEqual(SteppedNumber(number: 0.5, in: 0...1, step: nil, kind: .slider).sliderControlRange, 0...1)
     }
 
     @Test func infiniteBoundsAreMadeFinite() {

@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 /// Tab and Shift-Tab walk one chain of the rows a user works with, in both directions.
@@ -27,13 +28,13 @@ struct TabStopTests {
             forward.append(core.composition.cell(at: current).key)
             path = core.tabStop(after: current)
         }
-        #expect(forward == ["Name", "Volume", "Terms", "Submit"])
+        expectEqual(forward, ["Name", "Volume", "Terms", "Submit"])
         var backward: [String] = []
         path = core.tabStop(before: nil)
         while let current = path {
             backward.append(core.composition.cell(at: current).key)
             path = core.tabStop(before: current)
         }
-        #expect(backward == forward.reversed(), "Shift-Tab walks the same chain back")
+        expectEqual(backward, forward.reversed(), "Shift-Tab walks the same chain back")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTableCore
@@ -6,16 +7,16 @@ import Testing
 struct TextCompositionTests {
     @Test func markedTextIsProvisionalAndItsCommitIsAcceptedWhenTheRulesPass() {
         var composition = TextComposition(text: "")
-        #expect(composition.textDidChange("に", isMarked: true, keyboard: .default) { _ in true } == .provisional)
+        expectEqual(composition.textDidChange("に", isMarked: true, keyboard: .default) { _ in true }, .provisional)
         #expect(composition.isComposing && composition.acceptedText == "")
-        #expect(composition.textDidChange("日本", isMarked: false, keyboard: .default) { _ in true } == .accepted("日本"))
+        expectEqual(composition.textDidChange("日本", isMarked: false, keyboard: .default) { _ in true }, .accepted("日本"))
         #expect(!composition.isComposing && composition.acceptedText == "日本")
     }
 
     @Test func aCommitTheKeyboardOrTheRowRefusesGoesBackToTheAcceptedText() {
         var composition = TextComposition(text: "12")
         _ = composition.textDidChange("12四", isMarked: true, keyboard: .numberPad) { _ in true }
-        #expect(composition.textDidChange("12四", isMarked: false, keyboard: .numberPad) { _ in true } == .refused(revertTo: "12"))
+        expectEqual(composition.textDidChange("12四", isMarked: false, keyboard: .numberPad) { _ in true }, .refused(revertTo: "12"))
         #expect(composition.acceptedText == "12" && !composition.isComposing)
         var asked: [String] = []
         _ = composition.textDidChange("12か", isMarked: true, keyboard: .default) { _ in true }
@@ -37,6 +38,6 @@ struct TextCompositionTests {
         _ = composition.textDidChange("aか", isMarked: true, keyboard: .default) { _ in true }
         composition.textSetByCode("reset")
         #expect(!composition.isComposing && composition.acceptedText == "reset")
-        #expect(composition.textDidChange("reset", isMarked: false, keyboard: .default) { _ in false } == .accepted("reset"))
+        expectEqual(composition.textDidChange("reset", isMarked: false, keyboard: .default) { _ in false }, .accepted("reset"))
     }
 }

@@ -7,32 +7,32 @@ struct TextEditTests {
     @Test func anEditAppliedReplacesItsBytes() {
         var text = "wörd 日本"
         TextEdit(range: 0..<0, replacement: "¡").apply(to: &text)
-        #expect(text == "¡wörd 日本")
+        expectEqual(text, "¡wörd 日本")
         TextEdit(range: 2..<3, replacement: "W").apply(to: &text)  // "¡" is 2 bytes
-        #expect(text == "¡Wörd 日本")
+        expectEqual(text, "¡Wörd 日本")
         TextEdit(range: 8..<11, replacement: "").apply(to: &text)  // "日"
-        #expect(text == "¡Wörd 本")
+        expectEqual(text, "¡Wörd 本")
         TextEdit(range: text.utf8.count..<text.utf8.count, replacement: "👍🏽").apply(to: &text)
-        #expect(text == "¡Wörd 本👍🏽")
+        expectEqual(text, "¡Wörd 本👍🏽")
     }
 
     @Test func theEditBetweenTwoTextsIsWhatLiesBetweenTheirCommonEnds() {
-        #expect(TextEdit(from: "same", to: "same") == nil)
+        expectEqual(TextEdit(from: "same", to: "same"), nil)
         // Canonically equivalent (`==`) but not the same bytes: an edit.
-        #expect(TextEdit(from: "\u{E9}", to: "e\u{301}") == TextEdit(range: 0..<2, replacement: "e\u{301}"))
-        #expect(TextEdit(from: "hello", to: "help") == TextEdit(range: 3..<5, replacement: "p"))
-        #expect(TextEdit(from: "", to: "new") == TextEdit(range: 0..<0, replacement: "new"))
-        #expect(TextEdit(from: "gone", to: "") == TextEdit(range: 0..<4, replacement: ""))
+        expectEqual(TextEdit(from: "\u{E9}", to: "e\u{301}"), TextEdit(range: 0..<2, replacement: "e\u{301}"))
+        expectEqual(TextEdit(from: "hello", to: "help"), TextEdit(range: 3..<5, replacement: "p"))
+        expectEqual(TextEdit(from: "", to: "new"), TextEdit(range: 0..<0, replacement: "new"))
+        expectEqual(TextEdit(from: "gone", to: ""), TextEdit(range: 0..<4, replacement: ""))
         // é (C3 A9) and è (C3 A8) share their first byte: the edit starts at the scalar.
-        #expect(TextEdit(from: "café", to: "cafè") == TextEdit(range: 3..<5, replacement: "è"))
+        expectEqual(TextEdit(from: "café", to: "cafè"), TextEdit(range: 3..<5, replacement: "è"))
         // 日 (E6 97 A5) and 旦 (E6 97 A6) too, at the end; 本 and 木 share none at the start.
-        #expect(TextEdit(from: "日x", to: "旦x") == TextEdit(range: 0..<3, replacement: "旦"))
+        expectEqual(TextEdit(from: "日x", to: "旦x"), TextEdit(range: 0..<3, replacement: "旦"))
         // A common end inside a scalar: ä (C3 A4) against ¤ (C2 A4).
-        #expect(TextEdit(from: "aä", to: "a¤") == TextEdit(range: 1..<3, replacement: "¤"))
+        expectEqual(TextEdit(from: "aä", to: "a¤"), TextEdit(range: 1..<3, replacement: "¤"))
         // Canonically equivalent texts are `==` but not the same bytes: an edit.
-        #expect(TextEdit(from: "\u{E9}", to: "e\u{301}") == TextEdit(range: 0..<2, replacement: "e\u{301}"))
+        expectEqual(TextEdit(from: "\u{E9}", to: "e\u{301}"), TextEdit(range: 0..<2, replacement: "e\u{301}"))
         // A combining accent typed after its letter is an edit of the accent alone.
-        #expect(TextEdit(from: "e", to: "e\u{301}") == TextEdit(range: 1..<1, replacement: "\u{301}"))
+        expectEqual(TextEdit(from: "e", to: "e\u{301}"), TextEdit(range: 1..<1, replacement: "\u{301}"))
     }
 
     @Test func theEditBetweenRandomTextsMakesOneTheOther() {
@@ -49,7 +49,7 @@ struct TextEditTests {
             }
             var text = old
             edit.apply(to: &text)
-            #expect(text == new, "\(old.debugDescription) → \(new.debugDescription) by \(edit)")
+            expectEqual(text, new, "\(old.debugDescription) → \(new.debugDescription) by \(edit)")
             #expect(text.utf8.elementsEqual(new.utf8))
         }
     }

@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 struct ValidatorTests {
@@ -10,14 +11,14 @@ struct ValidatorTests {
     @Test func reportsTheRowCountRuleLikeUIKit() {
         let update = TableUpdate(insertedRows: [RowPath(section: 0, row: 0)])
         let violations = update.violations(rowCountsBefore: [2], rowCountsAfter: [2])
-        #expect(violations.count == 1)
-        #expect(violations.first?.description.hasPrefix("Invalid update: invalid number of rows in section 0") == true)
-        #expect(violations.first?.description.contains("(1 inserted, 0 deleted)") == true)
+        expectEqual(violations.count, 1)
+        expectEqual(violations.first?.description.hasPrefix("Invalid update: invalid number of rows in section 0"), true)
+        expectEqual(violations.first?.description.contains("(1 inserted, 0 deleted)"), true)
     }
 
     @Test func reportsTheSectionCountRule() {
         let violations = TableUpdate(insertedSections: [0]).violations(rowCountsBefore: [1], rowCountsAfter: [1])
-        #expect(violations.map(\.description).first?.hasPrefix("Invalid update: invalid number of sections") == true)
+        expectEqual(violations.map(\.description).first?.hasPrefix("Invalid update: invalid number of sections"), true)
     }
 
     @Test func reportsOutOfRangeAndConflictingIndexPaths() {
@@ -41,9 +42,9 @@ struct ValidatorTests {
 
     @Test func normalisesItsArrays() {
         let update = TableUpdate(deletedSections: [3, 1, 3], insertedRows: [RowPath(section: 1, row: 0), RowPath(section: 0, row: 2)])
-        #expect(update.deletedSections == [1, 3])
-        #expect(update.insertedRows == [RowPath(section: 0, row: 2), RowPath(section: 1, row: 0)])
+        expectEqual(update.deletedSections, [1, 3])
+        expectEqual(update.insertedRows, [RowPath(section: 0, row: 2), RowPath(section: 1, row: 0)])
         #expect(TableUpdate.none.isEmpty && !update.isEmpty)
-        #expect(update.description == "TableUpdate(-sections 1 3 +rows [0, 2] [1, 0])")
+        expectEqual(update.description, "TableUpdate(-sections 1 3 +rows [0, 2] [1, 0])")
     }
 }

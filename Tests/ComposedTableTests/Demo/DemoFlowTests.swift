@@ -1,4 +1,5 @@
 import ComposedTableDemoScreens
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -14,11 +15,11 @@ struct DemoFlowTests {
 
     @Test func theMenusAboutButtonShowsTheLicenceOnATextScreen() throws {
         let session = try demo("b", size: "44x10")
-        #expect(session.screen.line(0) == "‹ ComposedTable   Licence")
-        #expect(session.screen.line(1) == "› MIT License. Copyright (c) the")
-        #expect(session.screen.line(2) == "  ComposedTable authors.")
+        expectEqual(session.screen.line(0), "‹ ComposedTable   Licence")
+        expectEqual(session.screen.line(1), "› MIT License. Copyright (c) the")
+        expectEqual(session.screen.line(2), "  ComposedTable authors.")
         session.run(try KeyScript("end left"))
-        #expect(session.navigationController.viewControllers.count == 1)
+        expectEqual(session.navigationController.viewControllers.count, 1)
         // A tmux tester could not read the end of the long paragraph at 40×12: each row of it
         // fits now, and ↓ reaches every word.
         let small = try demo("b", size: "40x12")
@@ -85,15 +86,15 @@ struct DemoFlowTests {
                 """)
         #expect(
             session.screen.style(atRow: 3, column: 5) == [.reverse, .accent], "the cursor's row is in reverse video, in the accent colour")
-        #expect(session.screen.style(atRow: 18, column: 5) == .dim, "the disabled row is dim")
-        #expect(session.screen.style(atRow: 23, column: 20) == .red, "the destructive button is red")
+        expectEqual(session.screen.style(atRow: 18, column: 5), .dim, "the disabled row is dim")
+        expectEqual(session.screen.style(atRow: 23, column: 20), .red, "the destructive button is red")
         session.run(try KeyScript("j j k"))
-        #expect(session.screen.line(4) == "› Ask to Join                          [off]", "j and k move like ↓ and ↑")
+        expectEqual(session.screen.line(4), "› Ask to Join                          [off]", "j and k move like ↓ and ↑")
         session.run(try KeyScript("left"))
-        #expect(session.navigationController.viewControllers.count == 1)
-        #expect(session.screen.line(0) == "               ComposedTable         b About")
+        expectEqual(session.navigationController.viewControllers.count, 1)
+        expectEqual(session.screen.line(0), "               ComposedTable         b About")
         session.run(try KeyScript("left esc backspace"))
-        #expect(session.navigationController.viewControllers.count == 1, "back at the root does nothing")
+        expectEqual(session.navigationController.viewControllers.count, 1, "back at the root does nothing")
         #expect(!session.hasQuit)
     }
 
@@ -126,9 +127,9 @@ struct DemoFlowTests {
     @Test func aDisabledRowDoesNothing() throws {
         let session = try demo("enter end up up", size: "44x26")
         let before = session.screen.text
-        #expect(session.screen.line(18) == "› Software Update                    Managed")
+        expectEqual(session.screen.line(18), "› Software Update                    Managed")
         session.run(try KeyScript("enter space enter"))
-        #expect(session.screen.text == before, "the action (which writes “Checking…”) never ran")
+        expectEqual(session.screen.text, before, "the action (which writes “Checking…”) never ran")
     }
 
     @Test func thePickerWritesTheChoiceBackIntoTheRowThatOpenedIt() throws {
@@ -151,7 +152,7 @@ struct DemoFlowTests {
                 ↑↓ move · ⏎ select · ← back · ? keys
                 """)
         session.run(try KeyScript("down down enter"))
-        #expect(session.navigationController.viewControllers.count == 2, "choosing pops the picker")
+        expectEqual(session.navigationController.viewControllers.count, 2, "choosing pops the picker")
         #expect(
             session.screen.text.hasPrefix(
                 """
@@ -161,7 +162,7 @@ struct DemoFlowTests {
                 › Colour                              Blue >
                 """))
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(3) == "› Blue                                     ✓", "the picker opens on the current choice")
+        expectEqual(session.screen.line(3), "› Blue                                     ✓", "the picker opens on the current choice")
     }
 
     @Test func textEntryWithBackspaceTabAndEscapeAndMessagesUnderTheirRows() throws {
@@ -181,20 +182,20 @@ struct DemoFlowTests {
                  About You
                   Birthday                                        1 Jan 2000
                 """), "the e-mail is checked when its editing ends, the password while it is typed")
-        #expect(session.screen.style(atRow: 5, column: 14) == .reverse, "the caret after the text")
-        #expect(session.screen.style(atRow: 4, column: 4) == .red, "a message is red")
+        expectEqual(session.screen.style(atRow: 5, column: 14), .reverse, "the caret after the text")
+        expectEqual(session.screen.style(atRow: 4, column: 4), .red, "a message is red")
         session.run(try KeyScript("type:word12"))
         #expect(!session.screen.text.contains("At least 8"), "a message goes as soon as the text is valid")
         session.run(try KeyScript("enter up enter type:XYZ esc"))
-        #expect(session.screen.line(3) == "› Email     a@b", "Esc puts the text back")
-        #expect(session.screen.line(21) == "type to edit · ↑↓ move · ← back · ? keys            ↓ 1 more", "on a field row, keys type")
+        expectEqual(session.screen.line(3), "› Email     a@b", "Esc puts the text back")
+        expectEqual(session.screen.line(21), "type to edit · ↑↓ move · ← back · ? keys            ↓ 1 more", "on a field row, keys type")
         session.run(try KeyScript("backspace"))
-        #expect(session.navigationController.viewControllers.count == 2, "Backspace on a field row edits, never goes back")
+        expectEqual(session.navigationController.viewControllers.count, 2, "Backspace on a field row edits, never goes back")
         #expect(session.screen.line(3).hasPrefix("› Email     a@"))
         session.run(try KeyScript("esc left"))
         #expect(session.screen.text.contains("Discard changes?"), "what was typed is not dropped without asking")
         session.run(try KeyScript("up enter"))
-        #expect(session.navigationController.viewControllers.count == 1, "Discard: ← goes back")
+        expectEqual(session.navigationController.viewControllers.count, 1, "Discard: ← goes back")
     }
 
     @Test func createAccountIsEnabledOnlyWhileTheFormIsValidAndSubmits() async throws {
@@ -220,9 +221,9 @@ struct DemoFlowTests {
     @Test func aTakenUsernameIsRefusedByTheAsynchronousRule() async throws {
         let session = try demo("down down enter", size: "60x24")
         await session.run(try KeyScript("enter type:Admin tab"))
-        #expect(session.screen.line(3) == "  ⚠ That username is taken.")
+        expectEqual(session.screen.line(3), "  ⚠ That username is taken.")
         await session.run(try KeyScript("shift-tab backspace backspace type:x tab"))
-        #expect(session.screen.line(2) == "  Username  Admx")
+        expectEqual(session.screen.line(2), "  Username  Admx")
         #expect(!session.screen.line(3).contains("taken"), "a free name clears the message")
     }
 
@@ -234,7 +235,7 @@ struct DemoFlowTests {
         #expect(session.screen.text.contains("‹ Free │ Pro │[Team]›"))
         session.run(try KeyScript("left"))
         #expect(!session.screen.text.contains("Seats"))
-        #expect(session.navigationController.viewControllers.count == 2, "← on the plan changes it, never goes back")
+        expectEqual(session.navigationController.viewControllers.count, 2, "← on the plan changes it, never goes back")
     }
 
     @Test func rowsAreInsertedAndRemovedAfterDisplay() throws {
@@ -265,9 +266,9 @@ struct DemoFlowTests {
                 ↑↓ move · ⏎ se… ↓ 9 more
                 """)
         session.run(try KeyScript("resize:13x8"))
-        #expect(session.screen.line(3) == "  Net…rk  H…e", "key and value no longer fit: they share the row, each cut in its middle")
-        #expect(session.screen.line(4) == "  As…in [off]", "the accessory stays; the key is cut, never wrapped")
-        #expect(session.screen.line(5) == "  Known", "footers wrap")
+        expectEqual(session.screen.line(3), "  Net…rk  H…e", "key and value no longer fit: they share the row, each cut in its middle")
+        expectEqual(session.screen.line(4), "  As…in [off]", "the accessory stays; the key is cut, never wrapped")
+        expectEqual(session.screen.line(5), "  Known", "footers wrap")
     }
 
     @Test func scrollingKeepsTheCursorOnScreen() throws {
@@ -284,15 +285,15 @@ struct DemoFlowTests {
                 ↑↓ move · ⏎ select · ← back · ? ke… ↑ 9 more
                 """)
         session.run(try KeyScript("home"))
-        #expect(session.screen.line(1) == " Wi-Fi", "moving back to a section's first row shows its header")
+        expectEqual(session.screen.line(1), " Wi-Fi", "moving back to a section's first row shows its header")
     }
 
     @Test func aTinyTerminalStillRenders() throws {
         let session = try demo("enter down", size: "10x3")
-        #expect(session.screen.text == "‹… Settin…\n› Ne…k  H…\n↑↓ move ·…")
+        expectEqual(session.screen.text, "‹… Settin…\n› Ne…k  H…\n↑↓ move ·…")
         for size in ["1x1", "2x1", "1x2", "3x2"] {
             session.run(try KeyScript("resize:\(size) down up"))
-            #expect(session.screen.size == TerminalSize(size))
+            expectEqual(session.screen.size, TerminalSize(size))
         }
         session.run(try KeyScript("resize:44x14"))
         #expect(session.screen.text.contains("› Network                               Home"), "no state lost")
@@ -300,17 +301,17 @@ struct DemoFlowTests {
 
     @Test func quittingWithQOrCtrlCStopsTheSession() throws {
         #expect(try demo("enter q").hasQuit)
-        #expect(try demo("enter enter ctrl-c").hasQuit == false, "Settings changed: Ctrl-C asks first")
+        try expectEqual(demo("enter enter ctrl-c").hasQuit, false, "Settings changed: Ctrl-C asks first")
         #expect(try demo("enter enter ctrl-c ctrl-c").hasQuit, "a second Ctrl-C ends at once")
         #expect(try demo("enter ctrl-c").hasQuit, "nothing changed: at once")
         let editing = try demo("down down enter enter type:q")
         #expect(!editing.hasQuit, "q is text while editing")
-        #expect(editing.screen.line(2) == "› Username  q")
+        expectEqual(editing.screen.line(2), "› Username  q")
     }
 
     @Test func tabWalksEveryInputAndGoesOnPastTheLast() throws {
         let session = try demo("down down enter tab type:Bob enter tab type:bob@example.org", size: "60x24")
-        #expect(session.screen.line(2) == "  Username  Bob", "Enter then Tab does not reopen the field just finished")
+        expectEqual(session.screen.line(2), "  Username  Bob", "Enter then Tab does not reopen the field just finished")
         #expect(session.screen.line(3).hasPrefix("› Email     bob@example.org"))
         session.run(try KeyScript("tab type:longenough tab"))
         #expect(session.screen.text.contains("› Birthday"), "a date is an input: Tab edits it")
@@ -327,11 +328,11 @@ struct DemoFlowTests {
         let list = ComposedTableViewController(title: "Outside")
         list.addCell(ActiveCell(key: "Information"))
         list.addCell(ActiveCell(key: "First choice") { _ in })
-        #expect(list.cursorRowPath == RowPath(section: 0, row: 1))
+        expectEqual(list.cursorRowPath, RowPath(section: 0, row: 1))
         let picker = ComposedTableViewController(title: "Zone")
         for index in 0..<40 { picker.addCell(OptionCell(key: "Zone \(index)", isChecked: index == 31)) }
         let session = TerminalSession(rootViewController: picker, size: TerminalSize(columns: 30, rows: 8))
-        #expect(picker.cursorRowPath == RowPath(section: 0, row: 31))
+        expectEqual(picker.cursorRowPath, RowPath(section: 0, row: 31))
         #expect(session.screen.text.contains("› Zone 31"), "scrolled to the checked option")
     }
 
@@ -341,17 +342,17 @@ struct DemoFlowTests {
         let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 40, rows: 8))
         #expect(session.screen.line(7).hasSuffix("↓ 24 more"))
         session.run(try KeyScript("pgdn"))
-        #expect(list.cursorRowPath == RowPath(section: 0, row: 5), "a page is the body less one line")
+        expectEqual(list.cursorRowPath, RowPath(section: 0, row: 5), "a page is the body less one line")
         session.run(try KeyScript("end"))
-        #expect(list.cursorRowPath == RowPath(section: 0, row: 29))
+        expectEqual(list.cursorRowPath, RowPath(section: 0, row: 29))
         #expect(session.screen.line(7).hasSuffix("↑ 24 more"))
         session.run(try KeyScript("pgup home"))
-        #expect(list.cursorRowPath == RowPath(section: 0, row: 0))
+        expectEqual(list.cursorRowPath, RowPath(section: 0, row: 0))
         session.run(try KeyScript("?"))
         #expect(session.navigationController.isShowingHelp)
         #expect(session.screen.text.contains("PgUp PgDn") && session.screen.text.contains("move a page"))
         #expect(session.screen.line(6).contains("↓ 9 more · ↑↓ scroll"), "taller than the terminal: it says so (wrapped to fit)")
-        #expect(session.screen.line(7) == "↑↓ scroll · any other key closes")
+        expectEqual(session.screen.line(7), "↑↓ scroll · any other key closes")
         session.run(try KeyScript("down"))
         #expect(session.navigationController.isShowingHelp, "↓ scrolls a help that does not fit")
         #expect(session.screen.line(1).contains("↑ 1 more") && session.screen.text.contains("move a page"))
@@ -359,24 +360,24 @@ struct DemoFlowTests {
         #expect(session.screen.text.contains("these keys") && !session.screen.text.contains("more · ↑↓ scroll"), "to its end")
         session.run(try KeyScript("q"))
         #expect(!session.navigationController.isShowingHelp && !session.hasQuit, "any other key closes the help")
-        #expect(list.cursorRowPath == RowPath(section: 0, row: 0), "the keys that scroll or close it do nothing else")
+        expectEqual(list.cursorRowPath, RowPath(section: 0, row: 0), "the keys that scroll or close it do nothing else")
     }
 
     @Test func goingBackKeepsWhatWasTypedAndSwitched() async throws {
         let session = try demo("down down enter tab type:Ada enter left")
         #expect(session.screen.text.contains("“Sign Up” has changes that are not"), "the form asks before its text is dropped")
         await session.run(try KeyScript("esc"))  // Keep Editing
-        #expect(session.navigationController.viewControllers.count == 2)
+        expectEqual(session.navigationController.viewControllers.count, 2)
         await session.run(try KeyScript("left up enter"))  // Discard
-        #expect(session.navigationController.viewControllers.count == 1)
+        expectEqual(session.navigationController.viewControllers.count, 1)
         await session.run(try KeyScript("enter"))
-        #expect(session.screen.line(2) == "› Username  Ada", "the form is the one left, with its text (the demo keeps it)")
+        expectEqual(session.screen.line(2), "› Username  Ada", "the form is the one left, with its text (the demo keeps it)")
         await session.run(try KeyScript("left"))
-        #expect(session.navigationController.viewControllers.count == 1, "discarded once: no question until the next change")
+        expectEqual(session.navigationController.viewControllers.count, 1, "discarded once: no question until the next change")
         await session.run(try KeyScript("up up enter enter left enter"))  // Save, which runs as a task
-        #expect(session.navigationController.viewControllers.count == 1, "saved, then back")
+        expectEqual(session.navigationController.viewControllers.count, 1, "saved, then back")
         await session.run(try KeyScript("enter"))
-        #expect(session.screen.line(2) == "› Wi-Fi                                [off]", "Settings kept its switch")
+        expectEqual(session.screen.line(2), "› Wi-Fi                                [off]", "Settings kept its switch")
     }
 
     @Test func onAFieldRowQuestionMarkShowsTheKeysAndSpaceEdits() throws {
@@ -386,11 +387,11 @@ struct DemoFlowTests {
         #expect(
             session.screen.line(2) == "› Username  Required",
             "Space edits the field (empty: its placeholder shows, the caret on it), it does not type a space")
-        #expect(session.screen.line(13) == "⏎ done · esc cancel · tab next fie… ↓ 5 more")
+        expectEqual(session.screen.line(13), "⏎ done · esc cancel · tab next fie… ↓ 5 more")
         session.run(try KeyScript("type:ab"))
         session.send(.alt("b"))  // Alt+b, or Esc and b in one burst, from a readline habit
         #expect(session.screen.line(2).hasPrefix("› Username  ab"), "what was typed is kept")
-        #expect(session.screen.line(13) == "⏎ done · esc cancel · tab next fie… ↓ 5 more", "still editing")
+        expectEqual(session.screen.line(13), "⏎ done · esc cancel · tab next fie… ↓ 5 more", "still editing")
         session.run(try KeyScript("enter left"))
         session.run(try KeyScript("up enter"))  // Discard what was typed
         session.send(.alt("q"))  // outside a field: Esc, then q
@@ -420,13 +421,13 @@ struct DemoFlowTests {
         // The first frame lays out from the top, then scrolls to the choice: two screens' worth.
         #expect(picker.core.composition.count < 30, "only options on screen were made, not 100,000")
         session.run(try KeyScript("/ type:50000"))
-        #expect(session.screen.line(1) == "/ 50000")
-        #expect(session.screen.line(2) == "› Option 50,000                            ✓", "a number is found without its grouping")
-        #expect(session.screen.line(3) == "")
+        expectEqual(session.screen.line(1), "/ 50000")
+        expectEqual(session.screen.line(2), "› Option 50,000                            ✓", "a number is found without its grouping")
+        expectEqual(session.screen.line(3), "")
         session.run(try KeyScript("esc / type:49,999"))
-        #expect(session.screen.line(1) == "/ 49,999")
-        #expect(session.screen.line(2) == "› Option 49,999")
-        #expect(session.screen.line(3) == "")
+        expectEqual(session.screen.line(1), "/ 49,999")
+        expectEqual(session.screen.line(2), "› Option 49,999")
+        expectEqual(session.screen.line(3), "")
         session.run(try KeyScript("enter"))
         #expect(session.screen.text.contains("› One of 100,000             Option 49,999 >"), "Enter picks the match at once")
         // Opened again, the list starts on the option chosen, checked.
@@ -438,11 +439,11 @@ struct DemoFlowTests {
     @Test func signingOutAsksFirst() async throws {
         let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize("50x24")))
         await session.run(try KeyScript("end enter end enter"))
-        #expect(session.screen.line(10) == "  Type / to │ You can sign in again. │nd accents")
-        #expect(session.screen.line(13) == " Menus and a│ › Cancel               │")
+        expectEqual(session.screen.line(10), "  Type / to │ You can sign in again. │nd accents")
+        expectEqual(session.screen.line(13), " Menus and a│ › Cancel               │")
         await session.run(try KeyScript("enter"))
-        #expect(session.screen.line(15) == "  Account                                Signed in")
+        expectEqual(session.screen.line(15), "  Account                                Signed in")
         await session.run(try KeyScript("enter up enter"))
-        #expect(session.screen.line(15) == "  Account                               Signed out")
+        expectEqual(session.screen.line(15), "  Account                               Signed out")
     }
 }

@@ -1,5 +1,6 @@
 import ComposedTableCore
 import Foundation
+import TestSupport
 import Testing
 import UIKitRules
 
@@ -50,7 +51,7 @@ struct EventDemoTests {
             ])
         // Tab keeps the date and moves on: the Ends row opens, the Starts row closes.
         session.run(try KeyScript("right right right right up tab"))
-        #expect(screen.event.starts == Self.friday.addingTimeInterval(5 * 60), "the minutes step by five")
+        expectEqual(screen.event.starts, Self.friday.addingTimeInterval(5 * 60), "the minutes step by five")
         #expect(
             lines(session)[5...7] == [
                 "  Starts             Mar 14, 2025 at 9:35 AM",
@@ -78,7 +79,7 @@ struct EventDemoTests {
                 "  Ends                          Mar 14, 2025",
             ])
         session.run(try KeyScript("down enter"))
-        #expect(session.screen.line(5) == "› Starts                          2025-03-14", "the picker edits a date only")
+        expectEqual(session.screen.line(5), "› Starts                          2025-03-14", "the picker edits a date only")
         session.run(try KeyScript("esc up enter"))
         #expect(
             lines(session)[4...6] == [
@@ -114,15 +115,15 @@ struct EventDemoTests {
             ])
         #expect(screen.event.repeats == "Weekly" && screen.event.alert == "5 min")
         session.run(try KeyScript("up backspace"))
-        #expect(session.screen.line(10) == "› Repeat                               Never", "Backspace clears the repeat")
-        #expect(screen.event.repeats == nil)
+        expectEqual(session.screen.line(10), "› Repeat                               Never", "Backspace clears the repeat")
+        expectEqual(screen.event.repeats, nil)
     }
 
     @Test func theMenuOpensTheScreen() throws {
         let session = TerminalSession(rootViewController: DemoMenuViewController(), size: TerminalSize(columns: 44, rows: 16))
         session.run(try KeyScript("end up up enter"))
         #expect(session.navigationController.topViewController is EventViewController)
-        #expect(lines(session)[0] == "‹ ComposedTable  New Event")
+        expectEqual(lines(session)[0], "‹ ComposedTable  New Event")
     }
 
     /// The same flow through the fake that keeps UIKit's rules: opening a row's picker, and
@@ -219,7 +220,7 @@ struct ReadmeDatesSampleTests {
                 "  Alert                      ‹ 5 min │ 1 h ›",
             ])
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(2) == "  Starts                      March 14, 2025", "All-day drops the time")
+        expectEqual(session.screen.line(2), "  Starts                      March 14, 2025", "All-day drops the time")
 
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let begin = try #require(source.range(of: "        // README-dates:begin\n"))
@@ -232,6 +233,6 @@ struct ReadmeDatesSampleTests {
         let section = try #require(article.range(of: "## Dates and pickers\n"))
         let code = try #require(article[section.upperBound...].range(of: "```swift\n"))
         let codeEnd = try #require(article[code.upperBound...].range(of: "```\n"))
-        #expect(String(article[code.upperBound..<codeEnd.lowerBound]) == region)
+        expectEqual(String(article[code.upperBound..<codeEnd.lowerBound]), region)
     }
 }

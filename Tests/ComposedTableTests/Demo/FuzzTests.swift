@@ -48,7 +48,7 @@ struct FuzzTests {
         var fieldsEdited = 0
         for screen in 0..<screens {
             var session = session(screen: screen)
-            #expect(session.navigationController.viewControllers.count == 2, "screen \(screen) opened")
+            expectEqual(session.navigationController.viewControllers.count, 2, "screen \(screen) opened")
             var parser = KeyParser()
             let share = Self.byteCount / screens + (screen < Self.byteCount % screens ? 1 : 0)
             var left = share

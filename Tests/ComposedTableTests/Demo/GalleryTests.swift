@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -87,7 +88,7 @@ struct GalleryTests {
             session.navigationController.pushViewController(gallery, animated: false)
         }
         session.run(try KeyScript("right enter down down enter escape"))
-        #expect(session.navigationController.viewControllers.count == 1)
+        expectEqual(session.navigationController.viewControllers.count, 1)
         #expect(weakGallery == nil)
     }
 
@@ -96,7 +97,7 @@ struct GalleryTests {
         let session = TerminalSession(rootViewController: tour, size: TerminalSize(columns: 60, rows: 40))
         _ = session.screen
         let result = tour.gridsAndLayout()
-        #expect(result.selection == nil, "the selection was no longer an item")
-        #expect(result.itemsPerRow == 2)
+        expectEqual(result.selection, nil, "the selection was no longer an item")
+        expectEqual(result.itemsPerRow, 2)
     }
 }

@@ -84,50 +84,50 @@ struct InboxTests {
                 ⏎ Retry · r refresh · q quit · ? keys
                 """)
         await session.press(.enter)
-        #expect(session.screen.line(5) == "› Tim                                Keynote draft", "Retry loaded the mail")
-        #expect(session.screen.line(2) == " 4 messages")
+        expectEqual(session.screen.line(5), "› Tim                                Keynote draft", "Retry loaded the mail")
+        expectEqual(session.screen.line(2), " 4 messages")
     }
 
     @Test func aMessageIsFlaggedByItsSwipeActionAndDeletedWithD() async throws {
         let (session, inbox) = try await inbox("down a enter")  // Linus: Flag
-        #expect(session.screen.line(6) == "› Linus                             ⚑ Patch review")
+        expectEqual(session.screen.line(6), "› Linus                             ⚑ Patch review")
         await session.run(try KeyScript("a enter"))
-        #expect(session.screen.line(6) == "› Linus                               Patch review", "flagged again: unflagged")
+        expectEqual(session.screen.line(6), "› Linus                               Patch review", "flagged again: unflagged")
         await session.run(try KeyScript("d"))
-        #expect(session.screen.line(2) == " 3 messages", "deleted without a confirmation: the count follows")
+        expectEqual(session.screen.line(2), " 3 messages", "deleted without a confirmation: the count follows")
         #expect(!session.screen.text.contains("Linus"))
-        #expect(inbox.core.composition.cells(inSection: 0).map(\.key) == ["Tim"])
+        expectEqual(inbox.core.composition.cells(inSection: 0).map(\.key), ["Tim"])
     }
 
     @Test func homeAndEndGoToTheFirstAndLastStopsHeadersIncluded() async throws {
         let (session, inbox) = try await inbox("end")
-        #expect(session.screen.line(9) == "›▸ Earlier", "the collapsed header ↓ reaches last")
+        expectEqual(session.screen.line(9), "›▸ Earlier", "the collapsed header ↓ reaches last")
         await session.run(try KeyScript("home"))
-        #expect(session.screen.line(4) == "›▾ Today")
+        expectEqual(session.screen.line(4), "›▾ Today")
         #expect(inbox.cursorHeader != nil)
     }
 
     @Test func theCursorStopsOnTheCollapsibleHeaderAndEnterOpensAndClosesIt() async throws {
         let (session, inbox) = try await inbox("down down")
-        #expect(session.screen.line(9) == "›▸ Earlier")
-        #expect(session.screen.style(atRow: 9, column: 3) == [.bold, .reverse, .accent])
-        #expect(session.screen.line(13) == "↑↓ move · ⏎ expand · r refresh · q quit · ? keys")
+        expectEqual(session.screen.line(9), "›▸ Earlier")
+        expectEqual(session.screen.style(atRow: 9, column: 3), [.bold, .reverse, .accent])
+        expectEqual(session.screen.line(13), "↑↓ move · ⏎ expand · r refresh · q quit · ? keys")
         await session.run(try KeyScript("enter"))
         #expect(
             (9...11).map { session.screen.line($0) } == [
                 "›▾ Earlier", "  Margaret                        Apollo checklist", "  Dennis                               Unix manual",
             ])
-        #expect(session.screen.line(13) == "↑↓ move · ⏎ collapse · r refresh · q quit · ? keys")
+        expectEqual(session.screen.line(13), "↑↓ move · ⏎ collapse · r refresh · q quit · ? keys")
         await session.run(try KeyScript("down down down up up up"))
-        #expect(session.screen.line(6) == "› Linus                               Patch review", "down to Dennis, back up over the header")
+        expectEqual(session.screen.line(6), "› Linus                               Patch review", "down to Dennis, back up over the header")
         await session.run(try KeyScript("down enter"))
-        #expect(session.screen.line(10) == "", "collapsed again")
+        expectEqual(session.screen.line(10), "", "collapsed again")
         #expect(inbox.isSectionCollapsed(inbox.core.composition.sections[1]))
     }
 
     @Test func archivingEverythingShowsTheEmptyStateCentredAndItsButtonChecksForMail() async throws {
         let (session, inbox) = try await inbox("down down enter up up enter enter enter enter")
-        #expect(inbox.core.composition.firstVisibleRow == nil)
+        expectEqual(inbox.core.composition.firstVisibleRow, nil)
         #expect(
             session.screen.text == """
                                       Inbox
@@ -145,20 +145,21 @@ struct InboxTests {
 
                 ⏎ Check for Mail · r refresh · q quit · ? keys
                 """)
-        #expect(session.screen.style(atRow: 7, column: 20) == .bold)
-        #expect(session.screen.style(atRow: 8, column: 12) == .dim)
-        #expect(session.screen.style(atRow: 10, column: 16) == [.reverse, .accent])
+        expectEqual(session.screen.style(atRow: 7, column: 20), .bold)
+        expectEqual(session.screen.style(atRow: 8, column: 12), .dim)
+        expectEqual(session.screen.style(atRow: 10, column: 16), [.reverse, .accent])
         await session.run(try KeyScript("enter"))
         #expect(
             (4...6).map { session.screen.line($0) } == [
                 " ▾ Today", "› Ada                             Lunch on Friday?", "  Select a message to archive it.",
             ], "the first delivery, the cursor on it")
-        #expect(session.screen.line(2) == " 1 message")
+        expectEqual(session.screen.line(2), " 1 message")
     }
 
     @Test func aRefreshThatFailsShowsItsErrorInAnAlert() async throws {
         let (session, inbox) = try await inbox("r")
-        #expect(session.screen.line(5) == "  Ada                             Lunch on Friday?", "new mail on top; the cursor stays on Tim")
+        expectEqual(
+            session.screen.line(5), "  Ada                             Lunch on Friday?", "new mail on top; the cursor stays on Tim")
         await session.run(try KeyScript("r"))
         #expect(session.screen.text.contains("Couldn’t Refresh"))
         #expect(session.screen.text.contains("The mail server did not answer."))
@@ -205,7 +206,7 @@ struct InboxTests {
         screen.refreshAction = nil
         screen.addCell(ActiveCell(key: "Row"))
         await session.run(try KeyScript("down r"))
-        #expect(session.screen.line(5) == "↑↓ move · q quit · ? keys", "no r, and no ⏎ on a row without an action")
+        expectEqual(session.screen.line(5), "↑↓ move · q quit · ? keys", "no r, and no ⏎ on a row without an action")
     }
 
     @Test func leavingCancelsTheRefreshAndTheScreenIsReleased() async throws {
@@ -220,7 +221,7 @@ struct InboxTests {
             inbox.failsNextLoad = false
             session.navigationController.pushViewController(inbox, animated: false)
             await session.run(try KeyScript("down down enter r"))
-            #expect(session.screen.line(4) == "  ⟳ Refreshing…")
+            expectEqual(session.screen.line(4), "  ⟳ Refreshing…")
             for section in 0..<inbox.core.composition.numberOfSections {
                 for cell in inbox.core.composition.cells(inSection: section) { weakCells.append { [weak cell] in cell } }
             }
@@ -228,7 +229,7 @@ struct InboxTests {
             _ = session.navigationController.popViewController(animated: false)
             await session.settle()
             #expect(!inbox.isRefreshing, "the cancelled sleep returned: the refresh ended")
-            #expect(inbox.core.existingAlertQueue?.count ?? 0 == 0, "a cancellation is no error")
+            expectEqual(inbox.core.existingAlertQueue?.count ?? 0, 0, "a cancellation is no error")
         }
         #expect(weakInbox == nil, "neither the refresh, the header actions nor the empty state keep the screen")
         #expect(!weakCells.isEmpty && weakCells.allSatisfy { $0() == nil })
@@ -245,7 +246,7 @@ struct InboxTests {
         await session.run(try KeyScript("up"))
         #expect(session.screen.line(1) == "›Recent" && session.screen.line(6) == "↑↓ move · ⏎ select · q quit ·…")
         await session.run(try KeyScript("enter"))
-        #expect(tapped == [section])
+        expectEqual(tapped, [section])
         screen.removeCell(swift)
         #expect(
             session.screen.text == """
@@ -258,7 +259,7 @@ struct InboxTests {
                 q quit · ? keys
                 """, "no row: the empty state, over the header that has an action only")
         await session.run(try KeyScript("enter"))
-        #expect(tapped == [section], "no button, and the header is not drawn")
+        expectEqual(tapped, [section], "no button, and the header is not drawn")
     }
 
     @Test func aScreenShownAgainAfterItLeftRefreshesAgain() async throws {
@@ -273,6 +274,6 @@ struct InboxTests {
         #expect(!screen.refresh(), "gone: no refresh")
         session.navigationController.pushViewController(screen, animated: false)  // a menu keeps its screens
         await session.press(.character("r"))
-        #expect(refreshes == 1, "shown again, it refreshes")
+        expectEqual(refreshes, 1, "shown again, it refreshes")
     }
 }

@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -15,15 +16,15 @@ struct SharedAPITourTests {
         #expect(session.screen.text.contains("Delete All"), "a button's title is its key")
         #expect(!tour.isValid, "the terms are not accepted")
         tour.mutate()
-        #expect(session.screen.size == TerminalSize(columns: 60, rows: 40))
+        expectEqual(session.screen.size, TerminalSize(columns: 60, rows: 40))
         let failures = await tour.validate()
-        #expect(failures.map(\.message) == ["Accept."], "only the terms fail: the bound name is valid")
-        #expect(tour.model.name == "Ada", "bound fields show the model's values")
+        expectEqual(failures.map(\.message), ["Accept."], "only the terms fail: the bound name is valid")
+        expectEqual(tour.model.name, "Ada", "bound fields show the model's values")
         await tour.editRows()
         tour.recompose()
         #expect(tour.core.composition.numberOfSections > 0)
         tour.reset()
-        #expect(tour.core.composition.numberOfSections == 0)
+        expectEqual(tour.core.composition.numberOfSections, 0)
     }
 
     @Test func theToursEditObserversKeepTheirCopiesOfTheText() throws {
@@ -42,7 +43,7 @@ struct SharedAPITourTests {
         let name = try #require(cells.compactMap { $0 as? TextFieldCell }.first { $0.key == "Name" })
         name.beginEditing()
         session.send(.character("!"))
-        #expect(tour.model.nameEdits == [TextEdit(range: 3..<3, replacement: "!")], "after “Ada”")
+        expectEqual(tour.model.nameEdits, [TextEdit(range: 3..<3, replacement: "!")], "after “Ada”")
     }
 
     @Test func theToursScreenFeaturesRunAndReleaseTheScreen() async throws {
@@ -75,8 +76,8 @@ struct SharedAPITourTests {
         await session.run(try KeyScript("esc"))  // Stay
         #expect(session.screen.text.contains("Saved"))
         await session.run(try KeyScript("enter enter"))  // OK, then OK to "Leave?"
-        #expect(tour.alertAnswers == ["delete", "ok", "leave"])
-        #expect(tour.alertQueue.count == 0)
+        expectEqual(tour.alertAnswers, ["delete", "ok", "leave"])
+        expectEqual(tour.alertQueue.count, 0)
     }
 
     @Test func theToursChoicesPushAnswerAndFilter() async throws {
@@ -87,7 +88,7 @@ struct SharedAPITourTests {
         tour.chooseEverything(from: try #require(tour.cursorRowPath.map(tour.core.composition.cell(at:))))
         // The closure form pushed its screen; the task's awaited one goes on top of it.
         await session.settle()
-        #expect(session.navigationController.viewControllers.count == 4)
+        expectEqual(session.navigationController.viewControllers.count, 4)
         await session.run(try KeyScript("down enter"))  // Blue, in sections
         #expect(session.screen.line(0).hasSuffix("Notify by"))
         await session.run(try KeyScript("left"))  // back: Mail stays checked
@@ -100,12 +101,12 @@ struct SharedAPITourTests {
         await session.run(try KeyScript("down enter"))  // Tone, which stays open: Blue
         #expect(session.screen.line(0).hasSuffix("Tone"))
         await session.run(try KeyScript("left enter"))  // back; Red, the first closure form's choice
-        #expect(tour.choiceAnswers == ["Blue", "Mail", "Paris", "Blue+Red", "swift", "1", "Blue", "alerts Red", "Blue", "Red"])
+        expectEqual(tour.choiceAnswers, ["Blue", "Mail", "Paris", "Blue+Red", "swift", "1", "Blue", "alerts Red", "Blue", "Red"])
         #expect(session.navigationController.topViewController === tour)
         tour.search?.update("7")
         let numbers = tour.core.composition.sections.last!
         #expect(tour.core.composition.isLazy(numbers))
-        #expect(tour.core.composition.numberOfRows(inSection: tour.core.composition.visibleIndex(of: numbers)!) == 1)
+        expectEqual(tour.core.composition.numberOfRows(inSection: tour.core.composition.visibleIndex(of: numbers)!), 1)
     }
 
     @Test func theTourAndEveryCellAreReleasedAfterAPop() async throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -26,11 +27,11 @@ struct SoundsDemoTests {
 
             ←→ change · ↑↓ move · q quit · ? keys
             """)
-        #expect(session.screen.style(atRow: 5, column: 2) == .red, "the ringtone's icon in its tint")
-        #expect(session.screen.style(atRow: 5, column: 35) == .dim, "its value is secondary")
-        #expect(session.screen.style(atRow: 9, column: 2) == [.red, .bold], "Reset Sounds is destructive")
+        expectEqual(session.screen.style(atRow: 5, column: 2), .red, "the ringtone's icon in its tint")
+        expectEqual(session.screen.style(atRow: 5, column: 35), .dim, "its value is secondary")
+        expectEqual(session.screen.style(atRow: 9, column: 2), [.red, .bold], "Reset Sounds is destructive")
         session.run(try KeyScript("right right"))
-        #expect(sounds.sounds.volume == 0.6, "the slider with pictures still moves")
+        expectEqual(sounds.sounds.volume, 0.6, "the slider with pictures still moves")
     }
 
     @Test func theTonePickerShowsASpeakerOnTheChosenTone() throws {
@@ -42,10 +43,10 @@ struct SoundsDemoTests {
                 "› Reflection                               ♫", "  Chimes", "  Note", "  Radar",
             ])
         session.run(try KeyScript("down down enter"))
-        #expect(sounds.sounds.ringtone == "Note")
-        #expect(session.screen.line(5) == "› ♪ Ringtone                          Note >")
+        expectEqual(sounds.sounds.ringtone, "Note")
+        expectEqual(session.screen.line(5), "› ♪ Ringtone                          Note >")
         session.run(try KeyScript("end enter"))
-        #expect(sounds.sounds.ringtone == "Reflection", "Reset Sounds puts the default back")
+        expectEqual(sounds.sounds.ringtone, "Reflection", "Reset Sounds puts the default back")
         #expect(session.screen.text.contains("Ringtone                    Reflection"))
     }
 }

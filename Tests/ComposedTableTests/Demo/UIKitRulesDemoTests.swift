@@ -88,7 +88,7 @@ struct UIKitRulesDemoTests {
         #expect(!fake.guardsLeaving)
         #expect(fake.popGestureBegins)
         fake.tapBackButton()
-        #expect(fake.leaveCount == 1, "nothing changed: the back button pops at once")
+        expectEqual(fake.leaveCount, 1, "nothing changed: the back button pops at once")
         #expect(fake.presentedAlert == nil)
 
         let changed = try Harness()
@@ -97,15 +97,15 @@ struct UIKitRulesDemoTests {
         #expect(settings.guardsLeaving, "backAction asks, the sheet is modal")
         #expect(!settings.popGestureBegins, "a swipe cannot leave halfway through a question")
         settings.tapBackButton()
-        #expect(settings.leaveCount == 0)
-        #expect(settings.presentedAlert?.title == "Discard changes?")
-        #expect(settings.presentedAlert?.actions.map(\.title) == ["Save", "Discard", "Cancel"])
+        expectEqual(settings.leaveCount, 0)
+        expectEqual(settings.presentedAlert?.title, "Discard changes?")
+        expectEqual(settings.presentedAlert?.actions.map(\.title), ["Save", "Discard", "Cancel"])
         settings.tapAlertAction(at: 2)  // Cancel
         #expect(settings.leaveCount == 0 && settings.guardsLeaving)
         settings.swipeSheetDown()
         settings.tapAlertAction(at: 0)  // Save: a task
         await changed.session.settle()
-        #expect(settings.leaveCount == 1)
+        expectEqual(settings.leaveCount, 1)
         #expect(!settings.guardsLeaving, "saved: the guards are down")
         #expect(changed.violations.isEmpty, "\(changed.violations)")
     }
@@ -115,24 +115,24 @@ struct UIKitRulesDemoTests {
         try harness.keys("enter")  // Settings
         let settings = harness.fake(at: 1)
         let screen = try #require(harness.session.navigationController.topViewController as? SettingsViewController)
-        #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
+        expectEqual(settings.shownCells.map(\.count), [3, 3, 3, 2, 1])
         harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi off: one batch hides two rows
-        #expect(settings.shownCells.map(\.count) == [1, 3, 3, 2, 1])
-        #expect(settings.batchCount == 1)
-        #expect(screen.settings.values.wifi == false, "the switch is bound to the model")
+        expectEqual(settings.shownCells.map(\.count), [1, 3, 3, 2, 1])
+        expectEqual(settings.batchCount, 1)
+        expectEqual(screen.settings.values.wifi, false, "the switch is bound to the model")
         harness.tap(RowPath(section: 1, row: 1), onScreen: 1)  // Low Power Mode: Auto-Lock disabled in place
         #expect(screen.settings.values.lowPowerMode)
         #expect(settings.batchCount == 1 && settings.reloadCount == 0, "enabling is no change of rows")
         #expect(!screen.core.composition.cell(at: RowPath(section: 1, row: 2)).isEnabled, "Auto-Lock follows Low Power Mode")
         harness.tap(RowPath(section: 2, row: 1), onScreen: 1)  // Dark: the radio group moves its checkmark
-        #expect(screen.settings.values.appearance == "Dark")
-        #expect(screen.core.composition.cells(inSection: 2).map(\.accessory) == [.none, .checkmark, .none])
+        expectEqual(screen.settings.values.appearance, "Dark")
+        expectEqual(screen.core.composition.cells(inSection: 2).map(\.accessory), [.none, .checkmark, .none])
         harness.tap(RowPath(section: 3, row: 0), onScreen: 1)  // the disabled row: nothing
         harness.tap(RowPath(section: 4, row: 0), onScreen: 1)  // Sign Out
         harness.tap(RowPath(section: 0, row: 0), onScreen: 1)  // Wi-Fi on again
-        #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
+        expectEqual(settings.shownCells.map(\.count), [3, 3, 3, 2, 1])
         #expect(harness.session.screen.text.contains("Wi-Fi"))
-        #expect(harness.violations == [])
+        expectEqual(harness.violations, [])
     }
 
     @Test func wiFiToggledTwiceWithinOneAnimationShowsTheSameRowsAgainByUIKitsRules() throws {
@@ -143,14 +143,14 @@ struct UIKitRulesDemoTests {
         // Off and on again before the first batch's animation ended (within ~0.3 s on a device).
         settings.tap(RowPath(section: 0, row: 0))
         settings.tap(RowPath(section: 0, row: 0))
-        #expect(settings.animationsInFlight.count == 2)
-        #expect(settings.shownCells.map(\.count) == [3, 3, 3, 2, 1])
+        expectEqual(settings.animationsInFlight.count, 2)
+        expectEqual(settings.shownCells.map(\.count), [3, 3, 3, 2, 1])
         // The two rows hidden by the first batch are inserted by the second while they animate
         // out: the case the simulator's real-table test checks for blank rows.
-        #expect(settings.reappearancesWhileAnimatingOut.count == 2)
+        expectEqual(settings.reappearancesWhileAnimatingOut.count, 2)
         settings.completeAnimations()
         harness.settle()
-        #expect(harness.violations == [])
+        expectEqual(harness.violations, [])
     }
 
     @Test func aChoiceRowHiddenByASwitchAndItsMessagesKeepUIKitsRules() throws {
@@ -158,37 +158,37 @@ struct UIKitRulesDemoTests {
         let harness = try Harness(root: screen, size: "40x12")
         let fake = harness.fake(at: 0)
         fake.completeAnimations()
-        #expect(fake.shownCells.map(\.count) == [4])
+        expectEqual(fake.shownCells.map(\.count), [4])
         fake.tap(RowPath(section: 0, row: 2))  // Sync off: the choice row goes, as one batch
         #expect(fake.shownCells.map(\.count) == [3] && !screen.server.syncs)
         fake.tap(RowPath(section: 0, row: 2))  // on again while the row animates out
         fake.completeAnimations()
         harness.settle()
-        #expect(fake.shownCells.map(\.count) == [4])
+        expectEqual(fake.shownCells.map(\.count), [4])
         let every = screen.core.composition.cell(at: RowPath(section: 0, row: 3))
-        #expect(fake.shownCells[0][3] == ObjectIdentifier(every))
+        expectEqual(fake.shownCells[0][3], ObjectIdentifier(every))
         every.validationMessages = ["Every 5 minutes drains the battery.", "Sync uses mobile data."]
         harness.settle()
-        #expect(fake.shownCells[0].count == 4, "the messages change the row in place")
-        #expect(harness.session.screen.line(5) == "  ⚠ Every 5 minutes drains the battery.")
-        #expect(harness.session.screen.line(6) == "  ⚠ Sync uses mobile data.")
-        #expect(harness.violations == [])
+        expectEqual(fake.shownCells[0].count, 4, "the messages change the row in place")
+        expectEqual(harness.session.screen.line(5), "  ⚠ Every 5 minutes drains the battery.")
+        expectEqual(harness.session.screen.line(6), "  ⚠ Sync uses mobile data.")
+        expectEqual(harness.violations, [])
     }
 
     @Test func theEditableListsEditButtonReachesReorderingByUIKitsRules() throws {
         let harness = try Harness(root: EditableListViewController())
         let list = harness.fake(at: 0)
         let screen = try #require(harness.session.navigationController.topViewController as? EditableListViewController)
-        #expect(list.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)) == nil)
-        #expect(list.violations.count == 1, "outside edit mode UIKit shows no reorder control")
+        expectEqual(list.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2)), nil)
+        expectEqual(list.violations.count, 1, "outside edit mode UIKit shows no reorder control")
         try harness.keys("e")  // the Edit button: setEditing(true, animated: true)
         #expect(list.isEditing)
         list.tap(RowPath(section: 0, row: 1))  // no selection in edit mode
-        #expect(list.selectedRow == nil)
-        #expect(list.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 1)) == RowPath(section: 1, row: 1))
+        expectEqual(list.selectedRow, nil)
+        expectEqual(list.dragRow(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 1)), RowPath(section: 1, row: 1))
         harness.settle()
-        #expect(screen.log == ["moved Milk [0, 0]→[1, 1]"])
-        #expect(list.violations.count == 1)
+        expectEqual(screen.log, ["moved Milk [0, 0]→[1, 1]"])
+        expectEqual(list.violations.count, 1)
     }
 
     @Test func rowsWithoutOptionsOrWithAPinnedNumberKeepUIKitsRulesUntilTheirDataComes() throws {
@@ -200,11 +200,11 @@ struct UIKitRulesDemoTests {
         let slider = screen.addCell(SliderCell(key: "Volume", number: 1, in: 0...0))
         let harness = try Harness(root: screen)
         let fake = harness.fake(at: 0)
-        #expect(fake.shownCells.map(\.count) == [5])
+        expectEqual(fake.shownCells.map(\.count), [5])
         for row in 0..<5 { harness.tap(RowPath(section: 0, row: row), onScreen: 0) }
         #expect(picker.controller?.editingCell == nil, "an empty picker takes no focus")
         #expect(!stepper.steppedNumber.controlIsEnabled(rowIsEnabled: stepper.isEnabled), "UIKit's stepper is disabled")
-        #expect(stepper.steppedNumber.stepperControlRange == 2...3, "and keeps a valid range")
+        expectEqual(stepper.steppedNumber.stepperControlRange, 2...3, "and keeps a valid range")
         #expect(!slider.steppedNumber.controlIsEnabled(rowIsEnabled: slider.isEnabled))
         // The data comes: the rows take the user, and the grid grows (a batch UIKit accepts).
         segmented.onChange = nil
@@ -221,7 +221,7 @@ struct UIKitRulesDemoTests {
         picker.options = []
         harness.settle()
         #expect(!picker.takesTextFocus && grid.selectedIndex == nil)
-        #expect(harness.violations == [])
+        expectEqual(harness.violations, [])
     }
 
     @Test func aSizeChangeMeasuresTheFractionRowAgain() throws {
@@ -231,7 +231,7 @@ struct UIKitRulesDemoTests {
         let before = settings.shownHeights[3][1]
         try harness.keys("resize:60x30")
         #expect(settings.shownHeights[3][1] != before, "Storage is 15 % of the visible height")
-        #expect(harness.violations == [])
+        expectEqual(harness.violations, [])
     }
 
     @Test func thePickerWritesBackAndTheRowIsDeselectedOnReturn() throws {
@@ -239,13 +239,13 @@ struct UIKitRulesDemoTests {
         try harness.keys("down enter")  // Profile; the cursor starts on Colour, the first selectable row
         try harness.keys("enter")  // Colour: pushes the picker
         let profile = harness.fake(at: 1)
-        #expect(harness.session.navigationController.viewControllers.count == 3)
+        expectEqual(harness.session.navigationController.viewControllers.count, 3)
         #expect(profile.deselections.isEmpty, "stays selected while the picker shows")
         try harness.keys("down enter")  // Green: written back, popped
-        #expect(harness.session.navigationController.viewControllers.count == 2)
-        #expect(profile.deselections.map(\.path) == [RowPath(section: 0, row: 1)], "deselected on return")
+        expectEqual(harness.session.navigationController.viewControllers.count, 2)
+        expectEqual(profile.deselections.map(\.path), [RowPath(section: 0, row: 1)], "deselected on return")
         #expect(harness.session.screen.text.contains("Green"))
-        #expect(harness.violations == [])
+        expectEqual(harness.violations, [])
     }
 
     @Test func aHeightChangedWhileCoveredShowsOnReturn() throws {
@@ -255,9 +255,9 @@ struct UIKitRulesDemoTests {
         let name = profile.core.composition.cell(at: RowPath(section: 0, row: 0))
         name.height = .fixed(132)
         try harness.keys("left")
-        #expect(harness.fake(at: 1).shownHeights[0][0] == 132)
+        expectEqual(harness.fake(at: 1).shownHeights[0][0], 132)
         #expect(harness.session.screen.text.contains("Name"))
-        #expect(harness.violations == [])
+        expectEqual(harness.violations, [])
     }
 
     @Test func theFormValidatesShowsMessagesInPlaceAndSubmits() async throws {
@@ -265,8 +265,8 @@ struct UIKitRulesDemoTests {
         try harness.keys("down down enter")  // Sign-up form, a short terminal
         let form = harness.fake(at: 1)
         try await harness.keysAwaitingTasks("tab type:admin tab type:ada@ tab type:short enter")
-        #expect(form.reloadCount == 0, "messages come and go as batches that measure their rows")
-        #expect(form.shownHeights[0].count == 3)
+        expectEqual(form.reloadCount, 0, "messages come and go as batches that measure their rows")
+        expectEqual(form.shownHeights[0].count, 3)
         try await harness.keysAwaitingTasks("up up enter backspace backspace backspace backspace backspace type:ada tab")
         try await harness.keysAwaitingTasks("type:example.org tab type:enough enter")
         try await harness.keysAwaitingTasks("end up space down enter")  // accept the terms, Create Account
@@ -275,8 +275,8 @@ struct UIKitRulesDemoTests {
         #expect(
             controller.core.composition.footer(inSection: 3)?.title == "Welcome! Your account is ready.",
             "submitted: the footer changed in place")
-        #expect(form.reloadCount == 0)
-        #expect(harness.violations == [])
+        expectEqual(form.reloadCount, 0)
+        expectEqual(harness.violations, [])
     }
 
     @Test func theDynamicListInsertsAndRemovesRowsAsBatches() throws {
@@ -284,11 +284,11 @@ struct UIKitRulesDemoTests {
         try harness.keys("down down down enter")  // Dynamic list
         try harness.keys("enter enter enter")  // three items
         let list = harness.fake(at: 1)
-        #expect(list.shownCells.map(\.count) == [4])
+        expectEqual(list.shownCells.map(\.count), [4])
         harness.tap(RowPath(section: 0, row: 1), onScreen: 1)  // removes Item 2
-        #expect(list.shownCells.map(\.count) == [3])
-        #expect(list.batchCount == 4)
-        #expect(harness.violations == [])
+        expectEqual(list.shownCells.map(\.count), [3])
+        expectEqual(list.batchCount, 4)
+        expectEqual(harness.violations, [])
     }
 
     @Test func choicesSearchPickLoadAndConfirmByUIKitsRules() async throws {
@@ -299,11 +299,11 @@ struct UIKitRulesDemoTests {
         let picker = harness.session.navigationController.topViewController
         #expect(picker.search != nil)
         try harness.keys("/ type:paris")  // hundreds of rows go: a reload (more than 100 changes)
-        #expect(zones.shownCells.map(\.count) == [1])
+        expectEqual(zones.shownCells.map(\.count), [1])
         try harness.keys("esc")  // cleared: a reload again
-        #expect(zones.shownCells.map(\.count) == [Zones.count])
+        expectEqual(zones.shownCells.map(\.count), [Zones.count])
         try harness.keys("/ type:tokyo enter")  // chosen at once: popped, written back
-        #expect(harness.session.navigationController.viewControllers.count == 2)
+        expectEqual(harness.session.navigationController.viewControllers.count, 2)
         #expect(harness.session.screen.text.contains("Asia/Tokyo"))
         try await harness.keysAwaitingTasks("down down down enter")  // City: Loading…
         try await Task.sleep(for: .milliseconds(700))
@@ -312,7 +312,7 @@ struct UIKitRulesDemoTests {
         try await harness.keysAwaitingTasks("enter")
         try await Task.sleep(for: .milliseconds(700))
         try await harness.keysAwaitingTasks("enter left")  // the loaded options; back
-        #expect(harness.violations == [])
+        expectEqual(harness.violations, [])
     }
 
     @Test func typingInThe100000OptionPickerReloadsLargeNarrowingsAndAnimatesSmallOnes() async throws {
@@ -320,29 +320,29 @@ struct UIKitRulesDemoTests {
         try harness.keys("end enter")  // Choices
         try harness.keys("down down enter")  // One of 100,000
         let picker = harness.fake(at: 2)
-        #expect(picker.shownCells.map(\.count) == [100_000])
+        expectEqual(picker.shownCells.map(\.count), [100_000])
         let batches = picker.batchCount
         let reloads = picker.reloadCount
         // The first key shows a screenful at once: 99,936 rows go — a reload, not a batch UIKit
         // would freeze on. The other matches come in the next turns.
         try harness.keys("/ type:9")
-        #expect(picker.shownCells.map(\.count) == [64])
+        expectEqual(picker.shownCells.map(\.count), [64])
         #expect(picker.batchCount == batches && picker.reloadCount > reloads)
         // Matching folds "99,9" to "999", and matches its digits in order: 856 options, once the
         // next turns scanned them all.
         try await harness.keysAwaitingTasks("type:9,9")
-        #expect(picker.shownCells.map(\.count) == [856])
+        expectEqual(picker.shownCells.map(\.count), [856])
         let batchesBefore = picker.batchCount
         try harness.keys("type:9")  // "9999": 810 rows go, more than 100
-        #expect(picker.shownCells.map(\.count) == [46])
-        #expect(picker.batchCount == batchesBefore)
+        expectEqual(picker.shownCells.map(\.count), [46])
+        expectEqual(picker.batchCount, batchesBefore)
         let reloadsBefore = picker.reloadCount
         try harness.keys("type:9")  // "99999": 45 rows go, animated (the one that stays keeps its order)
-        #expect(picker.shownCells.map(\.count) == [1])
+        expectEqual(picker.shownCells.map(\.count), [1])
         #expect(
             picker.batchCount > batchesBefore && picker.reloadCount == reloadsBefore,
             "batches \(batchesBefore) → \(picker.batchCount), reloads \(reloadsBefore) → \(picker.reloadCount)")
-        #expect(harness.violations == [])
+        expectEqual(harness.violations, [])
     }
 
     /// The number of time zones the demo lists.
@@ -377,22 +377,22 @@ struct UIKitRulesLoadingTests {
         let session = TerminalSession(rootViewController: inbox, size: TerminalSize(columns: 50, rows: 14))
         let fake = UIKitRulesSurface(core: inbox.core, wrapping: inbox.core.surface)
         fake.layoutIfNeeded()
-        #expect(fake.shownContent == .loading, "the loading configuration, not the empty state")
+        expectEqual(fake.shownContent, .loading, "the loading configuration, not the empty state")
         await settle(session, fake)
         #expect(
             fake.shownContent == .loadFailed(title: "Couldn’t Load", message: "The mail server did not answer. Try again.", button: "Retry")
         )
         fake.tapContentUnavailableButton()  // Retry
-        #expect(fake.shownContent == .loading)
+        expectEqual(fake.shownContent, .loading)
         await settle(session, fake)
-        #expect(fake.shownContent == .rows)
-        #expect(fake.shownCells.map(\.count) == [2, 0], "Today's two messages; Earlier collapsed")
+        expectEqual(fake.shownContent, .rows)
+        expectEqual(fake.shownCells.map(\.count), [2, 0], "Today's two messages; Earlier collapsed")
         #expect(
             fake.shownContentHistory == [
                 .loading, .loadFailed(title: "Couldn’t Load", message: "The mail server did not answer. Try again.", button: "Retry"),
                 .loading, .rows,
             ])
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 
     @Test func aPullRunsTheLoadAgainAndLeavingCancelsItByUIKitsRules() async throws {
@@ -432,6 +432,6 @@ struct UIKitRulesLoadingTests {
         let ended = await session.settle { _ in wasCancelled && !screen.isRefreshing }
         #expect(ended, "leaving cancels the load, and the refresh control stops")
         #expect(!screen.isLoading && screen.core.existingAlertQueue?.count ?? 0 == 0, "a cancellation is no error")
-        #expect(fake.violations == [])
+        expectEqual(fake.violations, [])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -40,14 +41,14 @@ struct DocCArticleTests {
                 block?.lines.append(line)
             }
         }
-        #expect(screens.count == Self.walkScreens.count, "a screen quoted without keys to check it, or keys without a screen")
+        expectEqual(screens.count, Self.walkScreens.count, "a screen quoted without keys to check it, or keys without a screen")
         for (quoted, walk) in zip(screens, Self.walkScreens) {
             let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize(walk.size)))
             await session.run(try KeyScript(walk.keys))
             let drawn = session.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map {
                 String($0.reversed().drop { $0 == " " }.reversed())
             }
-            #expect(Array(drawn.prefix(quoted.count)) == quoted, "keys \"\(walk.keys)\" at \(walk.size)")
+            expectEqual(Array(drawn.prefix(quoted.count)), quoted, "keys \"\(walk.keys)\" at \(walk.size)")
         }
     }
 
@@ -55,7 +56,7 @@ struct DocCArticleTests {
         let session = TerminalSession(rootViewController: SettingsViewController(), size: TerminalSize(columns: 44, rows: 14))
         #expect(session.screen.text.contains("Network"))
         session.run(try KeyScript("space"))  // the cursor starts on Wi-Fi: switch it off
-        #expect(session.screen.line(2) == "› Wi-Fi                                [off]")
+        expectEqual(session.screen.line(2), "› Wi-Fi                                [off]")
         #expect(!session.screen.text.contains("Network"), "hidden while Wi-Fi is off")
     }
 

@@ -4,6 +4,7 @@ import Testing
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import TestSupport
 #endif
 
 /// The samples of the README and the DocC articles are regions of demo screens (the first:

@@ -14,15 +14,15 @@ struct BarButtonTests {
         var done: [String] = []
         let name = screen.addCell(TextFieldCell(key: "Name", text: ""))
         screen.trailingBarButtons = [BarButton("Done") { _ in done.append(name.text) }]
-        #expect(screen.barButtonKeys.map { String($0.key) } == ["o"], "d is a row's delete: Done takes o")
+        expectEqual(screen.barButtonKeys.map { String($0.key) }, ["o"], "d is a row's delete: Done takes o")
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 60, rows: 4))
-        #expect(session.screen.line(3) == "type to edit · ↑↓ move · alt-o Done · ctrl-c quit · ? keys")
+        expectEqual(session.screen.line(3), "type to edit · ↑↓ move · alt-o Done · ctrl-c quit · ? keys")
         await session.run(try KeyScript("o alt-o"))
-        #expect(done == ["o"], "o is typed, Alt-o runs Done with the text typed")
+        expectEqual(done, ["o"], "o is typed, Alt-o runs Done with the text typed")
         await session.run(try KeyScript("x y"))
         #expect(session.screen.line(3).hasSuffix("alt-o Done"), "editing: \(session.screen.line(3))")
         await session.run(try KeyScript("alt-o"))
-        #expect(done == ["o", "oxy"], "Alt-o while editing commits the text and runs Done")
+        expectEqual(done, ["o", "oxy"], "Alt-o while editing commits the text and runs Done")
         #expect(screen.editingCell == nil, "the edit ended")
     }
 
@@ -33,11 +33,11 @@ struct BarButtonTests {
         let note = screen.addCell(TextFieldCell(key: "Note", text: ""))
         screen.trailingBarButtons = [BarButton("Bold", key: "b") { _ in bolded += 1 }, BarButton("Save") { _ in }]
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 50, rows: 4))
-        #expect(session.screen.line(3) == "type to edit · ↑↓ move · ctrl-c quit · ? keys", "too narrow: the Alt hint goes")
+        expectEqual(session.screen.line(3), "type to edit · ↑↓ move · ctrl-c quit · ? keys", "too narrow: the Alt hint goes")
         await session.run(try KeyScript("type:one alt-b x"))
         #expect(note.text == "xone" && bolded == 0, "Alt-b moved the caret a word back: \(note.text)")
         await session.run(try KeyScript("enter alt-b"))
-        #expect(bolded == 1, "on the field, not editing, Alt-b runs Bold")
+        expectEqual(bolded, 1, "on the field, not editing, Alt-b runs Bold")
     }
 
     @Test func theEditableListsAddButtonShowsInTheTitleLineAndPlusAppendsAnItem() async throws {
@@ -57,10 +57,10 @@ struct BarButtonTests {
 
             ↑↓ move · e edit · q quit · ? keys  ↓ 1 more
             """)
-        #expect(list.log == ["added New Item 1", "added New Item 2"])
+        expectEqual(list.log, ["added New Item 1", "added New Item 2"])
         // The new items are movable rows like the others: Alt-↓ moves the first one down.
         await session.run(try KeyScript("down down down alt-down"))
-        #expect(list.log.last == "moved New Item 1 [0, 3]→[0, 4]")
+        expectEqual(list.log.last, "moved New Item 1 [0, 3]→[0, 4]")
     }
 
     @Test func buttonsTakeALetterOfTheirTitleRunOnItAndFollowTheirState() async throws {
@@ -75,7 +75,7 @@ struct BarButtonTests {
         screen.trailingBarButtons = [delete, save]
         let name = screen.addCell(TextFieldCell(key: "Name", text: ""))
         screen.addCell(ActiveCell(key: "Joined", value: "2024"))
-        #expect(screen.barButtonKeys.map { String($0.key) } == ["c", "t", "s"])
+        expectEqual(screen.barButtonKeys.map { String($0.key) }, ["c", "t", "s"])
         #expect(save.controller === screen && cancel.controller === screen)
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 50, rows: 5))
         expectScreen(
@@ -96,8 +96,8 @@ struct BarButtonTests {
         save.isEnabled = false
         save.title = "Saved"
         await session.run(try KeyScript("s"))
-        #expect(saved == 1, "a disabled button does nothing")
-        #expect(session.screen.line(0) == "c Cancel             Profile     t Delete  s Saved")
+        expectEqual(saved, 1, "a disabled button does nothing")
+        expectEqual(session.screen.line(0), "c Cancel             Profile     t Delete  s Saved")
         #expect(session.screen.style(atRow: 0, column: 49).contains(.dim))
         await session.run(try KeyScript("resize:50x30 ?"))
         #expect(
@@ -115,8 +115,8 @@ struct BarButtonTests {
         screen.trailingBarButtons = [.add { _ in }, BarButton("Share") { _ in }, BarButton("Sort") { _ in }]
         screen.addCell(ActiveCell(key: "Milk"))
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 24, rows: 4))
-        #expect(session.screen.line(0) == "       Groceries   + s o")
-        #expect(screen.barButtonKeys.map { String($0.key) } == ["+", "s", "o"])
+        expectEqual(session.screen.line(0), "       Groceries   + s o")
+        expectEqual(screen.barButtonKeys.map { String($0.key) }, ["+", "s", "o"])
     }
 
     @Test func aLeadingButtonOnANarrowLineShowsItsKeyAlone() throws {
@@ -128,9 +128,9 @@ struct BarButtonTests {
         tool.addCell(ActiveCell(key: "Row"))
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 20, rows: 4))
         session.navigationController.pushViewController(tool, animated: false)
-        #expect(session.screen.line(0) == "‹ Menu c Tool    + s")
+        expectEqual(session.screen.line(0), "‹ Menu c Tool    + s")
         session.resize(to: TerminalSize(columns: 40, rows: 4))
-        #expect(session.screen.line(0) == "‹ Menu  c Cancel  Tool     + Add  s Save")
+        expectEqual(session.screen.line(0), "‹ Menu  c Cancel  Tool     + Add  s Save")
     }
 
     @Test func aReservedKeyOrAButtonInTwoBarsIsAMisuse() async {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -23,12 +24,12 @@ struct ChoiceRowTypingTests {
 
     @Test func aDigitOnADateRowStartsEditingAndTypesTheYear() throws {
         let (session, date, _) = form()
-        #expect(session.screen.line(7) == "type to edit · ↑↓ move · ← back · ? keys")
+        expectEqual(session.screen.line(7), "type to edit · ↑↓ move · ← back · ? keys")
         session.run(try KeyScript("type:1985"))
-        #expect(session.screen.line(1) == "› Birthday                    1985-01-01")
+        expectEqual(session.screen.line(1), "› Birthday                    1985-01-01")
         #expect(session.navigationController.topViewController.editingCell === date)
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Birthday                    1 Jan 1985")
+        expectEqual(session.screen.line(1), "› Birthday                    1 Jan 1985")
     }
 
     @Test func aLetterOnAPickerRowStartsEditingAndJumpsToAnOption() throws {
@@ -36,53 +37,53 @@ struct ChoiceRowTypingTests {
         session.run(try KeyScript("down m"))
         #expect(size.selectedIndex == 1 && session.navigationController.topViewController.editingCell === size)
         session.run(try KeyScript("m enter"))
-        #expect(session.screen.line(2) == "› Size                              Mega")
+        expectEqual(session.screen.line(2), "› Size                              Mega")
     }
 
     @Test func qBackspaceJAndKOnADateOrPickerRowNeitherQuitNorGoBack() throws {
         let (session, date, size) = form()
         session.run(try KeyScript("backspace"))
-        #expect(session.navigationController.viewControllers.count == 2, "Backspace does not go back from a date row")
+        expectEqual(session.navigationController.viewControllers.count, 2, "Backspace does not go back from a date row")
         session.run(try KeyScript("q"))
         #expect(!session.hasQuit, "q on a date row is typed, not quit")
         #expect(session.navigationController.topViewController.editingCell === date)
         session.run(try KeyScript("esc down backspace"))
-        #expect(session.navigationController.viewControllers.count == 2, "nor from a picker row")
+        expectEqual(session.navigationController.viewControllers.count, 2, "nor from a picker row")
         session.run(try KeyScript("k"))
         #expect(!session.hasQuit && size.selectedIndex == 0 && session.navigationController.topViewController.editingCell === size)
         session.paste("Large")
-        #expect(size.selectedIndex == 0, "a paste is no key")
+        expectEqual(size.selectedIndex, 0, "a paste is no key")
         session.run(try KeyScript("esc"))
         session.paste("Large")
         #expect(size.selectedIndex == 0 && session.navigationController.topViewController.editingCell == nil)
         session.run(try KeyScript("left"))
-        #expect(session.navigationController.viewControllers.count == 1, "← still goes back")
+        expectEqual(session.navigationController.viewControllers.count, 1, "← still goes back")
     }
 
     @Test func aYearTypedInPartShowsAsTypedAndIsNeverTheYear20() throws {
         let (session, date, _) = form()
         let start = date.date
         session.run(try KeyScript("type:1"))
-        #expect(session.screen.line(1) == "› Birthday                    1___-01-01")
+        expectEqual(session.screen.line(1), "› Birthday                    1___-01-01")
         session.run(try KeyScript("type:9"))
-        #expect(session.screen.line(1) == "› Birthday                    19__-01-01")
+        expectEqual(session.screen.line(1), "› Birthday                    19__-01-01")
         session.run(try KeyScript("type:8"))
-        #expect(session.screen.line(1) == "› Birthday                    198_-01-01", "not 0198")
-        #expect(date.date == start, "a year in part is no year")
+        expectEqual(session.screen.line(1), "› Birthday                    198_-01-01", "not 0198")
+        expectEqual(date.date, start, "a year in part is no year")
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Birthday                    1 Jan 2000", "Enter drops a year in part")
+        expectEqual(session.screen.line(1), "› Birthday                    1 Jan 2000", "Enter drops a year in part")
         session.run(try KeyScript("type:20 enter"))
-        #expect(session.screen.line(1) == "› Birthday                    1 Jan 2000", "not 1 Jan 20")
+        expectEqual(session.screen.line(1), "› Birthday                    1 Jan 2000", "not 1 Jan 20")
         session.run(try KeyScript("type:20 right"))
-        #expect(session.screen.line(1) == "› Birthday                    2000-01-01", "nor when another part is chosen")
+        expectEqual(session.screen.line(1), "› Birthday                    2000-01-01", "nor when another part is chosen")
         #expect(session.screen.style(atRow: 1, column: 35).contains(.reverse), "the month is chosen")
         session.run(try KeyScript("left type:19 backspace"))
-        #expect(session.screen.line(1) == "› Birthday                    1___-01-01", "Backspace takes back a digit")
+        expectEqual(session.screen.line(1), "› Birthday                    1___-01-01", "Backspace takes back a digit")
         session.run(try KeyScript("type:985 type:3"))
-        #expect(session.screen.line(1) == "› Birthday                    1985-03-01", "four digits make the year; 3 is March")
+        expectEqual(session.screen.line(1), "› Birthday                    1985-03-01", "four digits make the year; 3 is March")
         session.run(try KeyScript("type:1"))
-        #expect(session.screen.line(1) == "› Birthday                    1985-03-1_", "a day's first digit shows as typed")
+        expectEqual(session.screen.line(1), "› Birthday                    1985-03-1_", "a day's first digit shows as typed")
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Birthday                    1 Mar 1985", "and is the day: the 1st")
+        expectEqual(session.screen.line(1), "› Birthday                    1 Mar 1985", "and is the day: the 1st")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -9,24 +10,24 @@ struct DatePickerStyleTests {
     @Test("A countdown shows the wheels whatever the presentation")
     func aCountdownShowsTheWheels() {
         for presentation in [PickerPresentation.compact, .inline, .wheels, .keyboard, .expanding] {
-            #expect(DatePickerStyleChoice(presentation, .countDownTimer) == .wheels, "\(presentation)")
+            expectEqual(DatePickerStyleChoice(presentation, .countDownTimer), .wheels, "\(presentation)")
         }
     }
 
     @Test("A compact or inline row that leaves the countdown gets its own style back")
     func aRowLeavingTheCountdownGetsItsStyleBack() {
-        #expect(DatePickerStyleChoice(.compact, .date) == .compact)
-        #expect(DatePickerStyleChoice(.compact, .time) == .compact)
-        #expect(DatePickerStyleChoice(.inline, .dateAndTime) == .inline)
-        #expect(DatePickerStyleChoice(.keyboard, .date) == .wheels)
-        #expect(DatePickerStyleChoice(.wheels, .date) == .wheels)
+        expectEqual(DatePickerStyleChoice(.compact, .date), .compact)
+        expectEqual(DatePickerStyleChoice(.compact, .time), .compact)
+        expectEqual(DatePickerStyleChoice(.inline, .dateAndTime), .inline)
+        expectEqual(DatePickerStyleChoice(.keyboard, .date), .wheels)
+        expectEqual(DatePickerStyleChoice(.wheels, .date), .wheels)
     }
 
     @Test("An expanding row opens the calendar for a date and the wheels for a time")
     func anExpandingRowOpensTheCalendarOrTheWheels() {
-        #expect(DatePickerStyleChoice(.expanding, .date) == .inline)
-        #expect(DatePickerStyleChoice(.expanding, .dateAndTime) == .inline)
-        #expect(DatePickerStyleChoice(.expanding, .time) == .wheels)
+        expectEqual(DatePickerStyleChoice(.expanding, .date), .inline)
+        expectEqual(DatePickerStyleChoice(.expanding, .dateAndTime), .inline)
+        expectEqual(DatePickerStyleChoice(.expanding, .time), .wheels)
     }
 
     @Test("Entering the countdown sets the wheels first; leaving it sets the mode first")

@@ -49,25 +49,26 @@ struct DatesAndPickersTests {
     @Test func aDateRowWritesItsStylesOrAFormatOfTheProgramsTheSameOnEveryBackend() throws {
         let row = dateRow()
         let session = makeSession([row])
-        #expect(session.screen.line(1) == "› When           Mar 14, 2025 at 9:30 AM")
+        expectEqual(session.screen.line(1), "› When           Mar 14, 2025 at 9:30 AM")
         row.dateStyle = .numeric
-        #expect(session.screen.line(1) == "› When                3/14/2025, 9:30 AM")
+        expectEqual(session.screen.line(1), "› When                3/14/2025, 9:30 AM")
         row.dateStyle = .complete
         row.timeStyle = .omitted
-        #expect(session.screen.line(1) == "› When            Friday, March 14, 2025")
+        expectEqual(session.screen.line(1), "› When            Friday, March 14, 2025")
         row.format = DateFormat(.dateTime.weekday(.abbreviated).day().month(.abbreviated))
-        #expect(session.screen.line(1) == "› When                       Fri, Mar 14", "a Date.FormatStyle takes the row's locale and zone")
+        expectEqual(
+            session.screen.line(1), "› When                       Fri, Mar 14", "a Date.FormatStyle takes the row's locale and zone")
         row.timeZone = TimeZone(identifier: "Pacific/Kiritimati")!
-        #expect(session.screen.line(1) == "› When                       Fri, Mar 14")
+        expectEqual(session.screen.line(1), "› When                       Fri, Mar 14")
         row.timeZone = TimeZone(identifier: "UTC")!
         row.format = DateFormat(
             Date.VerbatimFormatStyle(
                 format: "\(day: .twoDigits).\(month: .twoDigits).", timeZone: .gmt, calendar: Calendar(identifier: .gregorian)))
-        #expect(session.screen.line(1) == "› When                            14.03.", "another format is used as it is")
-        #expect(row.value == "14.03.")
+        expectEqual(session.screen.line(1), "› When                            14.03.", "another format is used as it is")
+        expectEqual(row.value, "14.03.")
         row.format = nil
         row.mode = .date
-        #expect(session.screen.line(1) == "› When            Friday, March 14, 2025", "a .date row writes no time")
+        expectEqual(session.screen.line(1), "› When            Friday, March 14, 2025", "a .date row writes no time")
     }
 
     @Test func theModeChangesInPlaceAndEndsAnEditUnderWay() throws {
@@ -76,15 +77,15 @@ struct DatesAndPickersTests {
         recorder.observe(row)
         let session = makeSession([row, SwitchCell(key: "All-day", isOn: false)])
         session.run(try KeyScript("enter right"))
-        #expect(session.screen.line(1) == "› When                  2025-03-14 09:30")
+        expectEqual(session.screen.line(1), "› When                  2025-03-14 09:30")
         row.mode = .date
-        #expect(session.screen.line(1) == "› When                      Mar 14, 2025", "the edit ended, the date kept")
+        expectEqual(session.screen.line(1), "› When                      Mar 14, 2025", "the edit ended, the date kept")
         #expect(session.navigationController.topViewController.editingCell == nil)
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› When                        2025-03-14", "the parts are the mode's")
+        expectEqual(session.screen.line(1), "› When                        2025-03-14", "the parts are the mode's")
         session.run(try KeyScript("enter"))
         row.mode = .dateAndTime
-        #expect(session.screen.line(1) == "› When           Mar 14, 2025 at 9:30 AM")
+        expectEqual(session.screen.line(1), "› When           Mar 14, 2025 at 9:30 AM")
         #expect(recorder.observed.isEmpty, "the date did not change")
     }
 
@@ -93,21 +94,21 @@ struct DatesAndPickersTests {
         row.minuteInterval = 15
         let session = makeSession([row])
         session.run(try KeyScript("enter right up"))
-        #expect(session.screen.line(1) == "› When                             09:45")
+        expectEqual(session.screen.line(1), "› When                             09:45")
         session.run(try KeyScript("down down"))
-        #expect(session.screen.line(1) == "› When                             09:15")
+        expectEqual(session.screen.line(1), "› When                             09:15")
         session.run(try KeyScript("type:07"))
-        #expect(session.screen.line(1) == "› When                             09:00", "a typed minute snaps down to the interval")
+        expectEqual(session.screen.line(1), "› When                             09:00", "a typed minute snaps down to the interval")
         row.date = Self.friday.addingTimeInterval(7 * 60)
-        #expect(row.date == Self.friday.addingTimeInterval(7 * 60), "a date set by code is kept as it is")
+        expectEqual(row.date, Self.friday.addingTimeInterval(7 * 60), "a date set by code is kept as it is")
         session.run(try KeyScript("down"))
-        #expect(session.screen.line(1) == "› When                             09:30", "↓ from 9:37 goes to the multiple below")
-        #expect(row.date == Self.friday)
+        expectEqual(session.screen.line(1), "› When                             09:30", "↓ from 9:37 goes to the multiple below")
+        expectEqual(row.date, Self.friday)
         // Esc puts back the date set by code as it was, not snapped (reviewer).
         session.run(try KeyScript("enter"))
         row.date = Self.friday.addingTimeInterval(7 * 60)
         session.run(try KeyScript("enter right up esc"))
-        #expect(row.date == Self.friday.addingTimeInterval(7 * 60))
+        expectEqual(row.date, Self.friday.addingTimeInterval(7 * 60))
     }
 
     @Test func aMinuteIntervalThatDoesNotDivideAnHourIsAMisuse() async {
@@ -145,9 +146,9 @@ struct DatesAndPickersTests {
         repeats.action = { _ in actions.append("repeat") }
         let session = makeSession([ends, repeats], rows: 16)
         session.run(try KeyScript("enter"))
-        #expect(actions == ["ends"])
+        expectEqual(actions, ["ends"])
         session.run(try KeyScript("enter down enter"))
-        #expect(actions == ["ends", "repeat"], "Enter while it is open is done, not a tap; opening Repeat runs its action once")
+        expectEqual(actions, ["ends", "repeat"], "Enter while it is open is done, not a tap; opening Repeat runs its action once")
     }
 
     @Test func anOpenRowRemovedFromItsTableClosesAndOpensAgainWhenAddedBack() throws {
@@ -165,14 +166,14 @@ struct DatesAndPickersTests {
         screen.appendCell(starts, to: screen.core.composition.sections[0])
         session.run(try KeyScript("up down enter"))
         #expect(starts.isExpanded, "it opens again")
-        #expect(lines(session)[3] == "    March 2025")
+        expectEqual(lines(session)[3], "    March 2025")
     }
 
     @Test func anExpandingDateRowOpensItsMonthBelowAndAnotherClosesIt() throws {
         let starts = dateRow("Starts", presentation: .expanding)
         let ends = dateRow("Ends", mode: .date, presentation: .expanding)
         let session = makeSession([starts, ends], rows: 16)
-        #expect(lines(session)[1...2] == ["› Starts         Mar 14, 2025 at 9:30 AM", "  Ends                      Mar 14, 2025"])
+        expectEqual(lines(session)[1...2], ["› Starts         Mar 14, 2025 at 9:30 AM", "  Ends                      Mar 14, 2025"])
         session.run(try KeyScript("enter"))
         #expect(
             lines(session)[1...11] == [
@@ -190,7 +191,7 @@ struct DatesAndPickersTests {
             ])
         #expect(starts.isExpanded && session.screen.style(atRow: 6, column: 19).contains(.reverse), "the 14th is chosen")
         session.run(try KeyScript("right right up"))
-        #expect(session.screen.line(1) == "› Starts                2025-03-15 09:30")
+        expectEqual(session.screen.line(1), "› Starts                2025-03-15 09:30")
         #expect(session.screen.style(atRow: 6, column: 22).contains(.reverse))
         ends.isExpanded = true
         #expect(!starts.isExpanded && ends.isExpanded, "one row is open at a time")
@@ -213,25 +214,25 @@ struct DatesAndPickersTests {
         ends.date = Self.friday
         recorder.observe(ends)
         let session = makeSession([ends])
-        #expect(session.screen.line(1) == "› Ends                              None")
+        expectEqual(session.screen.line(1), "› Ends                              None")
         #expect(session.screen.style(atRow: 1, column: 38).contains(.dim), "the placeholder is in the secondary colour")
         #expect(ends.selectedDate == nil && ends.value == nil && event.end == nil)
         await session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Ends                        2025-03-14", "opening the picker chooses its date")
+        expectEqual(session.screen.line(1), "› Ends                        2025-03-14", "opening the picker chooses its date")
         #expect(event.end == Self.friday && recorder.observed.last?.byUser == true)
         await session.run(try KeyScript("esc"))
-        #expect(session.screen.line(1) == "› Ends                              None", "Esc puts back no date")
-        #expect(event.end == nil)
+        expectEqual(session.screen.line(1), "› Ends                              None", "Esc puts back no date")
+        expectEqual(event.end, nil)
         await session.run(try KeyScript("enter up enter"))
-        #expect(session.screen.line(1) == "› Ends                      Mar 14, 2026")
+        expectEqual(session.screen.line(1), "› Ends                      Mar 14, 2026")
         await session.run(try KeyScript("backspace"))
-        #expect(session.screen.line(1) == "› Ends                              None", "Backspace clears it")
+        expectEqual(session.screen.line(1), "› Ends                              None", "Backspace clears it")
         #expect(event.end == nil && session.navigationController.viewControllers.count == 1)
         event.end = Self.friday
         await session.settle()
-        #expect(session.screen.line(1) == "› Ends                      Mar 14, 2025", "the model shows in the row")
+        expectEqual(session.screen.line(1), "› Ends                      Mar 14, 2025", "the model shows in the row")
         ends.selectedDate = nil
-        #expect(event.end == nil)
+        expectEqual(event.end, nil)
     }
 
     // MARK: - Pickers and segments: empty, option values, open below the row
@@ -243,28 +244,28 @@ struct DatesAndPickersTests {
             .bind(to: event, \.repeats)
         recorder.observe(picker)
         let session = makeSession([picker])
-        #expect(session.screen.line(1) == "› Repeat                           Never")
+        expectEqual(session.screen.line(1), "› Repeat                           Never")
         #expect(session.screen.style(atRow: 1, column: 38).contains(.dim))
         #expect(picker.selectedOption == nil && picker.value == nil && event.repeats == nil)
         await session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Repeat                  ‹Daily› Weekly", "opening the picker chooses its option")
+        expectEqual(session.screen.line(1), "› Repeat                  ‹Daily› Weekly", "opening the picker chooses its option")
         #expect(event.repeats == "Daily" && recorder.observed.last?.byUser == true)
         await session.run(try KeyScript("down enter"))
         #expect(event.repeats == "Weekly" && picker.selectedOption == "Weekly" && picker.selectedIndex == 1)
         await session.run(try KeyScript("backspace"))
-        #expect(session.screen.line(1) == "› Repeat                           Never", "Backspace clears it")
-        #expect(event.repeats == nil)
+        expectEqual(session.screen.line(1), "› Repeat                           Never", "Backspace clears it")
+        expectEqual(event.repeats, nil)
         await session.run(try KeyScript("enter esc"))
-        #expect(session.screen.line(1) == "› Repeat                           Never", "Esc puts back no choice")
+        expectEqual(session.screen.line(1), "› Repeat                           Never", "Esc puts back no choice")
         event.repeats = "Monthly"
         await session.settle()
-        #expect(session.screen.line(1) == "› Repeat                         Monthly", "the model shows in the row")
+        expectEqual(session.screen.line(1), "› Repeat                         Monthly", "the model shows in the row")
         picker.selectedOption = "Fortnightly"
         #expect(picker.selectedOption == nil && event.repeats == nil, "a string that is not an option chooses none")
         picker.options = []
-        #expect(session.screen.line(1) == "› Repeat                      No options", "an empty list from data never traps")
+        expectEqual(session.screen.line(1), "› Repeat                      No options", "an empty list from data never traps")
         picker.options = ["Daily"]
-        #expect(session.screen.line(1) == "› Repeat                           Never", "nothing chosen stays so")
+        expectEqual(session.screen.line(1), "› Repeat                           Never", "nothing chosen stays so")
     }
 
     @Test func aPickerAndASegmentedRowBindToAString() async throws {
@@ -274,13 +275,13 @@ struct DatesAndPickersTests {
         #expect(picker.selectedOption == "M" && units.selectedSegment == "M", "the model's string shows in both")
         let session = makeSession([picker, units])
         await session.run(try KeyScript("enter down enter"))
-        #expect(event.size == "L")
+        expectEqual(event.size, "L")
         await session.settle()
-        #expect(units.selectedSegment == "L")
+        expectEqual(units.selectedSegment, "L")
         await session.run(try KeyScript("down left"))
-        #expect(event.size == "M")
+        expectEqual(event.size, "M")
         await session.settle()
-        #expect(picker.selectedOption == "M")
+        expectEqual(picker.selectedOption, "M")
     }
 
     @Test func aSegmentedRowMayStartWithNoSegmentChosen() throws {
@@ -289,17 +290,17 @@ struct DatesAndPickersTests {
         let alert = SegmentedCell(key: "Alert", segments: ["5 min", "1 h", "1 day"], selectedSegment: nil).bind(to: event, \.alert)
         recorder.observe(alert)
         let session = makeSession([alert])
-        #expect(session.screen.line(1) == "› Alert          ‹ 5 min │ 1 h │ 1 day ›", "no segment in brackets")
+        expectEqual(session.screen.line(1), "› Alert          ‹ 5 min │ 1 h │ 1 day ›", "no segment in brackets")
         #expect(alert.selectedSegment == nil && alert.value == nil && event.alert == nil)
         session.run(try KeyScript("left"))
-        #expect(session.screen.line(1) == "› Alert          ‹ 5 min │ 1 h │[1 day]›", "← chooses the last")
+        expectEqual(session.screen.line(1), "› Alert          ‹ 5 min │ 1 h │[1 day]›", "← chooses the last")
         #expect(event.alert == "1 day" && recorder.observed.last?.byUser == true)
         alert.selectedSegment = nil
         #expect(event.alert == nil && recorder.observed.last?.byUser == false)
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Alert          ‹[5 min]│ 1 h │ 1 day ›", "Enter chooses the first")
+        expectEqual(session.screen.line(1), "› Alert          ‹[5 min]│ 1 h │ 1 day ›", "Enter chooses the first")
         alert.segments = []
-        #expect(session.screen.line(1) == "› Alert                       No options", "an empty list from data never traps")
+        expectEqual(session.screen.line(1), "› Alert                       No options", "an empty list from data never traps")
     }
 
     @Test func anExpandingPickerShowsItsNeighbouringOptionsAndADateRowClosesIt() throws {
@@ -320,7 +321,7 @@ struct DatesAndPickersTests {
             ])
         #expect(repeats.isExpanded && session.screen.style(atRow: 4, column: 4).contains(.reverse))
         session.run(try KeyScript("down down down"))
-        #expect(lines(session)[2...6] == ["    Weekdays", "    Weekly", "    Fortnightly", "    Monthly", "    Yearly"])
+        expectEqual(lines(session)[2...6], ["    Weekdays", "    Weekly", "    Fortnightly", "    Monthly", "    Yearly"])
         #expect(session.screen.style(atRow: 6, column: 4).contains(.reverse), "the window stops at the last option")
         starts.isExpanded = true
         #expect(
@@ -329,14 +330,14 @@ struct DatesAndPickersTests {
                     "  Repeat                          Yearly", "› Starts                      2025-03-14", "    March 2025",
                 ])
         starts.isExpanded = false
-        #expect(lines(session)[1...3] == ["  Repeat                          Yearly", "› Starts                    Mar 14, 2025", ""])
+        expectEqual(lines(session)[1...3], ["  Repeat                          Yearly", "› Starts                    Mar 14, 2025", ""])
     }
 
     @Test func anExpandingPickerWithoutOptionsFromDataNeitherOpensNorTraps() throws {
         let picker = PickerCell(key: "Repeat", options: [], selectedOption: "Daily", placeholder: "Never", presentation: .expanding)
         let session = makeSession([picker])
         session.run(try KeyScript("enter down backspace"))
-        #expect(session.screen.line(1) == "› Repeat                      No options")
+        expectEqual(session.screen.line(1), "› Repeat                      No options")
         #expect(!picker.isExpanded && picker.selectedOption == nil && session.screen.line(2) == "")
         picker.options = ["Daily", "Weekly"]
         session.run(try KeyScript("up enter"))

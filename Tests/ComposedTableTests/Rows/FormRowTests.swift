@@ -50,16 +50,16 @@ struct FormRowTests {
     @Test func aValidationMessageTakesALineUnderItsRow() throws {
         let name = TextFieldCell(key: "Name")
         let session = makeSession([name, ActiveCell(key: "Below")])
-        #expect(session.screen.line(2) == "  Below")
+        expectEqual(session.screen.line(2), "  Below")
         name.validationMessage = "Enter a name"
-        #expect(session.screen.line(2) == "  ⚠ Enter a name", "the same with or without colours")
+        expectEqual(session.screen.line(2), "  ⚠ Enter a name", "the same with or without colours")
         #expect(session.screen.style(atRow: 2, column: 4).contains(.red))
-        #expect(session.screen.line(3) == "  Below", "the rows below move down a line")
-        #expect(name.rowLineCount(width: 38) == 2)
+        expectEqual(session.screen.line(3), "  Below", "the rows below move down a line")
+        expectEqual(name.rowLineCount(width: 38), 2)
         session.run(try KeyScript("type:Ada"))
         #expect(session.screen.line(1) == "› Name  Ada" && session.screen.line(2) == "  ⚠ Enter a name", "typing keeps it")
         name.validationMessage = nil
-        #expect(session.screen.line(2) == "  Below")
+        expectEqual(session.screen.line(2), "  Below")
         let form: any FormRow = name
         #expect(form.formTable === session.navigationController.topViewController.core)
         session.navigationController.topViewController.removeCell(name)
@@ -77,7 +77,7 @@ struct FormRowTests {
         #expect(details == ["Home"] && actions == 0)
         network.isEnabled = false
         session.run(try KeyScript("i"))
-        #expect(details == ["Home"], "not while disabled")
+        expectEqual(details, ["Home"], "not while disabled")
         session.run(try KeyScript("down i"))
         #expect(details == ["Home"] && actions == 0 && !session.hasQuit, "i on a row without a detail does nothing")
     }
@@ -85,7 +85,7 @@ struct FormRowTests {
     @Test func theHelpAndTheHintsNameTheKeysOfTheRowUnderTheCursor() throws {
         let session = makeSession([StepperCell(key: "Guests", number: 1, in: 0...3), ActiveCell(key: "Plain") { _ in }], rows: 24)
         // The cursor starts on the first row the user works with: the stepper, as on a switch.
-        #expect(session.screen.line(23) == "←→ change · ↑↓ move · q quit · ? keys")
+        expectEqual(session.screen.line(23), "←→ change · ↑↓ move · q quit · ? keys")
         session.run(try KeyScript("?"))
         #expect(session.screen.text.contains("On a choice, stepper, slider"))
         #expect(session.screen.text.contains("← → h l - +  change the value"), "headings do not widen the keys' column")
@@ -111,20 +111,20 @@ struct FormRowTests {
         let session = makeSession([amount, pin])
         session.run(try KeyScript("type:1a2.5,x"))
         session.paste("3.4 ½ 1️⃣")
-        #expect(amount.text == "12.534", "digits and one separator")
+        expectEqual(amount.text, "12.534", "digits and one separator")
         session.run(try KeyScript("tab type:12-34"))
         session.paste("٣5")
-        #expect(pin.text == "1234٣5", "an Arabic-Indic digit is a digit, as a number pad in that locale types it")
+        expectEqual(pin.text, "1234٣5", "an Arabic-Indic digit is a digit, as a number pad in that locale types it")
         #expect(amount.textContentType == .oneTimeCode && pin.keyboardType == .numberPad)
     }
 
     @Test func aLetterOnANumberFieldDoesNotStartEditingIt() throws {
         let height = TextFieldCell(key: "Height", placeholder: "cm", keyboardType: .decimalPad)
         let session = makeSession([height], rows: 4)
-        #expect(session.screen.line(1) == "› Height  cm")
+        expectEqual(session.screen.line(1), "› Height  cm")
         session.run(try KeyScript("j q"))
         #expect(session.navigationController.topViewController.editingCell == nil && !session.hasQuit)
-        #expect(session.screen.line(1) == "› Height  cm", "the placeholder stays")
+        expectEqual(session.screen.line(1), "› Height  cm", "the placeholder stays")
         session.run(try KeyScript("type:1"))
         #expect(session.navigationController.topViewController.editingCell === height && height.text == "1")
     }
@@ -140,12 +140,12 @@ struct FormRowTests {
         }
         let session = makeSession([code])
         session.run(try KeyScript("enter left type:X type:Y backspace"))
-        #expect(proposed == ["aXb", "aXYb", "ab"])
+        expectEqual(proposed, ["aXb", "aXYb", "ab"])
         #expect(code.text == "ab" && changes == ["aXb", "ab"])
         session.paste("long text")
         #expect(code.text == "ab" && proposed.last == "along textb")
         session.run(try KeyScript("left right"))
-        #expect(proposed.count == 4, "moving the caret is no change to ask about")
+        expectEqual(proposed.count, 4, "moving the caret is no change to ask about")
     }
 
     @Test func editingEventsComeInOrder() throws {
@@ -162,14 +162,14 @@ struct FormRowTests {
         recorder.observe(first)
         let session = makeSession([first, second])
         session.run(try KeyScript("type:a enter"))
-        #expect(events == ["begin", "change a", "return true", "end a"])
+        expectEqual(events, ["begin", "change a", "return true", "end a"])
         #expect(second.isEditing, "onReturn moved focus on")
         session.run(try KeyScript("up type:b esc"))
-        #expect(events == ["begin", "change a", "return true", "end a", "begin", "change ab", "change a", "end a"])
+        expectEqual(events, ["begin", "change a", "return true", "end a", "begin", "change ab", "change a", "end a"])
         first.text = "code"
         #expect(
             recorder.observed.map(\.value) == ["a", "ab", "a", "code"] && recorder.observed.map(\.byUser) == [true, true, true, false])
-        #expect(first.input == "code")
+        expectEqual(first.input, "code")
     }
 
     // MARK: - Focus
@@ -199,14 +199,15 @@ struct FormRowTests {
             visited.append(stop())
             session.run(try KeyScript("tab"))
         }
-        #expect(visited == ["editing Name", "editing Date", "Steps", "editing Size", "editing Notes", "Submit"])
-        #expect(stop() == "Submit", "past the last stop, Tab stays")
+        expectEqual(visited, ["editing Name", "editing Date", "Steps", "editing Size", "editing Notes", "Submit"])
+        expectEqual(stop(), "Submit", "past the last stop, Tab stays")
         var back: [String] = []
         for _ in 0..<5 {
             session.run(try KeyScript("shift-tab"))
             back.append(stop())
         }
-        #expect(back == ["editing Notes", "editing Size", "Steps", "editing Date", "editing Name"], "Shift-Tab walks the same chain back")
+        expectEqual(
+            back, ["editing Notes", "editing Size", "Steps", "editing Date", "editing Name"], "Shift-Tab walks the same chain back")
     }
 
     @Test func disablingARowBeingEditedEndsTheEditKeepingIt() throws {
@@ -216,7 +217,7 @@ struct FormRowTests {
         picker.isEnabled = false
         #expect(session.navigationController.topViewController.editingCell == nil && picker.selectedIndex == 1)
         session.run(try KeyScript("enter down"))
-        #expect(picker.selectedIndex == 1, "a disabled picker does not edit")
+        expectEqual(picker.selectedIndex, 1, "a disabled picker does not edit")
     }
 
     // MARK: - Memory
@@ -250,7 +251,7 @@ struct FormRowTests {
         session.run(
             try KeyScript("right down + down l down enter up enter down enter down enter down enter enter type:x esc tab type:y enter i"))
         session.run(try KeyScript("esc"))
-        #expect(session.navigationController.viewControllers.count == 1)
+        expectEqual(session.navigationController.viewControllers.count, 1)
         #expect(weakController == nil)
         #expect(weakCells.allSatisfy { $0() == nil }, "no cell outlives its controller")
     }
@@ -260,29 +261,29 @@ struct FormRowTests {
     @Test func outOfRangeValuesFromCodeAreMadeValid() {
         let segmented = SegmentedCell(key: "S", segments: ["A", "B"], selectedIndex: 1)
         segmented.selectedIndex = 2
-        #expect(segmented.selectedIndex == 0, "not a segment: the first")
-        #expect(SegmentedCell(key: "S", segments: []).value == nil)
+        expectEqual(segmented.selectedIndex, 0, "not a segment: the first")
+        expectEqual(SegmentedCell(key: "S", segments: []).value, nil)
         let stepper = StepperCell(key: "S", number: 1, in: 0...10)
         stepper.number = 12
-        #expect(stepper.number == 10, "clamped")
-        #expect(SliderCell(key: "S", number: 1, in: 1...1).number == 1)
+        expectEqual(stepper.number, 10, "clamped")
+        expectEqual(SliderCell(key: "S", number: 1, in: 1...1).number, 1)
         let slider = SliderCell(key: "S", number: 0.5)
         slider.number = .nan
-        #expect(slider.number == 0, "NaN: the lower bound")
+        expectEqual(slider.number, 0, "NaN: the lower bound")
         let picker = PickerCell(key: "P", columns: [["A"], ["B", "C"]], selectedRows: [0, 1])
         picker.selectedRows = [0, 2]
-        #expect(picker.selectedRows == [0, 0])
-        #expect(PickerCell(key: "P", columns: [["A"], ["B"]], selectedRows: [0]).selectedRows == [0, 0])
+        expectEqual(picker.selectedRows, [0, 0])
+        expectEqual(PickerCell(key: "P", columns: [["A"], ["B"]], selectedRows: [0]).selectedRows, [0, 0])
         let now = Date(timeIntervalSince1970: 0)
         let date = DatePickerCell(key: "D", date: now, in: now...now.addingTimeInterval(60))
         date.date = now.addingTimeInterval(-1)
-        #expect(date.date == now, "clamped, as UIDatePicker does")
+        expectEqual(date.date, now, "clamped, as UIDatePicker does")
         #expect(
             DatePickerCell(key: "D", date: now.addingTimeInterval(99), in: now...now.addingTimeInterval(60)).date
                 == now.addingTimeInterval(60))
         let countdown = DatePickerCell(key: "D", date: .now, mode: .countDownTimer)
         countdown.countDownDuration = 86_400
-        #expect(countdown.countDownDuration == 86_340, "23 h 59 min")
+        expectEqual(countdown.countDownDuration, 86_340, "23 h 59 min")
     }
 
     @Test func aStepThatIsNotPositiveStopsWithAPreciseMessage() async {
@@ -309,14 +310,14 @@ struct NumberFieldTests {
         field.numberFormat = euros
         let session = makeSession([field])
         session.run(try KeyScript("enter type:1234.5"))
-        #expect(session.screen.line(1) == "› Price  1234.5", "as typed while editing")
+        expectEqual(session.screen.line(1), "› Price  1234.5", "as typed while editing")
         session.run(try KeyScript("enter"))
-        #expect(field.text == "€1,234.50")
-        #expect(field.number == 1234.5)
+        expectEqual(field.text, "€1,234.50")
+        expectEqual(field.number, 1234.5)
         session.run(try KeyScript("enter backspace backspace backspace backspace backspace backspace backspace backspace backspace enter"))
         #expect(field.text.isEmpty && field.number == nil, "an empty field stays empty")
         field.number = 3
-        #expect(field.text == "€3.00")
+        expectEqual(field.text, "€3.00")
     }
 
     @Test func aSliderBoundToAWholeNumberStepsByWholeNumbers() throws {
@@ -327,7 +328,7 @@ struct NumberFieldTests {
         let slider = SliderCell(key: "Copies", number: 3, in: 0...10)
         let session = makeSession([slider], rows: 4)
         slider.bind(to: job, \.count)
-        #expect(slider.step == 1, "a continuous slider steps by 1 once bound to an Int")
+        expectEqual(slider.step, 1, "a continuous slider steps by 1 once bound to an Int")
         session.run(try KeyScript("right"))
         #expect(job.count == 4 && slider.number == 4, "the row shows what the model holds (not 3.5 beside 4)")
         let halves = SliderCell(key: "Halves", number: 2, in: 0...10, step: 0.5)
@@ -335,7 +336,7 @@ struct NumberFieldTests {
         #expect(halves.step == 1 && halves.number == 4)
         let pairs = SliderCell(key: "Pairs", number: 2, in: 0...10, step: 2)
         pairs.bind(to: job, \.count)
-        #expect(pairs.step == 2, "a whole step is kept")
+        expectEqual(pairs.step, 2, "a whole step is kept")
         let stepper = StepperCell(key: "Seats", number: 1, in: 0...10, step: 0.5)
         stepper.bind(to: job, \.count)
         #expect(stepper.step == 1 && stepper.number == 4, "a stepper's half steps too")
@@ -361,10 +362,10 @@ struct NumberFieldTests {
         let field = TextFieldCell(key: "Price", keyboardType: .decimalPad)
         let session = makeSession([field])
         field.bind(to: item, \.price, format: euros)
-        #expect(field.text == "€9.50", "the model's number, formatted")
+        expectEqual(field.text, "€9.50", "the model's number, formatted")
         session.run(try KeyScript("enter backspace backspace backspace backspace backspace type:12 enter"))
-        #expect(item.price == 12)
-        #expect(field.text == "12", "without a numberFormat of its own, the field keeps its text as typed")
+        expectEqual(item.price, 12)
+        expectEqual(field.text, "12", "without a numberFormat of its own, the field keeps its text as typed")
         field.numberFormat = euros
         session.run(try KeyScript("enter type:.25 enter"))
         #expect(field.text == "€12.25" && item.price == 12.25)

@@ -26,7 +26,7 @@ struct GridCellTests {
                 "    Green      [✓Blue]        Purple",
                 "  After",
             ])
-        #expect(session.screen.line(11) == "←→↑↓ move · ⏎ select · q quit · ? keys")
+        expectEqual(session.screen.line(11), "←→↑↓ move · ⏎ select · q quit · ? keys")
     }
 
     @Test func arrowsMoveTheItemsCursorAndEnterSelects() throws {
@@ -44,9 +44,9 @@ struct GridCellTests {
                 "    Green        Blue         Purple",
             ])
         session.run(try KeyScript("left left"))
-        #expect(session.screen.line(3) == "  [ Red]        ✓Orange       Yellow", "← stops at the first item")
+        expectEqual(session.screen.line(3), "  [ Red]        ✓Orange       Yellow", "← stops at the first item")
         session.run(try KeyScript("right l down"))
-        #expect(session.screen.line(4) == "    Green        Blue       [ Purple]", "↓ keeps the column")
+        expectEqual(session.screen.line(4), "    Green        Blue       [ Purple]", "↓ keeps the column")
         session.run(try KeyScript("enter"))
         #expect(
             body(session, lines: 4)[1...3] == [
@@ -55,38 +55,38 @@ struct GridCellTests {
                 "    Green        Blue       [✓Purple]",
             ])
         #expect(cell.selectedIndex == 5 && cell.value == "Purple")
-        #expect(recorder.changes == [5])
+        expectEqual(recorder.changes, [5])
         #expect(recorder.observed.map(\.value) == [5] && recorder.observed.allSatisfy(\.byUser))
         session.run(try KeyScript("space"))
-        #expect(recorder.changes == [5], "selecting the selected item changes nothing")
+        expectEqual(recorder.changes, [5], "selecting the selected item changes nothing")
         session.run(try KeyScript("down"))
-        #expect(session.screen.line(5) == "› After", "↓ on the last line leaves the grid")
+        expectEqual(session.screen.line(5), "› After", "↓ on the last line leaves the grid")
         session.run(try KeyScript("up"))
-        #expect(session.screen.line(4) == "    Green        Blue       [✓Purple]", "back in the grid, the cursor is where it was")
+        expectEqual(session.screen.line(4), "    Green        Blue       [✓Purple]", "back in the grid, the cursor is where it was")
         session.run(try KeyScript("k"))
-        #expect(session.screen.line(3) == "    Red          Orange     [ Yellow]")
+        expectEqual(session.screen.line(3), "    Red          Orange     [ Yellow]")
         session.run(try KeyScript("h"))
-        #expect(session.screen.line(3) == "    Red        [ Orange]      Yellow")
+        expectEqual(session.screen.line(3), "    Red        [ Orange]      Yellow")
         session.run(try KeyScript("up"))
-        #expect(session.screen.line(1) == "› Before", "↑ on the first line leaves the grid")
-        #expect(recorder.changes == [5])
+        expectEqual(session.screen.line(1), "› Before", "↑ on the first line leaves the grid")
+        expectEqual(recorder.changes, [5])
     }
 
     @Test func aShorterLastLineTakesTheCursorToItsLastItem() throws {
         let cell = GridCell(key: "Colour", options: Array(Self.colours.prefix(5)), itemsPerRow: 3)
         let session = makeSession([cell])
         session.run(try KeyScript("right right down"))
-        #expect(session.screen.line(3) == "    Green      [ Blue]")
+        expectEqual(session.screen.line(3), "    Green      [ Blue]")
         session.run(try KeyScript("enter"))
-        #expect(cell.selectedIndex == 4)
+        expectEqual(cell.selectedIndex, 4)
     }
 
     @Test func symbolsShowTheirGlyphAndAnEmptyKeyTakesNoLine() throws {
         let icons: [GridOption] = [.symbol("Star", systemImage: "star"), .symbol("Heart", systemImage: "heart.fill"), GridOption("Plain")]
         let cell = GridCell(key: "", options: icons, itemsPerRow: 3, selectedIndex: 0)
         let session = makeSession([cell])
-        #expect(body(session, lines: 2) == ["› [✓★ Star]      ♥ Heart      Plain", ""])
-        #expect(cell.naturalLineCount(width: 38) == 1)
+        expectEqual(body(session, lines: 2), ["› [✓★ Star]      ♥ Heart      Plain", ""])
+        expectEqual(cell.naturalLineCount(width: 38), 1)
     }
 
     @Test func aNarrowTerminalHoldsFewerItemsALine() {
@@ -115,11 +115,11 @@ struct GridCellTests {
         #expect(cell.value == nil && recorder.observed.last?.value == nil)
         cell.selectedIndex = 5
         cell.options = Array(Self.colours.prefix(2))
-        #expect(cell.selectedIndex == nil, "the selection is no longer an item")
+        expectEqual(cell.selectedIndex, nil, "the selection is no longer an item")
         cell.options = Self.colours
         cell.selectedIndex = 0
         cell.options = Array(Self.colours.prefix(3))
-        #expect(cell.selectedIndex == 0, "the selection is still an item")
+        expectEqual(cell.selectedIndex, 0, "the selection is still an item")
         cell.itemsPerRow = 1
         #expect(
             body(session, lines: 5) == [
@@ -142,12 +142,12 @@ struct GridCellTests {
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 40, rows: 10))
         session.navigationController.pushViewController(screen, animated: false)
         session.run(try KeyScript("right l left h enter space"))
-        #expect(session.navigationController.viewControllers.count == 2, "← stays on a disabled grid")
-        #expect(body(session, lines: 2) == ["› Colour                             Red", "   ✓Red          Orange       Yellow"])
-        #expect(session.screen.line(9) == "↑↓ move · esc back · ? keys")
+        expectEqual(session.navigationController.viewControllers.count, 2, "← stays on a disabled grid")
+        expectEqual(body(session, lines: 2), ["› Colour                             Red", "   ✓Red          Orange       Yellow"])
+        expectEqual(session.screen.line(9), "↑↓ move · esc back · ? keys")
         session.run(try KeyScript("down"))
-        #expect(session.screen.line(4) == "› After", "↓ leaves a disabled grid at once")
-        #expect(cell.selectedIndex == 0)
+        expectEqual(session.screen.line(4), "› After", "↓ leaves a disabled grid at once")
+        expectEqual(cell.selectedIndex, 0)
     }
 
     @Test func onAPushedScreenLeftMovesTheCursorAndTheHelpNamesTheKeys() throws {
@@ -156,9 +156,9 @@ struct GridCellTests {
         screen.addCell(GridCell(key: "Colour", options: Self.colours, itemsPerRow: 3, selectedIndex: 1))
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 60, rows: 24))
         session.navigationController.pushViewController(screen, animated: false)
-        #expect(session.screen.line(23) == "←→↑↓ move · ⏎ select · esc back · ? keys")
+        expectEqual(session.screen.line(23), "←→↑↓ move · ⏎ select · esc back · ? keys")
         session.run(try KeyScript("left left"))
-        #expect(session.navigationController.viewControllers.count == 2)
+        expectEqual(session.navigationController.viewControllers.count, 2)
         session.run(try KeyScript("?"))
         let help = session.screen.text
         #expect(help.contains("On a grid of items") && help.contains("move among the items") && help.contains("select the item"))
@@ -181,7 +181,7 @@ struct GridCellTests {
             session.navigationController.pushViewController(screen, animated: false)
         }
         session.run(try KeyScript("right enter escape"))
-        #expect(session.navigationController.viewControllers.count == 1)
+        expectEqual(session.navigationController.viewControllers.count, 1)
         #expect(weakScreen == nil)
         #expect(weakCell != nil, "an observer that captures its own cell is the caller's cycle")
         // The caller breaks it: with the observer removed, nothing keeps the cell.

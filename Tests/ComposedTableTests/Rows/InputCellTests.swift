@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -37,33 +38,33 @@ struct InputCellTests {
         }
         recorder.observe(cell)
         let session = makeSession([cell])
-        #expect(session.screen.line(1) == "› Range           ‹ Day │[Week]│ Month ›")
+        expectEqual(session.screen.line(1), "› Range           ‹ Day │[Week]│ Month ›")
         session.run(try KeyScript("right"))
-        #expect(session.screen.line(1) == "› Range           ‹ Day │ Week │[Month]›")
+        expectEqual(session.screen.line(1), "› Range           ‹ Day │ Week │[Month]›")
         session.run(try KeyScript("right l +"))
-        #expect(cell.selectedIndex == 2, "the last segment stays selected: → does not wrap")
+        expectEqual(cell.selectedIndex, 2, "the last segment stays selected: → does not wrap")
         session.run(try KeyScript("left h"))
-        #expect(session.screen.line(1) == "› Range           ‹[Day]│ Week │ Month ›")
+        expectEqual(session.screen.line(1), "› Range           ‹[Day]│ Week │ Month ›")
         session.run(try KeyScript("- left"))
-        #expect(cell.selectedIndex == 0)
+        expectEqual(cell.selectedIndex, 0)
         session.run(try KeyScript("enter enter enter space"))
-        #expect(cell.selectedIndex == 1, "Enter and Space select the next segment, wrapping around")
-        #expect(recorder.changes == [2, 1, 0, 1, 2, 0, 1])
+        expectEqual(cell.selectedIndex, 1, "Enter and Space select the next segment, wrapping around")
+        expectEqual(recorder.changes, [2, 1, 0, 1, 2, 0, 1])
         #expect(recorder.observed.map(\.value) == recorder.changes && recorder.observed.allSatisfy(\.byUser))
         #expect(session.navigationController.viewControllers.count == 1 && !session.hasQuit)
 
         cell.selectedIndex = 2
         cell.selectedIndex = 2
-        #expect(recorder.changes.count == 7, "code's change does not call onChange")
-        #expect(recorder.observed.last.map { $0.value == 2 && !$0.byUser } == true)
-        #expect(recorder.observed.count == 8, "setting the same index again notifies nobody")
-        #expect(cell.input == 2)
+        expectEqual(recorder.changes.count, 7, "code's change does not call onChange")
+        expectEqual(recorder.observed.last.map { $0.value == 2 && !$0.byUser }, true)
+        expectEqual(recorder.observed.count, 8, "setting the same index again notifies nobody")
+        expectEqual(cell.input, 2)
     }
 
     @Test func segmentedSegmentsThatDoNotFitShowTheSelectedOne() {
         let cell = SegmentedCell(key: "Period", segments: ["Yesterday", "Last week", "Last month"], selectedIndex: 1)
         let session = makeSession([cell], columns: 30)
-        #expect(session.screen.line(1) == "› Period         ‹[Last week]›")
+        expectEqual(session.screen.line(1), "› Period         ‹[Last week]›")
     }
 
     @Test func aDisabledValueRowIgnoresItsKeysAndLeftDoesNotGoBack() throws {
@@ -80,7 +81,7 @@ struct InputCellTests {
             session.send(.down)
         }
         #expect(segmented.selectedIndex == 0 && stepper.number == 2 && slider.number == 0.5)
-        #expect(session.navigationController.viewControllers.count == 2, "← on a value row never goes back")
+        expectEqual(session.navigationController.viewControllers.count, 2, "← on a value row never goes back")
         #expect(session.screen.style(atRow: 2, column: 12).contains(.dim))
     }
 
@@ -91,9 +92,9 @@ struct InputCellTests {
         let cell = StepperCell(key: "Guests", number: 3, in: 1...4) { _, number in recorder.changes.append(number) }
         recorder.observe(cell)
         let session = makeSession([cell])
-        #expect(session.screen.line(1) == "› Guests                           − 3 +")
+        expectEqual(session.screen.line(1), "› Guests                           − 3 +")
         session.run(try KeyScript("right"))
-        #expect(session.screen.line(1) == "› Guests                           − 4 +")
+        expectEqual(session.screen.line(1), "› Guests                           − 4 +")
         #expect(session.screen.style(atRow: 1, column: 39).contains(.dim), "+ is dim at the top of the range")
         #expect(!session.screen.style(atRow: 1, column: 35).contains(.dim), "− is not")
         session.run(try KeyScript("+ l"))
@@ -102,7 +103,7 @@ struct InputCellTests {
         #expect(cell.number == 1 && recorder.changes == [4, 3, 2, 1])
         #expect(recorder.observed.map(\.value) == [4, 3, 2, 1] && recorder.observed.allSatisfy(\.byUser))
         cell.range = 2...10
-        #expect(cell.number == 2, "a range that leaves the number out clamps it")
+        expectEqual(cell.number, 2, "a range that leaves the number out clamps it")
         #expect(recorder.observed.last.map { $0.value == 2 && !$0.byUser } == true && recorder.changes.count == 4)
     }
 
@@ -110,7 +111,7 @@ struct InputCellTests {
         let cell = StepperCell(key: "Dose", number: 0, in: 0...1, step: 0.1)
         let session = makeSession([cell])
         session.run(try KeyScript("right right right"))
-        #expect(session.screen.line(1) == "› Dose                           − 0.3 +")
+        expectEqual(session.screen.line(1), "› Dose                           − 0.3 +")
         cell.format = { "\(Int($0 * 100)) %" }
         #expect(session.screen.line(1).hasSuffix("− 30 % +"))
     }
@@ -121,16 +122,16 @@ struct InputCellTests {
         let recorder = Recorder<Double>()
         let cell = SliderCell(key: "Volume", number: 0.5) { _, number in recorder.changes.append(number) }
         let session = makeSession([cell])
-        #expect(session.screen.line(1) == "› Volume  ━━━━━━━━━━━━●───────────  50 %")
+        expectEqual(session.screen.line(1), "› Volume  ━━━━━━━━━━━━●───────────  50 %")
         session.run(try KeyScript("left left"))
-        #expect(session.screen.line(1) == "› Volume  ━━━━━━━━━●──────────────  40 %", "a twentieth of the range a key")
+        expectEqual(session.screen.line(1), "› Volume  ━━━━━━━━━●──────────────  40 %", "a twentieth of the range a key")
         session.run(try KeyScript("right right right right right right right right right right right right right"))
         #expect(cell.number == 1 && session.screen.line(1) == "› Volume  ━━━━━━━━━━━━━━━━━━━━━━━● 100 %")
-        #expect(recorder.changes.count == 2 + 12, "the key past the end changes nothing")
+        expectEqual(recorder.changes.count, 2 + 12, "the key past the end changes nothing")
         let stepped = SliderCell(key: "Level", number: 5, in: 0...10, step: 2.5)
         let other = makeSession([stepped])
         other.run(try KeyScript("+"))
-        #expect(stepped.number == 7.5)
+        expectEqual(stepped.number, 7.5)
         #expect(other.screen.line(1).hasSuffix("  7.5"), "a range other than 0...1 shows the number, with the step's decimals")
     }
 
@@ -153,12 +154,12 @@ struct InputCellTests {
         let cells = [DatePickerMode.date, .time, .dateAndTime, .countDownTimer].map { datePicker($0) }
         cells[3].countDownDuration = 5400
         let session = makeSession(cells)
-        #expect(session.screen.line(1) == "› When                      Mar 14, 2025")
-        #expect(session.screen.line(2) == "  When                           9:30 AM")
-        #expect(session.screen.line(3) == "  When           Mar 14, 2025 at 9:30 AM")
-        #expect(session.screen.line(4) == "  When                        1 h 30 min")
+        expectEqual(session.screen.line(1), "› When                      Mar 14, 2025")
+        expectEqual(session.screen.line(2), "  When                           9:30 AM")
+        expectEqual(session.screen.line(3), "  When           Mar 14, 2025 at 9:30 AM")
+        expectEqual(session.screen.line(4), "  When                        1 h 30 min")
         cells[0].locale = Locale(identifier: "de_DE")
-        #expect(session.screen.line(1) == "› When                     14. März 2025")
+        expectEqual(session.screen.line(1), "› When                     14. März 2025")
     }
 
     @Test func datePickerEditsPartByPartAndEscPutsTheDateBack() throws {
@@ -168,28 +169,29 @@ struct InputCellTests {
         recorder.observe(cell)
         let session = makeSession([cell])
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› When                  2025-03-14 09:30")
+        expectEqual(session.screen.line(1), "› When                  2025-03-14 09:30")
         #expect(session.screen.style(atRow: 1, column: 24).contains(.reverse), "the year is the part being changed")
         #expect(!session.screen.style(atRow: 1, column: 29).contains(.reverse), "the row is not in reverse video while edited")
         session.run(try KeyScript("up right down down"))
-        #expect(session.screen.line(1) == "› When                  2026-01-14 09:30")
+        expectEqual(session.screen.line(1), "› When                  2026-01-14 09:30")
         session.run(try KeyScript("type:12"))
-        #expect(session.screen.line(1) == "› When                  2026-12-14 09:30", "two digits make the month")
+        expectEqual(session.screen.line(1), "› When                  2026-12-14 09:30", "two digits make the month")
         session.run(try KeyScript("type:3"))
-        #expect(session.screen.line(1) == "› When                  2026-12-3_ 09:30", "then the day; 3 may start 31, the day stays chosen")
+        expectEqual(
+            session.screen.line(1), "› When                  2026-12-3_ 09:30", "then the day; 3 may start 31, the day stays chosen")
         #expect(session.screen.style(atRow: 1, column: 32).contains(.reverse))
         session.run(try KeyScript("type:7"))
-        #expect(session.screen.line(1) == "› When                  2026-12-07 09:30", "37 is no day: 7 is")
+        expectEqual(session.screen.line(1), "› When                  2026-12-07 09:30", "37 is no day: 7 is")
         #expect(session.screen.style(atRow: 1, column: 35).contains(.reverse), "and no day starts with 7: the hour is next")
         session.run(try KeyScript("type:7 type:45"))
-        #expect(session.screen.line(1) == "› When                  2026-12-07 07:45")
+        expectEqual(session.screen.line(1), "› When                  2026-12-07 07:45")
         // ↑ ↓ ↓, then 1 (the month is 1 already: no change) 2, 3, 7, 7, 4, 5.
         #expect(changes.count == 9 && recorder.observed.count == 9 && recorder.observed.allSatisfy(\.byUser))
         session.run(try KeyScript("esc"))
-        #expect(session.screen.line(1) == "› When           Mar 14, 2025 at 9:30 AM", "Esc puts back the date editing began with")
+        expectEqual(session.screen.line(1), "› When           Mar 14, 2025 at 9:30 AM", "Esc puts back the date editing began with")
         #expect(changes.last == Date(timeIntervalSince1970: 1_741_944_600) && changes.count == 10)
         session.run(try KeyScript("enter down enter"))
-        #expect(session.screen.line(1) == "› When           Mar 14, 2024 at 9:30 AM", "Enter keeps it")
+        expectEqual(session.screen.line(1), "› When           Mar 14, 2024 at 9:30 AM", "Enter keeps it")
         #expect(session.navigationController.topViewController.editingCell == nil)
     }
 
@@ -198,20 +200,20 @@ struct InputCellTests {
         let cell = datePicker(.date, in: start...start.addingTimeInterval(40 * 86_400))
         let session = makeSession([cell])
         session.run(try KeyScript("enter up"))
-        #expect(session.screen.line(1) == "› When                        2025-04-23", "a year later is clamped to the range's end")
+        expectEqual(session.screen.line(1), "› When                        2025-04-23", "a year later is clamped to the range's end")
         session.run(try KeyScript("down"))
-        #expect(cell.date == start, "and a year earlier to its start")
+        expectEqual(cell.date, start, "and a year earlier to its start")
         session.run(try KeyScript("right right type:31"))
-        #expect(session.screen.line(1) == "› When                        2025-03-31")
+        expectEqual(session.screen.line(1), "› When                        2025-03-31")
         session.run(try KeyScript("left up"))
-        #expect(session.screen.line(1) == "› When                        2025-04-23", "April has no 31st; the range ends on the 23rd")
+        expectEqual(session.screen.line(1), "› When                        2025-04-23", "April has no 31st; the range ends on the 23rd")
         let countdown = datePicker(.countDownTimer)
         let other = makeSession([countdown])
         other.run(try KeyScript("enter type:2 right type:5 down"))
-        #expect(other.screen.line(1) == "› When                        2 h 04 min")
-        #expect(countdown.countDownDuration == 2 * 3600 + 4 * 60)
+        expectEqual(other.screen.line(1), "› When                        2 h 04 min")
+        expectEqual(countdown.countDownDuration, 2 * 3600 + 4 * 60)
         other.run(try KeyScript("left down down down"))
-        #expect(countdown.countDownDuration == 4 * 60, "the hours stop at 0; the minutes stay")
+        expectEqual(countdown.countDownDuration, 4 * 60, "the hours stop at 0; the minutes stay")
     }
 
     // MARK: - Picker
@@ -224,21 +226,21 @@ struct InputCellTests {
         recorder.observe(size)
         let length = PickerCell(key: "Length", columns: [["1", "2", "3"], ["h", "min"]], selectedRows: [0, 1])
         let session = makeSession([size, length])
-        #expect(session.screen.line(1) == "› Size                            Medium")
-        #expect(session.screen.line(2) == "  Length                           1 min")
+        expectEqual(session.screen.line(1), "› Size                            Medium")
+        expectEqual(session.screen.line(2), "  Length                           1 min")
         session.run(try KeyScript("enter down"))
-        #expect(session.screen.line(1) == "› Size               Medium ‹Large› Mega", "edited: its neighbours beside it")
+        expectEqual(session.screen.line(1), "› Size               Medium ‹Large› Mega", "edited: its neighbours beside it")
         #expect(
             session.screen.style(atRow: 1, column: 28).contains(.reverse) && session.screen.style(atRow: 1, column: 34).contains(.reverse))
         session.run(try KeyScript("m"))
-        #expect(size.selectedIndex == 3, "m jumps to the next option starting with it: Mega")
+        expectEqual(size.selectedIndex, 3, "m jumps to the next option starting with it: Mega")
         session.run(try KeyScript("m down"))
-        #expect(size.selectedIndex == 2, "then wraps around to Medium, and ↓ goes on")
+        expectEqual(size.selectedIndex, 2, "then wraps around to Medium, and ↓ goes on")
         session.run(try KeyScript("esc"))
         #expect(size.selectedIndex == 1 && recorder.changes == [[2], [3], [1], [2], [1]])
         session.run(try KeyScript("down enter right up left down enter"))
-        #expect(length.selectedRows == [1, 0])
-        #expect(session.screen.line(2) == "› Length                             2 h")
+        expectEqual(length.selectedRows, [1, 0])
+        expectEqual(session.screen.line(2), "› Length                             2 h")
         size.selectedIndex = 0
         #expect(recorder.observed.last.map { $0.value == [0] && !$0.byUser } == true && recorder.changes.count == 5)
     }
@@ -250,27 +252,27 @@ struct InputCellTests {
         let cell = TextViewCell(key: "Notes", placeholder: "Anything?") { _, text in recorder.changes.append(text) }
         recorder.observe(cell)
         let session = makeSession([cell, TextFieldCell(key: "After")])
-        #expect(session.screen.line(1) == "› Notes")
-        #expect(session.screen.line(2) == "    Anything?")
+        expectEqual(session.screen.line(1), "› Notes")
+        expectEqual(session.screen.line(2), "    Anything?")
         session.run(try KeyScript("enter type:日本 type:👍🏽 enter"))
         session.paste("one\ntwo\r\nthree")
-        #expect(cell.text == "日本👍🏽\none\ntwo\nthree")
-        #expect(session.screen.text.components(separatedBy: "\n")[1...5] == ["› Notes", "    日本👍🏽", "    one", "    two", "    three"])
+        expectEqual(cell.text, "日本👍🏽\none\ntwo\nthree")
+        expectEqual(session.screen.text.components(separatedBy: "\n")[1...5], ["› Notes", "    日本👍🏽", "    one", "    two", "    three"])
         #expect(session.screen.style(atRow: 5, column: 9).contains(.reverse), "the caret after the text")
         session.run(try KeyScript("up up home backspace"))
-        #expect(cell.text == "日本👍🏽one\ntwo\nthree", "Backspace at the start of a line joins it to the one above")
+        expectEqual(cell.text, "日本👍🏽one\ntwo\nthree", "Backspace at the start of a line joins it to the one above")
         session.run(try KeyScript("left backspace"))
-        #expect(cell.text == "日👍🏽one\ntwo\nthree", "a wide character goes whole")
+        expectEqual(cell.text, "日👍🏽one\ntwo\nthree", "a wide character goes whole")
         session.paste("a\u{7}\tb\u{85}c")
-        #expect(cell.text == "日a b\nc👍🏽one\ntwo\nthree", "control characters dropped, a tab a space, U+0085 a line break")
+        expectEqual(cell.text, "日a b\nc👍🏽one\ntwo\nthree", "control characters dropped, a tab a space, U+0085 a line break")
         #expect(recorder.changes.count == 8 && recorder.changes.last == cell.text)
         #expect(recorder.observed.count == 8 && recorder.observed.allSatisfy(\.byUser))
         session.run(try KeyScript("esc"))
-        #expect(cell.text == "日a b\nc👍🏽one\ntwo\nthree", "Esc keeps a multi-line text")
+        expectEqual(cell.text, "日a b\nc👍🏽one\ntwo\nthree", "Esc keeps a multi-line text")
         #expect(session.navigationController.topViewController.editingCell == nil)
         cell.text = "set"
         #expect(recorder.observed.last.map { $0.value == "set" && !$0.byUser } == true && recorder.changes.count == 8)
-        #expect(session.screen.line(3) == "  After", "the row shrank with its text")
+        expectEqual(session.screen.line(3), "  After", "the row shrank with its text")
     }
 
     @Test func textViewWrapsAtSpacesAndTheRowGrows() throws {
@@ -281,7 +283,7 @@ struct InputCellTests {
                 "› Bio", "    The quick brown fox", "    jumps over the lazy", "    dog", "  Below",
             ])
         session.run(try KeyScript("type:!"))
-        #expect(session.screen.line(4) == "    dog!")
+        expectEqual(session.screen.line(4), "    dog!")
     }
 
     @Test func theCaretShowsOnSpacesThatRunPastTheEdge() throws {
@@ -301,11 +303,11 @@ struct InputCellTests {
         let session = makeSession([ActiveCell(key: "Above") { _ in }, cell], rows: 8)
         session.run(try KeyScript("down"))
         let list = session.navigationController.topViewController
-        #expect(session.screen.line(1) == "› Notes")
-        #expect(list.drawnRows == RowPath(section: 0, row: 1)...RowPath(section: 0, row: 1), "as visible as it can be")
+        expectEqual(session.screen.line(1), "› Notes")
+        expectEqual(list.drawnRows, RowPath(section: 0, row: 1)...RowPath(section: 0, row: 1), "as visible as it can be")
         session.run(try KeyScript("tab"))  // Core focuses only a row on screen
         #expect(list.editingCell === cell)
-        #expect(session.screen.line(6) == "    line 30", "the caret's line, at the end, is in view")
+        expectEqual(session.screen.line(6), "    line 30", "the caret's line, at the end, is in view")
     }
 
     @Test func typingOnATextViewRowStartsEditingAndTypes() throws {
@@ -313,7 +315,7 @@ struct InputCellTests {
         let session = makeSession([cell])
         session.run(try KeyScript("q j k"))
         #expect(!session.hasQuit && cell.text == "qjk")
-        #expect(session.screen.line(12 - 1) == "⏎ new line · esc done", "the only field: no next field to name")
+        expectEqual(session.screen.line(12 - 1), "⏎ new line · esc done", "the only field: no next field to name")
     }
 
     // MARK: - Switch and option
@@ -326,11 +328,11 @@ struct InputCellTests {
         session.run(try KeyScript("enter"))
         cell.input = false
         cell.isOn = false
-        #expect(recorder.changes == [true])
+        expectEqual(recorder.changes, [true])
         #expect(recorder.observed.map(\.value) == [true, false] && recorder.observed.map(\.byUser) == [true, false])
         let option: any CheckableRow = OptionCell(key: "Red")
         option.isChecked = true
-        #expect((option as? OptionCell)?.accessory == .checkmark)
+        expectEqual((option as? OptionCell)?.accessory, .checkmark)
     }
 }
 

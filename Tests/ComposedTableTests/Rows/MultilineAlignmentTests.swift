@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -37,8 +38,8 @@ struct MultilineAlignmentTests {
 
     @Test func wideCharactersCountTwoColumns() {
         // 5 characters of two columns: 10 of the 20.
-        #expect(lines(MultilineCell(text: "日本語の本", textAlignment: .center), count: 1) == ["       日本語の本"])
-        #expect(lines(MultilineCell(text: "日本語の本", textAlignment: .trailing), count: 1) == ["            日本語の本"])
+        expectEqual(lines(MultilineCell(text: "日本語の本", textAlignment: .center), count: 1), ["       日本語の本"])
+        expectEqual(lines(MultilineCell(text: "日本語の本", textAlignment: .trailing), count: 1), ["            日本語の本"])
         // 11 of them wrap after 10, which fill the line: nothing to align there.
         #expect(
             lines(MultilineCell(text: "日本語の本日本語の本日", textAlignment: .trailing), count: 2) == [
@@ -50,18 +51,18 @@ struct MultilineAlignmentTests {
     @Test func aLineThatFillsTheWidthAndTrailingSpacesStayPut() {
         let full = String(repeating: "x", count: 20)
         for alignment: MultilineCell.TextAlignment in [.leading, .center, .trailing] {
-            #expect(lines(MultilineCell(text: full, textAlignment: alignment), count: 1) == ["  " + full])
+            expectEqual(lines(MultilineCell(text: full, textAlignment: alignment), count: 1), ["  " + full])
         }
-        #expect(lines(MultilineCell(text: "end   ", textAlignment: .trailing), count: 1) == ["                   end"])
+        expectEqual(lines(MultilineCell(text: "end   ", textAlignment: .trailing), count: 1), ["                   end"])
     }
 
     @Test func aCutTextAndAChangedAlignment() {
         let cell = MultilineCell(text: "one two three fourteen five", textAlignment: .trailing)
         cell.height = .fraction(0.1)  // a line of the body's 10
         let session = makeSession([ActiveCell(key: "Top") { _ in }, cell, ActiveCell(key: "After")], columns: 22)
-        #expect(session.screen.line(2) == "       one two three …", "the last line shown, cut, is aligned too")
-        #expect(session.screen.line(3) == "  After")
+        expectEqual(session.screen.line(2), "       one two three …", "the last line shown, cut, is aligned too")
+        expectEqual(session.screen.line(3), "  After")
         cell.textAlignment = .center
-        #expect(session.screen.line(2) == "    one two three …", "a changed alignment is drawn")
+        expectEqual(session.screen.line(2), "    one two three …", "a changed alignment is drawn")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -14,39 +15,39 @@ struct PickerNeighbourTests {
     @Test func theOptionsBeforeAndAfterShowDimBesideTheCurrentOneWhileItIsEdited() throws {
         let size = PickerCell(key: "Size", options: ["Small", "Medium", "Large"], selectedOption: "Medium")
         let session = session(size, columns: 40)
-        #expect(session.screen.line(1) == "› Size                            Medium", "not edited: the value alone")
+        expectEqual(session.screen.line(1), "› Size                            Medium", "not edited: the value alone")
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Size              Small ‹Medium› Large")
-        #expect(session.screen.style(atRow: 1, column: 21) == .dim, "the option before, dim")
+        expectEqual(session.screen.line(1), "› Size              Small ‹Medium› Large")
+        expectEqual(session.screen.style(atRow: 1, column: 21), .dim, "the option before, dim")
         #expect(session.screen.style(atRow: 1, column: 28).contains(.reverse), "the current one, in reverse video")
-        #expect(session.screen.style(atRow: 1, column: 37) == .dim, "the option after, dim")
+        expectEqual(session.screen.style(atRow: 1, column: 37), .dim, "the option after, dim")
         session.run(try KeyScript("down"))
-        #expect(session.screen.line(1) == "› Size                    Medium ‹Large›", "the last: nothing after it")
+        expectEqual(session.screen.line(1), "› Size                    Medium ‹Large›", "the last: nothing after it")
         session.run(try KeyScript("up up"))
-        #expect(session.screen.line(1) == "› Size                    ‹Small› Medium", "the first: nothing before it")
+        expectEqual(session.screen.line(1), "› Size                    ‹Small› Medium", "the first: nothing before it")
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Size                             Small", "done: the value alone again")
+        expectEqual(session.screen.line(1), "› Size                             Small", "done: the value alone again")
     }
 
     @Test func aNarrowRowShowsTheNextOptionThenNoneKeepingTheKey() throws {
         let size = PickerCell(key: "Size", options: ["Small", "Medium", "Large"], selectedOption: "Medium")
         let narrow = session(size, columns: 24)
         narrow.run(try KeyScript("enter"))
-        #expect(narrow.screen.line(1) == "› Size    ‹Medium› Large", "no room for the option before")
+        expectEqual(narrow.screen.line(1), "› Size    ‹Medium› Large", "no room for the option before")
         let narrower = session(PickerCell(key: "Size", options: ["Small", "Medium", "Large"], selectedOption: "Medium"), columns: 17)
         narrower.run(try KeyScript("enter"))
-        #expect(narrower.screen.line(1) == "› Size   ‹Medium›")
+        expectEqual(narrower.screen.line(1), "› Size   ‹Medium›")
         let tiny = session(PickerCell(key: "Size", options: ["Small", "Medium", "Large"], selectedOption: "Medium"), columns: 12)
         tiny.run(try KeyScript("enter"))
-        #expect(tiny.screen.line(1) == "› S…  Medium", "no room for the marks either: as before")
+        expectEqual(tiny.screen.line(1), "› S…  Medium", "no room for the marks either: as before")
     }
 
     @Test func withSeveralColumnsTheColumnBeingChangedShowsItsNeighbours() throws {
         let time = PickerCell(key: "Time", columns: [["1", "2", "3"], ["AM", "PM"]], selectedRows: [1, 0])
         let session = session(time, columns: 40)
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Time                        1 ‹2› 3 AM")
+        expectEqual(session.screen.line(1), "› Time                        1 ‹2› 3 AM")
         session.run(try KeyScript("right"))
-        #expect(session.screen.line(1) == "› Time                         2 ‹AM› PM")
+        expectEqual(session.screen.line(1), "› Time                         2 ‹AM› PM")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -43,17 +44,17 @@ struct PicturesAndTextStylesTests {
         let section = try #require(article.components(separatedBy: "## Pictures and text styles\n").dropFirst().first)
         let blocks = section.components(separatedBy: "```")
         let code = blocks[1].dropFirst("swift\n".count).split(separator: "\n")
-        #expect(code.count == 12)
+        expectEqual(code.count, 12)
         for line in code { #expect(source.contains("        " + line + "\n"), "article line not in the sample: \(line)") }
         let screen = blocks[3].dropFirst().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         let sample = ReadmeSoundsSample()
         let session = TerminalSession(rootViewController: sample, size: TerminalSize(columns: 40, rows: 8))
         let drawn = session.screen.text.components(separatedBy: "\n")[1...5].map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        #expect(drawn == screen)
-        #expect(session.screen.style(atRow: 5, column: 2) == [.red, .bold], "the destructive key")
+        expectEqual(drawn, screen)
+        expectEqual(session.screen.style(atRow: 5, column: 2), [.red, .bold], "the destructive key")
         let resets = readmeResets
         session.run(try KeyScript("end enter"))
-        #expect(readmeResets == resets + 1, "a red row runs its action like any other")
+        expectEqual(readmeResets, resets + 1, "a red row runs its action like any other")
     }
 
     // MARK: - Pictures
@@ -78,20 +79,20 @@ struct PicturesAndTextStylesTests {
                 "  Plain",
             ])
         #expect(session.screen.style(atRow: 1, column: 2).contains(.blue), "the glyph in its tint")
-        #expect(session.screen.style(atRow: 3, column: 2) == [], "no tint: the default colour")
+        expectEqual(session.screen.style(atRow: 3, column: 2), [], "no tint: the default colour")
         #expect(TextStyle.blue.sgrParameters(colors: true) == "0;34" && TextStyle.blue.sgrParameters(colors: false) == "0")
     }
 
     @Test func systemImageIsTheShortcutOfASymbolImage() {
         let row = ActiveCell(key: "Bell")
         row.systemImage = "bell"
-        #expect(row.image == .symbol("bell"))
+        expectEqual(row.image, .symbol("bell"))
         row.image = .symbol("gear", tint: .gray, size: .small)
-        #expect(row.systemImage == "gear", "it reads the symbol's name")
+        expectEqual(row.systemImage, "gear", "it reads the symbol's name")
         row.image = .asset("Logo")
         #expect(row.systemImage == nil && row.image?.assetName == "Logo", "an asset has no symbol name")
         row.systemImage = nil
-        #expect(row.image == nil)
+        expectEqual(row.image, nil)
         let image = RowImage.symbol("star").tinted(.yellow).sized(.large)
         #expect(image.tint == .yellow && image.size == .large && image.systemName == "star" && image.glyph == nil)
         #expect(RowImage.asset("A", in: .main).assetName == "A" && RowImage.asset("A") != RowImage.symbol("A"))
@@ -122,7 +123,7 @@ struct PicturesAndTextStylesTests {
             ↑↓ move · q quit · ? keys
             """)
         screen.setSectionHeader("Unlocked", image: nil)
-        #expect(session.screen.line(5) == " Unlocked", "no picture: the text alone")
+        expectEqual(session.screen.line(5), " Unlocked", "no picture: the text alone")
     }
 
     @Test func aSliderDrawsItsEndPicturesAroundTheBar() {
@@ -131,11 +132,11 @@ struct PicturesAndTextStylesTests {
         volume.maximumValueImage = .symbol("speaker.wave.3.fill", tint: .teal)
         let plain = SliderCell(key: "Volume", number: 0.5)
         let session = makeSession([volume, plain], rows: 5)
-        #expect(session.screen.line(1) == "› Volume  ♪ ━━━━━━━━━━●───────── ♫  50 %")
-        #expect(session.screen.line(2) == "  Volume  ━━━━━━━━━━━━●───────────  50 %")
+        expectEqual(session.screen.line(1), "› Volume  ♪ ━━━━━━━━━━●───────── ♫  50 %")
+        expectEqual(session.screen.line(2), "  Volume  ━━━━━━━━━━━━●───────────  50 %")
         #expect(session.screen.style(atRow: 1, column: 33).contains(.accent), "the end picture in its tint")
         volume.minimumValueImage = nil
-        #expect(session.screen.line(1) == "› Volume  ━━━━━━━━━━━●────────── ♫  50 %")
+        expectEqual(session.screen.line(1), "› Volume  ━━━━━━━━━━━●────────── ♫  50 %")
         // Too narrow for the quiet end: it goes rather than draw over the row's own picture.
         let narrow = SliderCell(key: "Volume", number: 0.5)
         narrow.image = .symbol("gear")
@@ -156,9 +157,9 @@ struct PicturesAndTextStylesTests {
                 "› Starred                              ★", "  Plain                                ✓", "  Other",
             ])
         unchecked.isChecked = true
-        #expect(session.screen.line(3) == "  Other                                ★")
+        expectEqual(session.screen.line(3), "  Other                                ★")
         starred.checkmarkImage = nil
-        #expect(session.screen.line(1) == "› Starred                              ✓")
+        expectEqual(session.screen.line(1), "› Starred                              ✓")
     }
 
     // MARK: - Text styles
@@ -187,11 +188,11 @@ struct PicturesAndTextStylesTests {
                 "  Tag                               Work",
             ])
         let screen = session.screen
-        #expect(screen.style(atRow: 2, column: 2) == [.red, .bold], "destructive: red and bold")
+        expectEqual(screen.style(atRow: 2, column: 2), [.red, .bold], "destructive: red and bold")
         #expect(screen.style(atRow: 3, column: 2) == [] && screen.style(atRow: 3, column: 34) == .dim, "secondary: dim")
         #expect(screen.style(atRow: 4, column: 2) == .bold && screen.style(atRow: 4, column: 37) == .accent)
-        #expect(screen.style(atRow: 6, column: 2) == [], "primary: a subtitle that is not dim")
-        #expect(screen.style(atRow: 7, column: 36) == [.green, .bold])
+        expectEqual(screen.style(atRow: 6, column: 2), [], "primary: a subtitle that is not dim")
+        expectEqual(screen.style(atRow: 7, column: 36), [.green, .bold])
     }
 
     @Test("Input rows draw their key and value in the styles set on them, as UIKit shows them")
@@ -216,18 +217,18 @@ struct PicturesAndTextStylesTests {
         for (line, value) in [(2, "Walk"), (3, "2"), (5, "1970"), (6, "Bell")] {
             let column = valueColumn(line, value)
             let style = column.map { screen.style(atRow: line, column: $0) }
-            #expect(style?.contains(.accent) == true, "the value of row \(line): \(screen.line(line))")
+            expectEqual(style?.contains(.accent), true, "the value of row \(line): \(screen.line(line))")
         }
     }
 
     @Test func withoutColoursDestructiveTextStaysBoldAndSecondaryStaysDim() {
         // `NO_COLOR` drops the colour parameters of every style when the frame is written.
         let destructive = RowTextStyle.destructive.terminalStyle()
-        #expect(destructive.sgrParameters(colors: true) == "0;1;31")
-        #expect(destructive.sgrParameters(colors: false) == "0;1", "bold stays: it is still distinct")
-        #expect(RowTextStyle.secondary.terminalStyle().sgrParameters(colors: false) == "0;2")
-        #expect(RowTextStyle.tint.terminalStyle().sgrParameters(colors: false) == "0")
-        #expect(RowTextStyle.color(.gray).terminalStyle().sgrParameters(colors: false) == "0;2", "gray is dim")
+        expectEqual(destructive.sgrParameters(colors: true), "0;1;31")
+        expectEqual(destructive.sgrParameters(colors: false), "0;1", "bold stays: it is still distinct")
+        expectEqual(RowTextStyle.secondary.terminalStyle().sgrParameters(colors: false), "0;2")
+        expectEqual(RowTextStyle.tint.terminalStyle().sgrParameters(colors: false), "0")
+        expectEqual(RowTextStyle.color(.gray).terminalStyle().sgrParameters(colors: false), "0;2", "gray is dim")
         let colours = [RowActionTint.red, .orange, .yellow, .green, .teal, .blue, .indigo, .purple, .pink]
         #expect(
             colours.map { TextStyle($0).sgrParameters(colors: true) } == [
@@ -240,16 +241,16 @@ struct PicturesAndTextStylesTests {
         reset.keyStyle = .destructive
         reset.valueStyle = .secondary
         let session = makeSession([ActiveCell(key: "Top"), reset], columns: 24, rows: 4)
-        #expect(session.screen.line(2) == "  Reset   Everyth…device", "the key whole, the value cut in its middle")
+        expectEqual(session.screen.line(2), "  Reset   Everyth…device", "the key whole, the value cut in its middle")
         #expect(session.screen.style(atRow: 2, column: 2) == [.red, .bold] && session.screen.style(atRow: 2, column: 10) == .dim)
         reset.isEnabled = false
         #expect(session.screen.style(atRow: 2, column: 2).contains(.dim), "a disabled row is dim, whatever its style")
     }
 
     @Test func styleValuesCompose() {
-        #expect(RowTextStyle.secondary.bold().monospaced() == RowTextStyle(color: .secondary, isBold: true, isMonospaced: true))
+        expectEqual(RowTextStyle.secondary.bold().monospaced(), RowTextStyle(color: .secondary, isBold: true, isMonospaced: true))
         #expect(RowTextStyle.automatic == RowTextStyle() && RowTextStyle.bold.color == nil && RowTextStyle.monospaced.isMonospaced)
-        #expect(RowTextStyle.color(.orange).color == .system(.orange))
+        expectEqual(RowTextStyle.color(.orange).color, .system(.orange))
     }
 }
 

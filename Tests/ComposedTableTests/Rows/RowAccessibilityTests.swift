@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -13,13 +14,13 @@ struct RowAccessibilityTests {
 
     @Test func aRowReadsItsKeyAndValueAButtonWhenItActsDimmedWhenDisabled() {
         let row = ActiveCell(key: "Storage", value: "Half full")
-        #expect(row.accessibility == Description(label: "Storage", value: "Half full"), "an information row is no button")
+        expectEqual(row.accessibility, Description(label: "Storage", value: "Half full"), "an information row is no button")
         row.accessoryText = "12 GB"
         row.action = { _ in }
-        #expect(row.accessibility == Description(label: "Storage", value: "Half full, 12 GB", traits: .button))
+        expectEqual(row.accessibility, Description(label: "Storage", value: "Half full, 12 GB", traits: .button))
         row.value = nil
         row.isEnabled = false
-        #expect(row.accessibility == Description(label: "Storage", value: "12 GB", traits: [.button, .dimmed]))
+        expectEqual(row.accessibility, Description(label: "Storage", value: "12 GB", traits: [.button, .dimmed]))
         row.accessory = .checkmark
         #expect(row.accessibility.traits.contains(.selected), "a checkmark is read as selected")
     }
@@ -30,70 +31,70 @@ struct RowAccessibilityTests {
         row.leadingSwipeActions = [SwipeAction("Flag") { _ in }]
         row.trailingSwipeActions = [SwipeAction("Archive") { _ in }]
         row.onDelete = { _ in true }
-        #expect(row.accessibility.actions == [.detail, .row("Flag"), .row("Archive"), .row("Delete")], "as the terminal's sheet")
-        #expect(row.accessibility.actions.map(\.name) == ["More Info", "Flag", "Archive", "Delete"])
+        expectEqual(row.accessibility.actions, [.detail, .row("Flag"), .row("Archive"), .row("Delete")], "as the terminal's sheet")
+        expectEqual(row.accessibility.actions.map(\.name), ["More Info", "Flag", "Archive", "Delete"])
         row.deleteConfirmation = DeleteConfirmation(title: "Remove Milk?", action: "Remove")
-        #expect(row.accessibility.actions.map(\.name) == ["More Info", "Flag", "Archive", "Remove"], "Delete is named as it asks")
+        expectEqual(row.accessibility.actions.map(\.name), ["More Info", "Flag", "Archive", "Remove"], "Delete is named as it asks")
         row.isEnabled = false
         #expect(row.accessibility.actions.isEmpty, "a disabled row offers no action")
     }
 
     @Test func anOptionIsSelectedWhenCheckedAndAButtonWhenItActs() {
         let option = OptionCell(key: "Blue", isChecked: true) { _ in }
-        #expect(option.accessibility == Description(label: "Blue", traits: [.button, .selected]))
+        expectEqual(option.accessibility, Description(label: "Blue", traits: [.button, .selected]))
         option.isChecked = false
-        #expect(option.accessibility.traits == .button)
+        expectEqual(option.accessibility.traits, .button)
     }
 
     @Test func aButtonRowIsAButtonEvenWithoutAnAction() {
         let button = ButtonCell(title: "Sign Out", isDestructive: true)
-        #expect(button.accessibility == Description(label: "Sign Out", traits: .button))
+        expectEqual(button.accessibility, Description(label: "Sign Out", traits: .button))
         button.isEnabled = false
-        #expect(button.accessibility.traits == [.button, .dimmed])
+        expectEqual(button.accessibility.traits, [.button, .dimmed])
     }
 
     @Test func aMultilineRowReadsItsWholeText() {
         let text = MultilineCell(text: "Line one\nLine two")
-        #expect(text.accessibility == Description(label: "Line one\nLine two"), "not a button: it has no action")
+        expectEqual(text.accessibility, Description(label: "Line one\nLine two"), "not a button: it has no action")
     }
 
     // MARK: - Controls
 
     @Test func aSwitchSaysOnOrOff() {
         let toggle = SwitchCell(key: "Wi-Fi", isOn: true)
-        #expect(toggle.accessibility == Description(label: "Wi-Fi", value: "on", kind: "switch"), "the switch is the button, not the row")
+        expectEqual(toggle.accessibility, Description(label: "Wi-Fi", value: "on", kind: "switch"), "the switch is the button, not the row")
         toggle.isOn = false
         toggle.isEnabled = false
-        #expect(toggle.accessibility == Description(label: "Wi-Fi", value: "off", traits: .dimmed, kind: "switch"))
+        expectEqual(toggle.accessibility, Description(label: "Wi-Fi", value: "off", traits: .dimmed, kind: "switch"))
     }
 
     @Test func aTextFieldReadsItsTextNeverASecureOneAndItsPlaceholderWhileEmpty() {
         let field = TextFieldCell(key: "Email", placeholder: "name@example.com")
-        #expect(field.accessibility == Description(label: "Email", hint: "name@example.com", kind: "text"))
+        expectEqual(field.accessibility, Description(label: "Email", hint: "name@example.com", kind: "text"))
         field.text = "ada@example.com"
-        #expect(field.accessibility == Description(label: "Email", value: "ada@example.com", kind: "text"), "no hint once typed")
+        expectEqual(field.accessibility, Description(label: "Email", value: "ada@example.com", kind: "text"), "no hint once typed")
         let password = TextFieldCell(key: "Password", text: "hunter2", isSecure: true)
-        #expect(password.accessibility == Description(label: "Password", value: "hidden", kind: "password"))
+        expectEqual(password.accessibility, Description(label: "Password", value: "hidden", kind: "password"))
         #expect(!"\(password.accessibility)".contains("hunter2"), "no part of the description holds a secret")
         password.isSecure = false
-        #expect(password.accessibility.value == "hunter2")
+        expectEqual(password.accessibility.value, "hunter2")
     }
 
     @Test func aTextViewReadsItsTextAndCountsItsLines() {
         let view = TextViewCell(key: "About", placeholder: "A few words")
-        #expect(view.accessibility == Description(label: "About", hint: "A few words", kind: "text, 1 line"))
+        expectEqual(view.accessibility, Description(label: "About", hint: "A few words", kind: "text, 1 line"))
         view.text = "One\nTwo\nThree"
-        #expect(view.accessibility == Description(label: "About", value: "One\nTwo\nThree", kind: "text, 3 lines"))
+        expectEqual(view.accessibility, Description(label: "About", value: "One\nTwo\nThree", kind: "text, 3 lines"))
     }
 
     @Test func aStepperIsAdjustableAndReadsItsFormattedNumber() {
         let stepper = StepperCell(key: "Seats", number: 3, in: 2...50)
-        #expect(stepper.accessibility == Description(label: "Seats", value: "3", traits: .adjustable, kind: "2-50"))
+        expectEqual(stepper.accessibility, Description(label: "Seats", value: "3", traits: .adjustable, kind: "2-50"))
         stepper.format = { "\(Int($0)) seats" }
         stepper.number = 4
-        #expect(stepper.accessibility.value == "4 seats", "the format the row shows is what is read")
+        expectEqual(stepper.accessibility.value, "4 seats", "the format the row shows is what is read")
         stepper.isEnabled = false
-        #expect(stepper.accessibility.traits == [.adjustable, .dimmed])
+        expectEqual(stepper.accessibility.traits, [.adjustable, .dimmed])
     }
 
     @Test func aSliderIsAdjustableAndReadsTheNumberItShows() {
@@ -107,26 +108,26 @@ struct RowAccessibilityTests {
 
     @Test func aSegmentedRowReadsItsChoiceOrNone() {
         let plan = SegmentedCell(key: "Plan", segments: ["Free", "Pro"], selectedIndex: 1)
-        #expect(plan.accessibility == Description(label: "Plan", value: "Pro", kind: "one of Free, Pro"))
+        expectEqual(plan.accessibility, Description(label: "Plan", value: "Pro", kind: "one of Free, Pro"))
         let none = SegmentedCell(key: "Size", segments: ["S", "M"], selectedSegment: nil)
-        #expect(none.accessibility.value == "none")
+        expectEqual(none.accessibility.value, "none")
         none.segments = []
-        #expect(none.accessibility.value == "No options", "a list from data may be empty")
+        expectEqual(none.accessibility.value, "No options", "a list from data may be empty")
     }
 
     @Test func aPickerReadsItsChoiceOrPlaceholderAndAnExpandingOneWhetherItIsOpen() {
         let country = PickerCell(key: "Country", options: ["Germany", "Kenya"], selectedIndex: 1)
-        #expect(country.accessibility == Description(label: "Country", value: "Kenya", kind: "one of 2"), "inline: no expansion")
+        expectEqual(country.accessibility, Description(label: "Country", value: "Kenya", kind: "one of 2"), "inline: no expansion")
         let repeats = PickerCell(
             key: "Repeat", options: ["Daily", "Weekly"], selectedOption: nil, placeholder: "Never", presentation: .expanding)
         #expect(
             repeats.accessibility
                 == Description(label: "Repeat", value: "Never", traits: .button, expansion: .collapsed, kind: "one of 2"))
         repeats.isExpanded = true
-        #expect(repeats.accessibility.expansion == .expanded)
-        #expect(repeats.accessibility.value == "Daily", "opening an empty row chooses what the wheels show")
+        expectEqual(repeats.accessibility.expansion, .expanded)
+        expectEqual(repeats.accessibility.value, "Daily", "opening an empty row chooses what the wheels show")
         repeats.options = []
-        #expect(repeats.accessibility.value == "No options")
+        expectEqual(repeats.accessibility.value, "No options")
     }
 
     @Test func aDateReadsItsFormattedDateOrPlaceholderAndAnExpandingOneWhetherItIsOpen() {
@@ -134,21 +135,21 @@ struct RowAccessibilityTests {
         let day = DatePickerCell(key: "Day", date: friday, mode: .date)
         day.locale = Locale(identifier: "en_US")
         day.timeZone = TimeZone(identifier: "UTC")!
-        #expect(day.accessibility == Description(label: "Day", value: "Mar 14, 2025", kind: "date"), "compact: no expansion")
+        expectEqual(day.accessibility, Description(label: "Day", value: "Mar 14, 2025", kind: "date"), "compact: no expansion")
         let ends = DatePickerCell(key: "Ends", selectedDate: nil, placeholder: "Never", mode: .date, presentation: .expanding)
-        #expect(ends.accessibility == Description(label: "Ends", value: "Never", traits: .button, expansion: .collapsed, kind: "date"))
+        expectEqual(ends.accessibility, Description(label: "Ends", value: "Never", traits: .button, expansion: .collapsed, kind: "date"))
         ends.isExpanded = true
-        #expect(ends.accessibility.expansion == .expanded)
+        expectEqual(ends.accessibility.expansion, .expanded)
         #expect(ends.accessibility.value != "Never", "opening an empty row chooses the date the picker shows")
     }
 
     @Test func aGridReadsItsSelectedItem() {
         let grid = GridCell(key: "Colour", options: [.swatch("Red", SwatchColor(hex: 0xFF0000)), .symbol("Star", systemImage: "star")])
-        #expect(grid.accessibility == Description(label: "Colour", value: "none"))
+        expectEqual(grid.accessibility, Description(label: "Colour", value: "none"))
         grid.selectedIndex = 1
-        #expect(grid.accessibility.value == "Star")
+        expectEqual(grid.accessibility.value, "Star")
         grid.options = []
-        #expect(grid.accessibility.value == "No options")
+        expectEqual(grid.accessibility.value, "No options")
     }
 
     // MARK: - The terminal reads the same description
@@ -168,27 +169,27 @@ struct RowAccessibilityTests {
             let description = cell.accessibility
             let line = AccessibleTerminal.describe(cell)
             if description.value == nil, description.kind == nil {
-                #expect(line == description.label, "nothing but the label")
+                expectEqual(line, description.label, "nothing but the label")
             } else {
                 let firstLine = description.value?.split(separator: "\n").first.map(String.init)
                 #expect(line.hasPrefix("\(description.label): \(firstLine ?? "empty")"), "\(line)")
             }
             if let kind = description.kind { #expect(line.contains("(\(kind))"), "\(line)") }
-            #expect(line.contains("(current)") == description.traits.contains(.selected), "\(line)")
+            expectEqual(line.contains("(current)"), description.traits.contains(.selected), "\(line)")
             if let expansion = description.expansion { #expect(line.contains(", \(expansion.rawValue)"), "\(line)") }
             if let hint = description.hint { #expect(line.hasSuffix(" — \(hint)"), "\(line)") }
         }
     }
 
     @Test func theAccessibleModesLineForEachKindOfRow() {
-        #expect(AccessibleTerminal.describe(SwitchCell(key: "Wi-Fi", isOn: true)) == "Wi-Fi: on (switch)")
-        #expect(AccessibleTerminal.describe(TextFieldCell(key: "Name", placeholder: "Required")) == "Name: empty (text) — Required")
-        #expect(AccessibleTerminal.describe(TextViewCell(key: "About", text: "One\nTwo")) == "About: One … (text, 2 lines)")
-        #expect(AccessibleTerminal.describe(OptionCell(key: "Blue", isChecked: true)) == "Blue (current)")
+        expectEqual(AccessibleTerminal.describe(SwitchCell(key: "Wi-Fi", isOn: true)), "Wi-Fi: on (switch)")
+        expectEqual(AccessibleTerminal.describe(TextFieldCell(key: "Name", placeholder: "Required")), "Name: empty (text) — Required")
+        expectEqual(AccessibleTerminal.describe(TextViewCell(key: "About", text: "One\nTwo")), "About: One … (text, 2 lines)")
+        expectEqual(AccessibleTerminal.describe(OptionCell(key: "Blue", isChecked: true)), "Blue (current)")
         let ends = DatePickerCell(key: "Ends", selectedDate: nil, placeholder: "Never", mode: .date, presentation: .expanding)
-        #expect(AccessibleTerminal.describe(ends) == "Ends: Never (date), collapsed")
+        expectEqual(AccessibleTerminal.describe(ends), "Ends: Never (date), collapsed")
         let row = ActiveCell(key: "", value: "Only a value")
         row.accessoryText = "12 GB"
-        #expect(AccessibleTerminal.describe(row) == "Only a value, 12 GB", "no key: the value alone")
+        expectEqual(AccessibleTerminal.describe(row), "Only a value, 12 GB", "no key: the value alone")
     }
 }

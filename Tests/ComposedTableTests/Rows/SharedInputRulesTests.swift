@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -69,7 +70,7 @@ struct SharedInputRulesTests {
         session.run(try KeyScript("enter"))
         calls = []
         session.run(try KeyScript("down"))
-        #expect(calls == ["observer [1] true", "onChange [1]", "action"])
+        expectEqual(calls, ["observer [1] true", "onChange [1]", "action"])
     }
 
     @Test func aCountdownsChangeCallsOnChangeButTellsNoObserver() throws {
@@ -78,7 +79,7 @@ struct SharedInputRulesTests {
         let recorder = Recorder<Date>()
         recorder.observe(countdown)
         countdown.countDownDuration = 90.5
-        #expect(countdown.countDownDuration == 60, "whole minutes, as UIKit's picker keeps them")
+        expectEqual(countdown.countDownDuration, 60, "whole minutes, as UIKit's picker keeps them")
         let session = makeSession([countdown])
         session.run(try KeyScript("enter up"))
         #expect(countdown.countDownDuration == 3_660 && changes == 1)

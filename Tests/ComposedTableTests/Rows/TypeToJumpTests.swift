@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -23,22 +24,22 @@ struct TypeToJumpTests {
         }
         let session = TerminalSession(rootViewController: root, size: size)
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(1) == "› Japan")
+        expectEqual(session.screen.line(1), "› Japan")
         session.run(try KeyScript("j"))
-        #expect(session.screen.line(6) == "› Jordan", "j jumps here (↓ moves): the next J")
+        expectEqual(session.screen.line(6), "› Jordan", "j jumps here (↓ moves): the next J")
         session.run(try KeyScript("j"))
-        #expect(session.screen.line(1) == "› Japan", "again: round to the first")
+        expectEqual(session.screen.line(1), "› Japan", "again: round to the first")
         session.run(try KeyScript("e"))
-        #expect(session.screen.line(4) == "› Éire", "accents do not count")
+        expectEqual(session.screen.line(4), "› Éire", "accents do not count")
         session.run(try KeyScript("E"))
-        #expect(session.screen.line(5) == "› Estonia", "nor does case")
+        expectEqual(session.screen.line(5), "› Estonia", "nor does case")
         session.run(try KeyScript("k q"))
-        #expect(session.screen.line(2) == "› Qatar", "k and q jump too")
+        expectEqual(session.screen.line(2), "› Qatar", "k and q jump too")
         #expect(!session.hasQuit)
         session.run(try KeyScript("x"))
-        #expect(session.screen.line(2) == "› Qatar", "a letter of no option does nothing")
+        expectEqual(session.screen.line(2), "› Qatar", "a letter of no option does nothing")
         session.run(try KeyScript("enter"))
-        #expect(chosen == "Qatar")
+        expectEqual(chosen, "Qatar")
     }
 
     @Test func onAnotherScreenALetterThatIsNoKeyJumpsAndShiftReachesTheOthers() throws {
@@ -46,13 +47,13 @@ struct TypeToJumpTests {
         for key in ["Wi-Fi", "Bluetooth", "Keyboard", "Wallpaper", "Quiet hours"] { screen.addCell(ActiveCell(key: key)) }
         let session = TerminalSession(rootViewController: screen, size: size)
         session.run(try KeyScript("w"))
-        #expect(screen.cursorRowPath == RowPath(section: 0, row: 3), "w: the next row starting with W after the cursor")
+        expectEqual(screen.cursorRowPath, RowPath(section: 0, row: 3), "w: the next row starting with W after the cursor")
         session.run(try KeyScript("b"))
-        #expect(screen.cursorRowPath == RowPath(section: 0, row: 1), "round the end")
+        expectEqual(screen.cursorRowPath, RowPath(section: 0, row: 1), "round the end")
         session.run(try KeyScript("k"))
-        #expect(screen.cursorRowPath == RowPath(section: 0, row: 0), "k still moves up")
+        expectEqual(screen.cursorRowPath, RowPath(section: 0, row: 0), "k still moves up")
         session.run(try KeyScript("K"))
-        #expect(screen.cursorRowPath == RowPath(section: 0, row: 2), "Shift-k jumps to Keyboard")
+        expectEqual(screen.cursorRowPath, RowPath(section: 0, row: 2), "Shift-k jumps to Keyboard")
         session.run(try KeyScript("Q"))
         #expect(screen.cursorRowPath == RowPath(section: 0, row: 4) && !session.hasQuit, "Shift-q jumps, q quits")
         session.run(try KeyScript("q"))
@@ -96,7 +97,7 @@ struct TypeToJumpTests {
         session.run(try KeyScript("enter / type:swi enter"))
         #expect(session.screen.line(2) == "› swift                      ✓" && session.screen.line(1) == "/ swi")
         session.run(try KeyScript("esc left"))
-        #expect(told == ["swift"])
+        expectEqual(told, ["swift"])
     }
 
     @Test func aClickInAMultipleChoiceChecksTheOption() throws {
@@ -106,9 +107,9 @@ struct TypeToJumpTests {
         }
         let session = TerminalSession(rootViewController: root, size: size)
         session.run(try KeyScript("enter click:3,4"))
-        #expect(session.screen.line(2) == "› linux                      ✓")
+        expectEqual(session.screen.line(2), "› linux                      ✓")
         session.run(try KeyScript("click:1,2"))
-        #expect(told == ["linux"], "‹ Profile goes back, keeping the check")
+        expectEqual(told, ["linux"], "‹ Profile goes back, keeping the check")
     }
 
     @Test func aLongChoiceOpensCentredOnTheCurrentOptionAndAShortOneFromTheTop() throws {
@@ -131,7 +132,7 @@ struct TypeToJumpTests {
         session.run(try KeyScript("left"))
         root.cursorCell.map { $0.value = "N40" }
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(8) == "› N40                        ✓", "the last: at the bottom, no empty lines below")
+        expectEqual(session.screen.line(8), "› N40                        ✓", "the last: at the bottom, no empty lines below")
     }
 
     @Test func theHelpOfAChoiceScreenListsTypeToJumpAndAMultipleChoiceItsKeys() throws {

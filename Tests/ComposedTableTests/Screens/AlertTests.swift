@@ -73,7 +73,7 @@ struct AlertTests {
         #expect(session.screen.style(atRow: 7, column: 11).contains(.red), "a destructive action is red")
         #expect(session.screen.style(atRow: 6, column: 11).contains(.reverse), "the cursor's action is in reverse video")
         try session.run(KeyScript("down enter"))
-        #expect(notes.log == ["delete"])
+        expectEqual(notes.log, ["delete"])
         expectScreen(
             session,
             """
@@ -98,17 +98,17 @@ struct AlertTests {
         #expect(!session.hasQuit, "q does not quit under an alert")
         #expect(session.screen.line(8).hasPrefix("       │ › Cancel"), "↓ stops at the last action")
         session.send(.escape)
-        #expect(notes.log == ["cancel"])
+        expectEqual(notes.log, ["cancel"])
         #expect(
             session.navigationController.topViewController.cursorRowPath == RowPath(section: 0, row: 0), "the table's cursor did not move")
         session.send(.enter)
         try session.run(KeyScript("d enter"))  // a letter jumps to its action
-        #expect(notes.log == ["cancel", "delete"])
+        expectEqual(notes.log, ["cancel", "delete"])
         session.send(.enter)
         try session.run(KeyScript("3 space"))  // a digit too; Space chooses as Enter does
         session.send(.enter)
         session.send(.interrupt)
-        #expect(notes.log == ["cancel", "delete", "cancel"])
+        expectEqual(notes.log, ["cancel", "delete", "cancel"])
         #expect(session.hasQuit, "Ctrl-C quits under an alert")
     }
 
@@ -132,11 +132,11 @@ struct AlertTests {
             ↑↓ move · ⏎ choose · esc cancel · ? keys
             """)
         await session.run(try KeyScript("enter"))
-        #expect(notes.confirmed == [false], "Enter on the start cancels a destructive question")
+        expectEqual(notes.confirmed, [false], "Enter on the start cancels a destructive question")
         await session.run(try KeyScript("enter up enter"))
-        #expect(notes.confirmed == [false, true])
+        expectEqual(notes.confirmed, [false, true])
         await session.run(try KeyScript("enter esc"))
-        #expect(notes.confirmed == [false, true, false])
+        expectEqual(notes.confirmed, [false, true, false])
     }
 
     @Test func anAlertWithoutCancelCannotBeCancelledAndAnActionSheetWithoutOneCloses() async throws {
@@ -146,7 +146,7 @@ struct AlertTests {
             await notes.present(Alert(title: "Keep the draft?", actions: [.default("Keep"), .destructive("Discard")]))
         }
         await session.settle()
-        #expect(session.screen.line(11) == "↑↓ move · ⏎ choose · ? keys", "no Esc in the hints")
+        expectEqual(session.screen.line(11), "↑↓ move · ⏎ choose · ? keys", "no Esc in the hints")
         await session.run(try KeyScript("esc left"))
         #expect(session.screen.text.contains("Keep the draft?"), "Esc does not close an alert without a cancel action")
         await session.run(try KeyScript("down enter"))
@@ -156,7 +156,7 @@ struct AlertTests {
         }
         await session.run(try KeyScript("esc"))
         results.append(await sheet.value?.title)
-        #expect(results == ["Discard", nil])
+        expectEqual(results, ["Discard", nil])
         #expect(!session.screen.text.contains("Share"))
     }
 
@@ -180,7 +180,7 @@ struct AlertTests {
         session.send(.escape)
         notes.present(Alert(title: nil, actions: [.default("Copy"), .default("Paste", isEnabled: false), .default("Cut")]))
         session.send(.down)
-        #expect(session.screen.line(4) == "   │   Paste              │")
+        expectEqual(session.screen.line(4), "   │   Paste              │")
         #expect(session.screen.style(atRow: 4, column: 7).contains(.dim), "Paste is dimmed")
         #expect(session.screen.line(5).contains("› Cut"), "↓ skips the disabled action")
         try session.run(KeyScript("p 2"))
@@ -218,7 +218,7 @@ struct AlertTests {
             }
         }
         session.resize(to: TerminalSize(columns: 1, rows: 1))
-        #expect(session.screen.text == "›")
+        expectEqual(session.screen.text, "›")
     }
 
     @Test func anAlertOverAFieldBeingEditedTakesTheKeysAndTheFieldGoesOn() throws {
@@ -269,14 +269,14 @@ struct AlertTests {
         #expect(session.screen.text.contains("Later"), "shows when its screen does")
         // A pushed screen awaiting a confirmation is popped: the task gets false, no handler runs.
         session.send(.enter)
-        #expect(handled == 1)
+        expectEqual(handled, 1)
         let second = ComposedTableViewController(title: "Second")
         session.navigationController.pushViewController(second, animated: false)
         let answer = Task { @MainActor in await second.confirm("Really?") }
         await session.settle()
         #expect(session.screen.text.contains("Really?"))
         session.navigationController.popViewController(animated: false)
-        #expect(await answer.value == false)
+        await expectEqual(answer.value, false)
         #expect(!session.screen.text.contains("Really?"))
     }
 
@@ -292,17 +292,17 @@ struct AlertTests {
             session.navigationController.pushViewController(notes, animated: false)
             notes.presentNow(Alert(title: "Chosen", actions: [.default("OK") { model.count += 1 }]))
             await session.run(try KeyScript("enter"))  // chosen: its handler ran
-            #expect(model.count == 1)
+            expectEqual(model.count, 1)
             notes.presentNow(Alert(title: "Left open", actions: [.default("OK") { model.count += 1 }, .cancel()]))
             answer = Task { @MainActor in await notes.confirm("Waiting?") }
             await session.settle()  // the confirmation waits behind the alert showing
-            #expect(notes.alertQueue.count == 2)
+            expectEqual(notes.alertQueue.count, 2)
             weakScreen = notes
             weakModel = model
             _ = session.navigationController.popViewController(animated: false)
-            #expect(model.count == 1, "leaving runs no handler")
+            expectEqual(model.count, 1, "leaving runs no handler")
         }
-        #expect(await answer?.value == false)
+        await expectEqual(answer?.value, false)
         await session.settle()
         #expect(weakScreen == nil, "the presenting screen is released")
         #expect(weakModel == nil, "and what the handlers captured")

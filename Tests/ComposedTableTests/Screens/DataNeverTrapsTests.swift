@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -31,34 +32,34 @@ struct DataNeverTrapsTests {
         let stepper = StepperCell(key: "Guests", number: 5, in: 1...1) { _, _ in Issue.record("no change") }
         let session = makeSession([stepper])
         try expectKeysDoNothing(session, line: "› Guests                           − 1 +")
-        #expect(stepper.number == 1, "clamped into the range")
+        expectEqual(stepper.number, 1, "clamped into the range")
         #expect(session.screen.style(atRow: 1, column: 35).contains(.dim) && session.screen.style(atRow: 1, column: 39).contains(.dim))
         stepper.onChange = nil
         stepper.range = 1...3
         session.run(try KeyScript("right"))
-        #expect(session.screen.line(1) == "› Guests                           − 2 +", "a wider range frees it")
+        expectEqual(session.screen.line(1), "› Guests                           − 2 +", "a wider range frees it")
     }
 
     @Test func aSliderWithAOneValueRangeIsPinned() throws {
         let slider = SliderCell(key: "Volume", number: 0.5, in: 0...0) { _, _ in Issue.record("no change") }
         let session = makeSession([slider])
         try expectKeysDoNothing(session, line: "› Volume  ●───────────────────────     0")
-        #expect(slider.number == 0)
+        expectEqual(slider.number, 0)
         slider.onChange = nil
         slider.range = 0...1
         session.run(try KeyScript("right"))
-        #expect(session.screen.line(1) == "› Volume  ━●──────────────────────   5 %")
+        expectEqual(session.screen.line(1), "› Volume  ━●──────────────────────   5 %")
     }
 
     @Test func aStepperFromDataOutsideItsRangeOrWithAnInfiniteBoundIsClamped() throws {
         let stepper = StepperCell(key: "Count", number: 1e300, in: 0...Double.infinity)
         let session = makeSession([stepper])
         #expect(stepper.range.upperBound == 9_007_199_254_740_992 && stepper.number == 9_007_199_254_740_992)
-        #expect(session.screen.line(1) == "› Count           − 9007199254740992.0 +")
+        expectEqual(session.screen.line(1), "› Count           − 9007199254740992.0 +")
         session.run(try KeyScript("left"))
-        #expect(session.screen.line(1) == "› Count           − 9007199254740991.0 +")
+        expectEqual(session.screen.line(1), "› Count           − 9007199254740991.0 +")
         stepper.number = -.infinity
-        #expect(session.screen.line(1) == "› Count                            − 0 +")
+        expectEqual(session.screen.line(1), "› Count                            − 0 +")
     }
 
     // MARK: - Segmented: no segments
@@ -71,9 +72,9 @@ struct DataNeverTrapsTests {
         #expect(segmented.selectedIndex == 0 && segmented.value == nil)
         segmented.onChange = nil
         segmented.segments = ["Day", "Week"]
-        #expect(session.screen.line(1) == "› Range                   ‹[Day]│ Week ›")
+        expectEqual(session.screen.line(1), "› Range                   ‹[Day]│ Week ›")
         session.run(try KeyScript("right"))
-        #expect(segmented.selectedIndex == 1)
+        expectEqual(segmented.selectedIndex, 1)
         segmented.segments = []
         #expect(session.screen.line(1) == "› Range                       No options" && segmented.selectedIndex == 0)
     }
@@ -81,9 +82,9 @@ struct DataNeverTrapsTests {
     @Test func aSelectedSegmentThatIsNoSegmentSelectsTheFirst() {
         let segmented = SegmentedCell(key: "Range", segments: ["Day", "Week", "Month"], selectedIndex: 7)
         let session = makeSession([segmented])
-        #expect(session.screen.line(1) == "› Range           ‹[Day]│ Week │ Month ›")
+        expectEqual(session.screen.line(1), "› Range           ‹[Day]│ Week │ Month ›")
         segmented.selectedIndex = -1
-        #expect(segmented.selectedIndex == 0)
+        expectEqual(segmented.selectedIndex, 0)
     }
 
     // MARK: - Picker: no options, a column without options
@@ -96,10 +97,10 @@ struct DataNeverTrapsTests {
         #expect(picker.editing == nil && picker.controller?.editingCell == nil, "Tab does not edit an empty picker")
         #expect(picker.selectedRows == [0] && picker.value == nil && !picker.takesTextFocus)
         picker.selectedIndex = 2
-        #expect(picker.selectedIndex == 0)
+        expectEqual(picker.selectedIndex, 0)
         picker.onChange = nil
         picker.options = ["S", "M", "L"]
-        #expect(session.screen.line(1) == "› Size                                 S")
+        expectEqual(session.screen.line(1), "› Size                                 S")
         session.run(try KeyScript("enter down enter"))
         #expect(picker.selectedRows == [1] && session.screen.line(1) == "› Size                                 M")
     }
@@ -108,11 +109,11 @@ struct DataNeverTrapsTests {
         let picker = PickerCell(key: "Time", columns: [["10", "11"], []], selectedRows: [5]) { _, _ in Issue.record("no change") }
         let session = makeSession([picker])
         try expectKeysDoNothing(session, line: "› Time                        No options")
-        #expect(picker.selectedRows == [0, 0], "one row per column")
+        expectEqual(picker.selectedRows, [0, 0], "one row per column")
         let empty = PickerCell(key: "Time", columns: [], selectedRows: [1, 2])
         #expect(empty.selectedRows == [] && empty.value == nil)
         empty.selectedIndex = 1
-        #expect(empty.selectedRows == [])
+        expectEqual(empty.selectedRows, [])
     }
 
     @Test func optionsThatGoWhileEditingLeaveTheKeysDoingNothing() throws {
@@ -137,7 +138,7 @@ struct DataNeverTrapsTests {
         let expected = [
             "            Inbox", "", "", "          No Messages", "", "", "q quit · ? keys",
         ]
-        #expect((0..<7).map { session.screen.line($0) } == expected)
+        expectEqual((0..<7).map { session.screen.line($0) }, expected)
         session.run(try KeyScript("enter space down"))
         #expect((0..<7).map { session.screen.line($0) } == expected && !session.hasQuit)
         screen.emptyState?.action = EmptyState.Action("Check Again") {}
@@ -154,7 +155,7 @@ struct DataNeverTrapsTests {
         grid.onChange = nil
         grid.options = [GridOption("Red"), GridOption("Blue")]
         session.run(try KeyScript("right enter"))
-        #expect(grid.selectedIndex == 1)
+        expectEqual(grid.selectedIndex, 1)
         grid.options = []
         #expect(grid.selectedIndex == nil && session.screen.line(1) == "› Colour                      No options")
     }

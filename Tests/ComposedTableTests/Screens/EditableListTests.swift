@@ -1,4 +1,5 @@
 import ComposedTableCore
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -99,7 +100,7 @@ struct EditableListTests {
 
             ↑↓ move · a actions · e edit · q quit · ? keys
             """)
-        #expect(screen.log == [], "Esc cancels the confirmation: nothing is deleted")
+        expectEqual(screen.log, [], "Esc cancels the confirmation: nothing is deleted")
         await session.run(try KeyScript("d up enter"))
         expectScreen(
             session,
@@ -117,7 +118,7 @@ struct EditableListTests {
 
             ↑↓ move · a actions · e edit · q quit · ? keys
             """)
-        #expect(screen.log == ["deleted Milk"])
+        expectEqual(screen.log, ["deleted Milk"])
         await session.run(try KeyScript("m down down"))
         expectScreen(
             session,
@@ -203,7 +204,7 @@ struct EditableListTests {
 
             ↑↓ move · a actions · e edit · q quit · ? keys
             """)
-        #expect(screen.log == ["deleted Milk", "moved Bread [0, 0]→[1, 1]"], "one report per drop; Esc puts back without one")
+        expectEqual(screen.log, ["deleted Milk", "moved Bread [0, 0]→[1, 1]"], "one report per drop; Esc puts back without one")
     }
 
     @Test func aScreenLeftWhileItsRowsWereSwipedAndDeletedIsReleased() async throws {
@@ -254,7 +255,7 @@ struct EditableListTests {
 
             ↑↓ move · q quit · ? keys
             """)
-        #expect(reports == ["Two [0, 2]→[0, 1]"])
+        expectEqual(reports, ["Two [0, 2]→[0, 1]"])
         _ = fixed
     }
 
@@ -270,7 +271,7 @@ struct EditableListTests {
         screen.onMoveRow = { cell, from, to in reports.append("\(cell.key) \(from)→\(to)") }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 10))
         await session.run(try KeyScript("m down down enter"))  // within its section: Add stays last
-        #expect(reports == [])
+        expectEqual(reports, [])
         screen.reorderScope = .acrossSections
         await session.run(try KeyScript("m down enter"))  // past Add, into Later's top
         expectScreen(
@@ -287,11 +288,11 @@ struct EditableListTests {
 
             ↑↓ move · q quit · ? keys
             """)
-        #expect(reports == ["Milk [0, 0]→[1, 0]"])
+        expectEqual(reports, ["Milk [0, 0]→[1, 0]"])
         await session.run(try KeyScript("m down down up enter"))  // Add Item… stays last of Later
-        #expect(reports == ["Milk [0, 0]→[1, 0]"], "back where it was: no move to report")
+        expectEqual(reports, ["Milk [0, 0]→[1, 0]"], "back where it was: no move to report")
         await session.run(try KeyScript("m up enter"))  // from Later's top, above Today's Add
-        #expect(reports == ["Milk [0, 0]→[1, 0]", "Milk [1, 0]→[0, 0]"])
+        expectEqual(reports, ["Milk [0, 0]→[1, 0]", "Milk [1, 0]→[0, 0]"])
     }
 
     @Test func altArrowsMoveAFieldRowWhereMIsTypedAndTheHintsSaySo() async throws {
@@ -314,10 +315,10 @@ struct EditableListTests {
         // Raw bytes as a terminal sends Alt+↓: the field moves, nothing is typed into it.
         var parser = KeyParser()
         for key in parser.parse(Array("\u{1B}[1;3B".utf8)) { session.send(key) }
-        #expect(reports == ["Lyon [0, 0]→[0, 1]"])
+        expectEqual(reports, ["Lyon [0, 0]→[0, 1]"])
         // Add Stop, fixed and last, stays last; `m` goes into the field.
         await session.run(try KeyScript("alt-down m"))
-        #expect(reports == ["Lyon [0, 0]→[0, 1]"])
+        expectEqual(reports, ["Lyon [0, 0]→[0, 1]"])
         expectScreen(
             session,
             """
@@ -339,7 +340,7 @@ struct EditableListTests {
         #expect(session.screen.text.contains("While moving a row") && session.screen.text.contains("drop it there"))
         #expect(!session.screen.text.contains("q  Ctrl-C"), "q does nothing while a row is held")
         await session.run(try KeyScript("esc down enter"))  // Esc closes the help only
-        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Two", "One"])
+        expectEqual(screen.core.composition.cells(inSection: 0).map(\.key), ["Two", "One"])
     }
 
     // MARK: - Edit mode
@@ -367,8 +368,8 @@ struct EditableListTests {
             """)
         // ⏎ picks Milk up instead of running anything; ↓ ↓ ⏎ drops it after Eggs.
         await session.run(try KeyScript("enter down down enter"))
-        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Bread", "Eggs", "Milk"])
-        #expect(screen.log == ["moved Milk [0, 0]→[0, 2]"])
+        expectEqual(screen.core.composition.cells(inSection: 0).map(\.key), ["Bread", "Eggs", "Milk"])
+        expectEqual(screen.log, ["moved Milk [0, 0]→[0, 2]"])
         #expect(screen.isEditing, "dropping a row stays in edit mode, as UIKit's reorder does")
         await session.run(try KeyScript("? down down down down down"))
         #expect(session.screen.text.contains("edit mode: ⏎ picks a row up, e done"))
@@ -376,7 +377,7 @@ struct EditableListTests {
         #expect(session.screen.text.contains("In edit mode") && session.screen.text.contains("done: leave edit mode"))
         await session.run(try KeyScript("esc esc"))  // the help, then edit mode: Done
         #expect(!screen.isEditing)
-        #expect(session.navigationController.viewControllers.count == 1, "Esc left edit mode, not the screen")
+        expectEqual(session.navigationController.viewControllers.count, 1, "Esc left edit mode, not the screen")
         await session.run(try KeyScript("e e"))
         #expect(!screen.isEditing)
         #expect(session.screen.text.contains("↑↓ move · a actions · e edit · q quit · ? keys"))
@@ -390,8 +391,8 @@ struct EditableListTests {
         #expect(session.screen.text.contains("esc put back · e done"))
         await session.run(try KeyScript("e"))
         #expect(!screen.isEditing)
-        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Bread", "Milk", "Eggs"])
-        #expect(screen.log == ["moved Milk [0, 0]→[0, 1]"])
+        expectEqual(screen.core.composition.cells(inSection: 0).map(\.key), ["Bread", "Milk", "Eggs"])
+        expectEqual(screen.log, ["moved Milk [0, 0]→[0, 1]"])
     }
 
     @Test func leavingEditModeFromCodeDropsAHeldRowWhereItIs() async throws {
@@ -399,8 +400,8 @@ struct EditableListTests {
         await session.run(try KeyScript("e enter down"))
         screen.setEditing(false, animated: true)
         await session.run(try KeyScript(""))
-        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Bread", "Milk", "Eggs"])
-        #expect(screen.log == ["moved Milk [0, 0]→[0, 1]"])
+        expectEqual(screen.core.composition.cells(inSection: 0).map(\.key), ["Bread", "Milk", "Eggs"])
+        expectEqual(screen.log, ["moved Milk [0, 0]→[0, 1]"])
         #expect(!session.screen.text.contains("≡"))
     }
 
@@ -413,6 +414,6 @@ struct EditableListTests {
         #expect(!session.screen.text.contains("e edit"))
         screen.isEditing = true
         await session.run(try KeyScript("enter down enter"))
-        #expect(screen.core.composition.cells(inSection: 0).map(\.key) == ["Two", "One"])
+        expectEqual(screen.core.composition.cells(inSection: 0).map(\.key), ["Two", "One"])
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -22,16 +23,16 @@ struct InitialiserRulesTests {
         let text = session.screen.text
         #expect(text.contains("Lunch on Friday?"), "the title set by super.init(title:)")
         #expect(text.contains("Ada"))
-        #expect(screen.composeCount == 1)
-        #expect(screen.message.sender == "Ada")
+        expectEqual(screen.composeCount, 1)
+        expectEqual(screen.message.sender, "Ada")
 
         session.run(try KeyScript("left enter"))
-        #expect(screen.composeCount == 1, "shown again, not composed again")
+        expectEqual(screen.composeCount, 1, "shown again, not composed again")
     }
 
     @Test func theDesignatedInitialiserSetsTheTitleAndAnUntitledScreenHasNone() {
-        #expect(ComposedTableViewController(title: "Colour").title == "Colour")
-        #expect(ComposedTableViewController().title == nil)
+        expectEqual(ComposedTableViewController(title: "Colour").title, "Colour")
+        expectEqual(ComposedTableViewController().title, nil)
     }
 
     /// A subclass's designated initialiser that calls `super.init()` — `init(title:)`'s default
@@ -40,10 +41,10 @@ struct InitialiserRulesTests {
     /// subclass's own `init()` needs no `override` (`OneImport/TripViewController.swift`).
     @Test func aSubclassCallsSuperInitOrSuperInitTitle() throws {
         let untitled = CounterViewController(start: 3)
-        #expect(untitled.title == nil)
+        expectEqual(untitled.title, nil)
         untitled.title = "Counter"
         let titled = GreetingViewController(name: "Ada")
-        #expect(titled.title == "Hello, Ada")
+        expectEqual(titled.title, "Hello, Ada")
 
         let session = TerminalSession(rootViewController: untitled, size: TerminalSize(columns: 40, rows: 10))
         #expect(session.screen.text.contains("Counter"))
@@ -52,8 +53,8 @@ struct InitialiserRulesTests {
         untitled.navigationController?.pushViewController(titled, animated: false)
         #expect(session.screen.text.contains("Hello, Ada"))
         #expect(session.screen.text.contains("Wave"))
-        #expect(untitled.composeCount == 1)
-        #expect(titled.composeCount == 1)
+        expectEqual(untitled.composeCount, 1)
+        expectEqual(titled.composeCount, 1)
     }
 }
 

@@ -27,12 +27,12 @@ struct LoadingCursorTests {
         await session.settle()
         let picker = session.navigationController.topViewController
         #expect(session.screen.text.contains("Loading…") && !session.screen.text.contains("›"), "no cursor mark")
-        #expect(picker.cursorRowPath == nil)
-        #expect(session.screen.line(6) == "← back · ? keys", "only leaving: nothing to select")
+        expectEqual(picker.cursorRowPath, nil)
+        expectEqual(session.screen.line(6), "← back · ? keys", "only leaving: nothing to select")
         await session.run(try KeyScript("down enter click:4,15"))
         #expect(picker.cursorRowPath == nil && chosen == nil, "↓, Enter and a click on the loading line do nothing")
         gate.open()
         await session.settle()
-        #expect(session.screen.line(2) == "› Paris                      ✓", "loaded: on the current option")
+        expectEqual(session.screen.line(2), "› Paris                      ✓", "loaded: on the current option")
     }
 }

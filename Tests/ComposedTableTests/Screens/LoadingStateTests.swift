@@ -50,7 +50,7 @@ struct LoadingStateTests {
 
                 q quit · ? keys
                 """, "not the empty state: the rows are on their way")
-        #expect(session.screen.style(atRow: 3, column: 10) == .accent, "the spinner")
+        expectEqual(session.screen.style(atRow: 3, column: 10), .accent, "the spinner")
         gate.open()
         await session.settle()
         #expect(
@@ -96,7 +96,7 @@ struct LoadingStateTests {
 
                 ⏎ Retry · r refresh · q quit · ? keys
                 """)
-        #expect(session.screen.style(atRow: 6, column: 16) == [.reverse, .accent], "the button, the only thing Enter chooses")
+        expectEqual(session.screen.style(atRow: 6, column: 16), [.reverse, .accent], "the button, the only thing Enter chooses")
         await session.press(.enter)
         #expect(attempts == 2 && screen.isLoading)
         #expect(session.screen.line(4).hasSuffix("Loading…") && !session.screen.text.contains("Couldn’t Load"), "loading again")
@@ -112,7 +112,7 @@ struct LoadingStateTests {
         }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 9))
         await session.settle()
-        #expect(session.screen.line(4) == "              Network down.")
+        expectEqual(session.screen.line(4), "              Network down.")
         #expect(!session.screen.text.contains("Domain"))
     }
 
@@ -170,10 +170,10 @@ struct LoadingStateTests {
             let ended = await session.settle { _ in wasCancelled && !screen.isLoading }
             #expect(ended, "leaving cancels the load's task, and the load ends")
             #expect(screen.core.emptyContent?.emptyState?.title != "Couldn’t Load", "a cancellation is no error")
-            #expect(screen.core.existingAlertQueue?.count ?? 0 == 0)
+            expectEqual(screen.core.existingAlertQueue?.count ?? 0, 0)
         }
         #expect(weakScreen == nil, "the load does not keep the screen")
-        #expect(session.screen.line(1) == "› Plugins")
+        expectEqual(session.screen.line(1), "› Plugins")
     }
 
     @Test func theSpinnerTurnsWithItsClock() async throws {
@@ -187,15 +187,15 @@ struct LoadingStateTests {
         screen.spinnerClock = { now }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 7))
         await session.settle()
-        #expect(session.screen.line(3) == "          ⠋ Loading…")
-        #expect(session.screen.line(3) == "          ⠋ Loading…", "drawn again at the same time: the same frame")
+        expectEqual(session.screen.line(3), "          ⠋ Loading…")
+        expectEqual(session.screen.line(3), "          ⠋ Loading…", "drawn again at the same time: the same frame")
         now = start + .milliseconds(100)
-        #expect(session.screen.line(3) == "          ⠙ Loading…", "a tenth of a second later: the next frame")
+        expectEqual(session.screen.line(3), "          ⠙ Loading…", "a tenth of a second later: the next frame")
         now = start + .milliseconds(1050)
-        #expect(session.screen.line(3) == "          ⠋ Loading…", "ten frames: round again")
+        expectEqual(session.screen.line(3), "          ⠋ Loading…", "ten frames: round again")
         gate.open()
         await session.settle()
-        #expect(session.screen.line(4) == "          No Plugins")
+        expectEqual(session.screen.line(4), "          No Plugins")
     }
 
     @Test func aScreenThatSaysItLoadsHidesItsEmptyStateUntilItSaysItIsDone() async throws {
@@ -205,10 +205,10 @@ struct LoadingStateTests {
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 7))
         #expect(session.screen.line(3).hasSuffix("Loading…") && !session.screen.text.contains("No Stories"))
         screen.isLoading = false
-        #expect(session.screen.line(3) == "          No Stories")
+        expectEqual(session.screen.line(3), "          No Stories")
         screen.isLoading = true
         screen.addCell(ActiveCell(key: "Story"))
-        #expect(session.screen.line(1) == "› Story", "rows that show show, loading or not")
+        expectEqual(session.screen.line(1), "› Story", "rows that show show, loading or not")
     }
 
     @Test func aLoadThatFailsWhileRowsShowSaysSoInAnAlert() async throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -61,7 +62,7 @@ struct NavigationEntryTests {
         let hosted = Screen("hosted", in: Node("wrapper", in: hosting))
         let plain = Node("plain", in: stack)
         let found = stack.children.map { NavigationEntry.screen(in: $0, as: Screen.self, children: \.children)?.name }
-        #expect(found == [pushed.name, hosted.name, nil])
+        expectEqual(found, [pushed.name, hosted.name, nil])
         #expect(NavigationEntry.screen(in: plain, as: Screen.self, children: \.children) == nil)
     }
 }

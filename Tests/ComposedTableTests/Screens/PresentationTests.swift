@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -38,7 +39,7 @@ struct PresentationTests {
 
             ↑↓ move · ⏎ select · esc close · ? keys
             """)
-        #expect(root.presentedViewController?.title == "New Item")
+        expectEqual(root.presentedViewController?.title, "New Item")
         #expect(root.presentedViewController?.presentingViewController === root)
         session.send(.enter)  // a push inside the presented stack
         expectScreen(
@@ -51,7 +52,7 @@ struct PresentationTests {
 
             ↑↓ move · ← back · ? keys
             """)
-        #expect(session.navigationController.viewControllers.count == 1, "the push went into the presented stack")
+        expectEqual(session.navigationController.viewControllers.count, 1, "the push went into the presented stack")
         session.send(.left)
         #expect(session.screen.line(0).hasSuffix("New Item"))
         session.send(.escape)  // Esc at the presented root dismisses it
@@ -90,8 +91,8 @@ struct PresentationTests {
             detail.dismiss(animated: true) { completed = true }  // from a pushed screen: the whole stack
             #expect(completed)
         }
-        #expect(left == ["detail", "editor"], "top first")
-        #expect(await answer?.value == false, "an awaited confirmation resolves when its screen leaves")
+        expectEqual(left, ["detail", "editor"], "top first")
+        await expectEqual(answer?.value, false, "an awaited confirmation resolves when its screen leaves")
         await session.settle()
         #expect(weakEditor == nil && weakDetail == nil)
         #expect(session.screen.line(0).hasSuffix("Items"))
@@ -101,7 +102,7 @@ struct PresentationTests {
         let (session, root) = makeSession()
         try session.run(KeyScript("enter down enter"))  // Save dismisses
         #expect(root.presentedViewController == nil)
-        #expect(session.screen.line(1) == "› New Item…", "the row was deselected: the cursor is back")
+        expectEqual(session.screen.line(1), "› New Item…", "the row was deselected: the cursor is back")
         try session.run(KeyScript("enter q"))
         #expect(session.hasQuit, "q quits from a presented stack too")
     }

@@ -1,5 +1,6 @@
 import ComposedTableDemoScreens
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -88,6 +89,6 @@ struct RemadeRowsOfAScreenTests {
     func keptRowsLiveOn() throws {
         let (mostMade, screen, made) = try pageThrough(remakesRows: false)
         #expect(mostMade == 5_000 && screen.core.composition.count == 5_000, "every row scrolled past is kept")
-        #expect(made == 5_000, "each row made once")
+        expectEqual(made, 5_000, "each row made once")
     }
 }

@@ -87,10 +87,10 @@ struct UnsavedChangesTests {
         let (session, editor) = session()
         #expect(!editor.hasUnsavedChanges)
         session.send(.left)
-        #expect(session.navigationController.viewControllers.count == 1, "popped at once")
+        expectEqual(session.navigationController.viewControllers.count, 1, "popped at once")
         session.send(.character("q"))
         #expect(session.hasQuit)
-        #expect(session.navigationController.ending == .quitKey)
+        expectEqual(session.navigationController.ending, .quitKey)
         #expect(!session.navigationController.discardedChanges)
     }
 
@@ -130,9 +130,9 @@ struct UnsavedChangesTests {
         session.send(.backspace)
         session.send(.down)
         session.send(.enter)  // Discard
-        #expect(session.navigationController.viewControllers.count == 1, "popped")
+        expectEqual(session.navigationController.viewControllers.count, 1, "popped")
         #expect(!editor.hasUnsavedChanges)
-        #expect(store.saves == 0)
+        expectEqual(store.saves, 0)
     }
 
     @Test func discardPutsTheDemoSettingsBackAndSaveKeepsThem() async throws {
@@ -141,11 +141,11 @@ struct UnsavedChangesTests {
         let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize("44x16")))
         await session.run(try KeyScript("enter enter"))  // Settings; Wi-Fi off
         let settings = try #require(session.navigationController.topViewController as? SettingsViewController)
-        #expect(settings.settings.values.wifi == false, "the switch writes to the model at once")
+        expectEqual(settings.settings.values.wifi, false, "the switch writes to the model at once")
         await session.run(try KeyScript("esc"))
         #expect(session.screen.text.contains("Discard changes?"))
         await session.run(try KeyScript("down enter"))  // Discard
-        #expect(session.navigationController.viewControllers.count == 1)
+        expectEqual(session.navigationController.viewControllers.count, 1)
         #expect(settings.settings.values.wifi, "Discard left the change in the model")
         await session.run(try KeyScript("enter"))  // Settings again
         #expect(session.screen.text.contains("Wi-Fi") && session.screen.text.contains("[on]"))
@@ -157,7 +157,7 @@ struct UnsavedChangesTests {
         let saved = await session.settle(until: { $0.navigationController.viewControllers.count == 1 })
         #expect(saved, "left once saved")
         #expect(settings.settings.values.wifi == false && settings.settings.saveCount == 1)
-        #expect(settings.settings.saved.wifi == false)
+        expectEqual(settings.settings.saved.wifi, false)
     }
 
     @Test func saveRunsTheSaveActionThenLeaves() async {
@@ -170,8 +170,8 @@ struct UnsavedChangesTests {
         session.send(.enter)  // Save
         let left = await session.settle(until: { $0.navigationController.viewControllers.count == 1 })
         #expect(left, "popped once saved")
-        #expect(store.saves == 1)
-        #expect(store.name == "AdaG")
+        expectEqual(store.saves, 1)
+        expectEqual(store.name, "AdaG")
         #expect(!editor.hasUnsavedChanges)
     }
 
@@ -205,7 +205,7 @@ struct UnsavedChangesTests {
         session.send(.left)
         session.send(.enter)  // Save again, which works
         #expect(await session.settle(until: { $0.navigationController.viewControllers.count == 1 }))
-        #expect(store.saves == 1)
+        expectEqual(store.saves, 1)
     }
 
     @Test func withoutASaveActionTheQuestionOffersDiscardAndKeepEditing() {
@@ -239,7 +239,7 @@ struct UnsavedChangesTests {
         session.send(.character("d"))  // jumps to Discard
         session.send(.enter)
         #expect(session.hasQuit)
-        #expect(session.navigationController.ending == .quitKey)
+        expectEqual(session.navigationController.ending, .quitKey)
         #expect(session.navigationController.discardedChanges)
     }
 
@@ -252,7 +252,7 @@ struct UnsavedChangesTests {
         expectScreen(session, Self.question)
         session.send(.interrupt)
         #expect(session.hasQuit, "nobody is trapped")
-        #expect(session.navigationController.ending == .interrupted)
+        expectEqual(session.navigationController.ending, .interrupted)
         #expect(editor.hasUnsavedChanges, "nothing was decided about them")
     }
 
@@ -266,7 +266,7 @@ struct UnsavedChangesTests {
         #expect(session.screen.text.contains("Reset?"))
         session.send(.interrupt)
         await session.settle()
-        #expect(answer == .some(false), "the alert it replaced is answered as dismissed")
+        expectEqual(answer, .some(false), "the alert it replaced is answered as dismissed")
         expectScreen(session, Self.question)
     }
 
@@ -279,7 +279,7 @@ struct UnsavedChangesTests {
         expectScreen(session, Self.question)
         session.send(.enter)  // Save
         #expect(await session.settle(until: { $0.hasQuit }))
-        #expect(session.navigationController.ending == .finished)
+        expectEqual(session.navigationController.ending, .finished)
     }
 
     @Test func everyScreenWithChangesIsAskedAboutTopFirst() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -31,16 +32,16 @@ struct SettingsBundleProblemTests {
 
     @Test func aMissingBundleAMissingRootAMalformedRootAndARootWithoutSpecifiersThrow() throws {
         let nowhere = URL(fileURLWithPath: "/nonexistent/Settings.bundle")
-        #expect(loadingError(nowhere) == "/nonexistent/Settings.bundle: no such settings bundle or property list.")
+        expectEqual(loadingError(nowhere), "/nonexistent/Settings.bundle: no such settings bundle or property list.")
         try withFolder(["Other.plist": plist([])]) { folder, _ in
-            #expect(loadingError(folder) == "\(folder.path)/Root.plist does not exist.")
+            expectEqual(loadingError(folder), "\(folder.path)/Root.plist does not exist.")
         }
         try withFolder(["Root.plist": Data("<plist><dict><key>Preference".utf8)]) { folder, _ in
-            #expect(loadingError(folder) == "\(folder.path)/Root.plist is not a property list of a dictionary.")
+            expectEqual(loadingError(folder), "\(folder.path)/Root.plist is not a property list of a dictionary.")
         }
         let noSpecifiers = try PropertyListSerialization.data(fromPropertyList: ["Title": "Tool"], format: .xml, options: 0)
         try withFolder(["Root.plist": noSpecifiers]) { folder, _ in
-            #expect(loadingError(folder) == "\(folder.path)/Root.plist has no PreferenceSpecifiers array.")
+            expectEqual(loadingError(folder), "\(folder.path)/Root.plist has no PreferenceSpecifiers array.")
         }
     }
 
@@ -54,9 +55,9 @@ struct SettingsBundleProblemTests {
                 ["Type": "PSToggleSwitchSpecifier", "Title": "Mute", "Key": "mute.\(key)"],
             ]).replacingOccurrences(of: "</array>", with: "<string>Loud</string></array>")
         ]) { settings, session, defaults, _ in
-            #expect(session.screen.line(1) == "  Volume")
+            expectEqual(session.screen.line(1), "  Volume")
             #expect(session.screen.style(atRow: 1, column: 2).contains(.dim), "dimmed: it does nothing")
-            #expect(session.screen.line(2) == "› Mute                                                 [off]", "the cursor skips it")
+            expectEqual(session.screen.line(2), "› Mute                                                 [off]", "the cursor skips it")
             session.run(try KeyScript("space"))  // a write: every screen shows the defaults again
             _ = TerminalSession(rootViewController: settings.makeScreen(), size: TerminalSize(columns: 60, rows: 12))
             #expect(
@@ -65,7 +66,7 @@ struct SettingsBundleProblemTests {
                     "Root.plist, item 3: not a dictionary; left out.",
                 ])
             #expect(!session.screen.text.contains("Loud"))
-            #expect(defaults.integer(forKey: key) == 3, "its default is registered all the same")
+            expectEqual(defaults.integer(forKey: key), 3, "its default is registered all the same")
         }
     }
 
@@ -107,7 +108,7 @@ struct SettingsBundleProblemTests {
                 ["Type": "PSSliderSpecifier", "Title": "Fine", "Key": "c.\(UUID().uuidString)", "MinimumValue": 1, "MaximumValue": 2],
             ])
         ]) { settings, session, _, _ in
-            #expect(session.screen.line(2) == "  Speed")
+            expectEqual(session.screen.line(2), "  Speed")
             #expect(session.screen.line(3).hasPrefix("› Fine  ●──"), "a good slider after them works")
             #expect(
                 settings.problems.map(\.description) == [
@@ -127,7 +128,7 @@ struct SettingsBundleProblemTests {
             ]),
             "Broken.plist": Data("not a plist".utf8),
         ]) { settings, session, _, folder in
-            #expect((1...4).map(session.screen.line) == ["› More", "  Broken", "  Nameless", "  Keyless"])
+            expectEqual((1...4).map(session.screen.line), ["› More", "  Broken", "  Nameless", "  Keyless"])
             #expect((1...4).allSatisfy { session.screen.style(atRow: $0, column: 2).contains(.dim) })
             session.run(try KeyScript("enter"))
             #expect(session.screen.line(0).hasSuffix("Settings"), "nothing pushed")
@@ -168,11 +169,11 @@ struct SettingsBundleProblemTests {
             defaults.set(true, forKey: "sync.\(key)")
             NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults)
             let again = TerminalSession(rootViewController: settings.makeScreen(), size: TerminalSize(columns: 60, rows: 12))
-            #expect(again.screen.line(1) == "› Dark                                                  [on]")
-            #expect(again.screen.line(2) == "  Name  Ada")
+            expectEqual(again.screen.line(1), "› Dark                                                  [on]")
+            expectEqual(again.screen.line(2), "  Name  Ada")
             #expect(again.screen.line(3).hasSuffix("●─────────────────────     2"))
-            #expect(again.screen.line(4) == "  Size                                                   M >")
-            #expect(again.screen.line(5) == "  Sync                                                 [off]")
+            expectEqual(again.screen.line(4), "  Size                                                   M >")
+            expectEqual(again.screen.line(5), "  Sync                                                 [off]")
             again.run(try KeyScript("down space"))  // a write refreshes both screens: nothing reported twice
             #expect(
                 settings.problems.map(\.description) == [
@@ -203,9 +204,9 @@ struct SettingsBundleProblemTests {
         ]) { folder, defaults in
             #expect(defaults.object(forKey: "host.\(key)") == nil)
             let settings = try SettingsBundle(contentsOf: folder, defaults: defaults)
-            #expect(defaults.object(forKey: "on.\(key)") as? Bool == true)
-            #expect(defaults.string(forKey: "host.\(key)") == "example.org", "a child pane's, before it is shown")
-            #expect(defaults.integer(forKey: "tv.\(key)") == 7, "for another idiom: not shown, registered")
+            expectEqual(defaults.object(forKey: "on.\(key)") as? Bool, true)
+            expectEqual(defaults.string(forKey: "host.\(key)"), "example.org", "a child pane's, before it is shown")
+            expectEqual(defaults.integer(forKey: "tv.\(key)"), 7, "for another idiom: not shown, registered")
             #expect(settings.problems.isEmpty)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -60,28 +61,28 @@ struct SettingsBundleTests {
     @Test func aSpecifierForThePadShowsOnThePad() throws {
         try withSuite { defaults in
             let settings = try SettingsBundle(contentsOf: Self.sample, defaults: defaults, languages: ["en"], idiom: "Pad")
-            #expect(Self.session(settings).screen.line(22) == "  Split View                                  [on]")
+            expectEqual(Self.session(settings).screen.line(22), "  Split View                                  [on]")
         }
     }
 
     @Test func loadingRegistersTheDefaultValuesOfEveryPaneAndWritesNothing() throws {
         try withSuite { defaults in
             _ = try SettingsBundle(contentsOf: Self.sample, defaults: defaults, languages: ["en"], idiom: "Phone")
-            #expect(defaults.string(forKey: "name") == "Ada")
+            expectEqual(defaults.string(forKey: "name"), "Ada")
             #expect(defaults.object(forKey: "password") == nil, "no DefaultValue, nothing registered")
-            #expect(defaults.object(forKey: "dark_mode") as? Bool == false)
-            #expect(defaults.string(forKey: "sync") == "YES")
-            #expect(defaults.double(forKey: "brightness") == 0.5)
-            #expect(defaults.string(forKey: "theme") == "system")
-            #expect(defaults.integer(forKey: "text_size") == 14)
-            #expect(defaults.string(forKey: "start_page") == "inbox")
-            #expect(defaults.string(forKey: "version") == "1.0")
-            #expect(defaults.object(forKey: "split_view") as? Bool == true, "registered whatever the idiom")
+            expectEqual(defaults.object(forKey: "dark_mode") as? Bool, false)
+            expectEqual(defaults.string(forKey: "sync"), "YES")
+            expectEqual(defaults.double(forKey: "brightness"), 0.5)
+            expectEqual(defaults.string(forKey: "theme"), "system")
+            expectEqual(defaults.integer(forKey: "text_size"), 14)
+            expectEqual(defaults.string(forKey: "start_page"), "inbox")
+            expectEqual(defaults.string(forKey: "version"), "1.0")
+            expectEqual(defaults.object(forKey: "split_view") as? Bool, true, "registered whatever the idiom")
             // The child pane's, read at once.
-            #expect(defaults.string(forKey: "server") == "example.org")
-            #expect(defaults.integer(forKey: "timeout") == 30)
-            #expect(defaults.object(forKey: "logging") as? Bool == true)
-            #expect(defaults.dictionaryRepresentation()["server"] as? String == "example.org")
+            expectEqual(defaults.string(forKey: "server"), "example.org")
+            expectEqual(defaults.integer(forKey: "timeout"), 30)
+            expectEqual(defaults.object(forKey: "logging") as? Bool, true)
+            expectEqual(defaults.dictionaryRepresentation()["server"] as? String, "example.org")
         }
     }
 
@@ -90,19 +91,19 @@ struct SettingsBundleTests {
             let settings = try SettingsBundle(contentsOf: Self.sample, defaults: defaults, languages: ["en"], idiom: "Phone")
             let session = Self.session(settings)
             session.run(try KeyScript("enter space type:Lovelace enter"))
-            #expect(defaults.string(forKey: "name") == "Ada Lovelace")
+            expectEqual(defaults.string(forKey: "name"), "Ada Lovelace")
             session.run(try KeyScript("down enter type:secret enter"))
-            #expect(defaults.string(forKey: "password") == "secret")
+            expectEqual(defaults.string(forKey: "password"), "secret")
             #expect(session.screen.line(3).hasPrefix("› Password  ••••••"), "IsSecure hides the text")
             session.run(try KeyScript("down down space"))
-            #expect(defaults.object(forKey: "dark_mode") as? Bool == true)
+            expectEqual(defaults.object(forKey: "dark_mode") as? Bool, true)
             session.run(try KeyScript("down space"))
-            #expect(defaults.string(forKey: "sync") == "NO", "FalseValue is written, not false")
-            #expect(session.screen.line(9) == "› Sync                                       [off]")
+            expectEqual(defaults.string(forKey: "sync"), "NO", "FalseValue is written, not false")
+            expectEqual(session.screen.line(9), "› Sync                                       [off]")
             session.run(try KeyScript("space"))
-            #expect(defaults.string(forKey: "sync") == "YES")
+            expectEqual(defaults.string(forKey: "sync"), "YES")
             session.run(try KeyScript("down right right"))
-            #expect(defaults.double(forKey: "brightness") == 0.6)
+            expectEqual(defaults.double(forKey: "brightness"), 0.6)
             #expect(session.screen.line(10).hasSuffix("60 %"))
         }
     }
@@ -116,7 +117,7 @@ struct SettingsBundleTests {
         ]) { folder, defaults in
             let settings = try SettingsBundle(contentsOf: folder, defaults: defaults)
             Self.session(settings).run(try KeyScript("enter type:12ab3 enter"))
-            #expect(defaults.string(forKey: "pin") == "123")
+            expectEqual(defaults.string(forKey: "pin"), "123")
         }
     }
 
@@ -134,14 +135,14 @@ struct SettingsBundleTests {
                     "",
                 ])
             session.run(try KeyScript("up enter"))
-            #expect(defaults.string(forKey: "theme") == "dark")
-            #expect(session.screen.line(11) == "› Theme                                     Dark >", "the short title")
+            expectEqual(defaults.string(forKey: "theme"), "dark")
+            expectEqual(session.screen.line(11), "› Theme                                     Dark >", "the short title")
             // DisplaySortedByTitle: the titles in order, the values with them.
             session.run(try KeyScript("down enter"))
-            #expect(Self.lines(session, 1..<4) == ["  Large", "› Medium                                         ✓", "  Small"])
+            expectEqual(Self.lines(session, 1..<4), ["  Large", "› Medium                                         ✓", "  Small"])
             session.run(try KeyScript("up enter"))
-            #expect(defaults.object(forKey: "text_size") as? Int == 18)
-            #expect(session.screen.line(12) == "› Text Size                                Large >")
+            expectEqual(defaults.object(forKey: "text_size") as? Int, 18)
+            expectEqual(session.screen.line(12), "› Text Size                                Large >")
         }
     }
 
@@ -150,8 +151,8 @@ struct SettingsBundleTests {
             let settings = try SettingsBundle(contentsOf: Self.sample, defaults: defaults, languages: ["en"], idiom: "Phone")
             let session = Self.session(settings)
             session.run(try KeyScript("down down down down down down down down down enter"))
-            #expect(defaults.string(forKey: "start_page") == "today")
-            #expect(Self.lines(session, 15..<18) == ["  Inbox", "› Today                                          ✓", "  Archive"])
+            expectEqual(defaults.string(forKey: "start_page"), "today")
+            expectEqual(Self.lines(session, 15..<18), ["  Inbox", "› Today                                          ✓", "  Archive"])
         }
     }
 
@@ -170,9 +171,9 @@ struct SettingsBundleTests {
                     "",
                 ])
             session.run(try KeyScript("down down space"))
-            #expect(defaults.object(forKey: "logging") as? Bool == false)
+            expectEqual(defaults.object(forKey: "logging") as? Bool, false)
             session.run(try KeyScript("left"))
-            #expect(session.screen.line(0) == "                     Settings")
+            expectEqual(session.screen.line(0), "                     Settings")
         }
     }
 
@@ -183,12 +184,12 @@ struct SettingsBundleTests {
             weak var advanced: ComposedTableViewController?
             session.run(try KeyScript("end enter"))
             advanced = session.navigationController.topViewController
-            #expect(advanced?.title == "Advanced")
+            expectEqual(advanced?.title, "Advanced")
             session.run(try KeyScript("down down space left"))  // a write shows on every screen made so far
             #expect(advanced == nil, "its rows' closures and the bundle do not keep it")
             session.run(try KeyScript("home down down down space"))  // a write after it left: the screens alive show it
-            #expect(defaults.object(forKey: "dark_mode") as? Bool == true)
-            #expect(session.screen.line(8) == "› Dark Mode                                   [on]")
+            expectEqual(defaults.object(forKey: "dark_mode") as? Bool, true)
+            expectEqual(session.screen.line(8), "› Dark Mode                                   [on]")
         }
     }
 
@@ -203,7 +204,7 @@ struct SettingsBundleTests {
             ] {
                 #expect(text.contains(title), "\(title)")
             }
-            #expect(session.screen.line(12) == "  Textgröße                               Mittel >")
+            expectEqual(session.screen.line(12), "  Textgröße                               Mittel >")
             session.run(try KeyScript("down down down down down down down enter"))
             #expect(
                 Self.lines(session, 0..<4) == [
@@ -211,7 +212,7 @@ struct SettingsBundleTests {
                 ])
             // Advanced.plist has no StringsTable: its titles are not looked up.
             session.run(try KeyScript("left end enter"))
-            #expect(session.screen.line(1) == " Network")
+            expectEqual(session.screen.line(1), " Network")
         }
     }
 
@@ -221,7 +222,7 @@ struct SettingsBundleTests {
             let first = Self.session(settings)
             let second = Self.session(settings)
             second.run(try KeyScript("down down down space"))  // Dark Mode, on the other screen
-            #expect(first.screen.line(8) == "  Dark Mode                                   [on]")
+            expectEqual(first.screen.line(8), "  Dark Mode                                   [on]")
         }
     }
 
@@ -234,14 +235,14 @@ struct SettingsBundleTests {
         defaults.set("light", forKey: "theme")
         defaults.set("Grace", forKey: "name")
         defaults.set("free", forKey: "plan")
-        #expect(session.screen.line(2) == "› Name      Ada", "nothing said yet (Linux Foundation posts no notification)")
+        expectEqual(session.screen.line(2), "› Name      Ada", "nothing said yet (Linux Foundation posts no notification)")
         // Foundation posts it on Apple systems; on Linux the code that changed the defaults does.
         NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: defaults)
         let shown = await session.settle { $0.screen.line(2) == "› Name      Grace" }
         #expect(shown)
-        #expect(session.screen.line(11) == "  Theme                                    Light >")
-        #expect(session.screen.line(21) == "  Plan                                      Free")
-        #expect(defaults.persistentDomain(forName: name)?.count == 3, "the registered defaults are not written")
+        expectEqual(session.screen.line(11), "  Theme                                    Light >")
+        expectEqual(session.screen.line(21), "  Plan                                      Free")
+        expectEqual(defaults.persistentDomain(forName: name)?.count, 3, "the registered defaults are not written")
     }
 
     @Test func theDemoMenuOpensTheSampleBundleAndItsChildPane() throws {
@@ -255,16 +256,16 @@ struct SettingsBundleTests {
             ])
         #expect(session.screen.text.contains("Start Page"))
         session.run(try KeyScript("end enter"))
-        #expect(Self.lines(session, 0..<2) == ["‹ Settings           Advanced", " Network"])
+        expectEqual(Self.lines(session, 0..<2), ["‹ Settings           Advanced", " Network"])
     }
 
     @Test func aPropertyListsURLIsReadAsTheRootWithItsChildPanesBesideIt() throws {
         try withSuite { defaults in
             let settings = try SettingsBundle(
                 contentsOf: Self.sample.appendingPathComponent("Advanced.plist"), defaults: defaults, languages: ["en"], idiom: "Phone")
-            #expect(Self.session(settings).screen.line(1) == " Network")
-            #expect(defaults.string(forKey: "server") == "example.org")
-            #expect(Self.session(settings).screen.line(0) == "                     Settings")
+            expectEqual(Self.session(settings).screen.line(1), " Network")
+            expectEqual(defaults.string(forKey: "server"), "example.org")
+            expectEqual(Self.session(settings).screen.line(0), "                     Settings")
         }
     }
 }

@@ -38,7 +38,7 @@ struct AccessibleTerminalTests {
     @Test func aSwitchTogglesABadAnswerIsToldAndQuittingAsksAboutUnsavedChanges() async {
         let screen = SettingsViewController()
         let result = await run(screen, ["1", "3", "x", "4", "q", "?", "7", "1"])
-        #expect(result.outcome == .quit)
+        expectEqual(result.outcome, .quit)
         let saved = screen.settings.saved
         #expect(!saved.wifi && saved.lowPowerMode && saved.appearance == "Light", "Save ran, with what was chosen")
         #expect(
@@ -132,7 +132,7 @@ struct AccessibleTerminalTests {
 
     @Test func aChoiceScreenIsPushedAndPickedBackGoesBackAndAnAlertAsks() async {
         let result = await run(ChoicesViewController(), ["1", "b", "1", "2", "b", "7", "1", "q"])
-        #expect(result.outcome == .quit)
+        expectEqual(result.outcome, .quit)
         // The current time zone depends on the machine.
         let text = result.text.replacing(/Time zone: [^\n]*/, with: "Time zone: …")
         #expect(
@@ -228,7 +228,7 @@ struct AccessibleTerminalTests {
     @Test func aFieldIsTypedValidationSaysWhyADateIsAskedAgainAndQuitDiscards() async {
         let result = await run(
             FormViewController(), ["2", "not-an-email", "3", "short", "4", "2030-02-30", "1990-05-17", "6", "9", "3", "q", "1"])
-        #expect(result.outcome == .quit)
+        expectEqual(result.outcome, .quit)
         #expect(result.navigation.discardedChanges, "Discard was chosen")
         #expect(
             result.text == """
@@ -288,20 +288,20 @@ struct AccessibleTerminalTests {
         let form = FormViewController()
         let result = await run(
             form, ["9", "3", "10", "30", "11", "x", "7", "8", "two words", "1", "Ann", "1", "", "5", "181", "7", "5551234567"])
-        #expect(result.outcome == .endOfInput)
+        expectEqual(result.outcome, .endOfInput)
         let cells = form.composition.visibleCells.map(\.cell)
         let plan = try #require(cells.compactMap { $0 as? SegmentedCell }.first)
-        #expect(plan.selectedSegment == "Team", "the segment, by ← →")
+        expectEqual(plan.selectedSegment, "Team", "the segment, by ← →")
         let seats = try #require(cells.compactMap { $0 as? StepperCell }.first)
-        #expect(seats.number == 30, "Team shows Seats; its number typed, stepped to by → from 3")
+        expectEqual(seats.number, 30, "Team shows Seats; its number typed, stepped to by → from 3")
         let slider = try #require(cells.compactMap { $0 as? SliderCell }.first)
-        #expect(slider.number == 7)
+        expectEqual(slider.number, 7)
         let about = try #require(cells.compactMap { $0 as? TextViewCell }.first)
-        #expect(about.text == "two words")
+        expectEqual(about.text, "two words")
         let fields = form.textFields
-        #expect(fields[0].text == "Ann", "an empty answer keeps the text")
-        #expect(fields[3].text == "181.0", "the number field formats what was typed, as when typed")
-        #expect(fields[4].text == "(555) 123-4567", "the phone pattern formats it too")
+        expectEqual(fields[0].text, "Ann", "an empty answer keeps the text")
+        expectEqual(fields[3].text, "181.0", "the number field formats what was typed, as when typed")
+        expectEqual(fields[4].text, "(555) 123-4567", "the phone pattern formats it too")
         #expect(
             result.text.contains("“x” is not a number: type one from 0 to 7.\nE-mails a week (0-7) [1]: 7\n11. E-mails a week: 7 (0-7)\n"))
         #expect(result.text.contains("Plan: choose 1-3, empty keeps [Free]: 3\n\nSign Up\n"), "a row appeared: the whole screen again")
@@ -314,7 +314,7 @@ struct AccessibleTerminalTests {
     @Test func aLoneSpaceEmptiesATextAndAnEmptyLineEndsAMultipleChoice() async {
         let choices = ChoicesViewController()
         let result = await run(choices, ["4", "2", "3", "1", "", "3", "/49,99", "11", "q"])
-        #expect(result.outcome == .quit)
+        expectEqual(result.outcome, .quit)
         #expect(result.text.contains("Choose 1-3, b back, q quit, ? help: 2\n2. Messages (current)\n"), "a toggle writes what changed")
         #expect(result.text.contains("4. Notify by: Messages, Phone"), "an empty line is done: back with the choices")
         #expect(result.text.contains("200. Option 200\n… and 99800 more rows: type /TEXT to filter\n"), "a long list is cut")
@@ -322,7 +322,7 @@ struct AccessibleTerminalTests {
         #expect(result.text.contains("3. One of 100,000: Option 49,999\n"))
         let form = FormViewController()
         let emptied = await run(form, ["1", "Ann", "1", " "])
-        #expect(form.textFields[0].text == "")
+        expectEqual(form.textFields[0].text, "")
         #expect(
             emptied.text.hasSuffix(
                 "Username [Ann]:  \n1. Username: empty (text) — Required\n   Error: Choose a username.\nChoose 1-11, q quit, ? help: "))
@@ -342,7 +342,7 @@ struct AccessibleTerminalTests {
 
     @Test func theEndOfInputEndsIt() async {
         let result = await run(SettingsViewController(), [])
-        #expect(result.outcome == .endOfInput)
+        expectEqual(result.outcome, .endOfInput)
         #expect(result.text.hasPrefix("\nSettings\nWi-Fi\n1. Wi-Fi: on (switch)\n"))
         #expect(result.text.hasSuffix("Choose 1-9, q quit, ? help: "))
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -48,17 +49,17 @@ struct ScriptedMainActorWorkTests {
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 24, rows: 5))
         var frames: [String] = []
         await session.run(try KeyScript("enter")) { frames.append($0.line(2)) }
-        #expect(status.value == "Done")
-        #expect(frames == ["  Status            Done"], "the frame after the key already shows the task's change")
+        expectEqual(status.value, "Done")
+        expectEqual(frames, ["  Status            Done"], "the frame after the key already shows the task's change")
     }
 
     @Test func withoutAwaitingTheTaskHasNotRunUntilTheSessionSettles() async throws {
         let (screen, status) = taskScreen()
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 24, rows: 5))
         runWithoutWaiting(session, try KeyScript("enter"))
-        #expect(status.value == "Waiting", "the synchronous run lets nothing else run")
+        expectEqual(status.value, "Waiting", "the synchronous run lets nothing else run")
         await session.settle()
-        #expect(session.screen.line(2) == "  Status            Done")
+        expectEqual(session.screen.line(2), "  Status            Done")
     }
 
     @Test func theKeysOptionPrintsTheScreenAfterTheTasks() async {
@@ -68,7 +69,7 @@ struct ScriptedMainActorWorkTests {
         let status = await TerminalApp.run(
             name: "demo", arguments: ["--keys", "enter", "--size", "24x5"], environment: environment
         ) { taskScreen().screen }
-        #expect(status == 0)
+        expectEqual(status, 0)
         #expect(output.contains("Status            Done"))
     }
 }
@@ -210,12 +211,12 @@ private struct InteractiveLoops {
         let terminal = try PseudoTerminal(size: size)
         let (screen, _) = taskScreen(delay: .milliseconds(200))
         let (session, loop) = await start(screen, on: terminal)
-        #expect(session.size == size, "the session takes the terminal's size")
+        expectEqual(session.size, size, "the session takes the terminal's size")
         #expect(terminal.isRaw)
         terminal.type("\r")
         await terminal.wait { terminal.output.contains("Done") }
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
         #expect(!terminal.isRaw, "restored")
         terminal.takeOutput()
         #expect(terminal.output.hasSuffix(Platform.leaveScreen))
@@ -233,7 +234,7 @@ private struct InteractiveLoops {
             })
         let (session, loop) = await start(screen, on: terminal)
         terminal.type("\r")
-        #expect(await loop.value == .quit, "no key after the quit: the loop saw it on its own")
+        await expectEqual(loop.value, .quit, "no key after the quit: the loop saw it on its own")
         #expect(session.hasQuit && !terminal.isRaw, "restored")
     }
 
@@ -243,8 +244,8 @@ private struct InteractiveLoops {
         terminal.type("\r")
         await terminal.wait { session.navigationController.viewControllers.count == 2 }
         terminal.type("\u{1B}q")  // as tmux sends Escape then q, and Alt+q
-        #expect(await loop.value == .quit)
-        #expect(session.navigationController.viewControllers.count == 1, "Escape went back before q quit")
+        await expectEqual(loop.value, .quit)
+        expectEqual(session.navigationController.viewControllers.count, 1, "Escape went back before q quit")
     }
 
     func aLoneEscapeIsTheEscapeKeyAfterTheTimeout() async throws {
@@ -257,7 +258,7 @@ private struct InteractiveLoops {
         terminal.type("\u{1B}[B")  // a sequence is still one key: ↓
         await terminal.wait { session.navigationController.topViewController.cursorRowPath?.row == 1 }
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
     }
 
     func ctrlZSuspendsBetweenTheKeysAroundItAndRedrawsWhole() async throws {
@@ -275,7 +276,7 @@ private struct InteractiveLoops {
         // k is the last byte read: the parser holds it until the next byte or the timeout.
         await terminal.wait { session.navigationController.topViewController.cursorRowPath?.row == 0 }
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
     }
 
     func ctrlLDrawsTheWholeScreenAgainBetweenTheKeysAroundIt() async throws {
@@ -296,7 +297,7 @@ private struct InteractiveLoops {
         await terminal.wait { terminal.output.dropFirst(next).contains("\u{1B}[2J") }
         await terminal.wait { session.navigationController.topViewController.cursorRowPath?.row == 1 }
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
     }
 
     func aResizeLaysOutAgainAtTheNewSize() async throws {
@@ -309,14 +310,14 @@ private struct InteractiveLoops {
         await terminal.wait { session.size == larger && terminal.output.dropFirst(before).contains("\u{1B}[9;1H") }
         #expect(terminal.output.dropFirst(before).hasPrefix("\u{1B}[0m\u{1B}[2J"), "cleared and drawn whole")
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
     }
 
     func sigintQuitsAndRestores() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (session, loop) = await start(twoScreens(), on: terminal)
         terminal.post(.interrupt)
-        #expect(await loop.value == .interrupted)
+        await expectEqual(loop.value, .interrupted)
         #expect(session.hasQuit)
         #expect(!terminal.isRaw)
     }
@@ -331,14 +332,14 @@ private struct InteractiveLoops {
         await terminal.wait { terminal.isRaw && terminal.output.dropFirst(before).contains("Menu") }
         #expect(terminal.output.dropFirst(before).hasPrefix(Platform.enterScreen))
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
     }
 
     func theEndOfInputQuits() async throws {
         let terminal = try PseudoTerminal(size: size)
         let (_, loop) = await start(twoScreens(), on: terminal)
         terminal.hangUp()
-        #expect(await loop.value == .endOfInput)
+        await expectEqual(loop.value, .endOfInput)
     }
 
     func anUnchangedScreenIsNotDrawnAgain() async throws {
@@ -353,7 +354,7 @@ private struct InteractiveLoops {
         #expect(terminal.output.dropFirst(before).hasPrefix("\u{1B}[2;1H"), "only the two rows that changed")
         #expect(!terminal.output.dropFirst(before).contains("\u{1B}[1;1H"))
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
     }
 
     /// A screen with one switch whose changes are tracked, and a save action that counts.
@@ -392,14 +393,14 @@ private struct InteractiveLoops {
         let saved = try await status(typing: [(" ", [], "[on]"), ("q", [], "Discard changes?"), ("\r", [], "")]) {
             self.unsavedScreen(saves: saves)
         }
-        #expect(saved == 0, "q after a save: finished")
-        #expect(saves.value == 1)
+        expectEqual(saved, 0, "q after a save: finished")
+        expectEqual(saves.value, 1)
         // q, then d (Discard) and Enter: cancelled.
         let discarded = try await status(typing: [(" ", [], "[on]"), ("q", [], "Discard changes?"), ("d\r", [], "")]) {
             self.unsavedScreen(saves: saves)
         }
-        #expect(discarded == 1, "q, changes discarded: cancelled")
-        #expect(saves.value == 1)
+        expectEqual(discarded, 1, "q, changes discarded: cancelled")
+        expectEqual(saves.value, 1)
     }
 
     func ctrlCTwiceEndsAtOnceAndSigtermIs143() async throws {
@@ -407,14 +408,14 @@ private struct InteractiveLoops {
         let twice = try await status(typing: [(" ", [], "[on]"), ("\u{03}", [], "Discard changes?"), ("\u{03}", [], "")]) {
             self.unsavedScreen(saves: saves)
         }
-        #expect(twice == TerminalApp.interruptedStatus)
-        #expect(saves.value == 0)
+        expectEqual(twice, TerminalApp.interruptedStatus)
+        expectEqual(saves.value, 0)
         let terminated = try await status(typing: [("", .terminate, "")]) { twoScreens() }
-        #expect(terminated == TerminalApp.terminatedStatus, "nothing unsaved: SIGTERM ends at once")
+        expectEqual(terminated, TerminalApp.terminatedStatus, "nothing unsaved: SIGTERM ends at once")
         let asked = try await status(typing: [(" ", [], "[on]"), ("", .terminate, "Discard changes?"), ("", .terminate, "")]) {
             self.unsavedScreen(saves: saves)
         }
-        #expect(asked == TerminalApp.terminatedStatus, "a second SIGTERM while asking ends")
+        expectEqual(asked, TerminalApp.terminatedStatus, "a second SIGTERM while asking ends")
     }
 
     func aResultReturnsWithoutACapturedVariable() async throws {
@@ -434,8 +435,8 @@ private struct InteractiveLoops {
             await terminal.wait { terminal.output.contains("Menu") }
             terminal.type(typed)
             let ending = await app.value
-            #expect(ending.result as? String == expected)
-            #expect(ending.status == (expected == nil ? 1 : 0), "q without a result, when one is asked for: cancelled")
+            expectEqual(ending.result as? String, expected)
+            expectEqual(ending.status, (expected == nil ? 1 : 0), "q without a result, when one is asked for: cancelled")
         }
     }
 
@@ -448,7 +449,7 @@ private struct InteractiveLoops {
             await terminal.wait { terminal.output.contains("Menu") }
             terminal.type(typed)
             terminal.post(signals)
-            #expect(await app.value == expected)
+            await expectEqual(app.value, expected)
             #expect(!terminal.isRaw)
         }
     }

@@ -6,6 +6,7 @@ import Testing
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import TestSupport
 #endif
 
 /// `TerminalApp.filter` over lines that arrive while it shows (`find / | pick`): the first lines

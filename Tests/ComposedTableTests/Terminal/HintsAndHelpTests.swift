@@ -1,4 +1,5 @@
 import ComposedTableDemoScreens
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -14,11 +15,11 @@ struct HintsAndHelpTests {
 
     @Test func aDisabledRowsHintsOfferOnlyMovingAndBack() throws {
         let session = try demo("enter down down down down enter down")
-        #expect(session.screen.line(10) == "› Auto-Lock (min)                      − 2 +", "dimmed by Low Power Mode")
-        #expect(session.screen.line(25) == "↑↓ move · esc back · ? keys", "no ←→ change on a dimmed stepper (← stays there)")
+        expectEqual(session.screen.line(10), "› Auto-Lock (min)                      − 2 +", "dimmed by Low Power Mode")
+        expectEqual(session.screen.line(25), "↑↓ move · esc back · ? keys", "no ←→ change on a dimmed stepper (← stays there)")
         session.run(try KeyScript("down down down down"))
-        #expect(session.screen.line(18) == "› Software Update                    Managed")
-        #expect(session.screen.line(25) == "↑↓ move · ← back · ? keys", "no ⏎ select on a disabled row")
+        expectEqual(session.screen.line(18), "› Software Update                    Managed")
+        expectEqual(session.screen.line(25), "↑↓ move · ← back · ? keys", "no ⏎ select on a disabled row")
         let root = ComposedTableViewController(title: "Root")
         root.addCell(ActiveCell(key: "Off") { _ in }).isEnabled = false
         #expect(
@@ -33,17 +34,17 @@ struct HintsAndHelpTests {
         root.addCell(ActiveCell(key: "Version", value: "1.0"))
         root.addCell(SwitchCell(key: "Sync"))
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 6))
-        #expect(session.screen.line(5) == "↑↓ move · ⏎ select · q quit · ? keys")
+        expectEqual(session.screen.line(5), "↑↓ move · ⏎ select · q quit · ? keys")
         session.run(try KeyScript("down enter"))
-        #expect(session.screen.line(5) == "↑↓ move · q quit · ? keys", "an information row: Enter does nothing there")
-        #expect(opened == 0)
+        expectEqual(session.screen.line(5), "↑↓ move · q quit · ? keys", "an information row: Enter does nothing there")
+        expectEqual(opened, 0)
         session.run(try KeyScript("down"))
-        #expect(session.screen.line(5) == "↑↓ move · ⏎ select · q quit · ? keys", "a switch toggles without an action")
+        expectEqual(session.screen.line(5), "↑↓ move · ⏎ select · q quit · ? keys", "a switch toggles without an action")
         root.search = TableSearch { _ in }
         session.run(try KeyScript("ctrl-l"))
-        #expect(session.screen.line(5) == "↑↓ move · ⏎ select · / search · q quit · ? keys")
+        expectEqual(session.screen.line(5), "↑↓ move · ⏎ select · / search · q quit · ? keys")
         session.run(try KeyScript("up"))
-        #expect(session.screen.line(5) == "↑↓ move · / search · q quit · ? keys")
+        expectEqual(session.screen.line(5), "↑↓ move · / search · q quit · ? keys")
     }
 
     @Test func theHelpListsTheKeysThatWorkHereOnly() throws {
@@ -61,7 +62,7 @@ struct HintsAndHelpTests {
             return session.screen.text
         }
         session.run(try KeyScript("?"))
-        #expect(session.screen.line(29) == "any key closes the keys", "a help that fits")
+        expectEqual(session.screen.line(29), "any key closes the keys", "a help that fits")
         session.run(try KeyScript("esc"))
         let plain = try help("")
         #expect(plain.contains("select, toggle, edit") && plain.contains("suspend (fg resumes)"))
@@ -72,7 +73,7 @@ struct HintsAndHelpTests {
         let onEditable = try help("down")
         #expect(onEditable.contains("row actions, delete, move") && !onEditable.contains("details of a row"))
         let onHeader = try help("up up up")
-        #expect(root.cursorHeader == section)
+        expectEqual(root.cursorHeader, section)
         #expect(onHeader.contains("On a section header") && onHeader.contains("open or close it, or its action"))
         #expect(!onHeader.contains("row actions, delete, move"), "a header is not the row below it")
         root.search = TableSearch { _ in }
@@ -87,11 +88,11 @@ struct HintsAndHelpTests {
 
     @Test func narrowHintsDropTheConvenientKeysBeforeTheWayOut() {
         let hints = "↑↓ move · ⏎ select · / search · a actions · r refresh · q quit · ? keys"
-        #expect(NavigationController.fitting(hints, in: 80) == hints)
-        #expect(NavigationController.fitting(hints, in: 60) == "↑↓ move · ⏎ select · / search · a actions · q quit · ? keys")
-        #expect(NavigationController.fitting(hints, in: 50) == "↑↓ move · ⏎ select · a actions · q quit · ? keys")
-        #expect(NavigationController.fitting(hints, in: 40) == "↑↓ move · ⏎ select · q quit · ? keys")
-        #expect(NavigationController.fitting(hints, in: 20) == "↑↓ move · ⏎ select · q quit · ? keys", "then the caller truncates")
+        expectEqual(NavigationController.fitting(hints, in: 80), hints)
+        expectEqual(NavigationController.fitting(hints, in: 60), "↑↓ move · ⏎ select · / search · a actions · q quit · ? keys")
+        expectEqual(NavigationController.fitting(hints, in: 50), "↑↓ move · ⏎ select · a actions · q quit · ? keys")
+        expectEqual(NavigationController.fitting(hints, in: 40), "↑↓ move · ⏎ select · q quit · ? keys")
+        expectEqual(NavigationController.fitting(hints, in: 20), "↑↓ move · ⏎ select · q quit · ? keys", "then the caller truncates")
     }
 
     @Test func aOneColumnPickerDoesNotOfferColumns() throws {
@@ -100,18 +101,18 @@ struct HintsAndHelpTests {
         root.addCell(PickerCell(key: "Time", columns: [["9", "10"], ["00", "30"]], selectedRows: [0, 0]))
         let session = TerminalSession(rootViewController: root, size: TerminalSize(columns: 50, rows: 5))
         session.run(try KeyScript("enter"))
-        #expect(session.screen.line(4) == "↑↓ change · ⏎ done · esc cancel")
+        expectEqual(session.screen.line(4), "↑↓ change · ⏎ done · esc cancel")
         session.run(try KeyScript("esc down enter"))
-        #expect(session.screen.line(4) == "↑↓ change · ←→ column · ⏎ done · esc cancel")
+        expectEqual(session.screen.line(4), "↑↓ change · ←→ column · ⏎ done · esc cancel")
     }
 
     @Test func onADateRowTheHelpListsItsKeysAndThoseForEditingIt() throws {
         let session = try demo("down down enter down down down ?", size: "60x26")
         // In a box with a border, nothing of the form beside it (its rows showed there before).
-        #expect(session.screen.line(15) == "     │ ⏎  type    edit it (a digit, a letter goes in) │")
-        #expect(session.screen.line(16) == "     │ ⌫  Del     clear it (a row that may be empty)  │")
-        #expect(session.screen.line(17) == "     │ While editing a date or picker                 │")
-        #expect(session.screen.line(18) == "     │ ← →        date part, picker column            │")
+        expectEqual(session.screen.line(15), "     │ ⏎  type    edit it (a digit, a letter goes in) │")
+        expectEqual(session.screen.line(16), "     │ ⌫  Del     clear it (a row that may be empty)  │")
+        expectEqual(session.screen.line(17), "     │ While editing a date or picker                 │")
+        expectEqual(session.screen.line(18), "     │ ← →        date part, picker column            │")
         #expect(!session.screen.text.contains("While editing text"))
         session.run(try KeyScript("esc enter ?"))
         #expect(session.navigationController.isShowingHelp, "? while editing a date shows the keys (it was swallowed)")
@@ -129,7 +130,7 @@ struct HintsAndHelpTests {
         #expect(session.screen.text.contains("While editing text") && !session.screen.text.contains("On a text row"))
         session.run(try KeyScript("x"))
         #expect(!session.navigationController.isShowingHelp)
-        #expect(session.screen.line(2) == "› Username  a?", "? was typed; the key that closed the help was not")
+        expectEqual(session.screen.line(2), "› Username  a?", "? was typed; the key that closed the help was not")
     }
 }
 
@@ -137,7 +138,7 @@ struct HintsAndHelpTests {
 struct HelpKeyParserTests {
     @Test func readsF1AsXtermAndVT220SendIt() throws {
         var parser = KeyParser()
-        #expect(parser.parse(Array("\u{1B}OP\u{1B}[11~".utf8)) + parser.flush() == [.f1, .f1])
+        expectEqual(parser.parse(Array("\u{1B}OP\u{1B}[11~".utf8)) + parser.flush(), [.f1, .f1])
         #expect(try KeyScript("f1").steps == [.key(.f1)] && Key.f1.description == "f1")
     }
 }

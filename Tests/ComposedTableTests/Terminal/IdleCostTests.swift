@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -117,6 +118,6 @@ private struct IdleLoops {
         status.value = "Done"  // as a Task would
         await terminal.wait { terminal.output.contains("Done") }  // without a key (a loaded machine may hold the main actor for seconds)
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
     }
 }

@@ -12,19 +12,19 @@ struct KeyParserTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test func readsArrowsControlKeysAndText() {
-        #expect(keys(bytes("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D")) == [.up, .down, .right, .left])
-        #expect(keys(bytes("\u{1B}OA\u{1B}OB")) == [.up, .down], "application cursor mode (SS3)")
-        #expect(keys([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03]) == [.enter, .enter, .tab, .backspace, .backspace, .interrupt])
-        #expect(keys(bytes("\u{1B}[Z\u{1B}[3~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~")) == [.shiftTab, .delete, .home, .end, .home, .end])
-        #expect(keys(bytes("q j")) == [.character("q"), .character(" "), .character("j")])
-        #expect(keys(bytes("é日🙂")) == [.character("é"), .character("日"), .character("🙂")])
+        expectEqual(keys(bytes("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D")), [.up, .down, .right, .left])
+        expectEqual(keys(bytes("\u{1B}OA\u{1B}OB")), [.up, .down], "application cursor mode (SS3)")
+        expectEqual(keys([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03]), [.enter, .enter, .tab, .backspace, .backspace, .interrupt])
+        expectEqual(keys(bytes("\u{1B}[Z\u{1B}[3~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~")), [.shiftTab, .delete, .home, .end, .home, .end])
+        expectEqual(keys(bytes("q j")), [.character("q"), .character(" "), .character("j")])
+        expectEqual(keys(bytes("é日🙂")), [.character("é"), .character("日"), .character("🙂")])
     }
 
     @Test func altWithAnArrowIsTheMoveARowKeyAndOtherModifiersAreNot() throws {
-        #expect(keys(bytes("\u{1B}[1;3A\u{1B}[1;3B\u{1B}[1;9A\u{1B}[1;9B")) == [.altUp, .altDown, .altUp, .altDown])
+        expectEqual(keys(bytes("\u{1B}[1;3A\u{1B}[1;3B\u{1B}[1;9A\u{1B}[1;9B")), [.altUp, .altDown, .altUp, .altDown])
         // Shift (2) and Ctrl (5) with an arrow are no key here: never taken as Alt.
-        #expect(keys(bytes("\u{1B}[1;2A\u{1B}[1;5Bx")) == [.character("x")])
-        #expect(try KeyScript("alt-up alt-down").steps == [.key(.altUp), .key(.altDown)])
+        expectEqual(keys(bytes("\u{1B}[1;2A\u{1B}[1;5Bx")), [.character("x")])
+        try expectEqual(KeyScript("alt-up alt-down").steps, [.key(.altUp), .key(.altDown)])
     }
 
     @Test func waitsForTheRestOfASplitSequence() {
@@ -33,38 +33,38 @@ struct KeyParserTests {
         #expect(parser.hasPendingBytes && !parser.isInsideSequence, "a lone Escape waits the short pause")
         #expect(parser.parse([0x5B]).isEmpty)
         #expect(parser.isInsideSequence, "the start of a sequence waits the longer one")
-        #expect(parser.parse([0x41, 0x71]) == [.up], "q is held back: the next bytes may continue it")
+        expectEqual(parser.parse([0x41, 0x71]), [.up], "q is held back: the next bytes may continue it")
         #expect(!parser.isInsideSequence)
         #expect(parser.hasPendingBytes)
         let emoji = bytes("🙂")
         #expect(parser.parse(emoji.prefix(2)).isEmpty, "half a scalar does not tell")
-        #expect(parser.parse(emoji.dropFirst(2)) == [.character("q")], "a scalar that starts a new character completes q")
-        #expect(parser.flush() == [.character("🙂")], "and a pause completes the last one")
+        expectEqual(parser.parse(emoji.dropFirst(2)), [.character("q")], "a scalar that starts a new character completes q")
+        expectEqual(parser.flush(), [.character("🙂")], "and a pause completes the last one")
         #expect(!parser.hasPendingBytes)
     }
 
     @Test func aLoneEscapeIsTheEscapeKeyAfterAPause() {
         var parser = KeyParser()
         #expect(parser.parse([0x1B]).isEmpty)
-        #expect(parser.flush() == [.escape])
-        #expect(parser.parse([0x1B, 0x1B]) == [.escape])
-        #expect(parser.flush() == [.escape])
+        expectEqual(parser.flush(), [.escape])
+        expectEqual(parser.parse([0x1B, 0x1B]), [.escape])
+        expectEqual(parser.flush(), [.escape])
         #expect(parser.flush().isEmpty)
     }
 
     @Test func dropsUnknownAndMalformedSequencesWithoutLosingWhatFollows() throws {
-        #expect(keys(bytes("\u{1B}[99;99Xa")) == [.character("a")], "unknown CSI")
-        #expect(keys(bytes("\u{1B}[1;5A")) == [], "Ctrl-arrow is not a key here")
-        #expect(keys(bytes("\u{1B}[12\u{07}b")) == [.character("b")], "a control byte inside a sequence ends it")
-        #expect(keys(bytes("\u{1B}xb")) == [.alt("x"), .character("b")], "Esc then x in one burst (or Alt+x)")
-        #expect(keys(bytes("\u{1B}\u{7F}")) == [.alt("\u{7F}")], "Esc then Backspace in one burst: Alt-Backspace")
-        #expect(keys(bytes("\u{1B}\u{9}")) == [.escape, .tab], "Esc then another key that is not printable: both keys")
-        #expect(keys(bytes("\u{1B}[" + String(repeating: "1", count: 40) + "Ac")) == [.character("c")], "an overlong sequence")
-        #expect(keys([0xFF, 0x61]) == [.character("a")], "an invalid byte")
-        #expect(keys([0xE6, 0x61]) == [.character("a")], "a truncated UTF-8 character")
-        #expect(keys([0x80, 0x62]) == [.character("b")], "a stray continuation byte")
-        #expect(keys([0x01, 0x05, 0x02]) == [.home, .end], "Ctrl-A, Ctrl-E; other control bytes dropped")
-        #expect(keys([0x0C, 0x61]) == [.redraw, .character("a")], "Ctrl-L")
+        expectEqual(keys(bytes("\u{1B}[99;99Xa")), [.character("a")], "unknown CSI")
+        expectEqual(keys(bytes("\u{1B}[1;5A")), [], "Ctrl-arrow is not a key here")
+        expectEqual(keys(bytes("\u{1B}[12\u{07}b")), [.character("b")], "a control byte inside a sequence ends it")
+        expectEqual(keys(bytes("\u{1B}xb")), [.alt("x"), .character("b")], "Esc then x in one burst (or Alt+x)")
+        expectEqual(keys(bytes("\u{1B}\u{7F}")), [.alt("\u{7F}")], "Esc then Backspace in one burst: Alt-Backspace")
+        expectEqual(keys(bytes("\u{1B}\u{9}")), [.escape, .tab], "Esc then another key that is not printable: both keys")
+        expectEqual(keys(bytes("\u{1B}[" + String(repeating: "1", count: 40) + "Ac")), [.character("c")], "an overlong sequence")
+        expectEqual(keys([0xFF, 0x61]), [.character("a")], "an invalid byte")
+        expectEqual(keys([0xE6, 0x61]), [.character("a")], "a truncated UTF-8 character")
+        expectEqual(keys([0x80, 0x62]), [.character("b")], "a stray continuation byte")
+        expectEqual(keys([0x01, 0x05, 0x02]), [.home, .end], "Ctrl-A, Ctrl-E; other control bytes dropped")
+        expectEqual(keys([0x0C, 0x61]), [.redraw, .character("a")], "Ctrl-L")
         #expect(try KeyScript("ctrl-l").steps == [.key(.redraw)] && Key.redraw.description == "ctrl-l")
         var parser = KeyParser()
         #expect(parser.parse(bytes("\u{1B}[12")).isEmpty)
@@ -92,7 +92,7 @@ struct KeyParserTests {
             }
             expected += whole.flush()
             actual += chunked.flush()
-            #expect(actual == expected, "bytes \(stream)")
+            expectEqual(actual, expected, "bytes \(stream)")
         }
     }
 
@@ -117,7 +117,7 @@ struct KeyParserTests {
                 rest = rest.dropFirst(length)
             }
             actual += chunked.flush()
-            #expect(actual == expected, "bytes \(stream)")
+            expectEqual(actual, expected, "bytes \(stream)")
         }
     }
 
@@ -133,71 +133,71 @@ struct KeyParserTests {
     func assemblesWholeGraphemeClustersWhereverTheBytesAreSplit(text: String) {
         let expected = text.map(Key.character)
         let stream = bytes(text)
-        #expect(keys(stream) == expected)
+        expectEqual(keys(stream), expected)
         for split in 0...stream.count {
             var parser = KeyParser()
             let actual = parser.parse(stream.prefix(split)) + parser.parse(stream.dropFirst(split)) + parser.flush()
-            #expect(actual == expected, "split at byte \(split)")
+            expectEqual(actual, expected, "split at byte \(split)")
         }
         var parser = KeyParser()
         var oneByOne: [Key] = []
         for byte in stream { oneByOne += parser.parse([byte]) }
-        #expect(oneByOne + parser.flush() == expected, "one byte at a time")
+        expectEqual(oneByOne + parser.flush(), expected, "one byte at a time")
     }
 
     @Test func holdsTheLastCharacterBackUntilTheNextScalarOrAPause() {
         var parser = KeyParser()
         #expect(parser.parse(bytes("e")).isEmpty)
         #expect(parser.parse(bytes("\u{301}")).isEmpty, "a combining mark in the next read continues it")
-        #expect(parser.parse(bytes("x")) == [.character("é")])
-        #expect(parser.parse(bytes("👍")) == [.character("x")])
+        expectEqual(parser.parse(bytes("x")), [.character("é")])
+        expectEqual(parser.parse(bytes("👍")), [.character("x")])
         #expect(parser.parse(bytes("🏽")).isEmpty)
-        #expect(parser.parse(bytes("\u{1B}[A")) == [.character("👍🏽"), .up], "a key that is not text completes it")
+        expectEqual(parser.parse(bytes("\u{1B}[A")), [.character("👍🏽"), .up], "a key that is not text completes it")
         #expect(parser.parse(bytes("e")).isEmpty)
-        #expect(parser.flush() == [.character("e")])
+        expectEqual(parser.flush(), [.character("e")])
         #expect(parser.parse(bytes("\u{301}")).isEmpty)
-        #expect(parser.flush() == [.character("\u{301}")], "after a pause a mark is a character of its own")
+        expectEqual(parser.flush(), [.character("\u{301}")], "after a pause a mark is a character of its own")
     }
 
     @Test func aClusterIsCutAfterThirtyTwoScalars() {
         let marks = String(repeating: "\u{301}", count: 40)
         let result = keys(bytes("e" + marks))
-        #expect(result.count == 2)
+        expectEqual(result.count, 2)
         guard case .character(let first) = result.first else { return }
-        #expect(first.unicodeScalars.count == KeyParser.maximumClusterLength)
+        expectEqual(first.unicodeScalars.count, KeyParser.maximumClusterLength)
     }
 
     @Test func neverMakesACharacterOfAControlCharacter() {
         // C1 controls encoded in UTF-8, C0 bytes without a key, DEL.
         let stream: [UInt8] = [0x61, 0xC2, 0x85, 0x62, 0xC2, 0x9B, 0x63, 0xC2, 0x80, 0x00, 0x1C, 0x07, 0x64, 0x9B, 0x65]
-        #expect(keys(stream) == [.character("a"), .character("b"), .character("c"), .character("d"), .character("e")])
-        #expect(keys([0xC2, 0xA0]) == [.character("\u{A0}")], "U+00A0, just after the C1 range, is text")
-        #expect(keys([0xE0, 0x80, 0x80, 0x61]) == [.character("a")], "an overlong encoding")
-        #expect(keys([0xED, 0xA0, 0x80, 0x61]) == [.character("a")], "a surrogate")
+        expectEqual(keys(stream), [.character("a"), .character("b"), .character("c"), .character("d"), .character("e")])
+        expectEqual(keys([0xC2, 0xA0]), [.character("\u{A0}")], "U+00A0, just after the C1 range, is text")
+        expectEqual(keys([0xE0, 0x80, 0x80, 0x61]), [.character("a")], "an overlong encoding")
+        expectEqual(keys([0xED, 0xA0, 0x80, 0x61]), [.character("a")], "a surrogate")
     }
 
     // MARK: - Bracketed paste
 
     @Test func ctrlCEndsAPasteWhoseEndMarkerNeverComes() {
-        #expect(keys(bytes("\u{1B}[200~half a paste\u{3}q")) == [.paste("half a paste"), .interrupt, .character("q")])
+        expectEqual(keys(bytes("\u{1B}[200~half a paste\u{3}q")), [.paste("half a paste"), .interrupt, .character("q")])
     }
 
     @Test func readsABracketedPasteAsOneKeyWhereverTheBytesAreSplit() {
         let stream = bytes("x\u{1B}[200~one\r\ntwo\rthree\nq\u{1B}[A\té👍🏽\u{1B}[201~\u{1B}[B")
         let expected: [Key] = [.character("x"), .paste("one\ntwo\nthree\nq\u{1B}[A\té👍🏽"), .down]
-        #expect(keys(stream) == expected, "Enter and arrows inside a paste are text; line breaks are \\n")
+        expectEqual(keys(stream), expected, "Enter and arrows inside a paste are text; line breaks are \\n")
         for split in 0...stream.count {
             var parser = KeyParser()
             let actual = parser.parse(stream.prefix(split)) + parser.parse(stream.dropFirst(split)) + parser.flush()
-            #expect(actual == expected, "split at byte \(split)")
+            expectEqual(actual, expected, "split at byte \(split)")
         }
         var parser = KeyParser()
         var oneByOne: [Key] = []
         for byte in stream { oneByOne += parser.parse([byte]) }
-        #expect(oneByOne + parser.flush() == expected, "one byte at a time")
+        expectEqual(oneByOne + parser.flush(), expected, "one byte at a time")
         #expect(keys(bytes("\u{1B}[200~\u{1B}[201~")).isEmpty, "an empty paste is nothing")
-        #expect(keys([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E, 0x61, 0xFF, 0xE6, 0x62, 0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]) == [.paste("ab")])
-        #expect(keys(bytes("\u{1B}[201~a")) == [.character("a")], "an end marker outside a paste is dropped")
+        expectEqual(keys([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E, 0x61, 0xFF, 0xE6, 0x62, 0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]), [.paste("ab")])
+        expectEqual(keys(bytes("\u{1B}[201~a")), [.character("a")], "an end marker outside a paste is dropped")
     }
 
     @Test func aPauseInAPasteHandsOverTheTextSoFarAndThePasteGoesOn() {
@@ -205,18 +205,18 @@ struct KeyParserTests {
         #expect(parser.parse(bytes("\u{1B}[200~ab")).isEmpty)
         #expect(parser.isInPaste)
         #expect(parser.hasPendingBytes)
-        #expect(parser.flush() == [.paste("ab")])
+        expectEqual(parser.flush(), [.paste("ab")])
         #expect(parser.isInPaste, "the paste goes on")
         #expect(!parser.hasPendingBytes)
         #expect(parser.parse(bytes("c") + [0xC3]).isEmpty)
-        #expect(parser.flush() == [.paste("c")], "half a character is kept for the next bytes")
+        expectEqual(parser.flush(), [.paste("c")], "half a character is kept for the next bytes")
         #expect(parser.parse([0xA9] + bytes("\r")).isEmpty)
-        #expect(parser.flush() == [.paste("é\n")])
+        expectEqual(parser.flush(), [.paste("é\n")])
         #expect(parser.parse(bytes("\nq\u{1B}[20")).isEmpty)
-        #expect(parser.flush() == [.paste("q")], "the line feed after the carriage return was the same break")
+        expectEqual(parser.flush(), [.paste("q")], "the line feed after the carriage return was the same break")
         #expect(parser.flush().isEmpty, "half an end marker is kept")
-        #expect(parser.parse(bytes("1~q")) == [])
+        expectEqual(parser.parse(bytes("1~q")), [])
         #expect(!parser.isInPaste)
-        #expect(parser.flush() == [.character("q")], "after the paste, keys again")
+        expectEqual(parser.flush(), [.character("q")], "after the paste, keys again")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -26,8 +27,8 @@ struct LayoutTests {
 
     @Test func colorsCanBeTurnedOff() {
         let style: TextStyle = [.reverse, .accent, .red]
-        #expect(style.sgrParameters(colors: true) == "0;7;31;36")
-        #expect(style.sgrParameters(colors: false) == "0;7", "NO_COLOR keeps reverse video, drops colours")
+        expectEqual(style.sgrParameters(colors: true), "0;7;31;36")
+        expectEqual(style.sgrParameters(colors: false), "0;7", "NO_COLOR keeps reverse video, drops colours")
     }
 }
 
@@ -59,7 +60,7 @@ struct ReadableLayoutTests {
         for index in 0..<6 { screen.addCell(ActiveCell(key: "Row \(index)")) }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: columns, rows: 6))
         let width = min(columns, 100)
-        #expect(session.screen.size.columns == columns, "the frame is the terminal's")
+        expectEqual(session.screen.size.columns, columns, "the frame is the terminal's")
         expectLines(
             session,
             [
@@ -94,8 +95,8 @@ struct ReadableLayoutTests {
             ),
         ]
         let (key, value, secondKey) = expected[columns]!
-        #expect(session.screen.line(1) == line(key, value, width: width), "the value keeps a third, the key the rest")
-        #expect(session.screen.line(2) == line(secondKey, "Off", width: width), "a short value whole, the key the rest")
+        expectEqual(session.screen.line(1), line(key, value, width: width), "the value keeps a third, the key the rest")
+        expectEqual(session.screen.line(2), line(secondKey, "Off", width: width), "a short value whole, the key the rest")
     }
 
     @Test func keyAndValueSharesFollowTheRule() {
@@ -109,15 +110,15 @@ struct ReadableLayoutTests {
     }
 
     @Test func middleTruncationKeepsBothEnds() {
-        #expect(DisplayWidth.truncateMiddle("Notification Settings", to: 13) == "Notifi…ttings")
-        #expect(DisplayWidth.truncateMiddle("/Users/me/Projects/alpha/Sources", to: 20) == "/Users/me/…a/Sources")
-        #expect(DisplayWidth.truncateMiddle("/Users/me/Projects/alpha/Tests", to: 20) == "/Users/me/…pha/Tests")
-        #expect(DisplayWidth.truncateMiddle("Wi-Fi", to: 5) == "Wi-Fi", "what fits is kept")
-        #expect(DisplayWidth.truncateMiddle("Wi-Fi", to: 1) == "…")
-        #expect(DisplayWidth.truncateMiddle("Wi-Fi", to: 0) == "")
-        #expect(DisplayWidth.truncateMiddle("Ask to Join", to: 8) == "Ask…Join", "no space beside the ellipsis")
-        #expect(DisplayWidth.truncateMiddle("日本語テキスト", to: 8) == "日本…ト", "a wide character never straddles the limit")
-        #expect(DisplayWidth.truncateMiddle("日本語テキスト", to: 7) == "日…スト", "the column left at the start goes to the end")
+        expectEqual(DisplayWidth.truncateMiddle("Notification Settings", to: 13), "Notifi…ttings")
+        expectEqual(DisplayWidth.truncateMiddle("/Users/me/Projects/alpha/Sources", to: 20), "/Users/me/…a/Sources")
+        expectEqual(DisplayWidth.truncateMiddle("/Users/me/Projects/alpha/Tests", to: 20), "/Users/me/…pha/Tests")
+        expectEqual(DisplayWidth.truncateMiddle("Wi-Fi", to: 5), "Wi-Fi", "what fits is kept")
+        expectEqual(DisplayWidth.truncateMiddle("Wi-Fi", to: 1), "…")
+        expectEqual(DisplayWidth.truncateMiddle("Wi-Fi", to: 0), "")
+        expectEqual(DisplayWidth.truncateMiddle("Ask to Join", to: 8), "Ask…Join", "no space beside the ellipsis")
+        expectEqual(DisplayWidth.truncateMiddle("日本語テキスト", to: 8), "日本…ト", "a wide character never straddles the limit")
+        expectEqual(DisplayWidth.truncateMiddle("日本語テキスト", to: 7), "日…スト", "the column left at the start goes to the end")
     }
 
     @Test(arguments: [40, 80, 300])
@@ -138,8 +139,8 @@ struct ReadableLayoutTests {
             300: (sources, tests),
         ]
         let (first, second) = expected[columns]!
-        #expect(session.screen.line(1) == line("› " + first, "✓", width: width))
-        #expect(session.screen.line(2) == "  " + second)
+        expectEqual(session.screen.line(1), line("› " + first, "✓", width: width))
+        expectEqual(session.screen.line(2), "  " + second)
         // An alert's actions, too: in its box, cut in their middle where the column is too narrow.
         screen.present(Alert(title: "Open", actions: [.default(sources) {}, .default(tests) {}, .cancel {}]))
         let alertLines: [Int: (String, String)] = [
@@ -192,7 +193,7 @@ struct ReadableLayoutTests {
             "↑↓ scroll · any other key closes",
         ]
         expectLines(session, columns == 40 ? narrow : wide)
-        #expect(session.screen.style(atRow: 2, column: columns == 40 ? 3 : indent.count + 2) == .bold, "its heading")
+        expectEqual(session.screen.style(atRow: 2, column: columns == 40 ? 3 : indent.count + 2), .bold, "its heading")
         session.run(try KeyScript("end"))
         #expect(session.screen.line(1).hasSuffix(columns == 40 ? "─ ↑ 5 more ┐" : "─ ↑ 3 more ┐"), "scrolled to its end")
         #expect(session.screen.line(10).hasSuffix("─┘"), "nothing below")
@@ -202,7 +203,7 @@ struct ReadableLayoutTests {
             : ["│ ?  F1      these keys (F1 while editing)  │"]
         let lines: [String] = (1...9).map { session.screen.line($0) }
         let shown: [String] = lines.suffix(last.count).map { String($0.drop { $0 == " " }) }
-        #expect(shown == last)
+        expectEqual(shown, last)
     }
 
     @Test func theTerminalCursorIsAtTheCaretOfTheFieldEdited() throws {
@@ -211,16 +212,16 @@ struct ReadableLayoutTests {
             let name = screen.addCell(TextFieldCell(key: "Name", text: "Ada"))
             screen.addCell(ActiveCell(key: "Plan", value: "Free") { _ in })
             let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: columns, rows: 8))
-            #expect(session.screen.cursor == nil, "hidden while nothing is edited")
+            expectEqual(session.screen.cursor, nil, "hidden while nothing is edited")
             session.run(try KeyScript("enter"))
             #expect(name.isEditing)
             let caret = try #require(session.screen.cursor)
-            #expect(caret == .init(row: 1, column: 11), "after “Ada”, at \(columns) columns")
+            expectEqual(caret, .init(row: 1, column: 11), "after “Ada”, at \(columns) columns")
             #expect(session.screen.style(atRow: caret.row, column: caret.column).contains(.reverse), "where the caret is drawn")
             session.run(try KeyScript("left left"))
-            #expect(session.screen.cursor == .init(row: 1, column: 9), "on the “d”")
+            expectEqual(session.screen.cursor, .init(row: 1, column: 9), "on the “d”")
             session.run(try KeyScript("f1"))
-            #expect(session.screen.cursor == nil, "hidden under the help")
+            expectEqual(session.screen.cursor, nil, "hidden under the help")
             session.run(try KeyScript("esc enter"))
             #expect(!name.isEditing && session.screen.cursor == nil, "hidden once the edit ends")
         }
@@ -235,7 +236,7 @@ struct TerminalCursorTests {
         plain.draw("ab", row: 0, column: 0)
         var editing = plain
         editing.cursor = .init(row: 1, column: 2)
-        #expect(editing.ansiFrame(after: plain) == "\u{1B}[2;3H\u{1B}[?25h", "no row changed: moved and shown")
+        expectEqual(editing.ansiFrame(after: plain), "\u{1B}[2;3H\u{1B}[?25h", "no row changed: moved and shown")
         #expect(editing.ansiFrame(after: editing).isEmpty, "nothing changed: nothing written")
         var typed = editing
         typed.draw("x", row: 1, column: 0)
@@ -245,19 +246,19 @@ struct TerminalCursorTests {
             "hidden while the row is written, then shown at the caret")
         var moved = typed
         moved.cursor = .init(row: 0, column: 1)
-        #expect(moved.ansiFrame(after: typed) == "\u{1B}[1;2H", "shown already: only moved")
+        expectEqual(moved.ansiFrame(after: typed), "\u{1B}[1;2H", "shown already: only moved")
         var done = moved
         done.cursor = nil
-        #expect(done.ansiFrame(after: moved) == "\u{1B}[?25l", "no text edited: hidden")
+        expectEqual(done.ansiFrame(after: moved), "\u{1B}[?25l", "no text edited: hidden")
         var redrawn = done
         redrawn.draw("y", row: 0, column: 3)
-        #expect(redrawn.ansiFrame(after: done) == "\u{1B}[1;1H\u{1B}[0mab y\u{1B}[0m", "hidden already: rows only")
+        expectEqual(redrawn.ansiFrame(after: done), "\u{1B}[1;1H\u{1B}[0mab y\u{1B}[0m", "hidden already: rows only")
         let first = editing.ansiFrame(after: nil)
         #expect(first.hasPrefix("\u{1B}[0m\u{1B}[2J\u{1B}[?25l") && first.hasSuffix("\u{1B}[2;3H\u{1B}[?25h"), "drawn whole, then shown")
         #expect(plain.ansiFrame(after: nil).hasSuffix("\u{1B}[0m") && plain.ansiFrame(after: nil).contains("\u{1B}[?25l"))
         var outside = plain
         outside.cursor = .init(row: 2, column: 0)
-        #expect(outside.cursor == nil, "a position outside the grid hides it")
+        expectEqual(outside.cursor, nil, "a position outside the grid hides it")
         let wide = editing.widened(to: 9)
         #expect(wide.cursor == editing.cursor && wide.text == "ab" && wide.size.columns == 9, "the readable column at the left")
     }
@@ -270,15 +271,15 @@ struct TerminalCursorTests {
         let caret = try #require(session.screen.cursor)
         #expect(session.screen.style(atRow: caret.row, column: caret.column).contains(.reverse), "at the drawn caret")
         session.run(try KeyScript("type:x"))
-        #expect(session.screen.cursor == .init(row: caret.row, column: caret.column + 1), "it follows the typing")
+        expectEqual(session.screen.cursor, .init(row: caret.row, column: caret.column + 1), "it follows the typing")
         session.run(try KeyScript("esc"))
-        #expect(session.screen.cursor == nil)
+        expectEqual(session.screen.cursor, nil)
         let list = ComposedTableViewController(title: "Zones")
         list.addCell(ActiveCell(key: "Berlin") { _ in })
         list.search = TableSearch(prompt: "Find") { _ in }
         session.navigationController.pushViewController(list, animated: false)
         session.run(try KeyScript("/"))
-        #expect(session.screen.cursor == .init(row: 1, column: 2), "on the empty search line's prompt")
+        expectEqual(session.screen.cursor, .init(row: 1, column: 2), "on the empty search line's prompt")
         session.run(try KeyScript("type:ab"))
         #expect(session.screen.line(1) == "/ ab" && session.screen.cursor == .init(row: 1, column: 4))
     }
@@ -290,7 +291,7 @@ struct TerminalCursorTests {
         session.run(try KeyScript("enter"))
         #expect(session.screen.cursor != nil)
         screen.present(Alert(title: "Saved", actions: [.default("OK") {}]))
-        #expect(session.screen.cursor == nil, "no caret under an alert")
+        expectEqual(session.screen.cursor, nil, "no caret under an alert")
     }
 }
 
@@ -324,6 +325,6 @@ private struct TerminalCursorDrivers {
         await terminal.wait { terminal.output.dropFirst(before).contains("\u{1B}[?25l") }
         #expect(terminal.output.dropFirst(before).hasPrefix("\u{1B}[?25l"), "hidden before the row is written")
         terminal.type("\u{03}")  // q would be typed into the field
-        #expect(await loop.value == .interrupted)
+        await expectEqual(loop.value, .interrupted)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -46,9 +47,9 @@ struct MouseTests {
             keys("\u{1B}[<64;1;1M\u{1B}[<65;80;24M") == [
                 .mouse(MouseEvent(.wheelUp, row: 0, column: 0)), .mouse(MouseEvent(.wheelDown, row: 23, column: 79)),
             ])
-        #expect(keys("\u{1B}[<2;3;4M") == [.mouse(MouseEvent(.press(button: 2), row: 3, column: 2))], "the right button")
-        #expect(keys("\u{1B}[<16;3;4M") == [.mouse(MouseEvent(.press(button: 0), row: 3, column: 2))], "Ctrl-click is a click")
-        #expect(keys("\u{1B}[<300;299;99M") == [], "a button number beyond the three buttons is no event")
+        expectEqual(keys("\u{1B}[<2;3;4M"), [.mouse(MouseEvent(.press(button: 2), row: 3, column: 2))], "the right button")
+        expectEqual(keys("\u{1B}[<16;3;4M"), [.mouse(MouseEvent(.press(button: 0), row: 3, column: 2))], "Ctrl-click is a click")
+        expectEqual(keys("\u{1B}[<300;299;99M"), [], "a button number beyond the three buttons is no event")
     }
 
     @Test func aReportSplitAcrossReadsWaitsForItsRest() {
@@ -56,7 +57,7 @@ struct MouseTests {
         for cut in 1..<bytes.count {
             var parser = KeyParser()
             let keys = parser.parse(bytes[..<cut]) + parser.parse(bytes[cut...]) + parser.flush()
-            #expect(keys == [.mouse(MouseEvent(.press(button: 0), row: 6, column: 11)), .character("x")], "cut at \(cut)")
+            expectEqual(keys, [.mouse(MouseEvent(.press(button: 0), row: 6, column: 11)), .character("x")], "cut at \(cut)")
         }
     }
 
@@ -67,7 +68,7 @@ struct MouseTests {
             "\u{1B}[<" + String(repeating: "9", count: 40) + "M",
         ]
         for sequence in malformed {
-            #expect(keys(sequence + "z") == [.character("z")], "\(sequence.debugDescription)")
+            expectEqual(keys(sequence + "z"), [.character("z")], "\(sequence.debugDescription)")
         }
         // Every byte string made of a report's bytes parses without trapping, and only makes keys.
         let alphabet = Array("\u{1B}[<;0123456789Mm".utf8)
@@ -82,7 +83,7 @@ struct MouseTests {
     @Test func theScreensTurnSGRMouseReportingOnAndLeavingTurnsItOffUnlessTheEnvironmentSaysNo() {
         #expect(Platform.enterScreen.hasSuffix("\u{1B}[?1000h\u{1B}[?1006h"), "clicks and the wheel, SGR encoded")
         #expect(Platform.leaveScreen.contains("\u{1B}[?1006l\u{1B}[?1000l"))
-        #expect(Platform.mouseOff == "\u{1B}[?1006l\u{1B}[?1000l")
+        expectEqual(Platform.mouseOff, "\u{1B}[?1006l\u{1B}[?1000l")
         #expect(Platform.reportsMouse(setting: nil) && Platform.reportsMouse(setting: "1") && Platform.reportsMouse(setting: ""))
         #expect(!Platform.reportsMouse(setting: "0") && !Platform.reportsMouse(setting: "OFF") && !Platform.reportsMouse(setting: "false"))
     }
@@ -95,7 +96,7 @@ struct MouseTests {
                 .key(.mouse(MouseEvent(.wheelUp, row: 0, column: 0))), .key(.mouse(MouseEvent(.wheelDown, row: 23, column: 79))),
             ])
         for key in [Key.mouse(MouseEvent(.press(button: 0), row: 2, column: 9)), .mouse(MouseEvent(.wheelDown, row: 0, column: 4))] {
-            #expect(try KeyScript(key.description).steps == [.key(key)], "\(key) reads back")
+            try expectEqual(KeyScript(key.description).steps, [.key(key)], "\(key) reads back")
         }
         #expect(throws: KeyScript.ParseError.self) { try KeyScript("click:0,1") }
         #expect(throws: KeyScript.ParseError.self) { try KeyScript("click:3") }
@@ -120,7 +121,7 @@ struct MouseTests {
                 "› Wi-Fi                            [off]", "  Sounds                           Chime", "  Name  Ada",
             ])
         session.run(try KeyScript("down down click:2,20"))
-        #expect(lines(session, 1..<3) == ["› Wi-Fi                             [on]", "  Sounds                           Chime"])
+        expectEqual(lines(session, 1..<3), ["› Wi-Fi                             [on]", "  Sounds                           Chime"])
         #expect(screen.wifi.isOn && screen.cursorRowPath == RowPath(section: 0, row: 0))
         session.run(try KeyScript("mouse-up:2,20"))
         #expect(screen.wifi.isOn, "a release is not a second click")
@@ -130,12 +131,12 @@ struct MouseTests {
 
     @Test func aClickOnAPushRowOpensItAndOnBackGoesBack() throws {
         let (session, _) = try session("click:3,5")
-        #expect(lines(session, 0..<2) == ["‹ Settings       Sounds", "› Chime"])
+        expectEqual(lines(session, 0..<2), ["‹ Settings       Sounds", "› Chime"])
         session.run(try KeyScript("click:1,20"))
-        #expect(session.screen.line(0) == "‹ Settings       Sounds", "the title is no button")
+        expectEqual(session.screen.line(0), "‹ Settings       Sounds", "the title is no button")
         session.run(try KeyScript("click:1,3"))
-        #expect(session.screen.line(0) == "                Settings          s Save", "‹ Settings goes back")
-        #expect(session.screen.line(2) == "› Sounds                           Chime", "on the row that opened it")
+        expectEqual(session.screen.line(0), "                Settings          s Save", "‹ Settings goes back")
+        expectEqual(session.screen.line(2), "› Sounds                           Chime", "on the row that opened it")
     }
 
     @Test func aClickOnAFieldEditsItAndAClickElsewhereCommitsWhatWasTyped() throws {
@@ -150,9 +151,9 @@ struct MouseTests {
 
     @Test func aClickOnACollapsibleHeaderClosesItAndOnAGapOrFooterNothing() throws {
         let (session, screen) = try session("click:6,3")
-        #expect(lines(session, 4..<8) == ["", "›▸ More", "", ""])
+        expectEqual(lines(session, 4..<8), ["", "›▸ More", "", ""])
         session.run(try KeyScript("click:6,3"))
-        #expect(lines(session, 5..<7) == ["›▾ More", "  Version                            1.0"])
+        expectEqual(lines(session, 5..<7), ["›▾ More", "  Version                            1.0"])
         session.run(try KeyScript("click:5,3 click:9,3 click:12,3"))
         #expect(
             session.screen.line(5) == "›▾ More" && screen.core.headerIndicator(inSection: 1) == .expanded, "blank lines and hints: nothing")
@@ -160,31 +161,31 @@ struct MouseTests {
 
     @Test func aClickOnABarButtonRunsIt() throws {
         let (session, screen) = try session("click:1,35")
-        #expect(screen.saved == 1)
+        expectEqual(screen.saved, 1)
         session.run(try KeyScript("click:1,33"))
-        #expect(screen.saved == 1, "the space before it is not the button")
+        expectEqual(screen.saved, 1, "the space before it is not the button")
     }
 
     @Test func theWheelScrollsThreeRowsAndTheCursorFollowsOnlyWhenItWouldLeave() throws {
         let screen = ComposedTableViewController(title: "Numbers")
         for number in 1...30 { screen.addCell(ActiveCell(key: "Row \(number)")) }
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 30, rows: 7))
-        #expect(lines(session, 1..<6) == ["› Row 1", "  Row 2", "  Row 3", "  Row 4", "  Row 5"])
+        expectEqual(lines(session, 1..<6), ["› Row 1", "  Row 2", "  Row 3", "  Row 4", "  Row 5"])
         session.run(try KeyScript("down wheel-down:3,3"))
-        #expect(lines(session, 1..<6) == ["› Row 4", "  Row 5", "  Row 6", "  Row 7", "  Row 8"], "row 2 left: the first row shown")
+        expectEqual(lines(session, 1..<6), ["› Row 4", "  Row 5", "  Row 6", "  Row 7", "  Row 8"], "row 2 left: the first row shown")
         session.run(try KeyScript("down down down down wheel-down:3,3"))
-        #expect(lines(session, 1..<6) == ["  Row 7", "› Row 8", "  Row 9", "  Row 10", "  Row 11"], "the cursor stays where it was")
+        expectEqual(lines(session, 1..<6), ["  Row 7", "› Row 8", "  Row 9", "  Row 10", "  Row 11"], "the cursor stays where it was")
         #expect(session.screen.line(6).hasSuffix("↑ 6 ↓ 19 more"))
         session.run(try KeyScript("wheel-up:3,3"))
-        #expect(lines(session, 1..<6) == ["  Row 4", "  Row 5", "  Row 6", "  Row 7", "› Row 8"])
+        expectEqual(lines(session, 1..<6), ["  Row 4", "  Row 5", "  Row 6", "  Row 7", "› Row 8"])
         session.run(try KeyScript("wheel-up:3,3"))
         #expect(
             lines(session, 1..<6) == ["  Row 1", "  Row 2", "  Row 3", "  Row 4", "› Row 5"], "row 8 left at the bottom: the last row shown"
         )
         session.run(try KeyScript(String(repeating: "wheel-down:3,3 ", count: 12)))
-        #expect(lines(session, 1..<6) == ["› Row 26", "  Row 27", "  Row 28", "  Row 29", "  Row 30"], "never past the end")
+        expectEqual(lines(session, 1..<6), ["› Row 26", "  Row 27", "  Row 28", "  Row 29", "  Row 30"], "never past the end")
         session.run(try KeyScript(String(repeating: "wheel-up:3,3 ", count: 12)))
-        #expect(lines(session, 1..<6) == ["  Row 1", "  Row 2", "  Row 3", "  Row 4", "› Row 5"], "nor before the start")
+        expectEqual(lines(session, 1..<6), ["  Row 1", "  Row 2", "  Row 3", "  Row 4", "› Row 5"], "nor before the start")
     }
 
     @Test func aClickOnAnAlertsActionChoosesItAndOutsideItsBoxCancelsIt() throws {
@@ -207,7 +208,7 @@ struct MouseTests {
         #expect(answers == ["signed out"] && screen.shownAlert == nil, "the action's line, beyond its text")
         session.run(try KeyScript("enter click:2,5"))
         #expect(answers == ["signed out"] && screen.shownAlert == nil, "outside the box: cancelled")
-        #expect(session.screen.line(2) == "", "and the row under it was not clicked")
+        expectEqual(session.screen.line(2), "", "and the row under it was not clicked")
     }
 
     @Test func anAlertThatCannotBeCancelledStaysWhenClickedOutside() throws {
@@ -224,7 +225,7 @@ struct MouseTests {
         session.run(try KeyScript("wheel-down:5,20"))
         #expect(session.screen.text != first && session.screen.text.contains("↑ 3 more"))
         session.run(try KeyScript("click:5,20"))
-        #expect(session.screen.line(1) == "› Wi-Fi                            [off]", "closed; the row under it was not clicked")
+        expectEqual(session.screen.line(1), "› Wi-Fi                            [off]", "closed; the row under it was not clicked")
         #expect(!session.navigationController.isShowingHelp)
     }
 
@@ -236,7 +237,7 @@ struct MouseTests {
         session.run(try KeyScript("click:5,5"))
         #expect(screen.chosen == "Europe/Berlin" && screen.search?.isEditing == false && screen.search?.query == "eur")
         session.run(try KeyScript("click:2,10"))
-        #expect(screen.search?.isEditing == true)
+        expectEqual(screen.search?.isEditing, true)
     }
 }
 
@@ -271,10 +272,10 @@ private struct MouseLoops {
         await terminal.wait { terminal.bytesRead == read + 6 }
         terminal.type(";3M\u{1B}[<0;4;3m")
         await terminal.wait { session.navigationController.viewControllers.count == 2 }
-        #expect(session.navigationController.topViewController.title == "Second")
+        expectEqual(session.navigationController.topViewController.title, "Second")
         terminal.type("\u{1B}[<65;4;3M\u{1B}[<0;1;1M")  // the wheel, then a click on ‹ Menu
         await terminal.wait { session.navigationController.viewControllers.count == 1 }
         terminal.type("q")
-        #expect(await loop.value == .quit)
+        await expectEqual(loop.value, .quit)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -12,9 +13,9 @@ struct PathQuestionTests {
         let tree = try PathTree()
         defer { tree.remove() }
         let listing = PathListing(showsHiddenFiles: false)
-        #expect(try listing.entries(of: tree.path).get().map(\.shown) == ["alpha/", "Zeta/", "A.md", "b.txt"])
+        try expectEqual(listing.entries(of: tree.path).get().map(\.shown), ["alpha/", "Zeta/", "A.md", "b.txt"])
         let hidden = PathListing(showsHiddenFiles: true)
-        #expect(try hidden.entries(of: tree.path).get().map(\.shown) == [".config/", "alpha/", "Zeta/", ".hidden", "A.md", "b.txt"])
+        try expectEqual(hidden.entries(of: tree.path).get().map(\.shown), [".config/", "alpha/", "Zeta/", ".hidden", "A.md", "b.txt"])
         #expect(
             try listing.entries(of: tree.path + "/alpha").get().map(\.shown) == ["back/", "deep/", "c.txt"], "a link to a folder is one")
         // A name that is not UTF-8 shows, with `�` for its bytes: nothing traps.
@@ -22,12 +23,12 @@ struct PathQuestionTests {
         let descriptor = odd.withUnsafeBufferPointer { creat($0.baseAddress!, 0o644) }
         #expect(descriptor >= 0)
         close(descriptor)
-        #expect(try listing.entries(of: tree.path + "/Zeta").get().map(\.shown) == ["inner.txt", "odd\u{FFFD}"])
+        try expectEqual(listing.entries(of: tree.path + "/Zeta").get().map(\.shown), ["inner.txt", "odd\u{FFFD}"])
         guard case .failure(let failure) = listing.entries(of: tree.path + "/gone") else {
             Issue.record("a missing folder is listed")
             return
         }
-        #expect(failure.message == "No such file or directory")
+        expectEqual(failure.message, "No such file or directory")
     }
 
     @Test func pathsAreWrittenAsTheStartingFolderWas() {
@@ -54,14 +55,14 @@ struct PathQuestionTests {
         let lines = LineTerminal("alpha\n1\n5\n")  // alpha/ by name, .. by number, b.txt by number
         let answer = await TerminalApp.question(
             "File", path: tree.path, showsHiddenFiles: false, allowsDirectories: false, environment: lines.environment)
-        #expect(answer.value == tree.path + "/b.txt")
+        expectEqual(answer.value, tree.path + "/b.txt")
         #expect(lines.written.contains("File in \(tree.path)/\n1. ..\n2. alpha/\n3. Zeta/\n4. A.md\n5. b.txt\n"))
         #expect(lines.written.contains("File in \(tree.path)/alpha/\n1. ..\n2. back/\n3. deep/\n4. c.txt\n"))
         #expect(!lines.written.contains("\u{1B}"), "no drawing")
         let folder = LineTerminal("3\n.\n")
         let chosen = await TerminalApp.question(
             "Folder", path: tree.path, showsHiddenFiles: false, allowsDirectories: true, environment: folder.environment)
-        #expect(chosen.value == tree.path + "/alpha", "`.` answers the folder shown")
+        expectEqual(chosen.value, tree.path + "/alpha", "`.` answers the folder shown")
     }
 }
 
@@ -118,8 +119,8 @@ extension Questions {
         #expect(shown(terminal).text.contains("› bt\n  b.txt\n1/4"), "the filter narrows the folder's entries")
         terminal.type("\r")
         let answer = await task.value
-        #expect(answer.value == "b.txt")
-        #expect(shown(terminal).text == "$ tool\n✔ File: b.txt")
+        expectEqual(answer.value, "b.txt")
+        expectEqual(shown(terminal).text, "$ tool\n✔ File: b.txt")
         #expect(!terminal.isRaw, "the terminal restored")
     }
 
@@ -135,7 +136,7 @@ extension Questions {
         #expect(shown(terminal).text.contains("  .config/\n  alpha/\n  Zeta/\n  .hidden\n  A.md\n  b.txt\n6/6"), "hidden on request")
         #expect(terminal.output.contains("tab pick folder"), "the hints say how")
         terminal.type("\u{1B}[B\u{1B}[B\t")  // ↓ ↓ to Zeta/, Tab answers it
-        #expect(await task.value.value == tree.path + "/Zeta", "absolute, as the start was")
+        await expectEqual(task.value.value, tree.path + "/Zeta", "absolute, as the start was")
         // A folder removed between its listing and its opening stays closed, and the hints say why.
         terminal.takeOutput()
         let before = terminal.output.count

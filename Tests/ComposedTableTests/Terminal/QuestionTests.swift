@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -23,30 +24,30 @@ struct QuestionTests {
     @MainActor @Test func writeReadsLinesUntilALoneDotInTheAccessibleMode() async {
         let lines = LineTerminal("Fix the parser\n\nIt split sequences.\n.\n")
         let answer = await TerminalApp.question("Message", writing: "", placeholder: "Why?", environment: lines.environment)
-        #expect(answer.value == "Fix the parser\n\nIt split sequences.")
-        #expect(answer.status == 0)
-        #expect(lines.written == "Message (Why?): type the lines, then a line with a lone . to finish.\n", "one line, no drawing")
+        expectEqual(answer.value, "Fix the parser\n\nIt split sequences.")
+        expectEqual(answer.status, 0)
+        expectEqual(lines.written, "Message (Why?): type the lines, then a line with a lone . to finish.\n", "one line, no drawing")
         // The text at first is told; no line keeps it; the end of input before any line cancels.
         let kept = LineTerminal(".\n")
-        #expect(await TerminalApp.question("Message", writing: "a\nb", placeholder: nil, environment: kept.environment).value == "a\nb")
+        await expectEqual(TerminalApp.question("Message", writing: "a\nb", placeholder: nil, environment: kept.environment).value, "a\nb")
         #expect(kept.written.hasPrefix("Message is now:\n  a\n  b\nMessage: type the lines"))
         let ended = LineTerminal("")
         let cancelled = await TerminalApp.question("Message", writing: "", placeholder: nil, environment: ended.environment)
-        #expect(cancelled.value == nil)
-        #expect(cancelled.status == 1)
+        expectEqual(cancelled.value, nil)
+        expectEqual(cancelled.status, 1)
     }
 
     @MainActor @Test func askReadsOneLineInTheAccessibleMode() async {
         let lines = LineTerminal("Ada\n")
         let answer = await TerminalApp.question(
             "Name", text: "", placeholder: "Ada Lovelace", isSecure: false, environment: lines.environment)
-        #expect(answer.value == "Ada")
-        #expect(lines.written == "Name (Ada Lovelace): ")
+        expectEqual(answer.value, "Ada")
+        expectEqual(lines.written, "Name (Ada Lovelace): ")
         let kept = LineTerminal("\n")
         #expect(
             await TerminalApp.question("Name", text: "Zoë", placeholder: nil, isSecure: false, environment: kept.environment).value == "Zoë"
         )
-        #expect(kept.written == "Name [Zoë]: ", "an empty line keeps the text")
+        expectEqual(kept.written, "Name [Zoë]: ", "an empty line keeps the text")
     }
 }
 
@@ -88,9 +89,9 @@ struct Questions {
             "Enter is a line break; the text grows and wraps")
         terminal.type("\t\u{1B}[Z\u{04}")  // Tab and Shift-Tab stay in the text: Ctrl-D still answers
         let answer = await task.value
-        #expect(answer.value == "Fix the parser\n\nIt split escape sequences across reads")
-        #expect(answer.status == 0)
-        #expect(shown(terminal).text == "$ tool\n✔ Message: Fix the parser … (3 lines)", "the first line and how many")
+        expectEqual(answer.value, "Fix the parser\n\nIt split escape sequences across reads")
+        expectEqual(answer.status, 0)
+        expectEqual(shown(terminal).text, "$ tool\n✔ Message: Fix the parser … (3 lines)", "the first line and how many")
         #expect(!terminal.isRaw, "the terminal restored")
         // One line: the summary is the text, wrapped rather than cut.
         terminal.takeOutput()
@@ -102,7 +103,7 @@ struct Questions {
         let before = terminal.output.count
         await terminal.wait { terminal.output.dropFirst(before).contains("esc cancel") }
         terminal.type("\u{04}")
-        #expect(await one.value.value == "fix the parser for escape sequences split across reads")
+        await expectEqual(one.value.value, "fix the parser for escape sequences split across reads")
         #expect(shown(terminal).text.hasSuffix("✔ Message: fix the parser for escape\nsequences split across reads"))
     }
 
@@ -122,10 +123,10 @@ struct Questions {
             await terminal.wait(seconds: 10) { terminal.output.dropFirst(mark).contains("\u{1B}[?2004l") }
             if !terminal.output.dropFirst(mark).contains("\u{1B}[?2004l") { terminal.type("\u{1B}") }
             let answer = await task.value
-            #expect(answer.value == nil, "Esc after \(typed.debugDescription)")
-            #expect(answer.status == 1, "cancelled")
+            expectEqual(answer.value, nil, "Esc after \(typed.debugDescription)")
+            expectEqual(answer.status, 1, "cancelled")
         }
-        #expect(shown(terminal).text == "$ tool\n✘ Message: cancelled\n✘ Message: cancelled")
+        expectEqual(shown(terminal).text, "$ tool\n✘ Message: cancelled\n✘ Message: cancelled")
         #expect(!terminal.isRaw, "the terminal restored")
     }
 }
@@ -143,10 +144,10 @@ extension Questions {
             await terminal.wait { terminal.output.dropFirst(before).contains("Skip") }
             terminal.type(keys)
             let answer = await task.value
-            #expect(answer.value == expected, "\(keys.debugDescription)")
-            #expect(answer.status == (expected == nil ? 1 : 0))
+            expectEqual(answer.value, expected, "\(keys.debugDescription)")
+            expectEqual(answer.status, (expected == nil ? 1 : 0))
         }
-        #expect(shown(terminal).text == "$ tool\n✔ Push? Push\n✔ Push? Skip\n✘ Push? cancelled")
+        expectEqual(shown(terminal).text, "$ tool\n✔ Push? Push\n✔ Push? Skip\n✘ Push? cancelled")
     }
 }
 
@@ -197,25 +198,25 @@ struct FilterQuestionTests {
         row.show("Dark Green", matched: [5, 6, 7], isSelected: false)
         var buffer = ScreenBuffer(size: TerminalSize(columns: 20, rows: 1))
         row.drawTerminalContent(in: &buffer, at: (0, 0), width: 20, lineCount: 1)
-        #expect(buffer.text == "Dark Green")
-        #expect((0..<10).filter { buffer.style(atRow: 0, column: $0).contains(.bold) } == [5, 6, 7])
+        expectEqual(buffer.text, "Dark Green")
+        expectEqual((0..<10).filter { buffer.style(atRow: 0, column: $0).contains(.bold) }, [5, 6, 7])
         row.show("Sources/ComposedTable/Terminal/Driver/main.swift", matched: [0, 44], isSelected: true)
         row.drawTerminalContent(in: &buffer, at: (0, 0), width: 20, lineCount: 1)
-        #expect(buffer.text == "…l/Driver/main.swift", "the end shows when the last match is there")
+        expectEqual(buffer.text, "…l/Driver/main.swift", "the end shows when the last match is there")
         #expect(buffer.style(atRow: 0, column: 19).contains(.reverse), "the selected line is reversed to its end")
     }
 
     @Test func pipedLinesAreTheOptions() {
         let bytes = Array("one\r\ntwo\n\n\u{1B}[31mred\u{1B}[0m\n".utf8) + [0xFF, 0xFE, 0x0A] + Array("last".utf8)
-        #expect(TerminalApp.lines(of: bytes) == ["one", "two", "\u{1B}[31mred\u{1B}[0m", "\u{FFFD}\u{FFFD}", "last"])
-        #expect(TerminalApp.lines(of: []) == [])
+        expectEqual(TerminalApp.lines(of: bytes), ["one", "two", "\u{1B}[31mred\u{1B}[0m", "\u{FFFD}\u{FFFD}", "last"])
+        expectEqual(TerminalApp.lines(of: []), [])
     }
 
     @MainActor @Test func theAccessibleModeListsTheOptionsInNumberedLines() async {
         let lines = LineTerminal("/gre\n2\n")
         let answer = await TerminalApp.question(
             "Colour", filtering: ["Red", "Green", "Grey"], placeholder: nil, environment: lines.environment)
-        #expect(answer.value == "Green", "filtered best first, as the filter ranks: 1. Grey (shorter), 2. Green")
+        expectEqual(answer.value, "Green", "filtered best first, as the filter ranks: 1. Grey (shorter), 2. Green")
         #expect(lines.written.contains("1. Red\n2. Green\n3. Grey\n"))
         #expect(!lines.written.contains("\u{1B}"), "no drawing")
         let none = await TerminalApp.question("Colour", filtering: [], placeholder: nil, environment: LineTerminal("").environment)
@@ -238,8 +239,8 @@ extension Questions {
             "best first; the rows that do not match are gone")
         terminal.type("\u{1B}[B\r")  // ↓ to Green, Enter
         let answer = await task.value
-        #expect(answer.value == "Green")
-        #expect(shown(terminal).text == "$ tool\n✔ Colour: Green")
+        expectEqual(answer.value, "Green")
+        expectEqual(shown(terminal).text, "$ tool\n✔ Colour: Green")
         // Esc cancels at once, with a query or not.
         terminal.takeOutput()
         let before = terminal.output.count
@@ -250,8 +251,8 @@ extension Questions {
         terminal.type("pu")
         await terminal.wait { terminal.output.dropFirst(before).contains("1/5") }
         terminal.type("\u{1B}")
-        #expect(await cancelled.value.value == nil)
-        #expect(shown(terminal).text == "$ tool\n✔ Colour: Green\n✘ Colour: cancelled")
+        await expectEqual(cancelled.value.value, nil)
+        expectEqual(shown(terminal).text, "$ tool\n✔ Colour: Green\n✘ Colour: cancelled")
         #expect(!terminal.isRaw, "the terminal restored")
     }
 }
@@ -270,8 +271,8 @@ struct SpinTests {
             stdinIsTerminal: false, stdoutIsTerminal: false, output: { _ in }, error: { lines += $0 + "\n" })
         environment.controllingTerminal = { nil }
         let answer = await TerminalApp.spinning("Fetch", work: { 42 }, environment: environment)
-        #expect(try answer.value?.get() == 42)
-        #expect(lines == "Fetch…\nFetch: done\n")
+        try expectEqual(answer.value?.get(), 42)
+        expectEqual(lines, "Fetch…\nFetch: done\n")
         let failed = await TerminalApp.spinning(
             "Fetch", work: { () async throws -> Int in throw SpinFailure() }, environment: LineTerminal("").environment)
         #expect(failed.value.map { (try? $0.get()) == nil } == true, "the accessible mode too: no drawing, the error returned")
@@ -305,15 +306,15 @@ extension Questions {
         #expect(
             spinning.hasPrefix("$ tool\n? Fetch\n› ") && spinning.hasSuffix(" 0s\nesc cancel · ctrl-c stop")
                 && TerminalApp.spinnerFrames.contains { spinning.contains("› \($0) 0s") }, "the title, the spinner and the seconds")
-        #expect(try await done.value.value?.get() == "v1")
-        #expect(shown(terminal).text == "$ tool\n✔ Fetch (0s)")
+        try await expectEqual(done.value.value?.get(), "v1")
+        expectEqual(shown(terminal).text, "$ tool\n✔ Fetch (0s)")
         terminal.takeOutput()
         let failed = Task {
             await TerminalApp.spinning(
                 "Fetch", work: { () async throws -> String in throw SpinFailure() }, environment: environment(terminal))
         }
-        #expect(await failed.value.value.map { (try? $0.get()) == nil } == true)
-        #expect(shown(terminal).text == "$ tool\n✔ Fetch (0s)\n✘ Fetch: boom")
+        await expectEqual(failed.value.value.map { (try? $0.get()) == nil }, true)
+        expectEqual(shown(terminal).text, "$ tool\n✔ Fetch (0s)\n✘ Fetch: boom")
         // Esc cancels the work's task.
         terminal.takeOutput()
         let before = terminal.output.count

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -19,23 +20,23 @@ struct ReadlineKeysTests {
         #expect(
             keys([0x15, 0x0B, 0x17, 0x19, 0x1F, 0x1E])
                 == [.control("u"), .control("k"), .control("w"), .control("y"), .control("_"), .control("^")])
-        #expect(keys([0x02, 0x06, 0x61]) == [.character("a")], "Ctrl-B, Ctrl-F are no key here: dropped")
-        #expect(keys([0x04]) == [.control("d")], "Ctrl-D: what answers a multi-line question")
-        #expect(keys([0x01, 0x05]) == [.home, .end], "Ctrl-A and Ctrl-E keep their keys")
+        expectEqual(keys([0x02, 0x06, 0x61]), [.character("a")], "Ctrl-B, Ctrl-F are no key here: dropped")
+        expectEqual(keys([0x04]), [.control("d")], "Ctrl-D: what answers a multi-line question")
+        expectEqual(keys([0x01, 0x05]), [.home, .end], "Ctrl-A and Ctrl-E keep their keys")
     }
 
     @Test func ctrlAndAltArrowsMoveAWord() {
-        #expect(keys(bytes("\u{1B}[1;5D\u{1B}[1;5C")) == [.wordLeft, .wordRight], "xterm, tmux, kitty")
-        #expect(keys(bytes("\u{1B}[5D\u{1B}[5C")) == [.wordLeft, .wordRight], "older xterm, rxvt-style")
-        #expect(keys(bytes("\u{1B}[1;3D\u{1B}[1;3C")) == [.wordLeft, .wordRight], "Alt (Option) with ← →")
-        #expect(keys(bytes("\u{1B}[1;5A\u{1B}[1;2Dx")) == [.character("x")], "Ctrl-↑ and Shift-← stay no key")
+        expectEqual(keys(bytes("\u{1B}[1;5D\u{1B}[1;5C")), [.wordLeft, .wordRight], "xterm, tmux, kitty")
+        expectEqual(keys(bytes("\u{1B}[5D\u{1B}[5C")), [.wordLeft, .wordRight], "older xterm, rxvt-style")
+        expectEqual(keys(bytes("\u{1B}[1;3D\u{1B}[1;3C")), [.wordLeft, .wordRight], "Alt (Option) with ← →")
+        expectEqual(keys(bytes("\u{1B}[1;5A\u{1B}[1;2Dx")), [.character("x")], "Ctrl-↑ and Shift-← stay no key")
     }
 
     @Test func escapeAndAPrintableOrBackspaceIsAnAltKey() {
-        #expect(keys(bytes("\u{1B}b\u{1B}f\u{1B}d\u{1B}B")) == [.alt("b"), .alt("f"), .alt("d"), .alt("B")])
-        #expect(keys([0x1B, 0x7F]) == [.alt("\u{7F}")], "Alt-Backspace")
-        #expect(keys([0x1B, 0x08]) == [.alt("\u{7F}")], "Alt-Backspace where Backspace sends ^H")
-        #expect(keys([0x1B, 0x7F, 0x7F]) == [.alt("\u{7F}"), .backspace])
+        expectEqual(keys(bytes("\u{1B}b\u{1B}f\u{1B}d\u{1B}B")), [.alt("b"), .alt("f"), .alt("d"), .alt("B")])
+        expectEqual(keys([0x1B, 0x7F]), [.alt("\u{7F}")], "Alt-Backspace")
+        expectEqual(keys([0x1B, 0x08]), [.alt("\u{7F}")], "Alt-Backspace where Backspace sends ^H")
+        expectEqual(keys([0x1B, 0x7F, 0x7F]), [.alt("\u{7F}"), .backspace])
     }
 
     @Test func everyNewKeyHasAScriptName() throws {
@@ -45,10 +46,10 @@ struct ReadlineKeysTests {
             ("alt-b", .alt("b")), ("alt-f", .alt("f")), ("alt-d", .alt("d")), ("alt-backspace", .alt("\u{7F}")),
         ]
         for (name, key) in named {
-            #expect(try KeyScript(name).steps == [.key(key)], "\(name)")
-            #expect(key.description == name)
+            try expectEqual(KeyScript(name).steps, [.key(key)], "\(name)")
+            expectEqual(key.description, name)
         }
-        #expect(try KeyScript("alt-x").steps == [.key(.alt("x"))], "any Alt+key, as its description writes it")
+        try expectEqual(KeyScript("alt-x").steps, [.key(.alt("x"))], "any Alt+key, as its description writes it")
     }
 
     // MARK: - A line
@@ -89,14 +90,14 @@ struct ReadlineKeysTests {
 
     @Test func wordsAreRunsOfLettersAndDigitsByWholeCharacters() throws {
         let text = "日本 👍🏽go-2 e\u{301}té"
-        #expect(try line(text, "alt-b").caret == 9, "the start of été (a letter with its accent is one character)")
-        #expect(try line(text, "alt-b alt-b").caret == 7, "then the start of 2")
-        #expect(try line(text, "alt-b alt-b alt-b").caret == 4, "over the hyphen: the start of go; 👍🏽 is no part of a word")
-        #expect(try line(text, "alt-b alt-b alt-b alt-b").caret == 0, "over 👍🏽 and the space: the start of 日本")
-        #expect(try line(text, "home alt-f").caret == 2, "the end of 日本")
-        #expect(try line(text, "home alt-f ctrl-right").caret == 6, "over the space and 👍🏽: the end of go")
-        #expect(try line(text, "home ctrl-right ctrl-right ctrl-right ctrl-right ctrl-right").caret == 12, "the end, and stays")
-        #expect(try line(text, "ctrl-left ctrl-left").caret == 7, "Ctrl-← as Alt-B")
+        try expectEqual(line(text, "alt-b").caret, 9, "the start of été (a letter with its accent is one character)")
+        try expectEqual(line(text, "alt-b alt-b").caret, 7, "then the start of 2")
+        try expectEqual(line(text, "alt-b alt-b alt-b").caret, 4, "over the hyphen: the start of go; 👍🏽 is no part of a word")
+        try expectEqual(line(text, "alt-b alt-b alt-b alt-b").caret, 0, "over 👍🏽 and the space: the start of 日本")
+        try expectEqual(line(text, "home alt-f").caret, 2, "the end of 日本")
+        try expectEqual(line(text, "home alt-f ctrl-right").caret, 6, "over the space and 👍🏽: the end of go")
+        try expectEqual(line(text, "home ctrl-right ctrl-right ctrl-right ctrl-right ctrl-right").caret, 12, "the end, and stays")
+        try expectEqual(line(text, "ctrl-left ctrl-left").caret, 7, "Ctrl-← as Alt-B")
         #expect(try line(text, "home alt-d") == (" 👍🏽go-2 e\u{301}té", 0, "日本"))
         #expect(
             try line(text, "alt-b alt-b alt-b alt-backspace") == ("go-2 e\u{301}té", 0, "日本 👍🏽"),
@@ -161,22 +162,22 @@ struct ReadlineKeysTests {
     @Test func aFieldTakesTheKillsAndTheCaretShowsWhereTheyLeaveIt() throws {
         let (session, name) = try field("日本 👍🏽 rocks")
         session.feed([[0x17]])  // Ctrl-W
-        #expect(name.text == "日本 👍🏽 ")
-        #expect(caretLine(session) == "› Name  日本 👍🏽 [ ]")
+        expectEqual(name.text, "日本 👍🏽 ")
+        expectEqual(caretLine(session), "› Name  日本 👍🏽 [ ]")
         session.feed("\u{1B}b")  // Alt-B: over 👍🏽 and the spaces, to the start of 日本
-        #expect(caretLine(session) == "› Name  [日]本 👍🏽")
+        expectEqual(caretLine(session), "› Name  [日]本 👍🏽")
         session.feed([[0x0B]])  // Ctrl-K
-        #expect(name.text == "")
+        expectEqual(name.text, "")
         session.feed([[0x19]])  // Ctrl-Y: the last kill only (a caret move ended the run)
-        #expect(name.text == "日本 👍🏽 ")
+        expectEqual(name.text, "日本 👍🏽 ")
         session.feed("\u{1B}[1;5D\u{1B}[1;5D")  // Ctrl-← twice
-        #expect(caretLine(session) == "› Name  [日]本 👍🏽")
+        expectEqual(caretLine(session), "› Name  [日]本 👍🏽")
         session.feed("\u{1B}[1;5C")  // Ctrl-→
-        #expect(caretLine(session) == "› Name  日本[ ]👍🏽")
+        expectEqual(caretLine(session), "› Name  日本[ ]👍🏽")
         session.feed("\u{1B}d")  // Alt-D: over 👍🏽 and the space, nothing that is a word
-        #expect(name.text == "日本")
+        expectEqual(name.text, "日本")
         session.feed([[0x15]])  // Ctrl-U
-        #expect(name.text == "")
+        expectEqual(name.text, "")
         #expect(name.isEditing, "no key of these ends the edit")
         session.feed("\u{1B}\u{7F}")  // Alt-Backspace on an empty field: nothing, and not Esc then Backspace
         #expect(name.isEditing)
@@ -189,18 +190,18 @@ struct ReadlineKeysTests {
         let (session, name) = try field("Ann")
         name.onChange = { _, text in changes.append(text) }
         session.run(try KeyScript("type:ette home type:X"))
-        #expect(name.text == "XAnnette")
+        expectEqual(name.text, "XAnnette")
         session.feed([[0x1F]])  // Ctrl-_
-        #expect(name.text == "Annette")
-        #expect(caretLine(session) == "› Name  [A]nnette", "the caret where the undone run started")
+        expectEqual(name.text, "Annette")
+        expectEqual(caretLine(session), "› Name  [A]nnette", "the caret where the undone run started")
         session.feed([[0x1F]])
-        #expect(name.text == "Ann")
-        #expect(caretLine(session) == "› Name  Ann[ ]")
+        expectEqual(name.text, "Ann")
+        expectEqual(caretLine(session), "› Name  Ann[ ]")
         session.feed([[0x1E]])  // Ctrl-^
-        #expect(name.text == "Annette")
-        #expect(changes == ["Anne", "Annet", "Annett", "Annette", "XAnnette", "Annette", "Ann", "Annette"], "undo is the user's change")
+        expectEqual(name.text, "Annette")
+        expectEqual(changes, ["Anne", "Annet", "Annett", "Annette", "XAnnette", "Annette", "Ann", "Annette"], "undo is the user's change")
         session.feed("\u{1B}")
-        #expect(name.text == "Ann", "Esc puts back the text editing began with")
+        expectEqual(name.text, "Ann", "Esc puts back the text editing began with")
         #expect(!name.isEditing)
     }
 
@@ -208,9 +209,9 @@ struct ReadlineKeysTests {
         let (session, name) = try field("Lisbon")
         session.run(try KeyScript("ctrl-u tab ctrl-y"))
         let city = try #require(session.navigationController.topViewController.textFields.last)
-        #expect(name.text == "")
-        #expect(city.text == "Lisbon", "one kill buffer for the session")
-        #expect(caretLine(session, row: 2) == "› City  Lisbon[ ]")
+        expectEqual(name.text, "")
+        expectEqual(city.text, "Lisbon", "one kill buffer for the session")
+        expectEqual(caretLine(session, row: 2), "› City  Lisbon[ ]")
     }
 
     @Test func aNumberFieldYanksOnlyWhatItAdmits() throws {
@@ -218,7 +219,7 @@ struct ReadlineKeysTests {
         let session = makeSession([pin], columns: 40, rows: 6)
         session.navigationController.killBuffer = "9x8"
         session.run(try KeyScript("enter ctrl-y"))
-        #expect(pin.text == "12ab3498", "Ctrl-Y goes in as a paste would: digits only")
+        expectEqual(pin.text, "12ab3498", "Ctrl-Y goes in as a paste would: digits only")
     }
 
     // MARK: - A text view
@@ -253,18 +254,18 @@ struct ReadlineKeysTests {
         let notes = TextViewCell(key: "Notes", text: "")
         let session = makeSession([notes], columns: 30, rows: 10)
         session.run(try KeyScript("enter type:first enter type:second"))
-        #expect(notes.text == "first\nsecond")
-        #expect(session.screen.line(3) == "    second", "the text view grew a line")
+        expectEqual(notes.text, "first\nsecond")
+        expectEqual(session.screen.line(3), "    second", "the text view grew a line")
         session.feed([[0x1F]])
-        #expect(notes.text == "first\n")
+        expectEqual(notes.text, "first\n")
         session.feed([[0x1F]])
-        #expect(notes.text == "first", "the line break was a step")
-        #expect(session.screen.line(3) == "", "and the row is one line shorter again")
+        expectEqual(notes.text, "first", "the line break was a step")
+        expectEqual(session.screen.line(3), "", "and the row is one line shorter again")
         session.feed([[0x1E, 0x1E]])
-        #expect(notes.text == "first\nsecond")
-        #expect(session.screen.line(3) == "    second")
+        expectEqual(notes.text, "first\nsecond")
+        expectEqual(session.screen.line(3), "    second")
         session.run(try KeyScript("type:! esc"))
-        #expect(notes.text == "first\nsecond!", "the caret came back to the end")
+        expectEqual(notes.text, "first\nsecond!", "the caret came back to the end")
     }
 
     // MARK: - The search line and the help
@@ -273,14 +274,14 @@ struct ReadlineKeysTests {
         let list = ZoneSearchScreen()
         let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 30, rows: 8))
         session.run(try KeyScript("/ type:new space type:por ctrl-w"))
-        #expect(list.search?.query == "new ")
+        expectEqual(list.search?.query, "new ")
         session.run(try KeyScript("ctrl-_"))
-        #expect(list.search?.query == "new por", "undo in the search line")
+        expectEqual(list.search?.query, "new por", "undo in the search line")
         session.run(try KeyScript("alt-b alt-d"))
-        #expect(list.search?.query == "new ")
+        expectEqual(list.search?.query, "new ")
         session.run(try KeyScript("ctrl-u"))
-        #expect(list.search?.query == "")
-        #expect(session.navigationController.killBuffer == "new por", "Alt-D then Ctrl-U: one run of kills")
+        expectEqual(list.search?.query, "")
+        expectEqual(session.navigationController.killBuffer, "new por", "Alt-D then Ctrl-U: one run of kills")
     }
 
     @Test func theHelpListsTheEditingKeysWhileAFieldIsEdited() throws {
@@ -312,8 +313,8 @@ struct ReadlineKeysTests {
         let before = session.screen.text
         session.feed([[0x15, 0x0B, 0x17, 0x19, 0x1F, 0x1E]])
         session.feed("\u{1B}[1;5D\u{1B}[1;5C")
-        #expect(session.screen.text == before, "no readline key does anything in a list")
+        expectEqual(session.screen.text, before, "no readline key does anything in a list")
         session.feed("\u{1B}\u{7F}")
-        #expect(session.navigationController.viewControllers.count == 1, "Esc, then Backspace: back twice, as before")
+        expectEqual(session.navigationController.viewControllers.count, 1, "Esc, then Backspace: back twice, as before")
     }
 }

@@ -1,4 +1,5 @@
 import ComposedTableDemoScreens
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -14,9 +15,9 @@ struct ScrollingTests {
 
     @Test func onTheLastRowTheLastSectionsFooterShowsToo() throws {
         let session = try demo("enter end", size: "60x24")
-        #expect(session.screen.line(21) == "›                          Sign Out")
-        #expect(session.screen.line(22) == "  Signed in as stephan@example.com.", "the footer was cut off")
-        #expect(session.screen.line(23) == "↑↓ move · ⏎ select · ← back · ? keys                ↑ 1 more")
+        expectEqual(session.screen.line(21), "›                          Sign Out")
+        expectEqual(session.screen.line(22), "  Signed in as stephan@example.com.", "the footer was cut off")
+        expectEqual(session.screen.line(23), "↑↓ move · ⏎ select · ← back · ? keys                ↑ 1 more")
     }
 
     @Test func aFooterCutOffBelowCountsAsMore() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -59,7 +60,7 @@ struct SessionEndTests {
             session.send(.character("d"))  // sent without letting the main actor run:
             session.send(.left)  // the deletion's task runs after the screen left
             await session.settle()
-            #expect(list.core.existingAlertQueue?.count == 0, "asked after the screen left: dismissed at once")
+            expectEqual(list.core.existingAlertQueue?.count, 0, "asked after the screen left: dismissed at once")
             #expect(list.log.isEmpty, "nothing deleted")
         }
         #expect(await released { screen != nil || core != nil }, "the task ended: nothing holds the screen or its core")
@@ -77,7 +78,7 @@ struct SessionEndTests {
             session.send(.enter)  // Sign Out's task awaits a confirmation: it runs after ← below
             session.send(.left)
             await session.settle()
-            #expect(choices.core.existingAlertQueue?.count ?? 0 == 0, "no question waits on a screen that left")
+            expectEqual(choices.core.existingAlertQueue?.count ?? 0, 0, "no question waits on a screen that left")
         }
         #expect(await released { screen != nil }, "the task that held the screen ended (its answer: no)")
     }
@@ -93,7 +94,7 @@ struct SessionEndTests {
             screen = choices
             return choices
         }
-        #expect(status == 0)
+        expectEqual(status, 0)
         #expect(output.contains("Sign out?"), "Sign Out's confirmation was open when the script ended")
         #expect(await released { screen != nil }, "answered as cancelled: the task awaiting it ended, and the screen with it")
     }
@@ -107,7 +108,7 @@ struct SessionEndTests {
         await session.settle()
         session.navigationController.endScreens()
         await session.settle()
-        #expect(answer == false)
+        expectEqual(answer, false)
         #expect(screen.core.hasLeft)
     }
 }

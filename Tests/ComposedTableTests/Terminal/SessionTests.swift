@@ -36,7 +36,7 @@ struct SessionTests {
         #expect(weakPicker != nil && weakOption != nil)
         #expect(session.screen.line(0).contains("Picker"))
         session.send(.enter)  // choose: the action pops
-        #expect(session.navigationController.viewControllers.count == 1)
+        expectEqual(session.navigationController.viewControllers.count, 1)
         #expect(weakPicker == nil, "the popped controller is released")
         #expect(weakOption == nil, "and so are its cells: no closure captured them")
     }
@@ -48,8 +48,8 @@ struct SessionTests {
         for _ in 0..<10_000 { session.send(.down) }
         CountingCell.draws = 0
         let screen = session.screen
-        #expect(CountingCell.draws == 10, "a 12-row terminal draws 10 rows, whatever the table's size")
-        #expect(screen.line(10) == "› Row 10000")
+        expectEqual(CountingCell.draws, 10, "a 12-row terminal draws 10 rows, whatever the table's size")
+        expectEqual(screen.line(10), "› Row 10000")
     }
 
     @Test func theCursorStaysNearWhenItsRowGoesAway() {
@@ -58,15 +58,15 @@ struct SessionTests {
         let session = TerminalSession(rootViewController: list, size: TerminalSize(columns: 20, rows: 8))
         session.send(.down)
         session.send(.down)
-        #expect(list.cursorRowPath == RowPath(section: 0, row: 2))
+        expectEqual(list.cursorRowPath, RowPath(section: 0, row: 2))
         list.removeCell(cells[2])
-        #expect(list.cursorRowPath == RowPath(section: 0, row: 2), "the row that took its place")
-        #expect(session.screen.line(3) == "› Row 3")
+        expectEqual(list.cursorRowPath, RowPath(section: 0, row: 2), "the row that took its place")
+        expectEqual(session.screen.line(3), "› Row 3")
         list.setCell(cells[0], hidden: true)
-        #expect(session.screen.line(2) == "› Row 3", "the cursor follows its cell when rows above change")
+        expectEqual(session.screen.line(2), "› Row 3", "the cursor follows its cell when rows above change")
         list.reset()
-        #expect(list.cursorRowPath == nil)
-        #expect(session.screen.line(1) == "  (empty)")
+        expectEqual(list.cursorRowPath, nil)
+        expectEqual(session.screen.line(1), "  (empty)")
         session.send(.down)
         session.send(.enter)  // nothing to select: no crash, no change
         #expect(!session.hasQuit)
@@ -87,13 +87,13 @@ struct SessionTests {
             ])
         #expect(session.screen.style(atRow: 3, column: 5).contains(.reverse), "every line of the cursor's row is reversed")
         fixed.height = .fraction(0.5)
-        #expect(session.screen.line(6) == "  one two", "a height change lays out again")
+        expectEqual(session.screen.line(6), "  one two", "a height change lays out again")
         fixed.height = .fixed(87)  // under two lines' worth of points: one line
-        #expect(session.screen.line(2) == "  one two")
+        expectEqual(session.screen.line(2), "  one two")
         fixed.height = .fixed(88)
-        #expect(session.screen.line(3) == "  one two")
+        expectEqual(session.screen.line(3), "  one two")
         fixed.height = .fixed(0)  // a row always shows
-        #expect([session.screen.line(1), session.screen.line(2)] == ["› Three", "  one two"])
+        expectEqual([session.screen.line(1), session.screen.line(2)], ["› Three", "  one two"])
     }
 
     @Test("A fixed height never cuts a row's own lines: a 50-point subtitle row shows its detail")
@@ -278,17 +278,17 @@ struct TerminalAppTests {
 
     @Test func aScriptPrintsTheFinalScreen() async {
         let result = await run(["--keys", "enter", "--size", "20x4"])
-        #expect(result.status == 0)
-        #expect(result.output == "        Menu\n› Sound         [on]\n\n↑↓ move · ⏎ select…\n")
+        expectEqual(result.status, 0)
+        expectEqual(result.output, "        Menu\n› Sound         [on]\n\n↑↓ move · ⏎ select…\n")
         let frames = await run(["--keys", "enter enter", "--size", "20x3", "--frames"])
-        #expect(frames.output.split(separator: "\n").filter { $0.hasPrefix("--- frame") }.count == 2)
+        expectEqual(frames.output.split(separator: "\n").filter { $0.hasPrefix("--- frame") }.count, 2)
         #expect(frames.output.hasPrefix("--- start ---\n        Menu\n› Sound        [off]\n"), "the screen before the first key")
         #expect(frames.output.hasSuffix("--- final ---\n        Menu\n› Sound        [off]\n↑↓ move · ⏎ select…\n"))
     }
 
     @Test func withoutATerminalTheInteractiveModeRefusesInOneLine() async {
         let result = await run(nil, terminal: false)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.output.isEmpty)
         #expect(
             result.error
@@ -298,14 +298,14 @@ struct TerminalAppTests {
 
     @Test func aToolThatReadsItsOwnArgumentsIsNotToldOfTheFlags() async {
         let result = await run([], processArguments: ["--verbose"], terminal: false)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(
             result.error
                 == "demo: the interactive mode needs a terminal: standard input or output is not one, and there is no controlling "
                 + "terminal (/dev/tty); run demo in a terminal.",
             "no --keys, no --help: the tool passed no arguments to the package")
         let passed = await run(nil, processArguments: ["--keys", "enter", "--size", "20x4"])
-        #expect(passed.status == 0, "nil reads the process's arguments")
+        expectEqual(passed.status, 0, "nil reads the process's arguments")
         #expect(passed.output.hasPrefix("        Menu\n› Sound         [on]"))
     }
 
@@ -321,7 +321,7 @@ struct TerminalAppTests {
             (["--size", "60x20", "--size", "40x10", "--keys", "q"], "demo: --size is given twice: give one size."),
         ] {
             let result = await run(arguments)
-            #expect(result.status == 64, "\(arguments)")
+            expectEqual(result.status, 64, "\(arguments)")
             #expect(result.error.hasPrefix(message), "\(arguments)")
             #expect(result.error.contains("usage: demo"), "\(arguments)")
         }

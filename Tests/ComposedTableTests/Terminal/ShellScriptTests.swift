@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -45,13 +46,13 @@ struct ShellScriptTests {
         func chosen(_ variables: [String: String], _ display: TerminalDisplay = .fullScreen) -> TerminalDisplay {
             TerminalDisplay.chosen(display, variable: { variables[$0] })
         }
-        #expect(chosen([:]) == .fullScreen)
-        #expect(chosen([:], .inline(lines: 5)) == .inline(lines: 5))
-        #expect(chosen(["COMPOSEDTABLE_ACCESSIBLE": "1"]) == .accessible)
-        #expect(chosen(["TERM": "dumb"], .inline(lines: 5)) == .accessible)
-        #expect(chosen(["TERM": "dumb", "COMPOSEDTABLE_ACCESSIBLE": "0"]) == .fullScreen)
-        #expect(chosen(["TERM": "xterm-256color"]) == .fullScreen)
-        #expect(TerminalDisplay.inline(lines: 1).inlineLines == 3, "at least a title, a row and the hints")
+        expectEqual(chosen([:]), .fullScreen)
+        expectEqual(chosen([:], .inline(lines: 5)), .inline(lines: 5))
+        expectEqual(chosen(["COMPOSEDTABLE_ACCESSIBLE": "1"]), .accessible)
+        expectEqual(chosen(["TERM": "dumb"], .inline(lines: 5)), .accessible)
+        expectEqual(chosen(["TERM": "dumb", "COMPOSEDTABLE_ACCESSIBLE": "0"]), .fullScreen)
+        expectEqual(chosen(["TERM": "xterm-256color"]), .fullScreen)
+        expectEqual(TerminalDisplay.inline(lines: 1).inlineLines, 3, "at least a title, a row and the hints")
     }
 }
 
@@ -84,8 +85,8 @@ private struct ShellScripts {
         await terminal.wait { terminal.output.contains("Green") }
         terminal.type("\u{1B}[B\r")
         let ending = await app.value
-        #expect(ending.status == 0)
-        #expect(ending.result as? String == "Green")
+        expectEqual(ending.status, 0)
+        expectEqual(ending.result as? String, "Green")
         #expect(output.text.isEmpty, "nothing drawn on standard output: it is the caller's")
         #expect(output.errors.isEmpty)
         #expect(terminal.output.contains("\u{1B}[?1049h"), "full screen by default, on the terminal")
@@ -98,8 +99,8 @@ private struct ShellScripts {
             stdinIsTerminal: false, stdoutIsTerminal: true, output: { output.text += $0 }, error: { output.errors += $0 })
         let answer: TerminalApp.Answer<String> = await TerminalApp.question(
             "Colour", choosing: ["Red"], selection: nil, environment: environment)
-        #expect(answer.value == nil)
-        #expect(answer.status == 1)
+        expectEqual(answer.value, nil)
+        expectEqual(answer.status, 1)
         #expect(
             output.errors.contains("needs a terminal: standard input or output is not one, and there is no controlling terminal (/dev/tty)")
         )
@@ -131,13 +132,13 @@ private struct ShellScripts {
                 """, "five lines below the prompt, not the whole window")
         terminal.type("\u{1B}[B\r")
         let answer = await task.value
-        #expect(answer.value == "Green")
-        #expect(answer.status == 0)
+        expectEqual(answer.value, "Green")
+        expectEqual(answer.status, 0)
         #expect(!terminal.output.contains("\u{1B}[?1049h"), "no alternate screen")
         screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ echo above", "above", "$ x=$(pick)"])
         terminal.takeOutput()
         screen.replay(terminal.output)
-        #expect(screen.text == "$ echo above\nabove\n$ x=$(pick)\n✔ Colour: Green")
+        expectEqual(screen.text, "$ echo above\nabove\n$ x=$(pick)\n✔ Colour: Green")
         #expect(screen.cursor == (row: 4, column: 0), "the shell's next prompt goes on the line after the summary")
         #expect(output.text.isEmpty)
     }
@@ -190,11 +191,11 @@ private struct ShellScripts {
             "shrunk to four lines: the two below are cleared, the lines above stay where they scrolled")
         terminal.type("\u{1B}[B\r")  // Quit
         let status = await app.value
-        #expect(status.status == 0)
+        expectEqual(status.status, 0)
         screen = InlineTerminalModel(columns: 30, rows: 8, lines: above)
         terminal.takeOutput()
         screen.replay(terminal.output)
-        #expect(screen.lines.last(where: { !$0.isEmpty }) == "line 7", "no summary: the lines are cleared")
+        expectEqual(screen.lines.last(where: { !$0.isEmpty }), "line 7", "no summary: the lines are cleared")
     }
 
     func oneQuestionCallsAnswerWithValues() async throws {
@@ -209,14 +210,14 @@ private struct ShellScripts {
         }
         await terminal.wait { terminal.output.contains("Olives") }
         terminal.type("\u{1B}[A\u{1B}[A \u{1B}[D")  // from Basil (checked: the cursor starts there) up to Cheese
-        #expect(await many.value.value == ["Cheese", "Basil"])
+        await expectEqual(many.value.value, ["Cheese", "Basil"])
         // Confirm: the confirming action first; ↓ Enter is the cancel action.
         let confirm = Task {
             await TerminalApp.question("Delete?", confirming: "Delete", cancel: "Keep", message: "3 files", environment: environment)
         }
         await terminal.wait { terminal.output.contains("3 files") }  // first asked here
         terminal.type("\u{1B}[B\r")
-        #expect(await confirm.value.value == false)
+        await expectEqual(confirm.value.value, false)
         // Text: typed at once, Enter answers.
         let text = Task {
             await TerminalApp.question("Name", text: "", placeholder: "Ada", isSecure: false, environment: environment)
@@ -230,11 +231,11 @@ private struct ShellScripts {
             drawn.hasSuffix("\u{1B}[6G\u{1B}[?25h"),
             "inline too, the terminal's cursor is shown at the caret, after “Zoë”: \(drawn.debugDescription)")
         terminal.type("\r")
-        #expect(await text.value.value == "Zoë")
+        await expectEqual(text.value.value, "Zoë")
         var screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ tool"])
         terminal.takeOutput()
         screen.replay(terminal.output)
-        #expect(screen.text == "$ tool\n✔ Toppings: Cheese, Basil\n✔ Delete? Keep\n✔ Name: Zoë", "one summary per question")
+        expectEqual(screen.text, "$ tool\n✔ Toppings: Cheese, Basil\n✔ Delete? Keep\n✔ Name: Zoë", "one summary per question")
         // A summary wider than the terminal is wrapped, not cut: the answer stays in view.
         let long = Task {
             await TerminalApp.question(
@@ -243,7 +244,7 @@ private struct ShellScripts {
         }
         await terminal.wait { terminal.output.contains("Summary") }
         terminal.type("\r")
-        #expect(await long.value.value == "fix the parser for escape sequences split across reads")
+        await expectEqual(long.value.value, "fix the parser for escape sequences split across reads")
         terminal.takeOutput()
         screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ tool"])
         screen.replay(terminal.output)
@@ -263,8 +264,8 @@ private struct ShellScripts {
             await terminal.wait { terminal.output.dropFirst(before).contains("Green") }
             terminal.type(keys)
             let answer = await task.value
-            #expect(answer.value == nil)
-            #expect(answer.status == 1, "cancelled")
+            expectEqual(answer.value, nil)
+            expectEqual(answer.status, 1, "cancelled")
         }
         // One Esc cancels `ask`, on an empty field and after typing: the next key is not the answer's.
         for typed in ["", "ab"] {
@@ -281,8 +282,8 @@ private struct ShellScripts {
             await terminal.wait(seconds: 10) { terminal.output.dropFirst(mark).contains("\u{1B}[?2004l") }
             if !terminal.output.dropFirst(mark).contains("\u{1B}[?2004l") { terminal.type("\u{1B}") }
             let answer = await task.value
-            #expect(answer.value == nil, "Esc after \(typed.debugDescription)")
-            #expect(answer.status == 1, "cancelled")
+            expectEqual(answer.value, nil, "Esc after \(typed.debugDescription)")
+            expectEqual(answer.status, 1, "cancelled")
         }
         let before = terminal.output.count
         let interrupted = Task {
@@ -290,7 +291,7 @@ private struct ShellScripts {
         }
         await terminal.wait { terminal.output.dropFirst(before).contains("Red") }
         terminal.type("\u{03}")
-        #expect(await interrupted.value.status == TerminalApp.interruptedStatus, "Ctrl-C: the caller's process ends as interrupted")
+        await expectEqual(interrupted.value.status, TerminalApp.interruptedStatus, "Ctrl-C: the caller's process ends as interrupted")
         var screen = InlineTerminalModel(columns: 40, rows: 12, lines: ["$ tool"])
         terminal.takeOutput()
         screen.replay(terminal.output)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -15,24 +16,24 @@ struct SpinProgressTests {
         var buffer = ScreenBuffer(size: TerminalSize(columns: 40, rows: 1))
         row.drawTerminalContent(in: &buffer, at: (0, 0), width: 40, lineCount: 1)
         // 40 columns: a bar of 26 (40 − "⠋ ", " 42/100 · 3s"), 42 % of it 10.92 columns: 10 and a half.
-        #expect(buffer.text == "⠋ " + String(repeating: "━", count: 10) + "╸" + String(repeating: "─", count: 15) + " 42/100 · 3s")
+        expectEqual(buffer.text, "⠋ " + String(repeating: "━", count: 10) + "╸" + String(repeating: "─", count: 15) + " 42/100 · 3s")
         #expect((2..<13).allSatisfy { buffer.style(atRow: 0, column: $0).contains(.accent) }, "what is done in the accent colour")
-        #expect(buffer.style(atRow: 0, column: 13) == .dim, "the rest dim")
+        expectEqual(buffer.style(atRow: 0, column: 13), .dim, "the rest dim")
         var wide = ScreenBuffer(size: TerminalSize(columns: 100, rows: 1))
         row.drawTerminalContent(in: &wide, at: (0, 0), width: 100, lineCount: 1)
-        #expect(wide.text.count == 2 + SpinnerRow.barWidth + 12, "the bar is at most 40 columns")
+        expectEqual(wide.text.count, 2 + SpinnerRow.barWidth + 12, "the bar is at most 40 columns")
         var narrow = ScreenBuffer(size: TerminalSize(columns: 20, rows: 1))
         row.drawTerminalContent(in: &narrow, at: (0, 0), width: 20, lineCount: 1)
-        #expect(narrow.text == "⠋ 42/100 · 3s", "no room for 10 columns of bar: the count alone")
+        expectEqual(narrow.text, "⠋ 42/100 · 3s", "no room for 10 columns of bar: the count alone")
         progress.completedUnitCount = 100
         row.show(frame: 1, progress: progress, seconds: "4s")
         row.drawTerminalContent(in: &buffer, at: (0, 0), width: 40, lineCount: 1)
-        #expect(buffer.text == "⠙ " + String(repeating: "━", count: 25) + " 100/100 · 4s", "full, the next frame")
+        expectEqual(buffer.text, "⠙ " + String(repeating: "━", count: 25) + " 100/100 · 4s", "full, the next frame")
         for unknown in [Progress(totalUnitCount: 0), Progress(totalUnitCount: -1)] {
             row.show(frame: 2, progress: unknown, seconds: "5s")
             buffer = ScreenBuffer(size: TerminalSize(columns: 40, rows: 1))
             row.drawTerminalContent(in: &buffer, at: (0, 0), width: 40, lineCount: 1)
-            #expect(buffer.text == "⠹ 5s", "no total: the spinner alone")
+            expectEqual(buffer.text, "⠹ 5s", "no total: the spinner alone")
         }
     }
 
@@ -58,8 +59,8 @@ struct SpinProgressTests {
                 progress.completedUnitCount = 200
                 return 1
             }, environment: environment)
-        #expect(try answer.value?.get() == 1)
-        #expect(lines.text == "Copy…\nCopy: 30%\nCopy: 60%\nCopy: done (200/200)\n")
+        try expectEqual(answer.value?.get(), 1)
+        expectEqual(lines.text, "Copy…\nCopy: 30%\nCopy: 60%\nCopy: done (200/200)\n")
         // The accessible mode writes the same lines; untitled, the work is "Working".
         let accessible = ErrorLines()
         var lineEnvironment = LineTerminal("").environment
@@ -67,7 +68,7 @@ struct SpinProgressTests {
         let done = Progress(totalUnitCount: 4)
         done.completedUnitCount = 4
         _ = await TerminalApp.spinning("", progress: done, work: { 1 }, environment: lineEnvironment)
-        #expect(accessible.text == "Working…\nWorking: done (4/4)\n")
+        expectEqual(accessible.text, "Working…\nWorking: done (4/4)\n")
     }
 }
 
@@ -110,7 +111,7 @@ extension Questions {
         #expect(started.filter { $0 == "━" }.count == halves / 2 && started.contains("╸") == (halves % 2 == 1), "42 % of the bar")
         progress.completedUnitCount = 100
         await finish.set()
-        #expect(try await task.value.value?.get() == 7)
+        try await expectEqual(task.value.value?.get(), 7)
         let summary = shown(terminal).text
         #expect(summary.hasPrefix("$ tool\n✔ Fetch (100/100, ") && summary.hasSuffix("s)"), "the count stays: \(summary)")
     }
@@ -141,18 +142,18 @@ struct UntitledQuestionTests {
     @MainActor @Test func theAccessibleModeAsksWithoutATitle() async {
         let lines = LineTerminal("2\n")
         let answer = await TerminalApp.question("", choosing: ["Red", "Green"], selection: nil, environment: lines.environment)
-        #expect(answer.value == "Green")
+        expectEqual(answer.value, "Green")
         #expect(lines.written.hasPrefix("\n1. Red\n2. Green\n"), "no title line: \(lines.written.debugDescription)")
         let field = LineTerminal("Ada\n")
         #expect(
             await TerminalApp.question("", text: "", placeholder: nil, isSecure: false, environment: field.environment).value == "Ada")
-        #expect(field.written == "> ")
+        expectEqual(field.written, "> ")
         let placeholder = LineTerminal("Ada\n")
         _ = await TerminalApp.question("", text: "", placeholder: "Ada Lovelace", isSecure: false, environment: placeholder.environment)
-        #expect(placeholder.written == "(Ada Lovelace): ")
+        expectEqual(placeholder.written, "(Ada Lovelace): ")
         let text = LineTerminal(".\n")
         _ = await TerminalApp.question("", writing: "", placeholder: nil, environment: text.environment)
-        #expect(text.written == "Type the lines, then a line with a lone . to finish.\n")
+        expectEqual(text.written, "Type the lines, then a line with a lone . to finish.\n")
     }
 }
 
@@ -170,9 +171,9 @@ extension Questions {
                 #expect(asked.hasPrefix("$ tool\n› Red\n  Green\n") && asked.split(separator: "\n").count == 4, "\(asked)")
             }
             terminal.type(keys)
-            #expect(await task.value.value == expected)
+            await expectEqual(task.value.value, expected)
         }
-        #expect(shown(terminal).text == "$ tool\n✔ Green\n✘ cancelled")
+        expectEqual(shown(terminal).text, "$ tool\n✔ Green\n✘ cancelled")
         terminal.takeOutput()
         let before = terminal.output.count
         let text = Task { await TerminalApp.question("", writing: "a\nb", placeholder: nil, environment: environment(terminal)) }

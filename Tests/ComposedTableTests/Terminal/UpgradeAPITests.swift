@@ -1,4 +1,5 @@
 import ComposedTable
+import TestSupport
 import Testing
 
 /// What code ported from earlier versions used through package-internal names, now through the
@@ -9,32 +10,32 @@ struct UpgradeAPITests {
     // MARK: - terminalWidth
 
     @Test func aStringsTerminalWidthCountsColumns() {
-        #expect("".terminalWidth == 0)
-        #expect("Notifications".terminalWidth == 13, "ASCII: a column each")
-        #expect("日本語".terminalWidth == 6, "CJK: two columns each")
-        #expect("한글".terminalWidth == 4, "Hangul: two columns each")
-        #expect("ＡＢ".terminalWidth == 4, "fullwidth forms: two columns each")
-        #expect("e\u{301}".terminalWidth == 1, "a combining accent takes no column of its own")
-        #expect("a\u{301}\u{302}\u{303}b".terminalWidth == 2, "several combining marks: none")
-        #expect("👍".terminalWidth == 2, "an emoji: two columns")
-        #expect("🙂🙂".terminalWidth == 4)
-        #expect("Café 日本 👍".terminalWidth == 12)
-        #expect("日本語".dropFirst().terminalWidth == 4, "a Substring too")
+        expectEqual("".terminalWidth, 0)
+        expectEqual("Notifications".terminalWidth, 13, "ASCII: a column each")
+        expectEqual("日本語".terminalWidth, 6, "CJK: two columns each")
+        expectEqual("한글".terminalWidth, 4, "Hangul: two columns each")
+        expectEqual("ＡＢ".terminalWidth, 4, "fullwidth forms: two columns each")
+        expectEqual("e\u{301}".terminalWidth, 1, "a combining accent takes no column of its own")
+        expectEqual("a\u{301}\u{302}\u{303}b".terminalWidth, 2, "several combining marks: none")
+        expectEqual("👍".terminalWidth, 2, "an emoji: two columns")
+        expectEqual("🙂🙂".terminalWidth, 4)
+        expectEqual("Café 日本 👍".terminalWidth, 12)
+        expectEqual("日本語".dropFirst().terminalWidth, 4, "a Substring too")
     }
 
     @Test func aCharactersTerminalWidthIsZeroOneOrTwo() {
-        #expect(Character("a").terminalWidth == 1)
-        #expect(Character("日").terminalWidth == 2)
-        #expect(Character("🙂").terminalWidth == 2)
-        #expect(Character("\u{301}").terminalWidth == 0, "a combining mark on its own")
-        #expect(Character("\u{200B}").terminalWidth == 0, "a zero-width space")
-        #expect(Character("\t").terminalWidth == 0, "a control character")
+        expectEqual(Character("a").terminalWidth, 1)
+        expectEqual(Character("日").terminalWidth, 2)
+        expectEqual(Character("🙂").terminalWidth, 2)
+        expectEqual(Character("\u{301}").terminalWidth, 0, "a combining mark on its own")
+        expectEqual(Character("\u{200B}").terminalWidth, 0, "a zero-width space")
+        expectEqual(Character("\t").terminalWidth, 0, "a control character")
     }
 
     @Test func theWidthIsWhereScreenBufferDrawingEnds() {
         for text in ["Wi-Fi", "日本語", "e\u{301}tude", "👍 ok", "Ｆｕｌｌ"] {
             var buffer = ScreenBuffer(size: TerminalSize(columns: 40, rows: 1))
-            #expect(buffer.draw(text, row: 0, column: 3) == 3 + text.terminalWidth, "\(text)")
+            expectEqual(buffer.draw(text, row: 0, column: 3), 3 + text.terminalWidth, "\(text)")
         }
     }
 
@@ -55,16 +56,16 @@ struct UpgradeAPITests {
 
         session.run(try KeyScript("enter"))
         let alert = try #require(session.presentedAlert)
-        #expect(alert.title == "Delete “Notes”?")
-        #expect(alert.message == "This cannot be undone.")
-        #expect(alert.style == .alert)
-        #expect(alert.actions.map(\.title) == ["Archive", "Delete", "Cancel"], "in the order shown: cancel last")
-        #expect(alert.actions.map(\.role) == [.default, .destructive, .cancel])
-        #expect(alert.preferredAction == 0, "the cursor starts on Archive")
+        expectEqual(alert.title, "Delete “Notes”?")
+        expectEqual(alert.message, "This cannot be undone.")
+        expectEqual(alert.style, .alert)
+        expectEqual(alert.actions.map(\.title), ["Archive", "Delete", "Cancel"], "in the order shown: cancel last")
+        expectEqual(alert.actions.map(\.role), [.default, .destructive, .cancel])
+        expectEqual(alert.preferredAction, 0, "the cursor starts on Archive")
         #expect(alert.actions.allSatisfy { $0.handler == nil }, "a description: a test answers with keys")
 
         session.run(try KeyScript("down"))
-        #expect(session.presentedAlert?.preferredAction == 1, "the action under the cursor")
+        expectEqual(session.presentedAlert?.preferredAction, 1, "the action under the cursor")
 
         session.run(try KeyScript("escape"))
         #expect(session.presentedAlert == nil, "Esc chose Cancel: no alert shows")
@@ -84,16 +85,16 @@ struct UpgradeAPITests {
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 50, rows: 14))
         session.run(try KeyScript("enter"))
         let saved = try #require(session.presentedAlert)
-        #expect(saved.title == "Saved")
-        #expect(saved.message == nil)
-        #expect(saved.actions.map(\.title) == ["OK"])
-        #expect(saved.actions.map(\.role) == [.cancel])
+        expectEqual(saved.title, "Saved")
+        expectEqual(saved.message, nil)
+        expectEqual(saved.actions.map(\.title), ["OK"])
+        expectEqual(saved.actions.map(\.role), [.cancel])
 
         session.run(try KeyScript("enter down enter"))
         let sheet = try #require(session.presentedAlert)
-        #expect(sheet.style == .actionSheet)
-        #expect(sheet.title == nil)
-        #expect(sheet.actions.map(\.title) == ["Copy", "Mail"])
+        expectEqual(sheet.style, .actionSheet)
+        expectEqual(sheet.title, nil)
+        expectEqual(sheet.actions.map(\.title), ["Copy", "Mail"])
     }
 
     @Test func theSessionTellsTheQuestionBeforeLeavingWithUnsavedChanges() throws {
@@ -112,9 +113,9 @@ struct UpgradeAPITests {
         #expect(session.presentedAlert == nil)
         session.run(try KeyScript("left"))
         let question = try #require(session.presentedAlert, "leaving with unsaved changes asks")
-        #expect(question.title == "Discard changes?")
+        expectEqual(question.title, "Discard changes?")
         #expect(question.actions.map(\.title).contains("Discard"))
         #expect(question.actions.contains { $0.role == .destructive })
-        #expect(question.actions.last?.role == .cancel)
+        expectEqual(question.actions.last?.role, .cancel)
     }
 }

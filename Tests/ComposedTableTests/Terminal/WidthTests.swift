@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -22,7 +23,7 @@ struct WidthRulesTests {
             for (character, width) in [("👍🏽", 2), ("☝🏽", 2), ("👨‍👩‍👧", 2), ("👩🏽‍💻", 2), ("🇯🇵", 2), ("❤️", 2), ("1️⃣", 2), ("·", 1), ("…", 1)]
                 as [(Character, Int)]
             {
-                #expect(DisplayWidth.of(character) == width, "\(character)")
+                expectEqual(DisplayWidth.of(character), width, "\(character)")
             }
         }
     }
@@ -34,15 +35,15 @@ struct WidthRulesTests {
                 == WidthRules(
                     emojiWithModifier: 4, joinsZWJSequences: true, flag: 2, emojiVariation: 1, ambiguous: 1, isAmbiguousMeasured: true))
         WidthRules.$current.withValue(tmux) {
-            #expect(DisplayWidth.of("👍🏽👍🏽 ok") == 11)
-            #expect(DisplayWidth.of("👩🏽‍💻") == 4, "joined after its first emoji, which keeps its skin tone apart")
-            #expect(DisplayWidth.of("🏳️‍🌈") == 1)
+            expectEqual(DisplayWidth.of("👍🏽👍🏽 ok"), 11)
+            expectEqual(DisplayWidth.of("👩🏽‍💻"), 4, "joined after its first emoji, which keeps its skin tone apart")
+            expectEqual(DisplayWidth.of("🏳️‍🌈"), 1)
         }
         let separate = rules(of: TerminalWidths.separate)
         #expect(!separate.joinsZWJSequences && separate.flag == 4 && separate.ambiguous == 2)
         WidthRules.$current.withValue(separate) {
-            #expect(DisplayWidth.of("👨‍👩‍👧") == 6)
-            #expect(DisplayWidth.of("Réseau…") == 9, "é and … are ambiguous")
+            expectEqual(DisplayWidth.of("👨‍👩‍👧"), 6)
+            expectEqual(DisplayWidth.of("Réseau…"), 9, "é and … are ambiguous")
         }
     }
 
@@ -53,7 +54,7 @@ struct WidthRulesTests {
         let width = terminals.first { $0.name == name }!.width
         WidthRules.$current.withValue(rules(of: width)) {
             for character in corpus {
-                #expect(DisplayWidth.of(character) == width(character), "\(name): \(character)")
+                expectEqual(DisplayWidth.of(character), width(character), "\(name): \(character)")
             }
         }
     }
@@ -62,7 +63,7 @@ struct WidthRulesTests {
         let rules = WidthRules(measured: [.emojiWithModifier: 40, .flag: 0, .zwjSequence: 4, .ambiguous: 3])
         #expect(rules.emojiWithModifier == 8 && rules.flag == 1 && rules.ambiguous == 2)
         #expect(!rules.joinsZWJSequences, "between joined and apart: counted apart, which over-counts")
-        #expect(rules.emojiVariation == WidthRules.standard.emojiVariation, "not measured: standard")
+        expectEqual(rules.emojiVariation, WidthRules.standard.emojiVariation, "not measured: standard")
     }
 
     @Test func uncertainClustersAreTheOnesTerminalsDisagreeAbout() {
@@ -87,8 +88,8 @@ struct CursorReportScannerTests {
 
     @Test func reportsAreTakenOutAndKeysKeptInOrder() {
         var scanner = CursorReportScanner(expecting: 3)
-        #expect(scanner.scan(Array(Self.stream.utf8)) == Array(Self.keys.utf8))
-        #expect(scanner.reports == [CursorReport(row: 5, column: 1), CursorReport(row: 5, column: 5), CursorReport(row: 5, column: 3)])
+        expectEqual(scanner.scan(Array(Self.stream.utf8)), Array(Self.keys.utf8))
+        expectEqual(scanner.reports, [CursorReport(row: 5, column: 1), CursorReport(row: 5, column: 5), CursorReport(row: 5, column: 3)])
         #expect(scanner.isComplete)
         #expect(scanner.finish().isEmpty)
     }
@@ -102,8 +103,8 @@ struct CursorReportScannerTests {
                 rest += scanner.scan(bytes[cut..<secondCut])
                 rest += scanner.scan(bytes[secondCut...])
                 rest += scanner.finish()
-                #expect(rest == Array(Self.keys.utf8), "cut at \(cut) and \(secondCut)")
-                #expect(scanner.reports.count == 3, "cut at \(cut) and \(secondCut)")
+                expectEqual(rest, Array(Self.keys.utf8), "cut at \(cut) and \(secondCut)")
+                expectEqual(scanner.reports.count, 3, "cut at \(cut) and \(secondCut)")
             }
         }
     }
@@ -111,23 +112,23 @@ struct CursorReportScannerTests {
     @Test func whatLooksLikeAReportButIsNotPasses() {
         var scanner = CursorReportScanner(expecting: 1)
         for sequence in ["\u{1B}[A", "\u{1B}[12;x", "\u{1B}[;5R", "\u{1B}[5R", "\u{1B}[123456;1R", "\u{1B}O5;1R", "\u{1B}[5;1~"] {
-            #expect(scanner.scan(Array(sequence.utf8)) == Array(sequence.utf8), "\(sequence.debugDescription)")
+            expectEqual(scanner.scan(Array(sequence.utf8)), Array(sequence.utf8), "\(sequence.debugDescription)")
         }
         #expect(scanner.reports.isEmpty)
     }
 
     @Test func theStartOfAReportIsHeldUntilTheNextBytesOrTheEnd() {
         var scanner = CursorReportScanner(expecting: 2)
-        #expect(scanner.scan(Array("x\u{1B}[5;1".utf8)) == Array("x".utf8))
-        #expect(scanner.finish() == Array("\u{1B}[5;1".utf8), "given up: handed on to the key parser")
+        expectEqual(scanner.scan(Array("x\u{1B}[5;1".utf8)), Array("x".utf8))
+        expectEqual(scanner.finish(), Array("\u{1B}[5;1".utf8), "given up: handed on to the key parser")
         #expect(scanner.scan(Array("\u{1B}".utf8)).isEmpty, "a lone Escape may start a report")
-        #expect(scanner.scan(Array("q".utf8)) == Array("\u{1B}q".utf8))
+        expectEqual(scanner.scan(Array("q".utf8)), Array("\u{1B}q".utf8))
     }
 
     @Test func afterTheExpectedReportsEverythingPasses() {
         var scanner = CursorReportScanner(expecting: 1)
-        #expect(scanner.scan(Array(Self.reports.utf8)) == Array("\u{1B}[5;5R\u{1B}[5;3R".utf8))
-        #expect(scanner.reports == [CursorReport(row: 5, column: 1)])
+        expectEqual(scanner.scan(Array(Self.reports.utf8)), Array("\u{1B}[5;5R\u{1B}[5;3R".utf8))
+        expectEqual(scanner.reports, [CursorReport(row: 5, column: 1)])
     }
 
     @Test func theProbesAnswersGiveTheRules() {
@@ -139,12 +140,12 @@ struct CursorReportScannerTests {
             WidthProbe.rules(from: answers([4, 2, 2, 1, 1]), columns: 80)
                 == WidthRules(
                     emojiWithModifier: 4, joinsZWJSequences: true, flag: 2, emojiVariation: 1, ambiguous: 1, isAmbiguousMeasured: true))
-        #expect(WidthProbe.rules(from: [], columns: 80) == .standard, "no answer: the standard rules")
-        #expect(WidthProbe.rules(from: answers([4, 6]), columns: 80) == WidthRules(emojiWithModifier: 4, joinsZWJSequences: false))
-        #expect(WidthProbe.rules(from: answers([4]), columns: 14) == .standard, "cut at the right edge (column 14): no measure")
+        expectEqual(WidthProbe.rules(from: [], columns: 80), .standard, "no answer: the standard rules")
+        expectEqual(WidthProbe.rules(from: answers([4, 6]), columns: 80), WidthRules(emojiWithModifier: 4, joinsZWJSequences: false))
+        expectEqual(WidthProbe.rules(from: answers([4]), columns: 14), .standard, "cut at the right edge (column 14): no measure")
         var otherRow = answers([4, 2, 2, 2, 1])
         otherRow[1].row = 4
-        #expect(WidthProbe.rules(from: otherRow, columns: 80).emojiWithModifier == 2, "wrapped to another row: no measure")
+        expectEqual(WidthProbe.rules(from: otherRow, columns: 80).emojiWithModifier, 2, "wrapped to another row: no measure")
     }
 
     @Test func theRequestDrawsEachSampleFromTheSamePlaceAndErasesThem() {
@@ -153,9 +154,9 @@ struct CursorReportScannerTests {
         let answers = terminal.feed(Array(WidthProbe.request.utf8))
         var scanner = CursorReportScanner(expecting: WidthProbe.answerCount)
         #expect(scanner.scan(answers).isEmpty)
-        #expect(scanner.reports.map(\.column) == [6, 10, 8, 8, 7, 7])
-        #expect(terminal.text == "\n   ab", "the samples are erased; what was before them stays")
-        #expect(WidthProbe.rules(from: scanner.reports, columns: 20) == rules(of: TerminalWidths.tmux))
+        expectEqual(scanner.reports.map(\.column), [6, 10, 8, 8, 7, 7])
+        expectEqual(terminal.text, "\n   ab", "the samples are erased; what was before them stays")
+        expectEqual(WidthProbe.rules(from: scanner.reports, columns: 20), rules(of: TerminalWidths.tmux))
     }
 }
 
@@ -176,15 +177,15 @@ struct RowsNeverOverflowTests {
                 == "\u{1B}[0m\u{1B}[2J\u{1B}[?25l\u{1B}[1;1H\u{1B}[0ma  \u{1B}[2G👍🏽\u{1B}[4Gb\u{1B}[K\u{1B}[0m")
         var styled = ScreenBuffer(size: TerminalSize(columns: 8, rows: 1))
         styled.draw("日x", row: 0, column: 0, style: .bold)
-        #expect(styled.ansiFrame(after: buffer) == "\u{1B}[1;1H\u{1B}[0;1m日x\u{1B}[0m\u{1B}[K\u{1B}[0m", "certain glyphs as they are")
+        expectEqual(styled.ansiFrame(after: buffer), "\u{1B}[1;1H\u{1B}[0;1m日x\u{1B}[0m\u{1B}[K\u{1B}[0m", "certain glyphs as they are")
     }
 
     @Test func aGlyphMeasuredWiderTakesItsColumnsInTheBuffer() {
         WidthRules.$current.withValue(rules(of: TerminalWidths.tmux)) {
             var buffer = ScreenBuffer(size: TerminalSize(columns: 8, rows: 1))
-            #expect(buffer.draw("a👍🏽b", row: 0, column: 0) == 6)
-            #expect(buffer.draw("👍🏽", row: 0, column: 5) == 5, "does not fit in 3 columns: not drawn")
-            #expect(buffer.line(0) == "a👍🏽b")
+            expectEqual(buffer.draw("a👍🏽b", row: 0, column: 0), 6)
+            expectEqual(buffer.draw("👍🏽", row: 0, column: 5), 5, "does not fit in 3 columns: not drawn")
+            expectEqual(buffer.line(0), "a👍🏽b")
             #expect(buffer.ansiFrame(after: nil).contains("a    \u{1B}[2G👍🏽\u{1B}[6Gb"))
         }
     }
@@ -201,7 +202,7 @@ struct RowsNeverOverflowTests {
                 buffer.draw("Below", row: 1, column: 0)
                 var terminal = VirtualTerminal(columns: 12, rows: 2, width: width)
                 terminal.feed(Array((Platform.enterScreen + buffer.ansiFrame(after: nil)).utf8))
-                #expect(terminal.line(1) == "Below", "\(name): \(text) at \(column)")
+                expectEqual(terminal.line(1), "Below", "\(name): \(text) at \(column)")
                 expectCertainGlyphsInPlace(buffer, terminal, row: 0, "\(name): \(text) at \(column)")
             }
         }
@@ -301,7 +302,7 @@ struct MeasuredWidthLoopTests {
                 }
             }
         default:
-            #expect(name == "separate")
+            expectEqual(name, "separate")
             await #expect(processExitsWith: .success) {
                 await inOwnProcess {
                     try await MeasuredWidthLoops().aTerminalThatAnswersIsMeasuredAndShowsEveryRowAsDrawn(name: "separate")
@@ -326,7 +327,7 @@ struct MeasuredWidthLoopTests {
                 }
             }
         default:
-            #expect(name == "separate")
+            expectEqual(name, "separate")
             await #expect(processExitsWith: .success) {
                 await inOwnProcess {
                     try await MeasuredWidthLoops().aTerminalThatDoesNotAnswerKeepsTheStandardWidthsAndNoRowOverflows(name: "separate")
@@ -422,7 +423,7 @@ private struct MeasuredWidthLoops {
         terminal.device.type("\u{1B}")
         await terminal.wait { session.navigationController.topViewController.editingCell == nil }
         terminal.device.type("\u{03}")  // Ctrl-C: q would be typed in the field
-        #expect(await loop.value == .interrupted)
+        await expectEqual(loop.value, .interrupted)
         await terminal.pump()
         #expect(terminal.screen.autowrap, "the leave sequence turns autowrap on again")
     }
@@ -446,6 +447,6 @@ private struct MeasuredWidthLoops {
         await terminal.wait { session.navigationController.topViewController.cursorRowPath?.row == 2 }
         await expectShown(terminal, session, rules: rules(of: TerminalWidths.tmux), exactly: true)
         terminal.device.type("\u{03}")
-        #expect(await loop.value == .interrupted)
+        await expectEqual(loop.value, .interrupted)
     }
 }

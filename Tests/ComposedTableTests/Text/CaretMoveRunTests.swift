@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -15,21 +16,21 @@ struct CaretMoveRunTests {
     }
 
     @Test func upEndsATypingRunInATextView() throws {
-        #expect(try textView("", after: "type:x enter type:y up type:b") == "xb\ny")
-        #expect(try textView("", after: "type:x enter type:y up type:b ctrl-_") == "x\ny", "the undo removes b only")
-        #expect(try textView("", after: "type:x enter type:y down type:b ctrl-_") == "x\ny", "↓ too")
+        try expectEqual(textView("", after: "type:x enter type:y up type:b"), "xb\ny")
+        try expectEqual(textView("", after: "type:x enter type:y up type:b ctrl-_"), "x\ny", "the undo removes b only")
+        try expectEqual(textView("", after: "type:x enter type:y down type:b ctrl-_"), "x\ny", "↓ too")
     }
 
     @Test func upAndDownEndAKillRunInATextView() throws {
-        #expect(try textView("one\ntwo", after: "ctrl-u up ctrl-k down ctrl-y") == "\none", "the yank is the last kill's text")
+        try expectEqual(textView("one\ntwo", after: "ctrl-u up ctrl-k down ctrl-y"), "\none", "the yank is the last kill's text")
     }
 
     @Test func leftAndRightEndBothRunsInATextField() throws {
         let field = TextFieldCell(key: "Name", text: "one two")
         let session = makeSession([field])
         session.run(try KeyScript("enter type:x left type:y ctrl-_")) { _ in }
-        #expect(field.text == "one twox", "the undo removes y only")
+        expectEqual(field.text, "one twox", "the undo removes y only")
         session.run(try KeyScript("ctrl-w right ctrl-u ctrl-y")) { _ in }
-        #expect(field.text == "one x", "the yank is the last kill's text, not \"one xtwo\"")
+        expectEqual(field.text, "one x", "the yank is the last kill's text, not \"one xtwo\"")
     }
 }

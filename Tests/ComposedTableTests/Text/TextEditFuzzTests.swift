@@ -40,18 +40,18 @@ struct TextEditFuzzTests {
         begin: [UInt8], afterEachUndo: () -> Void = {}
     ) {
         for _ in 0..<steps { session.send(.control("^")) }  // what the last keys undid, first
-        #expect(mirror() == text())
+        expectEqual(mirror(), text())
         let end = text()
         for undo in 0..<steps {
             session.send(.control("_"))
             #expect(seen.contains(text()), "round \(round): undo \(undo) gives a text the row had")
-            #expect(mirror() == text())
+            expectEqual(mirror(), text())
             afterEachUndo()
         }
-        #expect(text() == begin, "round \(round): undoing everything goes back to where editing began")
+        expectEqual(text(), begin, "round \(round): undoing everything goes back to where editing began")
         for _ in 0..<steps { session.send(.control("^")) }
-        #expect(text() == end, "round \(round): redoing everything comes back")
-        #expect(mirror() == end)
+        expectEqual(text(), end, "round \(round): redoing everything comes back")
+        expectEqual(mirror(), end)
     }
 
     @Test(arguments: [0, 1, 2]) func aFieldsEditsCharactersAndStepsAreByteExact(format: Int) {
@@ -82,8 +82,8 @@ struct TextEditFuzzTests {
                 let before = Self.bytes(field.text)
                 session.send(key)
                 let after = Self.bytes(field.text)
-                #expect(Self.bytes(mirror) == after, "round \(round), step \(step), after \(key)")
-                if before != after { #expect(reported == after, "onChange, round \(round), step \(step), after \(key)") }
+                expectEqual(Self.bytes(mirror), after, "round \(round), step \(step), after \(key)")
+                if before != after { expectEqual(reported, after, "onChange, round \(round), step \(step), after \(key)") }
                 if key == .escape {
                     #expect(!field.isEditing)
                     session.send(.enter)
@@ -91,7 +91,7 @@ struct TextEditFuzzTests {
                     seen = [begin]
                     continue
                 }
-                #expect(after == Self.bytes(String(field.editor!.characters)), "round \(round), step \(step), after \(key)")
+                expectEqual(after, Self.bytes(String(field.editor!.characters)), "round \(round), step \(step), after \(key)")
                 let editor = field.editor!
                 #expect(editor.index(editor.caretOffset).samePosition(in: editor.text) != nil, "the caret is between two characters")
                 seen.insert(after)
@@ -99,7 +99,7 @@ struct TextEditFuzzTests {
             Self.expectUndoAndRedoOfEverything(
                 session, steps: 150, round: round, text: { Self.bytes(field.text) }, mirror: { Self.bytes(mirror) }, seen: seen,
                 begin: begin,
-                afterEachUndo: { #expect(Self.bytes(field.text) == Self.bytes(String(field.editor!.characters))) })
+                afterEachUndo: { expectEqual(Self.bytes(field.text), Self.bytes(String(field.editor!.characters))) })
         }
     }
 
@@ -124,17 +124,17 @@ struct TextEditFuzzTests {
                     // Esc keeps the text; editing again starts a new history.
                     session.send(.escape)
                     _ = session.screen
-                    #expect(Self.bytes(mirror) == Self.bytes(view.text))
+                    expectEqual(Self.bytes(mirror), Self.bytes(view.text))
                     session.send(.enter)
                     _ = session.screen
                     begin = Self.bytes(view.text)
                     seen = [begin]
                 }
                 let after = Self.bytes(view.text)
-                #expect(Self.bytes(mirror) == after, "round \(round), step \(step), after \(key)")
+                expectEqual(Self.bytes(mirror), after, "round \(round), step \(step), after \(key)")
                 let editor = view.editor!
                 let lines = (0..<editor.lineCount).map { String(editor.characters(ofLine: $0)) }
-                #expect(Self.bytes(lines.joined(separator: "\n")) == after, "round \(round), step \(step), after \(key)")
+                expectEqual(Self.bytes(lines.joined(separator: "\n")), after, "round \(round), step \(step), after \(key)")
                 seen.insert(after)
             }
             Self.expectUndoAndRedoOfEverything(
@@ -167,10 +167,10 @@ struct TextEditFuzzTests {
         for key: Key in [.character("e"), .character("\u{301}")] {
             session.send(key)
         }
-        #expect(Self.bytes(field.text) == Self.bytes("\u{E9}"))
-        #expect(Self.bytes(mirror) == Self.bytes(field.text))
+        expectEqual(Self.bytes(field.text), Self.bytes("\u{E9}"))
+        expectEqual(Self.bytes(mirror), Self.bytes(field.text))
         session.send(.character("x"))
-        #expect(Self.bytes(field.text) == Self.bytes("\u{E9}x"))
+        expectEqual(Self.bytes(field.text), Self.bytes("\u{E9}x"))
     }
 
     @Test func escapeAfterRetypingACanonicallyEqualTextIsReported() {
@@ -181,7 +181,7 @@ struct TextEditFuzzTests {
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 40, rows: 8))
         session.send(.enter)
         for key: Key in [.backspace, .character("e"), .character("\u{301}"), .escape] { session.send(key) }
-        #expect(Self.bytes(mirror) == Self.bytes(field.text))
+        expectEqual(Self.bytes(mirror), Self.bytes(field.text))
     }
 
     @Test func aTextViewsCopyFollowsFromBeforeEditingWhenItsTextHadCRLFs() {
@@ -193,7 +193,7 @@ struct TextEditFuzzTests {
         _ = session.screen
         session.send(.enter)
         session.send(.character("x"))
-        #expect(Self.bytes(mirror) == Self.bytes(view.text))
+        expectEqual(Self.bytes(mirror), Self.bytes(view.text))
     }
 
     @Test(arguments: [Key.up, .left, .escape]) func aLineOfFlagsTypedApartIsWrappedAgainWhenTheCaretLeavesIt(leaving: Key) {

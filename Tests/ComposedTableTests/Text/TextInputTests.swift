@@ -1,4 +1,5 @@
 import ComposedTableDemoScreens
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -32,7 +33,7 @@ struct TextInputTests {
         let session = TerminalSession(rootViewController: DemoMenuViewController(), size: try #require(TerminalSize("44x14")))
         session.run(try KeyScript(editing ? "down down enter enter" : "down down enter"))
         let name = try #require(session.navigationController.topViewController.textFields.first)
-        #expect(name.isEditing == editing)
+        expectEqual(name.isEditing, editing)
         return (session, name)
     }
 
@@ -56,20 +57,20 @@ struct TextInputTests {
         for split in 0...stream.count {
             name.text = ""
             session.feed([Array(stream.prefix(split)), Array(stream.dropFirst(split))])
-            #expect(name.text == text, "split at byte \(split)")
+            expectEqual(name.text, text, "split at byte \(split)")
             #expect(name.isEditing, "a pasted line break never commits")
             let screen = session.screen
-            #expect(screen.line(2) == "› Username  " + text)
-            #expect(reverseColumns(screen, row: 2) == [12 + DisplayWidth.of(text)], "the caret after the text")
+            expectEqual(screen.line(2), "› Username  " + text)
+            expectEqual(reverseColumns(screen, row: 2), [12 + DisplayWidth.of(text)], "the caret after the text")
         }
         // The caret walks back over whole characters, drawn on each.
         var column = 12 + DisplayWidth.of(text)
         for character in text.reversed() {
             session.send(.left)
             column -= DisplayWidth.of(character)
-            #expect(reverseColumns(session.screen, row: 2) == Array(column..<(column + DisplayWidth.of(character))))
+            expectEqual(reverseColumns(session.screen, row: 2), Array(column..<(column + DisplayWidth.of(character))))
         }
-        #expect(column == 12)
+        expectEqual(column, 12)
     }
 
     @Test func typingOnAFieldRowStartsEditingAndTypes() throws {
@@ -77,20 +78,20 @@ struct TextInputTests {
         session.feed("Maq")
         #expect(!session.hasQuit, "q is text on a field row")
         #expect(name.isEditing)
-        #expect(name.text == "Maq")
+        expectEqual(name.text, "Maq")
         session.run(try KeyScript("enter down"))
         session.feed("j k")
         let email = session.navigationController.topViewController.textFields[1]
-        #expect(email.text == "jk", "j and k are text too; an e-mail keyboard admits no space")
-        #expect(session.screen.line(3) == "› Email     jk")
+        expectEqual(email.text, "jk", "j and k are text too; an e-mail keyboard admits no space")
+        expectEqual(session.screen.line(3), "› Email     jk")
     }
 
     @Test func aPasteOnAFieldRowStartsEditingAndInserts() throws {
         let (session, name) = try form(editing: false)
         session.feed("\u{1B}[200~Ann\r\nLee\u{1B}[201~")
         #expect(name.isEditing)
-        #expect(name.text == "Ann Lee")
-        #expect(session.navigationController.viewControllers.count == 2)
+        expectEqual(name.text, "Ann Lee")
+        expectEqual(session.navigationController.viewControllers.count, 2)
     }
 
     @Test func aPasteElsewhereIsIgnored() throws {
@@ -99,11 +100,11 @@ struct TextInputTests {
         #expect(!session.navigationController.topViewController.handle(.paste("q")), "not used, so the navigation controller gets it")
         session.feed("\u{1B}[200~q\r\u{1B}[B\u{1B}[201~")
         #expect(!session.hasQuit)
-        #expect(session.screen == before, "no key in the paste moved the cursor or opened a screen")
+        expectEqual(session.screen, before, "no key in the paste moved the cursor or opened a screen")
         session.run(try KeyScript("enter"))  // Settings: the first row is a switch
         let settings = session.screen
         session.send(.paste(" \n"))
-        #expect(session.screen == settings, "a paste does not toggle the switch")
+        expectEqual(session.screen, settings, "a paste does not toggle the switch")
     }
 
     @Test func aDisabledFieldTakesNoTyping() throws {
@@ -124,18 +125,18 @@ struct TextInputTests {
         let field = list.addCell(TextFieldCell(key: "Note", text: "n") { _, text in changes.append(text) })
         let session = TerminalSession(rootViewController: list, size: try #require(TerminalSize("30x6")))
         session.feed("ab")
-        #expect(changes == ["na", "nab"])
+        expectEqual(changes, ["na", "nab"])
         session.feed("\u{1B}[200~c\nd\u{1B}[201~")
-        #expect(changes == ["na", "nab", "nabc d"], "once for a paste")
+        expectEqual(changes, ["na", "nab", "nabc d"], "once for a paste")
         session.run(try KeyScript("left home backspace"))
-        #expect(changes.count == 3, "moving the caret or deleting nothing is no change")
+        expectEqual(changes.count, 3, "moving the caret or deleting nothing is no change")
         session.send(.paste("\u{7}"))
-        #expect(changes.count == 3, "nor is a paste of a control character")
+        expectEqual(changes.count, 3, "nor is a paste of a control character")
         session.run(try KeyScript("delete"))
-        #expect(changes.last == "abc d")
+        expectEqual(changes.last, "abc d")
         session.run(try KeyScript("esc"))
-        #expect(changes.last == "n", "Esc restores the text and says so")
-        #expect(field.text == "n")
+        expectEqual(changes.last, "n", "Esc restores the text and says so")
+        expectEqual(field.text, "n")
         #expect(!field.isEditing)
     }
 
@@ -144,18 +145,18 @@ struct TextInputTests {
         let field = list.addCell(TextFieldCell(key: "F", text: "\u{301}x"))
         let session = TerminalSession(rootViewController: list, size: try #require(TerminalSize("20x4")))
         session.run(try KeyScript("enter home"))
-        #expect(field.editor?.count == 2, "a lone mark at the start is a character of its own")
-        #expect(reverseColumns(session.screen, row: 1) == [5], "the caret on it takes a column")
-        #expect(session.screen.line(1) == "› F   x")
+        expectEqual(field.editor?.count, 2, "a lone mark at the start is a character of its own")
+        expectEqual(reverseColumns(session.screen, row: 1), [5], "the caret on it takes a column")
+        expectEqual(session.screen.line(1), "› F   x")
         session.run(try KeyScript("end"))
         session.feed(String(repeating: "日", count: 30) + "ab")
         let line = session.screen.line(1)
         #expect(line.hasSuffix("日ab"), "the end of a long text shows, with the caret after it")
         #expect(DisplayWidth.of(line) <= 20)
-        #expect(reverseColumns(session.screen, row: 1) == [19])
+        expectEqual(reverseColumns(session.screen, row: 1), [19])
         session.run(try KeyScript("home"))
         #expect(session.screen.line(1).hasPrefix("› F   x日日"), "back at the start, the caret on the mark")
-        #expect(field.text == "\u{301}x" + String(repeating: "日", count: 30) + "ab")
+        expectEqual(field.text, "\u{301}x" + String(repeating: "日", count: 30) + "ab")
     }
 
     @Test func aLongPasteCostsItsLengthNotItsSquare() throws {
@@ -171,9 +172,9 @@ struct TextInputTests {
             session.feed(["\u{1B}[200~".utf8, text.utf8, "\u{1B}[201~".utf8].map(Array.init))
             _ = session.screen
         }
-        #expect(name.text == text)
+        expectEqual(name.text, text)
         // The e-mail field admits no whitespace: its filter runs on every key and the paste.
-        #expect(session.navigationController.topViewController.textFields[1].text == text.filter { !$0.isWhitespace })
+        expectEqual(session.navigationController.topViewController.textFields[1].text, text.filter { !$0.isWhitespace })
         #expect(elapsed < .seconds(20), "took \(elapsed)")
     }
 }

@@ -79,23 +79,23 @@ struct TextObserverTests {
             let changed = text != field.text
             session.send(key)
             if changed { expected.append(text) }
-            #expect(field.text == text, "after \(key)")
-            #expect(recorded.changes == expected, "after \(key)")
-            #expect(recorded.observed == expected, "after \(key)")
-            #expect(recorded.edits.count == expected.count, "one edit per change, after \(key)")
-            #expect(recorded.mirror == text, "the edits make the text, after \(key)")
+            expectEqual(field.text, text, "after \(key)")
+            expectEqual(recorded.changes, expected, "after \(key)")
+            expectEqual(recorded.observed, expected, "after \(key)")
+            expectEqual(recorded.edits.count, expected.count, "one edit per change, after \(key)")
+            expectEqual(recorded.mirror, text, "the edits make the text, after \(key)")
             // The text handed out is the characters the caret moves over, byte for byte.
             #expect(field.text.unicodeScalars.elementsEqual(String(field.editor!.characters).unicodeScalars), "after \(key)")
         }
-        #expect(expected.count == 17, "each editing key above but the moves reached the observers")
+        expectEqual(expected.count, 17, "each editing key above but the moves reached the observers")
         session.send(.escape)
-        #expect(field.text == "hello world")
-        #expect(recorded.changes.last == "hello world", "Esc's restore is reported too")
-        #expect(recorded.mirror == "hello world", "Esc's restore is an edit too")
+        expectEqual(field.text, "hello world")
+        expectEqual(recorded.changes.last, "hello world", "Esc's restore is reported too")
+        expectEqual(recorded.mirror, "hello world", "Esc's restore is an edit too")
         // Typed at the start of "日¡hello👍🏽 本": the edit is the key's bytes, where they went.
-        #expect(recorded.edits[15] == TextEdit(range: 0..<0, replacement: "日"))
+        expectEqual(recorded.edits[15], TextEdit(range: 0..<0, replacement: "日"))
         // "¡hello👍🏽 " is 16 bytes.
-        #expect(recorded.edits[13] == TextEdit(range: 16..<16, replacement: "world!"), "an undo is the bytes it puts back")
+        expectEqual(recorded.edits[13], TextEdit(range: 16..<16, replacement: "world!"), "an undo is the bytes it puts back")
     }
 
     @Test func aTextViewsObserversSeeTheExactTextAfterEveryKindOfEdit() {
@@ -129,17 +129,17 @@ struct TextObserverTests {
             let changed = text != view.text
             session.send(key)
             if changed { expected.append(text) }
-            #expect(view.text == text, "after \(key)")
-            #expect(recorded.changes == expected, "after \(key)")
-            #expect(recorded.observed == expected, "after \(key)")
-            #expect(recorded.edits.count == expected.count, "one edit per change, after \(key)")
-            #expect(recorded.mirror == text, "the edits make the text, after \(key)")
+            expectEqual(view.text, text, "after \(key)")
+            expectEqual(recorded.changes, expected, "after \(key)")
+            expectEqual(recorded.observed, expected, "after \(key)")
+            expectEqual(recorded.edits.count, expected.count, "one edit per change, after \(key)")
+            expectEqual(recorded.mirror, text, "the edits make the text, after \(key)")
             let editor = view.editor!
             let lines = (0..<editor.lineCount).map { String(editor.characters(ofLine: $0)) }
-            #expect(lines.joined(separator: "\n") == text, "the lines are those of the text, after \(key)")
+            expectEqual(lines.joined(separator: "\n"), text, "the lines are those of the text, after \(key)")
         }
         session.send(.escape)
-        #expect(view.text == "onet_woA\nB\nCthree!4👍🏽", "Esc keeps a text view's text")
+        expectEqual(view.text, "onet_woA\nB\nCthree!4👍🏽", "Esc keeps a text view's text")
         #expect(session.screen.text.contains("Cthree!4👍🏽"), "drawn from the kept text")
     }
 
@@ -223,25 +223,25 @@ struct TextObserverTests {
                 let before = usesView ? view.text : field.text
                 session.send(key)
                 let after = usesView ? view.text : field.text
-                #expect(mirror == after, "round \(round), after \(key)")
+                expectEqual(mirror, after, "round \(round), after \(key)")
                 if after != before, key != .control("_"), key != .control("^") { texts.append(before) }
             }
             // Undo everything: back to where editing began, through the texts before changes (a
             // step can undo to the text it ends with: a run of keys that the format undid).
             for _ in 0..<120 { session.send(.control("^")) }  // what the last keys undid, first
             let end = usesView ? view.text : field.text
-            #expect(mirror == end, "round \(round)")
+            expectEqual(mirror, end, "round \(round)")
             let original = usesView ? "one\ntwo" : field.editor!.original
             for undo in 0..<120 {
                 session.send(.control("_"))
                 let after = usesView ? view.text : field.text
-                #expect(mirror == after, "round \(round), undo \(undo)")
+                expectEqual(mirror, after, "round \(round), undo \(undo)")
                 #expect(texts.contains(after) || after == original, "round \(round): an undo gives a text the edit had")
             }
-            #expect((usesView ? view.text : field.text) == original, "round \(round)")
+            expectEqual((usesView ? view.text : field.text), original, "round \(round)")
             for _ in 0..<120 { session.send(.control("^")) }
-            #expect((usesView ? view.text : field.text) == end, "round \(round): redo brings every step back")
-            #expect(mirror == end, "round \(round)")
+            expectEqual((usesView ? view.text : field.text), end, "round \(round): redo brings every step back")
+            expectEqual(mirror, end, "round \(round)")
         }
     }
 
@@ -259,38 +259,38 @@ struct TextObserverTests {
                     ? moves.randomElement(using: &generator)! : .character(pieces.randomElement(using: &generator)!)
                 _ = editor.apply(key)
                 plain.apply(key)
-                #expect(editor.lineCount == plain.lines.count)
-                #expect(editor.lineIndex == plain.row)
-                #expect(editor.column == plain.column)
-                #expect(editor.text == plain.lines.map { String($0) }.joined(separator: "\n"))
+                expectEqual(editor.lineCount, plain.lines.count)
+                expectEqual(editor.lineIndex, plain.row)
+                expectEqual(editor.column, plain.column)
+                expectEqual(editor.text, plain.lines.map { String($0) }.joined(separator: "\n"))
             }
-            for index in 0..<editor.lineCount { #expect(editor.characters(ofLine: index) == plain.lines[index]) }
+            for index in 0..<editor.lineCount { expectEqual(editor.characters(ofLine: index), plain.lines[index]) }
         }
     }
 
     @Test func aPasteThatJoinsTheCharacterAfterTheCaretKeepsItsBytesInOrder() {
         var line = LineEditor(text: "\u{301}x")
         _ = line.apply(.home)
-        #expect(line.apply(.paste("ae")) == .changed)
-        #expect(line.text == "a\u{301}ex", "the first character takes the mark; the next goes after it")
-        #expect(line.characters == ["a\u{301}", "e", "x"])
-        #expect(line.caret == 2, "after the character the paste joined")
-        #expect(line.apply(.paste("b\u{7}c")) == .changed)
-        #expect(line.text == "a\u{301}ebcx")
-        #expect(line.textBeforeCaret == "a\u{301}ebc")
-        #expect(line.textAfterCaret == "x")
+        expectEqual(line.apply(.paste("ae")), .changed)
+        expectEqual(line.text, "a\u{301}ex", "the first character takes the mark; the next goes after it")
+        expectEqual(line.characters, ["a\u{301}", "e", "x"])
+        expectEqual(line.caret, 2, "after the character the paste joined")
+        expectEqual(line.apply(.paste("b\u{7}c")), .changed)
+        expectEqual(line.text, "a\u{301}ebcx")
+        expectEqual(line.textBeforeCaret, "a\u{301}ebc")
+        expectEqual(line.textAfterCaret, "x")
     }
 
     @Test func aTextWithOtherLineBreaksIsEditedWithLineFeeds() {
         var editor = TextEditor(text: "a\r\nb\u{85}c\rd")
-        #expect(editor.lineCount == 4)
-        #expect(editor.lineIndex == 3)
-        #expect(editor.text == "a\nb\nc\nd")
+        expectEqual(editor.lineCount, 4)
+        expectEqual(editor.lineIndex, 3)
+        expectEqual(editor.text, "a\nb\nc\nd")
         _ = editor.apply(.character("!"))
-        #expect(editor.text == "a\nb\nc\nd!")
-        #expect(editor.original == "a\r\nb\u{85}c\rd")
-        #expect(TextEditor.lineFeedsOnly("a\u{2029}b\u{0B}c\u{0C}d\u{2028}") == "a\nb\nc\nd\n")
-        #expect(TextEditor.lineFeedsOnly("© — ü\nx") == "© — ü\nx", "lead bytes of other characters are not line breaks")
+        expectEqual(editor.text, "a\nb\nc\nd!")
+        expectEqual(editor.original, "a\r\nb\u{85}c\rd")
+        expectEqual(TextEditor.lineFeedsOnly("a\u{2029}b\u{0B}c\u{0C}d\u{2028}"), "a\nb\nc\nd\n")
+        expectEqual(TextEditor.lineFeedsOnly("© — ü\nx"), "© — ü\nx", "lead bytes of other characters are not line breaks")
     }
 
     // MARK: - Work per key
@@ -327,7 +327,7 @@ struct TextObserverTests {
             result["start"] = moved { session.send(.character("x")) }
             result["paste at the start"] = moved { session.send(.paste("pasted 日本")) }
             result["deletion at the start"] = moved { session.send(.delete) }
-            #expect(mirror == field.text)
+            expectEqual(mirror, field.text)
             return (result, field.text.utf8.count)
         }
         let small = keys(1_000)
@@ -335,7 +335,7 @@ struct TextObserverTests {
         #expect(small.result["end"] == 0 && large.result["end"] == 0, "a key at the end moves nothing")
         for (name, bytes) in large.result where name != "end" {
             #expect(bytes <= large.bytes, "\(name): the bytes after the caret at most (\(bytes) of \(large.bytes))")
-            #expect(bytes - small.result[name]! == large.bytes - small.bytes, "\(name): as many more as the text is longer")
+            expectEqual(bytes - small.result[name]!, large.bytes - small.bytes, "\(name): as many more as the text is longer")
         }
     }
 
@@ -366,7 +366,7 @@ struct TextObserverTests {
         }
         for name in ["key on the first line", "enter on the first line", "backspace joining two lines"] {
             #expect(large.result[name]! <= large.bytes, "\(name): the bytes after the caret at most")
-            #expect(large.result[name]! - small.result[name]! == large.bytes - small.bytes, "\(name): once")
+            expectEqual(large.result[name]! - small.result[name]!, large.bytes - small.bytes, "\(name): once")
         }
     }
 
@@ -392,7 +392,7 @@ struct TextObserverTests {
         let small = keys(1_000)
         let large = keys(100_000)
         for name in ["end", "start", "middle", "paste", "frame"] {
-            #expect(small[name]!.visited == large[name]!.visited, "\(name): \(small[name]!) vs \(large[name]!)")
+            expectEqual(small[name]!.visited, large[name]!.visited, "\(name): \(small[name]!) vs \(large[name]!)")
             #expect(large[name]!.visited <= 32, "\(name) visits what the key brings, not the text: \(large[name]!)")
         }
     }
@@ -426,8 +426,8 @@ struct TextObserverTests {
         let small = keys(100)
         let large = keys(10_000)
         for (name, counted) in small {
-            #expect(counted.visited == large[name]!.visited, "\(name): \(counted) vs \(large[name]!)")
-            #expect(counted.lines == large[name]!.lines, "\(name): \(counted) vs \(large[name]!)")
+            expectEqual(counted.visited, large[name]!.visited, "\(name): \(counted) vs \(large[name]!)")
+            expectEqual(counted.lines, large[name]!.lines, "\(name): \(counted) vs \(large[name]!)")
         }
     }
 }

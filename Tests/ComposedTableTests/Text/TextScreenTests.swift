@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -39,31 +40,31 @@ struct TextScreenTests {
         await session.run(try KeyScript("end"))
         #expect(session.screen.text.contains("› End."))
         await session.run(try KeyScript("left"))
-        #expect(session.navigationController.viewControllers.count == 1)
+        expectEqual(session.navigationController.viewControllers.count, 1)
     }
 
     @Test func paragraphsSplitAtBlankLinesKeepLineBreaksAndLongOnesAreCutAtSentences() {
-        #expect(ReadingViewController.paragraphs(of: "a\nb\n\n\n  \nc\n") == ["a\nb", "c"])
-        #expect(ReadingViewController.paragraphs(of: "") == [])
-        #expect(ReadingViewController.paragraphs(of: "a\r\nb\r\n\r\nc") == ["a\nb", "c"], "a Windows licence too (reviewer)")
+        expectEqual(ReadingViewController.paragraphs(of: "a\nb\n\n\n  \nc\n"), ["a\nb", "c"])
+        expectEqual(ReadingViewController.paragraphs(of: ""), [])
+        expectEqual(ReadingViewController.paragraphs(of: "a\r\nb\r\n\r\nc"), ["a\nb", "c"], "a Windows licence too (reviewer)")
         let sentence = String(repeating: "word ", count: 20) + "end. "  // 105 characters
         let parts = ReadingViewController.parts(of: sentence + sentence + "last")
-        #expect(parts.count == 2)
+        expectEqual(parts.count, 2)
         #expect(parts.allSatisfy { $0.count <= ReadingViewController.partLength })
         #expect(parts[0].hasSuffix("end."), "cut after a sentence")
-        #expect(parts.joined(separator: " ") == sentence + sentence.dropLast() + " last")
+        expectEqual(parts.joined(separator: " "), sentence + sentence.dropLast() + " last")
         // No sentence end, no space: cut anywhere, nothing lost.
         let word = String(repeating: "x", count: 900)  // 140 six times, then 60
-        #expect(ReadingViewController.parts(of: word).map(\.count) == [140, 140, 140, 140, 140, 140, 60])
+        expectEqual(ReadingViewController.parts(of: word).map(\.count), [140, 140, 140, 140, 140, 140, 60])
     }
 
     @Test func settingTheTextShowsTheNewText() throws {
         let screen = ReadingViewController(title: "Notes", text: "One.")
         let session = TerminalSession(rootViewController: screen, size: TerminalSize(columns: 20, rows: 6))
-        #expect(session.screen.line(1) == "› One.")
+        expectEqual(session.screen.line(1), "› One.")
         screen.text = "Two.\n\nThree."
-        #expect(session.screen.line(1) == "› Two.")
-        #expect(session.screen.line(3) == "  Three.", "a blank line between paragraphs")
+        expectEqual(session.screen.line(1), "› Two.")
+        expectEqual(session.screen.line(3), "  Three.", "a blank line between paragraphs")
     }
 }
 

@@ -1,28 +1,29 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
 
 struct DisplayWidthTests {
     @Test func countsColumnsNotCharacters() {
-        #expect(DisplayWidth.of("Wi-Fi") == 5)
-        #expect(DisplayWidth.of("日本語") == 6)
-        #expect(DisplayWidth.of("한국") == 4)
-        #expect(DisplayWidth.of("🙂") == 2)
-        #expect(DisplayWidth.of("👨‍👩‍👧") == 2, "a ZWJ sequence is one glyph")
-        #expect(DisplayWidth.of("e\u{301}") == 1, "a combining accent takes no column")
-        #expect(DisplayWidth.of("Ｑ") == 2, "fullwidth forms")
-        #expect(DisplayWidth.of("❤️") == 2, "VS16 makes a symbol an emoji")
-        #expect(DisplayWidth.of("\u{7}") == 0)
+        expectEqual(DisplayWidth.of("Wi-Fi"), 5)
+        expectEqual(DisplayWidth.of("日本語"), 6)
+        expectEqual(DisplayWidth.of("한국"), 4)
+        expectEqual(DisplayWidth.of("🙂"), 2)
+        expectEqual(DisplayWidth.of("👨‍👩‍👧"), 2, "a ZWJ sequence is one glyph")
+        expectEqual(DisplayWidth.of("e\u{301}"), 1, "a combining accent takes no column")
+        expectEqual(DisplayWidth.of("Ｑ"), 2, "fullwidth forms")
+        expectEqual(DisplayWidth.of("❤️"), 2, "VS16 makes a symbol an emoji")
+        expectEqual(DisplayWidth.of("\u{7}"), 0)
     }
 
     @Test func truncatesToAWidthWithAnEllipsis() {
-        #expect(DisplayWidth.truncate("Notifications", to: 8) == "Notific…")
-        #expect(DisplayWidth.truncate("Wi-Fi", to: 5) == "Wi-Fi")
-        #expect(DisplayWidth.truncate("Wi-Fi", to: 1) == "…")
-        #expect(DisplayWidth.truncate("Ask to Join", to: 5) == "Ask…", "no space before the ellipsis")
+        expectEqual(DisplayWidth.truncate("Notifications", to: 8), "Notific…")
+        expectEqual(DisplayWidth.truncate("Wi-Fi", to: 5), "Wi-Fi")
+        expectEqual(DisplayWidth.truncate("Wi-Fi", to: 1), "…")
+        expectEqual(DisplayWidth.truncate("Ask to Join", to: 5), "Ask…", "no space before the ellipsis")
         #expect(DisplayWidth.truncate("Wi-Fi", to: 0).isEmpty)
-        #expect(DisplayWidth.truncate("日本語テキスト", to: 6) == "日本…", "a wide character never straddles the limit")
-        #expect(DisplayWidth.truncate("日本語テキスト", to: 7) == "日本語…")
+        expectEqual(DisplayWidth.truncate("日本語テキスト", to: 6), "日本…", "a wide character never straddles the limit")
+        expectEqual(DisplayWidth.truncate("日本語テキスト", to: 7), "日本語…")
         for width in 0...16 {
             #expect(DisplayWidth.of(DisplayWidth.truncate("Réseau 日本 🙂 mobile", to: width)) <= width)
         }
@@ -31,20 +32,20 @@ struct DisplayWidthTests {
     @Test func wrapsAtSpacesAndCutsLongWords() {
         #expect(
             DisplayWidth.wrap("Known networks are joined automatically.", to: 16) == ["Known networks", "are joined", "automatically."])
-        #expect(DisplayWidth.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
-        #expect(DisplayWidth.wrap("one\n\ntwo", to: 10) == ["one", "", "two"])
-        #expect(DisplayWidth.wrap("日本語テキスト", to: 5) == ["日本", "語テ", "キス", "ト"])
+        expectEqual(DisplayWidth.wrap("abcdefghij", to: 4), ["abcd", "efgh", "ij"])
+        expectEqual(DisplayWidth.wrap("one\n\ntwo", to: 10), ["one", "", "two"])
+        expectEqual(DisplayWidth.wrap("日本語テキスト", to: 5), ["日本", "語テ", "キス", "ト"])
     }
 }
 
 struct ScreenBufferTests {
     @Test func drawsClippedAtTheRightEdgeAndNeverSplitsAWideCharacter() {
         var buffer = ScreenBuffer(size: TerminalSize(columns: 6, rows: 2))
-        #expect(buffer.draw("abcdefgh", row: 0, column: 2) == 6)
-        #expect(buffer.draw("日本語", row: 1, column: 1) == 5)
-        #expect(buffer.text == "  abcd\n 日本")
+        expectEqual(buffer.draw("abcdefgh", row: 0, column: 2), 6)
+        expectEqual(buffer.draw("日本語", row: 1, column: 1), 5)
+        expectEqual(buffer.text, "  abcd\n 日本")
         buffer.draw("x", row: 5, column: 0)  // off the grid: nothing
-        #expect(buffer.text == "  abcd\n 日本")
+        expectEqual(buffer.text, "  abcd\n 日本")
     }
 
     @Test func stylesAndFramesOnlyRewriteChangedRows() {
@@ -53,19 +54,19 @@ struct ScreenBufferTests {
         first.draw("cd", row: 1, column: 0, style: .bold)
         var second = first
         second.addStyle(.reverse, row: 2, columns: 0..<10)
-        #expect(second.style(atRow: 2, column: 3) == .reverse)
-        #expect(second.style(atRow: 1, column: 0) == .bold)
+        expectEqual(second.style(atRow: 2, column: 3), .reverse)
+        expectEqual(second.style(atRow: 1, column: 0), .bold)
         let frame = second.ansiFrame(after: first)
-        #expect(frame == "\u{1B}[3;1H\u{1B}[0;7m    \u{1B}[0m", "only row 3 changed")
+        expectEqual(frame, "\u{1B}[3;1H\u{1B}[0;7m    \u{1B}[0m", "only row 3 changed")
         #expect(first.ansiFrame(after: first).isEmpty)
         #expect(first.ansiFrame(after: nil).hasPrefix("\u{1B}[0m\u{1B}[2J"), "no previous frame: clear and draw all")
     }
 
     @Test func sizesAreReadAndValidated() {
-        #expect(TerminalSize("60x20") == TerminalSize(columns: 60, rows: 20))
-        #expect(TerminalSize("10X3") == TerminalSize(columns: 10, rows: 3))
+        expectEqual(TerminalSize("60x20"), TerminalSize(columns: 60, rows: 20))
+        expectEqual(TerminalSize("10X3"), TerminalSize(columns: 10, rows: 3))
         for bad in ["", "60", "60x", "x20", "0x5", "-1x5", "60x20x1", "abc", "2000x10"] {
-            #expect(TerminalSize(bad) == nil, "\(bad)")
+            expectEqual(TerminalSize(bad), nil, "\(bad)")
         }
     }
 }
@@ -86,8 +87,8 @@ struct KeyScriptTests {
             try KeyScript("type:a👍🏽e\u{301}🇯🇵").steps == [
                 .key(.character("a")), .key(.character("👍🏽")), .key(.character("e\u{301}")), .key(.character("🇯🇵")),
             ], "whole characters, as a terminal's bytes give them")
-        #expect(try KeyScript("type:\u{1B}[A").steps == [.key(.up)], "the bytes of an arrow are the arrow")
-        #expect(try KeyScript(#"paste:one\ntwo\sthree\t\\"#).steps == [.key(.paste("one\ntwo three\t\\"))])
+        try expectEqual(KeyScript("type:\u{1B}[A").steps, [.key(.up)], "the bytes of an arrow are the arrow")
+        try expectEqual(KeyScript(#"paste:one\ntwo\sthree\t\\"#).steps, [.key(.paste("one\ntwo three\t\\"))])
         #expect(throws: KeyScript.ParseError.self) { try KeyScript(#"paste:a\x"#) }
         #expect(throws: KeyScript.ParseError.self) { try KeyScript(#"paste:a\"#) }
         #expect(throws: KeyScript.ParseError.self) { try KeyScript("paste:") }
@@ -97,13 +98,13 @@ struct KeyScriptTests {
         let keys: [Key] = [
             .down, .shiftTab, .character(" "), .character("é"), .character("👍🏽"), .paste("a b\n\\c\td"), .interrupt, .escape,
         ]
-        #expect(try KeyScript(keys.map(\.description).joined(separator: " ")).steps == keys.map(KeyScript.Step.key))
+        try expectEqual(KeyScript(keys.map(\.description).joined(separator: " ")).steps, keys.map(KeyScript.Step.key))
     }
 
     @Test func namesTheWordItCannotRead() {
         #expect(throws: KeyScript.ParseError(word: "dwn", reason: "unknown key")) { try KeyScript("down dwn") }
         #expect(throws: KeyScript.ParseError.self) { try KeyScript("resize:0x0") }
         #expect(throws: KeyScript.ParseError.self) { try KeyScript("type:") }
-        #expect(String(describing: KeyScript.ParseError(word: "dwn", reason: "unknown key")) == "unknown key \"dwn\" in the key script")
+        expectEqual(String(describing: KeyScript.ParseError(word: "dwn", reason: "unknown key")), "unknown key \"dwn\" in the key script")
     }
 }

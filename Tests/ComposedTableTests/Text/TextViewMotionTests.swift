@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComposedTable
@@ -26,7 +27,7 @@ struct TextViewMotionTests {
     @Test func upMovesOneVisualLineNotAWholeParagraph() throws {
         let (session, _) = textView()
         session.run(try KeyScript("enter up")) { _ in }
-        #expect(session.screen.line(5) == "    over the lazy dog again")
+        expectEqual(session.screen.line(5), "    over the lazy dog again")
         #expect(session.screen.style(atRow: 5, column: 13).contains(.reverse), "the caret is on the l of lazy, column 9")
         #expect(
             try caret(after: "up up") == "abcdefghij\nxy\nthe quick^ brown fox jumps over the lazy dog again and again",
@@ -45,13 +46,13 @@ struct TextViewMotionTests {
     }
 
     @Test func theColumnIsAScreenColumnNotACharacterCount() throws {
-        #expect(try caret(after: "left left up", in: "日本語ab\nabcdefgh") == "日本語^ab\nabcdefgh", "column 6 is after three wide characters")
-        #expect(try caret(after: "left left left up", in: "日本語ab\nabcdefgh") == "日本^語ab\nabcdefgh", "column 5 falls inside 語: before it")
+        try expectEqual(caret(after: "left left up", in: "日本語ab\nabcdefgh"), "日本語^ab\nabcdefgh", "column 6 is after three wide characters")
+        try expectEqual(caret(after: "left left left up", in: "日本語ab\nabcdefgh"), "日本^語ab\nabcdefgh", "column 5 falls inside 語: before it")
     }
 
     @Test func pastTheFirstOrLastVisualLineTheCaretGoesToTheStartOrEnd() throws {
-        #expect(try caret(after: "home right up", in: "one\ntwo") == "o^ne\ntwo")
-        #expect(try caret(after: "up up up", in: "one\ntwo") == "^one\ntwo")
-        #expect(try caret(after: "up down down", in: "one\ntwo") == "one\ntwo^")
+        try expectEqual(caret(after: "home right up", in: "one\ntwo"), "o^ne\ntwo")
+        try expectEqual(caret(after: "up up up", in: "one\ntwo"), "^one\ntwo")
+        try expectEqual(caret(after: "up down down", in: "one\ntwo"), "one\ntwo^")
     }
 }
