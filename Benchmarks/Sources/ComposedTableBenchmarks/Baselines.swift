@@ -66,6 +66,36 @@ func hashDiffCost(from old: HashSnapshot, to new: [ObjectIdentifier]) -> Double 
     cpuNanoseconds { blackHole(old.difference(to: HashSnapshot(new))) }
 }
 
+/// The least an engine can pay for the insertions of a batch, one call per row, printed beside
+/// the per-row goals to show how much of the diff's cost is left for the rest: per call, one
+/// exclusivity-checked access to a struct a class holds (as `Composition` holds its engine), one
+/// dictionary write for the new cell and one entry in a log. The anchor's row is given; nothing
+/// places the rows, checks a misuse or makes the update.
+final class InsertionFloor {
+    struct State {
+        var slotByCell: [ObjectIdentifier: Int32] = [:]
+        var log: [(cell: AnyObject, anchorRow: Int32)] = []
+    }
+    var state = State()
+
+    /// A floor whose dictionary holds `cells` already, as the engine keeps a removed cell's entry.
+    init(_ cells: [BenchCell]) {
+        for cell in cells { state.slotByCell[ObjectIdentifier(cell)] = -1 }
+    }
+
+    @inline(never)
+    func insert(_ cell: AnyObject, afterRow row: Int) {
+        state.slotByCell[ObjectIdentifier(cell)] = Int32(row)
+        state.log.append((cell, Int32(row)))
+    }
+
+    /// Nanoseconds to insert `cells` after the rows before them (as "insert them back" does).
+    func cost(inserting cells: [BenchCell]) -> Double {
+        state.log.removeAll(keepingCapacity: true)
+        return cpuNanoseconds { for cell in cells { insert(cell, afterRow: cell.index - 1) } }
+    }
+}
+
 extension Array {
     /// `count` elements spread evenly through the array, from `offset` on.
     func spread(_ count: Int, offset: Int = 0) -> [Element] {

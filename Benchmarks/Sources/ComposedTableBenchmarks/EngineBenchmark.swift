@@ -19,6 +19,7 @@ enum EngineBenchmark {
         let all: HashSnapshot
         let half: HashSnapshot
         let oneMore: [ObjectIdentifier]
+        let floor: InsertionFloor
     }
 
     /// `sections` sections; the middle one holds `rows` rows, the others one row each.
@@ -38,7 +39,7 @@ enum EngineBenchmark {
         return Table(
             composition: composition, section: composition.sectionID(atPosition: sections / 2), cells: cells,
             visibleSection: sections / 2, sectionStandIns: benchCells(sections), all: HashSnapshot(cells),
-            half: HashSnapshot(stride(from: 0, to: rows, by: 2).map { cells[$0] }), oneMore: oneMore)
+            half: HashSnapshot(stride(from: 0, to: rows, by: 2).map { cells[$0] }), oneMore: oneMore, floor: InsertionFloor(cells))
     }
 
     /// The single changes, each timed over many cells spread through the section (the cost per
@@ -64,6 +65,7 @@ enum EngineBenchmark {
         costs["diff one"] = hashDiffCost(from: table.all, to: table.oneMore)
         costs["diff half"] = hashDiffCost(from: table.all, to: table.half.identifiers)
         costs["diff back"] = hashDiffCost(from: table.half, to: table.all.identifiers)
+        costs["floor back"] = table.floor.cost(inserting: odds)
 
         // Single changes, on even cells spread through the section; moves go far and come back
         // before the odd cell that followed them.
@@ -216,9 +218,9 @@ enum EngineBenchmark {
         }
     }
 
-    /// The highest cost of the engine's (not a diff's) in any run, in nanoseconds.
+    /// The highest cost of the engine's (not a diff's or the floor's) in any run, in nanoseconds.
     static func slowestCost(_ runs: [[String: Double]]) -> Double {
-        runs.flatMap { run in run.filter { !$0.key.hasPrefix("diff") }.values }.max() ?? 0
+        runs.flatMap { run in run.filter { !$0.key.hasPrefix("diff") && !$0.key.hasPrefix("floor") }.values }.max() ?? 0
     }
 
     /// The hash diff each batch and bulk call is compared with.
@@ -238,9 +240,12 @@ enum EngineBenchmark {
             detail: "µs: " + listing(runs, singleChanges) + "; diff " + microseconds(figure(runs) { $0["diff one"]! }))
         for name in batches.prefix(4) {
             let diff = diffs[name]!
+            // Beside the insertions, the floor of any engine's calls (`InsertionFloor`).
+            let floor =
+                name != "insert them back" ? "" : ", floor (no update made) " + describe(figure(runs) { $0["floor back"]! / $0[diff]! }) + "×"
             report.check(
                 "\(name), a call per row in a batch ÷ diff, \(size)", figure(runs) { $0[name]! / $0[diff]! }, atMost: 1,
-                detail: "batch " + milliseconds(figure(runs) { $0[name]! }) + ", diff " + milliseconds(figure(runs) { $0[diff]! }))
+                detail: "batch " + milliseconds(figure(runs) { $0[name]! }) + ", diff " + milliseconds(figure(runs) { $0[diff]! }) + floor)
         }
         for (title, group) in [("a batch of 10 changes", Array(batches.suffix(2))), ("a bulk call", bulkCalls)] {
             report.check(
