@@ -242,7 +242,8 @@ enum EngineBenchmark {
             let diff = diffs[name]!
             // Beside the insertions, the floor of any engine's calls (`InsertionFloor`).
             let floor =
-                name != "insert them back" ? "" : ", floor (no update made) " + describe(figure(runs) { $0["floor back"]! / $0[diff]! }) + "×"
+                name != "insert them back"
+                ? "" : ", floor (no update made) " + describe(figure(runs) { $0["floor back"]! / $0[diff]! }) + "×"
             report.check(
                 "\(name), a call per row in a batch ÷ diff, \(size)", figure(runs) { $0[name]! / $0[diff]! }, atMost: 1,
                 detail: "batch " + milliseconds(figure(runs) { $0[name]! }) + ", diff " + milliseconds(figure(runs) { $0[diff]! }) + floor)
