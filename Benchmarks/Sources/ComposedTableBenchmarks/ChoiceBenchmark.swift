@@ -36,6 +36,8 @@ enum ChoiceBenchmark {
             costs[prefix + "first"] = cpuNanoseconds { open(on: options.first) }
             close()
             costs[prefix + "last"] = cpuNanoseconds { open(on: options.last) }
+            // What any picker pays to find the current value among its options, for the detail line.
+            costs[prefix + "scan"] = cpuNanoseconds { blackHole(options.firstIndex(of: options[options.count - 1])) }
             session.send(.character("/"))
             costs[prefix + "search"] = cpuNanoseconds {
                 session.send(.character("9"))
@@ -59,10 +61,13 @@ enum ChoiceBenchmark {
             ("search", "answers the first search key and draws"),
         ]
         for (key, name) in figures {
+            let scan =
+                key != "last"
+                ? "" : "; finding the value alone, `[String].firstIndex(of:)` " + microseconds(figure(runs) { $0["large scan"]! })
             report.check(
                 "\(name), 100k ÷ 100", figure(runs) { $0["large " + key]! / $0["small " + key]! }, atMost: 2,
                 detail: "at 100 " + microseconds(figure(runs) { $0["small " + key]! }) + ", at 100k "
-                    + microseconds(figure(runs) { $0["large " + key]! }))
+                    + microseconds(figure(runs) { $0["large " + key]! }) + scan)
         }
     }
 }
