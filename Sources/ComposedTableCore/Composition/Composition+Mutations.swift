@@ -132,11 +132,11 @@ extension Composition {
 
     /// Applies several mutations as one change and returns the single update that describes it.
     /// - Precondition: Batches do not nest, and `reset()` is not called inside one.
-    /// - Complexity: For each section of *n* cells that *k* cell mutations touch, the lesser of
-    ///   about *k* single mutations (*k* log *k* for the update) and one O(*n* + *k*) pass — a small
-    ///   batch costs what its changes cost, never the section; plus O(*s*) in the number of
-    ///   sections when the batch adds, removes, hides or shows sections. A read of a changed
-    ///   section inside the batch applies its changes early.
+    /// - Complexity: O(*k*) for *k* cell mutations, and at the end one O(*n* + *k*) pass over each
+    ///   section of *n* cells they touched, which also finds the update (a batch of one change costs
+    ///   its section a pass, as a diff would); plus O(*s*) in the number of sections when the batch
+    ///   adds, removes, hides or shows sections. A read of a changed section inside the batch
+    ///   applies its changes early.
     @discardableResult
     package func performBatch(_ body: () throws -> Void) rethrows -> TableUpdate {
         engine.beginBatch()
