@@ -66,33 +66,53 @@ func hashDiffCost(from old: HashSnapshot, to new: [ObjectIdentifier]) -> Double 
     cpuNanoseconds { blackHole(old.difference(to: HashSnapshot(new))) }
 }
 
-/// The least an engine can pay for the insertions of a batch, one call per row, printed beside
-/// the per-row goals to show how much of the diff's cost is left for the rest: per call, one
-/// exclusivity-checked access to a struct a class holds (as `Composition` holds its engine), one
-/// dictionary write for the new cell and one entry in a log. The anchor's row is given; nothing
-/// places the rows, checks a misuse or makes the update.
-final class InsertionFloor {
+/// The least an engine can pay for a batch of calls, one per row, printed beside the per-row
+/// goals to show how much of the diff's cost is left for the rest. Per call, one
+/// exclusivity-checked access to a struct a class holds (as `Composition` holds its engine) and one
+/// entry in a log; an insertion also writes the new cell in a dictionary (its anchor's row is
+/// given), a removal finds its row from the last one found. Nothing places the rows, releases a
+/// cell, checks a misuse or makes the update.
+final class PerRowFloor {
     struct State {
         var slotByCell: [ObjectIdentifier: Int32] = [:]
-        var log: [(cell: AnyObject, anchorRow: Int32)] = []
+        var rows: [ObjectIdentifier] = []
+        var nextRow = 0
+        var log: [Int32] = []
     }
     var state = State()
 
-    /// A floor whose dictionary holds `cells` already, as the engine keeps a removed cell's entry.
+    /// A floor over `cells` in order, whose dictionary holds them already (as the engine keeps a
+    /// removed cell's entry).
     init(_ cells: [BenchCell]) {
-        for cell in cells { state.slotByCell[ObjectIdentifier(cell)] = -1 }
+        state.rows = cells.map(ObjectIdentifier.init)
+        for row in state.rows { state.slotByCell[row] = -1 }
     }
 
     @inline(never)
     func insert(_ cell: AnyObject, afterRow row: Int) {
         state.slotByCell[ObjectIdentifier(cell)] = Int32(row)
-        state.log.append((cell, Int32(row)))
+        state.log.append(Int32(row))
+    }
+
+    @inline(never)
+    func remove(_ cell: AnyObject) {
+        let identifier = ObjectIdentifier(cell)
+        var row = state.nextRow
+        while state.rows[row] != identifier { row += 1 }
+        state.nextRow = row + 1
+        state.log.append(Int32(row))
     }
 
     /// Nanoseconds to insert `cells` after the rows before them (as "insert them back" does).
     func cost(inserting cells: [BenchCell]) -> Double {
         state.log.removeAll(keepingCapacity: true)
         return cpuNanoseconds { for cell in cells { insert(cell, afterRow: cell.index - 1) } }
+    }
+
+    /// Nanoseconds to remove `cells`, given in the order of their rows (as "remove half" does).
+    func cost(removing cells: [BenchCell]) -> Double {
+        (state.nextRow, state.log) = (0, [])
+        return cpuNanoseconds { for cell in cells { remove(cell) } }
     }
 }
 

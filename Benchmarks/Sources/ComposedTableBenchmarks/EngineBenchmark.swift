@@ -19,7 +19,7 @@ enum EngineBenchmark {
         let all: HashSnapshot
         let half: HashSnapshot
         let oneMore: [ObjectIdentifier]
-        let floor: InsertionFloor
+        let floor: PerRowFloor
     }
 
     /// `sections` sections; the middle one holds `rows` rows, the others one row each.
@@ -39,7 +39,7 @@ enum EngineBenchmark {
         return Table(
             composition: composition, section: composition.sectionID(atPosition: sections / 2), cells: cells,
             visibleSection: sections / 2, sectionStandIns: benchCells(sections), all: HashSnapshot(cells),
-            half: HashSnapshot(stride(from: 0, to: rows, by: 2).map { cells[$0] }), oneMore: oneMore, floor: InsertionFloor(cells))
+            half: HashSnapshot(stride(from: 0, to: rows, by: 2).map { cells[$0] }), oneMore: oneMore, floor: PerRowFloor(cells))
     }
 
     /// The single changes, each timed over many cells spread through the section (the cost per
@@ -65,6 +65,7 @@ enum EngineBenchmark {
         costs["diff one"] = hashDiffCost(from: table.all, to: table.oneMore)
         costs["diff half"] = hashDiffCost(from: table.all, to: table.half.identifiers)
         costs["diff back"] = hashDiffCost(from: table.half, to: table.all.identifiers)
+        costs["floor half"] = table.floor.cost(removing: odds)
         costs["floor back"] = table.floor.cost(inserting: odds)
 
         // Single changes, on even cells spread through the section; moves go far and come back
@@ -240,10 +241,9 @@ enum EngineBenchmark {
             detail: "µs: " + listing(runs, singleChanges) + "; diff " + microseconds(figure(runs) { $0["diff one"]! }))
         for name in batches.prefix(4) {
             let diff = diffs[name]!
-            // Beside the insertions, the floor of any engine's calls (`InsertionFloor`).
-            let floor =
-                name != "insert them back"
-                ? "" : ", floor (no update made) " + describe(figure(runs) { $0["floor back"]! / $0[diff]! }) + "×"
+            // Beside the removals and the insertions, the floor of any engine's calls (`PerRowFloor`).
+            let floorName = ["remove half": "floor half", "insert them back": "floor back"][name]
+            let floor = floorName.map { key in ", floor (no update made) " + describe(figure(runs) { $0[key]! / $0[diff]! }) + "×" } ?? ""
             report.check(
                 "\(name), a call per row in a batch ÷ diff, \(size)", figure(runs) { $0[name]! / $0[diff]! }, atMost: 1,
                 detail: "batch " + milliseconds(figure(runs) { $0[name]! }) + ", diff " + milliseconds(figure(runs) { $0[diff]! }) + floor)
