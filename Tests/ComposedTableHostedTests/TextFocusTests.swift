@@ -105,6 +105,42 @@ final class TextFocusTests: XCTestCase {
         XCTAssertEqual(viewCopy, view.text, "the text view's edits do not make its text")
     }
 
+    // MARK: - Focus through a reload
+
+    /// A batch that moves the field being edited out of a section it removes, into one it
+    /// inserts, is a reload (UIKit cannot animate that move): the field is first responder again
+    /// in the same turn, its text and caret kept, and the keyboard stays up.
+    func testAFieldMovedIntoANewSectionKeepsFocusThroughTheReload() throws {
+        let controller = ComposedTableViewController(title: "Fields")
+        let old = controller.addSection(header: "Old")
+        let field = TextFieldCell(key: "Name", text: "Ann")
+        let hint = ButtonCell(title: "Hint")
+        controller.addCell(field)
+        controller.addCell(hint)
+        let table = try KeyWindow(showing: UINavigationController(rootViewController: controller))
+        defer { table.close() }
+        table.wait { field.textField.window != nil }
+        XCTAssertTrue(field.textField.becomeFirstResponder(), "the text field did not become first responder")
+        table.spin(0.3)
+        var hidden = 0
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { hidden += 1 } }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        controller.performBatch {
+            let new = controller.insertSection(at: 0, header: "New")
+            controller.moveCell(field, to: new)
+            controller.moveCell(hint, to: new)
+            controller.removeSection(old)
+        }
+        XCTAssertTrue(field.textField.isFirstResponder, "the reload took the field's focus and nothing gave it back")
+        table.spin(0.5)
+        XCTAssertTrue(field.textField.isFirstResponder, "the field lost focus after the reload")
+        XCTAssertEqual(field.text, "Ann")
+        XCTAssertEqual(hidden, 0, "the keyboard began to hide")
+        XCTAssertEqual(field.textField.window, table.window, "the field is not on the table after the reload")
+    }
+
     // MARK: - Input accessory bar
 
     /// The previous / next / done bar is made when the row takes focus, not with the row.

@@ -23,8 +23,10 @@ package import ComposedTableCore
 ///   recorded (``reappearancesWhileAnimatingOut``). A batch or reload started during layout, or
 ///   inside `moveRowAt`, or a batch of more than ``TableController/largestAnimatedChange`` rows
 ///   (the package promises a reload, unless a row on screen holds focus) is a violation.
-/// - A reload while a row on screen holds focus, its cell still in the data source, is a
-///   violation: UIKit takes the first responder's cell off the table and the keyboard closes.
+/// - A reload while a row on screen holds focus takes the first responder's cell off the table
+///   (UIKit resigns it): unless the core gives focus back to that cell before the test looks
+///   again (``violations``, ``checkConsistency()``, the next ``step``, batch or reload), while its
+///   row still shows, the keyboard closes — a violation.
 /// - While the user holds a row by its reorder control (``beginDrag(_:)``, until the drop or
 ///   ``cancelDrag()``) it `hasUncommittedUpdates`: a batch or reload then is a violation.
 ///
@@ -47,8 +49,10 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     private weak var core: TableController<Cell, View>?
     private let wrapped: (any TableSurface<Cell>)?
 
-    /// Every rule broken so far, in order.
-    package private(set) var violations: [String] = []
+    /// Every rule broken so far, in order; with the focus a reload took, if the core has not
+    /// given it back (see the type's rules).
+    package var violations: [String] { recordedViolations + (focusNotGivenBack.map { [$0] } ?? []) }
+    private var recordedViolations: [String] = []
     /// Every deselection, in order.
     package private(set) var deselections: [Deselection] = []
     /// The number of batches replayed.
@@ -56,7 +60,9 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// The number of reloads asked for.
     package private(set) var reloadCount = 0
     /// A counter the test advances between events, to time deselections.
-    package var step = 0
+    package var step = 0 {
+        willSet { recordFocusNotGivenBack() }
+    }
 
     /// What the table shows: the cells of each section, by identity.
     package private(set) var shownCells: [[ObjectIdentifier]] = []
@@ -67,8 +73,11 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     package private(set) var needsReload = true
     /// The selected row, if any.
     package private(set) var selectedRow: RowPath?
-    /// The cell with text focus, if any.
-    package private(set) weak var focusedCell: Cell?
+    /// The cell with text focus, if any, on screen or not.
+    package private(set) weak var cellWithFocus: Cell?
+    /// The cell a reload took focus from, and its row then, until the core gives focus back.
+    private weak var focusTakenByReload: Cell?
+    private var focusTakenAt = RowPath(section: 0, row: 0)
     private var isInBatch = false
     /// The cells the core let go of off screen (a section that remakes its rows): UIKit no longer
     /// holds them, and asks the data source for their rows when it shows them again — where the
@@ -137,8 +146,9 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         if isInBatch { violate("reloadData() inside a batch") }
         if isMovingRow { violate("reloadData() while UIKit moves a row (moveRowAt): the row jumps") }
         if isDragInProgress { violate("reloadData() during an uncommitted move: the row under the user's finger goes") }
-        if let path = focusedRow, let focusedCell, core?.composition.contains(focusedCell) == true {
-            violate("reloadData() while row \(path), on screen, holds focus: its cell leaves the table and the keyboard closes")
+        recordFocusNotGivenBack()
+        if let path = focusedRow {
+            (focusTakenByReload, focusTakenAt, cellWithFocus) = (cellWithFocus, path, nil)
         }
         if isInLayout { violate("reloadData() during layout (from heightForRowAt or cellForRowAt)") }
         reloadCount += 1
@@ -158,6 +168,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// Checks and replays one batch (see the type's rules).
     package func performBatch(_ update: TableUpdate, animation: TableAnimation) {
         guard let core else { return }
+        recordFocusNotGivenBack()
         batchCount += 1
         if isInBatch { violate("a batch started while another was open: \(update)") }
         if isMovingRow {
@@ -285,7 +296,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
             }
             let cell = composition.cell(at: path)
             guard ObjectIdentifier(cell) == shownCells[path.section][path.row] else { continue }
-            let hasFocus = focusedCell === cell
+            let hasFocus = cellWithFocus === cell
             guard core.rowDidLeaveScreen(cell, hasFocus: hasFocus) else { continue }
             letGo += 1
             if hasFocus { violate("the cell with focus at \(path) was let go when its row left the screen") }
@@ -313,13 +324,14 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         if isRowShown(path), shownCells[path.section][path.row] != ObjectIdentifier(cell) {
             violate("focus given to a cell the table does not show at \(path)")
         }
-        focusedCell = cell
+        cellWithFocus = cell
+        if focusTakenByReload === cell { focusTakenByReload = nil }
         wrapped?.focus(cell, at: path)
     }
 
     /// Drops focus.
     package func endEditing() {
-        focusedCell = nil
+        cellWithFocus = nil
         wrapped?.endEditing()
     }
 
@@ -634,6 +646,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// at the core's heights.
     package func checkConsistency() {
         guard let core else { return }
+        recordFocusNotGivenBack()
         if isRefreshControlSpinning != core.isRefreshing {
             violate(
                 "the refresh control \(isRefreshControlSpinning ? "spins" : "does not spin") while the core \(core.isRefreshing ? "refreshes" : "does not refresh")"
@@ -676,9 +689,12 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// UIKit's `hasUncommittedUpdates`: a move in progress.
     package var hasUncommittedUpdates: Bool { isDragInProgress || isMovingRow }
 
+    /// The cell on screen that has focus, if any.
+    package var focusedCell: Cell? { focusedRow == nil ? nil : cellWithFocus }
+
     /// The row on screen whose cell has focus, if any.
     package var focusedRow: RowPath? {
-        guard let focusedCell, let path = Self.path(of: ObjectIdentifier(focusedCell), in: shownCells) else { return nil }
+        guard let cellWithFocus, let path = Self.path(of: ObjectIdentifier(cellWithFocus), in: shownCells) else { return nil }
         return isRowOnScreen(path) ? path : nil
     }
 
@@ -882,7 +898,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     /// focus (UIKit still shows it).
     private func cellWillBeLetGo(_ cell: Cell) {
         guard let core else { return }
-        if focusedCell === cell { violate("the cell with focus was let go") }
+        if cellWithFocus === cell { violate("the cell with focus was let go") }
         if let path = core.composition.rowPath(of: cell), !needsReload, isRowShown(path), isRowOnScreen(path) {
             violate("the cell of row \(path) was let go while the row is on screen")
         }
@@ -952,7 +968,20 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     }
 
     private func violate(_ message: String) {
-        violations.append("step \(step): \(message)")
+        recordedViolations.append("step \(step): \(message)")
+    }
+
+    /// The violation of a reload that took focus from a row that still shows, the core not
+    /// having given it back.
+    private var focusNotGivenBack: String? {
+        guard let cell = focusTakenByReload, core?.composition.rowPath(of: cell) != nil else { return nil }
+        return "step \(step): reloadData() while row \(focusTakenAt), on screen, held focus, and focus did not come back to its cell, "
+            + "which still shows: the keyboard closes"
+    }
+
+    private func recordFocusNotGivenBack() {
+        if let message = focusNotGivenBack { recordedViolations.append(message) }
+        focusTakenByReload = nil
     }
 
     /// Records a rule a test found broken, with the current step.

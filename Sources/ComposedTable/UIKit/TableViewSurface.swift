@@ -133,7 +133,7 @@ final class TableViewSurface: TableSurface {
             // Left transparent by a fade that a later batch cut short: shown in place.
             if cell.superview != nil, cell.alpha < 0.01 { cell.alpha = 1 }
             if cell.superview == nil || cell.isHidden {
-                guard focusedRow == nil else { return }
+                guard focusedCell == nil else { return }
                 UIKitDiagnostics.detachedRowsFound += 1
                 reloadData()
                 return
@@ -188,12 +188,11 @@ final class TableViewSurface: TableSurface {
     /// `UITableView.hasUncommittedUpdates`: the user is reordering (or a drop is pending).
     var hasUncommittedUpdates: Bool { controller.isViewLoaded && tableView.hasUncommittedUpdates }
 
-    /// The row on screen whose cell holds the first responder (a text field or view, a picker's
+    /// The cell on screen that holds the first responder (a text field or view, a picker's
     /// field), if any.
-    var focusedRow: RowPath? {
+    var focusedCell: UITableViewCell? {
         guard controller.isViewLoaded else { return nil }
-        let cell = tableView.visibleCells.first { $0.holdsFirstResponder }
-        return cell.flatMap { tableView.indexPath(for: $0) }.map(RowPath.init)
+        return tableView.visibleCells.first { $0.holdsFirstResponder }
     }
 
     /// A refresh from code that starts while the table rests at its top also scrolls the control

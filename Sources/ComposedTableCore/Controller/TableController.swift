@@ -244,7 +244,7 @@ package final class TableController<Cell: AnyObject, View> {
     func replay(_ update: TableUpdate, animation: TableAnimation) {
         guard let surface else { return }
         let isLarge = update.animatedChangeCount > Self.largestAnimatedChange
-        let keepsFocus = (isLarge || update.reloadsOnlyForSupplements) && surface.focusedRow != nil  // asked only then
+        let keepsFocus = (isLarge || update.reloadsOnlyForSupplements) && surface.focusedCell != nil  // asked only then
         let mustReload = update.requiresReload && !(keepsFocus && update.reloadsOnlyForSupplements) || isLarge && !keepsFocus
         if mustReload || reloadsAfterMove || surface.hasUncommittedUpdates && (!update.isEmpty || needsHeightRefresh) {
             needsHeightRefresh = false
@@ -272,7 +272,9 @@ package final class TableController<Cell: AnyObject, View> {
         )
     }
 
-    /// Reloads the table, which clears its selection: no deselection is pending after it.
+    /// Reloads the table, which clears its selection: no deselection is pending after it. A row on
+    /// screen that held focus and still shows takes it back at once: the reload took its cell off
+    /// the table (UIKit resigns the first responder), and the keyboard stays up for it.
     func reload() {
         pendingDeselection = nil
         guard let surface else { return }
@@ -283,7 +285,12 @@ package final class TableController<Cell: AnyObject, View> {
             return
         }
         reloadsAfterMove = false
+        let focused = surface.focusedCell
         surface.reloadData()
+        if let focused, composition.rowPath(of: focused) != nil {
+            surface.prepareForUpdate()
+            focus(focused)
+        }
     }
 
     /// Forgets what depends on the content.

@@ -78,8 +78,8 @@ package protocol TableSurface<Cell>: AnyObject {
 
     /// Whether the user moves a row and has not dropped it (UIKit's `hasUncommittedUpdates`).
     var hasUncommittedUpdates: Bool { get }
-    /// The row on screen whose cell holds text focus (UIKit: the first responder's), if any.
-    var focusedRow: RowPath? { get }
+    /// The cell on screen that holds text focus (UIKit: the first responder's), if any.
+    var focusedCell: Cell? { get }
 
     /// The row the user is at (a terminal's cursor, UIKit's first row on screen), kept when the
     /// rows are made again.
@@ -117,7 +117,7 @@ extension TableSurface {
     /// A surface whose moves are the core's own changes has none to wait for.
     package var hasUncommittedUpdates: Bool { false }
     /// A surface whose reload keeps focus (a terminal) reports none.
-    package var focusedRow: RowPath? { nil }
+    package var focusedCell: Cell? { nil }
 }
 
 /// What covers a table's screen after a row's action: decides when the row is deselected.

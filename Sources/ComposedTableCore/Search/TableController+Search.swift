@@ -15,11 +15,4 @@ extension TableController {
         let target = RowSelection.canSelect(composition.cell(at: first)) ? first : selectableRow(after: first) ?? first
         surface.scrollRowOnScreen(target)
     }
-
-    /// The message to show instead of rows — `No results for “query”` — when a search query
-    /// filters the screen down to no row; else `nil`. The same rule as ``emptyContent``.
-    /// - Complexity: O(*s*) in the sections.
-    package var searchEmptyMessage: String? {
-        emptyContent?.noResultsMessage
-    }
 }

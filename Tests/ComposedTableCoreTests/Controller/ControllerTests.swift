@@ -234,11 +234,11 @@ struct ControllerTests {
         }
         for field in fields { screen.core.change { $0.addCell(field) } }
         screen.core.focus(fields[0])
-        #expect(screen.fake.focusedCell === fields[0])
-        for _ in 0..<5 { screen.core.focusNext(after: screen.fake.focusedCell) }
-        #expect(screen.fake.focusedCell === fields[5])
+        #expect(screen.fake.cellWithFocus === fields[0])
+        for _ in 0..<5 { screen.core.focusNext(after: screen.fake.cellWithFocus) }
+        #expect(screen.fake.cellWithFocus === fields[5])
         expectEqual(screen.core.focusNext(after: fields[5]), false)
-        #expect(screen.fake.focusedCell == nil, "the end of the chain ends editing")
+        #expect(screen.fake.cellWithFocus == nil, "the end of the chain ends editing")
         screen.expectNoViolations("never focus given to a row off screen")
     }
 
@@ -249,15 +249,15 @@ struct ControllerTests {
         screen.core.performBatch {
             screen.core.change { $0.addCell(field) }
             screen.core.focus(field)
-            #expect(screen.fake.focusedCell == nil, "not inside the batch: the row is not on the table yet")
+            #expect(screen.fake.cellWithFocus == nil, "not inside the batch: the row is not on the table yet")
         }
-        #expect(screen.fake.focusedCell === field)
+        #expect(screen.fake.cellWithFocus === field)
         screen.core.surface?.endEditing()
         screen.fake.coverByPush()
         screen.core.focus(field)
-        #expect(screen.fake.focusedCell == nil)
+        #expect(screen.fake.cellWithFocus == nil)
         screen.fake.returnFromPush()
-        #expect(screen.fake.focusedCell === field)
+        #expect(screen.fake.cellWithFocus === field)
         screen.expectNoViolations()
     }
 

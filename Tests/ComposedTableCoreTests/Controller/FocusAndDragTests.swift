@@ -29,13 +29,13 @@ struct FocusAndDragTests {
 
     @Test func aFilterNarrowingByHundredsKeepsTheKeyboardUp() {
         let (core, fake, field, options) = filterScreen()
-        #expect(fake.focusedCell === field)
+        #expect(fake.cellWithFocus === field)
         let reloads = fake.reloadCount
         // One key typed: 500 options go, more than a batch animates.
         core.change { $0.setVisibleRows(Array(0..<500), in: options) }
         core.change { $0.setVisibleRows(Array(0..<20), in: options) }
         expectEqual(fake.reloadCount, reloads, "a reload takes the field's cell off the table: the keyboard closes")
-        #expect(fake.focusedCell === field)
+        #expect(fake.cellWithFocus === field)
         fake.checkConsistency()
         expectEqual(fake.shownCells[1].count, 20)
         expectEqual(fake.violations, [])
@@ -57,7 +57,7 @@ struct FocusAndDragTests {
             core.change { $0.setVisibleRows(Array(0..<10), in: options) }
         }
         expectEqual(fake.reloadCount, reloads, "a reload takes the field's cell off the table: the keyboard closes")
-        #expect(fake.focusedCell === field)
+        #expect(fake.cellWithFocus === field)
         fake.checkConsistency()
         expectEqual(fake.violations, [])
         // Without focus, a footer that appears is a reload, as before.
@@ -65,6 +65,51 @@ struct FocusAndDragTests {
         core.change { $0.setFooter(nil, for: section) }
         expectEqual(fake.reloadCount, reloads + 1)
         expectEqual(fake.violations, [])
+    }
+
+    /// A batch that moves the focused field out of a section it removes, into one it inserts:
+    /// UIKit cannot animate that, so the table reloads, and the field takes focus back at once.
+    @Test func aFieldMovedIntoANewSectionTakesFocusBackAfterTheReload() {
+        let (core, fake, field, _) = filterScreen()
+        let old = core.composition.sectionID(atVisibleIndex: 0)
+        let (reloads, hint) = (fake.reloadCount, Row("Hint"))
+        core.performBatch {
+            core.change { $0.insertSection(at: 0, header: .title("Search")) }
+            core.change { $0.moveCell(field, to: core.composition.sectionID(atVisibleIndex: 0)) }
+            core.change { $0.insertCell(hint, after: field) }
+            core.change { $0.removeSection(old) }
+        }
+        expectEqual(fake.reloadCount, reloads + 1, "UIKit cannot move a row out of a deleted section: a reload")
+        #expect(fake.cellWithFocus === field, "the field lost focus to the reload")
+        fake.checkConsistency()
+        expectEqual(fake.violations, [])
+        // Removed in a batch that must reload, the field has no row to take focus back.
+        let search = core.composition.sectionID(atVisibleIndex: 0)
+        core.performBatch {
+            core.change { $0.insertSection(at: 0) }
+            core.change { $0.moveCell(hint, to: core.composition.sectionID(atVisibleIndex: 0)) }
+            core.change { $0.removeSection(search) }
+        }
+        expectEqual(fake.reloadCount, reloads + 2)
+        #expect(fake.cellWithFocus == nil)
+        expectEqual(fake.violations, [])
+    }
+
+    /// The fake's rule: a reload that takes focus from a row that still shows, with nothing giving
+    /// it back, is a violation once the test looks.
+    @Test func aReloadThatLeavesTheFocusedRowWithoutFocusIsAViolation() {
+        let (core, fake, field, _) = filterScreen()
+        fake.reloadData()
+        #expect(fake.cellWithFocus == nil, "a reload takes the first responder's cell off the table")
+        expectEqual(fake.violations.count, 1)
+        #expect(fake.violations.first?.contains("row [0, 0], on screen, held focus, and focus did not come back") == true)
+        core.focus(field)
+        expectEqual(fake.violations, [], "focus given back before the test looked on")
+        fake.reloadData()
+        fake.step += 1
+        expectEqual(fake.violations.count, 1, "the next step records it")
+        core.focus(field)
+        expectEqual(fake.violations.count, 1, "focus given back a step later is too late")
     }
 
     // MARK: - Drags

@@ -239,7 +239,7 @@ private final class Run {
             core.focus(row)
         case 19:
             log.append("focus next")
-            core.focusNext(after: fake.focusedCell.flatMap { composition.rowPath(of: $0) == nil ? nil : $0 })
+            core.focusNext(after: fake.cellWithFocus.flatMap { composition.rowPath(of: $0) == nil ? nil : $0 })
         case 20:
             guard Int.random(in: 0..<8, using: &rng) == 0 else { return }
             log.append("recompose")

@@ -129,7 +129,7 @@ struct FormValidationTests {
         expectEqual(form.email.validationMessage, "Required.")
         expectEqual(form.terms.validationMessage, "Accept the terms.")
         expectEqual(form.name.validationMessage, nil)
-        #expect(form.screen.fake.focusedCell === form.email)
+        #expect(form.screen.fake.cellWithFocus === form.email)
         expectEqual(form.screen.violations, [])
     }
 
@@ -142,7 +142,7 @@ struct FormValidationTests {
         let failures = await screen.core.validate()
         expectEqual(failures.count, 1)
         #expect(screen.fake.isRowOnScreen(RowPath(section: 0, row: 6)))
-        #expect(screen.fake.focusedCell == nil)
+        #expect(screen.fake.cellWithFocus == nil)
         terms.userSets(true)
         #expect(await screen.core.validate().isEmpty)
     }
