@@ -34,6 +34,12 @@ open class XCTestCase: XCTest {
 
     open func expectation(description: String) -> XCTestExpectation { stub() }
 
+    @discardableResult
+    open func expectation(
+        forNotification notificationName: NSNotification.Name, object objectToObserve: Any?,
+        handler: XCTNSNotificationExpectation.Handler? = nil
+    ) -> XCTestExpectation { stub() }
+
     @available(*, noasync, message: "Use await fulfillment(of:timeout:enforceOrder:) instead.")
     open func wait(for expectations: [XCTestExpectation], timeout seconds: TimeInterval, enforceOrder: Bool = false) { stub() }
 
@@ -47,6 +53,10 @@ open class XCTestCase: XCTest {
     open func measure(_ block: () -> Void) { stub() }
 
     open func add(_ attachment: XCTAttachment) { stub() }
+}
+
+open class XCTNSNotificationExpectation: XCTestExpectation {
+    public typealias Handler = @Sendable (Notification) -> Bool
 }
 
 open class XCTestExpectation: NSObject {

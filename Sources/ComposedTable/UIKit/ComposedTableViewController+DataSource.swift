@@ -141,7 +141,7 @@ extension ComposedTableViewController {
         guard composition.isRemakable(cell) else { return }
         DispatchQueue.main.async { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) == nil else { return }
-            self.core.rowDidLeaveScreen(cell, hasFocus: cell.holdsFirstResponder)
+            self.core.rowDidLeaveScreen(cell, hasFocus: cell.firstResponderView != nil)
         }
     }
 
@@ -235,11 +235,11 @@ extension ComposedTableViewController {
 }
 
 extension UIView {
-    /// Whether this view or one inside it is the first responder (has text focus).
+    /// This view or the one inside it that is the first responder (has text focus), if any.
     ///
     /// - Complexity: O(*v*) in the views inside it.
-    var holdsFirstResponder: Bool {
-        isFirstResponder || subviews.contains { $0.holdsFirstResponder }
+    var firstResponderView: UIView? {
+        isFirstResponder ? self : subviews.lazy.compactMap(\.firstResponderView).first
     }
 }
 

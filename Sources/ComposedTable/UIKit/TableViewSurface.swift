@@ -77,8 +77,23 @@ final class TableViewSurface: TableSurface {
 
     // MARK: - Replaying
 
+    /// The view that held focus when the table last reloaded, and its selection as offsets, for
+    /// this turn: the reload takes its cell off the table, and when Core gives the cell focus back
+    /// right after, that view takes it with its caret (not the cell's first editor).
+    private var focusBeforeReload: (view: UIView, selection: (start: Int, end: Int)?)?
+
     func reloadData() {
         guard controller.isViewLoaded else { return }
+        if let view = focusedCell?.firstResponderView {
+            let input = view as? any UITextInput
+            let selection = input.flatMap { input in
+                input.selectedTextRange.map {
+                    (input.offset(from: input.beginningOfDocument, to: $0.start), input.offset(from: input.beginningOfDocument, to: $0.end))
+                }
+            }
+            focusBeforeReload = (view, selection)
+            DispatchQueue.main.async { [weak self] in self?.focusBeforeReload = nil }
+        }
         tableView.reloadData()
         controller.updateEmptyState()
     }
@@ -192,7 +207,7 @@ final class TableViewSurface: TableSurface {
     /// field), if any.
     var focusedCell: UITableViewCell? {
         guard controller.isViewLoaded else { return nil }
-        return tableView.visibleCells.first { $0.holdsFirstResponder }
+        return tableView.visibleCells.first { $0.firstResponderView != nil }
     }
 
     /// A refresh from code that starts while the table rests at its top also scrolls the control
@@ -281,6 +296,18 @@ final class TableViewSurface: TableSurface {
     }
 
     func focus(_ cell: UITableViewCell, at path: RowPath) {
+        defer { focusBeforeReload = nil }
+        if let (view, selection) = focusBeforeReload, view.isDescendant(of: cell), view.becomeFirstResponder() {
+            // The text may have changed as the view resigned (a number formatted): positions past
+            // its end are `nil`, and the caret stays where UIKit put it.
+            if let selection, let input = view as? any UITextInput,
+                let start = input.position(from: input.beginningOfDocument, offset: selection.start),
+                let end = input.position(from: input.beginningOfDocument, offset: selection.end)
+            {
+                input.selectedTextRange = input.textRange(from: start, to: end)
+            }
+            return
+        }
         // Every focusable row knows its editor: a text field, a text view, a picker's field.
         (cell as? ActiveCell)?.takeFocus()
     }
