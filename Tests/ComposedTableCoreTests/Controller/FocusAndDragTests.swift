@@ -95,6 +95,28 @@ struct FocusAndDragTests {
         expectEqual(fake.violations, [])
     }
 
+    /// A filter row over 5,000 options: one key leaves 10, a change too long to list (a reload).
+    /// The filter field takes focus back after it, and again when the filter is cleared.
+    @Test func aFilterOverThousandsKeepsItsFocusThroughTheReload() {
+        let core = TableController<Row, String>()
+        let fake = UIKitRulesSurface(core: core)
+        let field = Row("Filter")
+        field.takesTextFocus = true
+        core.composer = { [unowned core] in
+            core.change { $0.addCell(field) }
+            core.change { $0.addSection(count: 5_000) { Row("Option \($0)") } }
+        }
+        fake.appear()
+        core.focus(field)
+        let (options, reloads) = (core.composition.lastSection!, fake.reloadCount)
+        core.change { $0.setVisibleRows(Array(0..<10), in: options) }
+        core.change { $0.setVisibleRows(nil, in: options) }
+        expectEqual(fake.reloadCount, reloads + 2, "5,000 rows coming or going are not listed: reloads")
+        #expect(fake.cellWithFocus === field)
+        fake.checkConsistency()
+        expectEqual(fake.violations, [])
+    }
+
     /// The fake's rule: a reload that takes focus from a row that still shows, with nothing giving
     /// it back, is a violation once the test looks.
     @Test func aReloadThatLeavesTheFocusedRowWithoutFocusIsAViolation() {
