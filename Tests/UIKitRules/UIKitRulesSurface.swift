@@ -26,7 +26,8 @@ package import ComposedTableCore
 /// - A reload while a row on screen holds focus takes the first responder's cell off the table
 ///   (UIKit resigns it): unless the core gives focus back to that cell before the test looks
 ///   again (``violations``, ``checkConsistency()``, the next ``step``, batch or reload), while its
-///   row still shows, the keyboard closes — a violation.
+///   row still shows, the keyboard closes — a violation. The field's editing ends inside the
+///   reload's layout, where ``onEditingEndedByReload`` runs what the app would.
 /// - While the user holds a row by its reorder control (``beginDrag(_:)``, until the drop or
 ///   ``cancelDrag()``) it `hasUncommittedUpdates`: a batch or reload then is a violation.
 ///
@@ -77,6 +78,12 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
     package private(set) weak var cellWithFocus: Cell?
     /// The cell a reload took focus from, and its row then, until the core gives focus back.
     private weak var focusTakenByReload: Cell?
+    /// The cell whose editing the reload's layout ends (see ``onEditingEndedByReload``).
+    private weak var editingEndedByReload: Cell?
+    /// What the app does when UIKit ends the editing of a field whose cell a reload takes off
+    /// the table (`textFieldDidEndEditing`: a validation message, say): called inside the
+    /// reload's layout, after the heights were asked, as UIKit does.
+    package var onEditingEndedByReload: ((Cell) -> Void)?
     private var focusTakenAt = RowPath(section: 0, row: 0)
     private var isInBatch = false
     /// The cells the core let go of off screen (a section that remakes its rows): UIKit no longer
@@ -148,7 +155,7 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         if isDragInProgress { violate("reloadData() during an uncommitted move: the row under the user's finger goes") }
         recordFocusNotGivenBack()
         if let path = focusedRow {
-            (focusTakenByReload, focusTakenAt, cellWithFocus) = (cellWithFocus, path, nil)
+            (focusTakenByReload, focusTakenAt, editingEndedByReload, cellWithFocus) = (cellWithFocus, path, cellWithFocus, nil)
         }
         if isInLayout { violate("reloadData() during layout (from heightForRowAt or cellForRowAt)") }
         reloadCount += 1
@@ -843,6 +850,10 @@ package final class UIKitRulesSurface<Cell: AnyObject, View>: TableSurface {
         letGo.removeAll()
         recordReappearances(of: Set(shownCells.joined()), byReload: true)
         askHeights()
+        if let cell = editingEndedByReload {
+            editingEndedByReload = nil
+            onEditingEndedByReload?(cell)
+        }
         isInLayout = false
         updateShownContent()
         let total = shownCells.reduce(0) { $0 + $1.count }

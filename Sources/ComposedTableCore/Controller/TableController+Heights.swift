@@ -137,7 +137,7 @@ extension TableController {
 
     /// Makes the table measure its rows again, now or with the batch that is open.
     func refreshHeights() {
-        if isReplaying || batchDepth > 0 || isComposing {
+        if isReplaying || isReloading || batchDepth > 0 || isComposing {
             needsHeightRefresh = true
             return
         }

@@ -20,6 +20,8 @@ package final class TableController<Cell: AnyObject, View> {
     package private(set) var isLoaded = false
     /// Whether a batch is replaying on the surface; no change may start until it ends.
     package private(set) var isReplaying = false
+    /// Whether the table reloads, its layout included: heights are measured after it.
+    private(set) var isReloading = false
     /// Whether changes are being collected by ``performBatch(animation:_:)``.
     package var isBatching: Bool { batchDepth > 0 }
 
@@ -286,11 +288,17 @@ package final class TableController<Cell: AnyObject, View> {
         }
         reloadsAfterMove = false
         let focused = surface.focusedCell
+        // The reload asks every height. Its layout may end the field's editing, whose handlers
+        // change heights (a validation message): measured once it is over, not inside it.
+        (isReloading, needsHeightRefresh) = (true, false)
         surface.reloadData()
         if let focused, composition.rowPath(of: focused) != nil {
             surface.prepareForUpdate()
+            isReloading = false
             focus(focused)
         }
+        isReloading = false
+        if needsHeightRefresh { refreshHeights() }
     }
 
     /// Forgets what depends on the content.

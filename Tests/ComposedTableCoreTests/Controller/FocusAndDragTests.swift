@@ -117,6 +117,31 @@ struct FocusAndDragTests {
         expectEqual(fake.violations, [])
     }
 
+    /// UIKit ends the field's editing inside the reload's layout, and the app's handler shows a
+    /// validation message: the row, sizing itself, grows. Core measures it again after the layout
+    /// (an empty batch; inside the layout it breaks UIKit's rules), before the user sees a frame.
+    @Test func aRowGrowingAsTheReloadEndsItsEditingIsMeasuredAfterTheLayout() {
+        let (core, fake, field, _) = filterScreen()
+        let (old, hint) = (core.composition.sectionID(atVisibleIndex: 0), Row("Hint"))
+        var hasMessage = false
+        let (reloads, batches) = (fake.reloadCount, fake.batchCount)
+        fake.onEditingEndedByReload = { [unowned core] cell in
+            hasMessage = true
+            core.rowContentDidChange(of: cell)
+        }
+        core.performBatch {
+            core.change { $0.insertSection(at: 0) }
+            core.change { $0.moveCell(field, to: core.composition.sectionID(atVisibleIndex: 0)) }
+            core.change { $0.insertCell(hint, after: field) }
+            core.change { $0.removeSection(old) }
+        }
+        #expect(hasMessage && fake.reloadCount == reloads + 1, "no reload ended the field's editing: this test no longer checks it")
+        expectEqual(fake.batchCount, batches + 1, "no batch measured the row again after the reload")
+        #expect(fake.cellWithFocus === field)
+        fake.checkConsistency()
+        expectEqual(fake.violations, [])
+    }
+
     /// The fake's rule: a reload that takes focus from a row that still shows, with nothing giving
     /// it back, is a violation once the test looks.
     @Test func aReloadThatLeavesTheFocusedRowWithoutFocusIsAViolation() {

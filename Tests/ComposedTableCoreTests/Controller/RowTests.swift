@@ -174,3 +174,16 @@ struct GeometryTests {
         expectEqual(ItemLayout.itemWidth(in: 10, itemsPerRow: 4, spacing: 8), 0)
     }
 }
+
+@MainActor
+extension Composition {
+    /// The height every visible row asks for, in display order (a lazy section's rows size
+    /// themselves).
+    fileprivate var visibleRowHeights: [RowHeight] {
+        (0..<numberOfSections).flatMap { section in
+            isLazy(visibleSection: section)
+                ? Array(repeating: .automatic, count: numberOfRows(inSection: section))
+                : cells(inSection: section).map { Self.height(of: $0) }
+        }
+    }
+}
