@@ -34,8 +34,8 @@ final class SettingsViewController: ComposedTableViewController {
     override func compose() {
         title = "Settings"
         tracksUnsavedChanges = true  // leaving after a change asks: Save, Discard or Cancel
-        onSave = { [settings] in settings.save() }
-        onDiscard = { [unowned self] in
+        onSave = { [settings] in settings.save() }  // runs once every row's rules pass
+        onDiscard = { [unowned self] in  // bindings wrote each change: put the saved values back
             settings.revert()
             recompose()  // the rows show the saved values when the screen opens again
         }

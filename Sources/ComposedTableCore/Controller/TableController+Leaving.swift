@@ -77,17 +77,20 @@ extension TableController {
         alertQueue.enqueueFirst(presentation)
     }
 
-    /// Runs a screen's save action; on success its changes are saved and `next` runs; a throw
-    /// shows the error and ends the question.
+    /// Runs a screen's save action once its form's rules pass; on success its changes are saved
+    /// and `next` runs. A failing rule (its message now under its row) or a throw shows in an
+    /// alert and ends the question: the screen stays, as a Save button `enabledWhenValid()` would.
     private func save(_ screen: LeavingScreen<Cell, View>, asked question: LeaveQuestion, next: @escaping @MainActor () -> Void) {
         guard let saveAction = screen.core.saveAction else { return }
         Task { @MainActor in
-            do {
-                try await saveAction()
-            } catch {
+            var problem = await screen.core.validate().first.map { $0.message }
+            if problem == nil {
+                do { try await saveAction() } catch { problem = error.localizedDescription }
+            }
+            if let problem {
                 guard leaveQuestion === question else { return }
                 leaveQuestion = nil
-                let alert = Alert(title: "Could Not Save", message: error.localizedDescription, actions: [.cancel("OK")])
+                let alert = Alert(title: "Could Not Save", message: problem, actions: [.cancel("OK")])
                 alertQueue.enqueue(AlertPresentation(alert), from: nil)
                 return
             }

@@ -208,6 +208,34 @@ struct UnsavedChangesTests {
         expectEqual(store.saves, 1)
     }
 
+    /// Save in the question runs the form's rules first, as a Save button `enabledWhenValid()`
+    /// does: a failing rule shows under its row and in an alert, and nothing is saved.
+    @Test func saveWithAFailingRuleStaysAndSavesNothing() async {
+        let store = ProfileStore()
+        let (session, editor) = session(store: store)
+        editor.name.validate(.required("A name is required."))
+        session.send(.character("x"))  // edits the name field: "Adax"
+        for _ in 0..<4 { session.send(.backspace) }
+        session.send(.enter)  // done: ""
+        session.send(.escape)
+        expectScreen(session, Self.question)
+        session.send(.enter)  // Save
+        #expect(await session.settle(until: { $0.screen.text.contains("Could Not Save") }))
+        #expect(session.screen.text.contains("A name is required."), "the alert names the failing rule")
+        expectEqual(store.saves, 0, "invalid values were saved")
+        expectEqual(store.name, "Ada")
+        #expect(session.navigationController.topViewController === editor, "the editor left")
+        #expect(editor.hasUnsavedChanges, "still unsaved")
+        expectEqual(editor.name.validationMessage, "A name is required.", "the row does not show its failing rule")
+        session.send(.enter)  // OK
+        session.send(.character("B"))
+        session.send(.enter)
+        session.send(.escape)
+        session.send(.enter)  // Save, now valid
+        #expect(await session.settle(until: { $0.navigationController.viewControllers.count == 1 }))
+        expectEqual(store.name, "B")
+    }
+
     @Test func withoutASaveActionTheQuestionOffersDiscardAndKeepEditing() {
         let (session, _) = session(store: nil)
         session.send(.down)

@@ -60,9 +60,11 @@ extension ComposedTableViewController {
     /// screen leaves with unsaved changes; `nil` (the default) offers no Save, only *Discard* and
     /// *Keep Editing*.
     ///
-    /// When it returns, the changes count as saved (``hasUnsavedChanges`` becomes `false`) and the
-    /// screen leaves. When it throws, the screen stays, and the error's description shows in an
-    /// alert ("Could Not Save").
+    /// It runs once every visible row's rules pass (``validate()``): a failing rule shows its
+    /// message under its row, nothing is saved, and the screen stays, with the message in an
+    /// alert ("Could Not Save"). When it returns, the changes count as saved
+    /// (``hasUnsavedChanges`` becomes `false`) and the screen leaves. When it throws, the screen
+    /// stays, and the error's description shows in the same alert.
     public var onSave: (@MainActor () async throws -> Void)? {
         get { core.saveAction }
         set { core.saveAction = newValue }
