@@ -61,23 +61,23 @@ extension Questions {
         let task = Task {
             await TerminalApp.question("Colour", filtering: [], arriving: stream, placeholder: nil, environment: environment(terminal))
         }
-        await terminal.wait { shown(terminal).text.contains("loading… 0") }
-        #expect(shown(terminal).text.hasPrefix("$ tool\n? Colour\n› Type to filter\n0 · loading… 0 · "), "shown before any line")
+        await terminal.wait { shown(terminal).text.contains("0/0 · loading…") }
+        #expect(shown(terminal).text.hasPrefix("$ tool\n? Colour\n› Type to filter\n0/0 · loading… · "), "shown before any line")
         more.yield(["Dark Green", "Purple", "Green Tea"])
-        await terminal.wait { shown(terminal).text.contains("3 · loading… 3 ·") }
+        await terminal.wait { shown(terminal).text.contains("3/3 · loading… ·") }
         terminal.type("gre")
         await terminal.wait { shown(terminal).text.contains("› gre\n") }
-        #expect(shown(terminal).text.hasPrefix("$ tool\n? Colour\n› gre\n  Green Tea\n  Dark Green\n2 · loading… 3 ·"))
+        #expect(shown(terminal).text.hasPrefix("$ tool\n? Colour\n› gre\n  Green Tea\n  Dark Green\n2/3 · loading… ·"))
         let mark = terminal.output.count
         terminal.type("\u{1B}[B")  // ↓ to Dark Green, which stays selected as lines arrive
         await terminal.wait { terminal.output.count > mark }
         more.yield(["Green", "Red", "Grey"])
-        await terminal.wait { shown(terminal).text.contains("4 · loading… 6 ·") }
+        await terminal.wait { shown(terminal).text.contains("4/6 · loading… ·") }
         #expect(
             shown(terminal).text.hasPrefix("$ tool\n? Colour\n› gre\n  Grey\n  Green\n  Green Tea\n  Dark Green\n"),
             "the new lines ranked with the query among the matches")
         more.yield(Array(repeating: "Blue", count: 1_000))
-        await terminal.wait { shown(terminal).text.contains("loading… 1,006") }
+        await terminal.wait { shown(terminal).text.contains("/1,006 · loading…") }
         terminal.type("\r")  // before the end: the option selected, kept through the arrivals
         #expect(await task.value.value == "Dark Green", "the option selected, now the fourth")
         #expect(shown(terminal).text == "$ tool\n✔ Colour: Dark Green")
@@ -88,7 +88,7 @@ extension Questions {
             await TerminalApp.question("Colour", filtering: [], arriving: ended, placeholder: nil, environment: environment(terminal))
         }
         end.yield(["Red", "Green"])
-        await terminal.wait { shown(terminal).text.contains("loading… 2") }
+        await terminal.wait { shown(terminal).text.contains("2/2 · loading…") }
         end.finish()
         await terminal.wait { shown(terminal).text.contains("2/2 · ↑↓ move") }
         #expect(!shown(terminal).text.contains("loading"))
@@ -102,7 +102,7 @@ extension Questions {
         let task = Task {
             await TerminalApp.question("Colour", filtering: [], arriving: stream, placeholder: nil, environment: environment(terminal))
         }
-        await terminal.wait { shown(terminal).text.contains("loading… 0") }
+        await terminal.wait { shown(terminal).text.contains("0/0 · loading…") }
         more.yield([])
         more.finish()
         #expect(await task.value.value == nil)

@@ -225,7 +225,7 @@ final class FilterQuestion {
             }
         }
         let count =
-            isLoading ? "\(ranked.count) · loading… \(NavigationController.grouped(options.count))" : "\(ranked.count)/\(options.count)"
+            NavigationController.grouped(ranked.count) + "/" + NavigationController.grouped(options.count) + (isLoading ? " · loading…" : "")
         screen.questionHints = (message ?? count) + " · " + keyHints
     }
 }

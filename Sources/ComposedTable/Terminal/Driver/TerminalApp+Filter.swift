@@ -15,7 +15,7 @@ extension TerminalApp {
     ///
     /// With no options, the lines of standard input are the options, and the question draws on
     /// the terminal (`/dev/tty`), so that it works in a pipe. It shows at once and takes the lines
-    /// as they arrive, as fzf does — the hints say `loading… 1,234` until the input ends — so that
+    /// as they arrive, as fzf does — the hints say `12/1,234 · loading…` until the input ends — so that
     /// `find / | pick` can be answered before `find` is done:
     ///
     /// ```swift
