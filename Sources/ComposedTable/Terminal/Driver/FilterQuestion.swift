@@ -224,8 +224,8 @@ final class FilterQuestion {
                 screen.setCell(row, hidden: !isShown)
             }
         }
-        let count =
-            NavigationController.grouped(ranked.count) + "/" + NavigationController.grouped(options.count) + (isLoading ? " · loading…" : "")
+        let (matches, lines) = (NavigationController.grouped(ranked.count), NavigationController.grouped(options.count))
+        let count = "\(matches)/\(lines)" + (isLoading ? " · loading…" : "")
         screen.questionHints = (message ?? count) + " · " + keyHints
     }
 }
