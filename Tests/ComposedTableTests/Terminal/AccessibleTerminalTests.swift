@@ -227,7 +227,7 @@ struct AccessibleTerminalTests {
 
     @Test func aFieldIsTypedValidationSaysWhyADateIsAskedAgainAndQuitDiscards() async {
         let result = await run(
-            FormViewController(), ["2", "not-an-email", "3", "short", "4", "2030-02-30", "1990-05-17", "6", "9", "3", "q", "1"])
+            FormViewController(), ["2", "not-an-email", "3", "short", "4", "2030-02-30", "17 May", "1990-05-17", "6", "9", "3", "q", "1"])
         expectEqual(result.outcome, .quit)
         #expect(result.navigation.discardedChanges, "Discard was chosen")
         #expect(
@@ -261,7 +261,9 @@ struct AccessibleTerminalTests {
                    Error: At least 8 characters.
                 Choose 1-11, q quit, ? help: 4
                 Birthday (YYYY-MM-DD) [2000-01-01]: 2030-02-30
-                “2030-02-30” is not a date as YYYY-MM-DD: type it like 2000-01-01.
+                “2030-02-30” is not a day or time that exists: type it like 2000-01-01.
+                Birthday (YYYY-MM-DD) [2000-01-01]: 17 May
+                “17 May” is not a date as YYYY-MM-DD: type it like 2000-01-01.
                 Birthday (YYYY-MM-DD) [2000-01-01]: 1990-05-17
                 4. Birthday: 17 May 1990 (date)
                 Choose 1-11, q quit, ? help: 6

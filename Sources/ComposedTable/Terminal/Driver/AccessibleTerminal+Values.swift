@@ -145,7 +145,10 @@ extension AccessibleTerminal {
             let answer = line.trimmingCharacters(in: .whitespaces)
             if answer.isEmpty { return }
             guard let values = Self.dateValues(answer, hasDate: hasDate, hasTime: hasTime, calendar: cell.zonedCalendar) else {
-                writeLine("“\(answer)” is not a date as \(pattern): type it like \(current).")
+                // Written as asked, but no such day (30 February) or time: said so, not the format.
+                let isShaped = answer.map { $0.isASCII && $0.isNumber ? "9" : $0 } == pattern.map { $0.isLetter ? "9" : $0 }
+                let why = isShaped ? "a day or time that exists" : "a date as \(pattern)"
+                writeLine("“\(answer)” is not \(why): type it like \(current).")
                 continue
             }
             send(.enter)  // edits it, on its first part
