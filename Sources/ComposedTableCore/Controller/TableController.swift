@@ -292,10 +292,12 @@ package final class TableController<Cell: AnyObject, View> {
         // change heights (a validation message): measured once it is over, not inside it.
         (isReloading, needsHeightRefresh) = (true, false)
         surface.reloadData()
-        if let focused, composition.rowPath(of: focused) != nil {
+        if let focused, let path = composition.rowPath(of: focused) {
+            // The cell itself, whatever holds focus in it (a custom cell's own field too).
             surface.prepareForUpdate()
             isReloading = false
-            focus(focused)
+            if !surface.isRowOnScreen(path) { surface.scrollRowOnScreen(path) }
+            surface.focus(focused, at: path)
         }
         isReloading = false
         if needsHeightRefresh { refreshHeights() }

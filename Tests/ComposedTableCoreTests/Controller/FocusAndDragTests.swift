@@ -117,6 +117,23 @@ struct FocusAndDragTests {
         expectEqual(fake.violations, [])
     }
 
+    /// A custom row whose own text field the user tapped (Core does not count it as a field):
+    /// after a reload, focus goes back to it all the same.
+    @Test func aCustomRowsOwnFieldKeepsItsFocusThroughTheReload() {
+        let core = TableController<Row, String>()
+        let fake = UIKitRulesSurface(core: core)
+        let custom = Row("Custom")
+        core.composer = { [unowned core] in
+            core.change { $0.addCell(custom) }
+            core.change { $0.addSection(count: 5_000) { Row("Option \($0)") } }
+        }
+        fake.appear()
+        fake.focus(custom, at: RowPath(section: 0, row: 0))  // the user's tap, not Core's
+        core.change { $0.setVisibleRows(Array(0..<10), in: core.composition.lastSection!) }
+        #expect(fake.cellWithFocus === custom)
+        expectEqual(fake.violations, [])
+    }
+
     /// UIKit ends the field's editing inside the reload's layout, and the app's handler shows a
     /// validation message: the row, sizing itself, grows. Core measures it again after the layout
     /// (an empty batch; inside the layout it breaks UIKit's rules), before the user sees a frame.
