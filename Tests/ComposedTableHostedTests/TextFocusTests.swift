@@ -109,9 +109,10 @@ final class TextFocusTests: XCTestCase {
 
     /// A batch that moves the field being edited out of a section it removes, into one it
     /// inserts, is a reload (UIKit cannot animate that move; Core's FocusAndDragTests pin that it
-    /// is one), which takes the field's cell off the table: the field is first responder again in the same turn, its caret where it was, and
-    /// the software keyboard does not begin to hide. (Needs the simulator's software keyboard:
-    /// .github/workflows/apple.yml turns the hardware keyboard off.)
+    /// is one), which takes the field's cell off the table: the field is first responder again
+    /// in the same turn, its caret where it was, and the software keyboard does not begin to
+    /// hide. (Needs the simulator's software keyboard: .github/workflows/apple.yml turns the
+    /// hardware keyboard off.)
     func testAFieldMovedIntoANewSectionKeepsFocusThroughTheReload() throws {
         let controller = ComposedTableViewController(title: "Fields")
         let old = controller.addSection(header: "Old")
