@@ -24,9 +24,9 @@ package import ComposedTableCore
 ///   inside `moveRowAt`, or a batch of more than ``TableController/largestAnimatedChange`` rows
 ///   (the package promises a reload, unless a row on screen holds focus) is a violation.
 /// - A reload while a row on screen holds focus takes the first responder's cell off the table
-///   (UIKit resigns it): unless the core gives focus back to that cell before the test looks
-///   again (``violations``, ``checkConsistency()``, the next ``step``, batch or reload), while its
-///   row still shows, the keyboard closes — a violation. The field's editing ends inside the
+///   (UIKit resigns it): unless the core gives focus back to that cell before the next
+///   ``step``, batch, reload or ``checkConsistency()``, while its row still shows, the keyboard
+///   closes — a violation (``violations`` lists it meanwhile). The field's editing ends inside the
 ///   reload's layout, where ``onEditingEndedByReload`` runs what the app would.
 /// - While the user holds a row by its reorder control (``beginDrag(_:)``, until the drop or
 ///   ``cancelDrag()``) it `hasUncommittedUpdates`: a batch or reload then is a violation.

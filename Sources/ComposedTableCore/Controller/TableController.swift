@@ -276,7 +276,7 @@ package final class TableController<Cell: AnyObject, View> {
 
     /// Reloads the table, which clears its selection: no deselection is pending after it. A row on
     /// screen that held focus and still shows takes it back at once: the reload took its cell off
-    /// the table (UIKit resigns the first responder), and the keyboard stays up for it.
+    /// the table (UIKit resigns the first responder), and the user goes on typing in it.
     func reload() {
         pendingDeselection = nil
         guard let surface else { return }

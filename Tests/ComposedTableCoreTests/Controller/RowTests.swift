@@ -122,21 +122,13 @@ struct HeightTests {
                 == [false, false, true, true, true])
     }
 
-    @Test @MainActor func visibleRowHeightsAskEachRowAndSizeOtherCellsAutomatically() {
-        let composition = Composition<AnyObject, Never>()
+    @Test @MainActor func eachRowAsksItsHeightAndOtherCellsSizeThemselves() {
         let fixed = Row("Fixed")
         fixed.height = .fixed(60)
-        let hidden = Row("Hidden")
-        hidden.height = .fraction(0.5)
         let remainder = Row("Rest")
         remainder.height = .remainder
-        composition.addCell(fixed)
-        composition.addCell(hidden)
-        composition.addCell(Item(1))
-        composition.addSection()
-        composition.addCell(remainder)
-        composition.setCell(hidden, hidden: true)
-        expectEqual(composition.visibleRowHeights, [.fixed(60), .automatic, .remainder])
+        let cells: [AnyObject] = [fixed, Item(1), remainder, Row("Plain")]
+        expectEqual(cells.map { Composition<AnyObject, Never>.height(of: $0) }, [.fixed(60), .automatic, .remainder, .automatic])
     }
 
     @Test func standaloneHeightsNeedNoOtherRow() {
@@ -172,18 +164,5 @@ struct GeometryTests {
         expectEqual(ItemLayout.itemWidth(in: 320, itemsPerRow: 1.1, leadingInset: 16, trailingInset: 16, spacing: 8), 254)
         expectEqual(ItemLayout.itemWidth(in: 320, itemsPerRow: 1), 320)
         expectEqual(ItemLayout.itemWidth(in: 10, itemsPerRow: 4, spacing: 8), 0)
-    }
-}
-
-@MainActor
-extension Composition {
-    /// The height every visible row asks for, in display order (a lazy section's rows size
-    /// themselves).
-    fileprivate var visibleRowHeights: [RowHeight] {
-        (0..<numberOfSections).flatMap { section in
-            isLazy(visibleSection: section)
-                ? Array(repeating: .automatic, count: numberOfRows(inSection: section))
-                : cells(inSection: section).map { Self.height(of: $0) }
-        }
     }
 }

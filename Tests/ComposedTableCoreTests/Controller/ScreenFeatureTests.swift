@@ -95,7 +95,6 @@ struct ScreenFeatureTests {
         }
         screen.core.searchTextDidChange("zzz")
         expectEqual(screen.core.emptyContent?.noResultsMessage, "No results for “zzz”")
-        expectEqual(screen.core.emptyContent?.noResultsMessage, "No results for “zzz”")
         #expect(!screen.core.performEmptyStateAction(), "no button under a search's message")
         screen.core.searchTextDidChange("ne")
         #expect(screen.core.emptyContent == nil && screen.shownKeys == [["News"], []])

@@ -261,7 +261,7 @@ struct AccessibleTerminalTests {
                    Error: At least 8 characters.
                 Choose 1-11, q quit, ? help: 4
                 Birthday (YYYY-MM-DD) [2000-01-01]: 2030-02-30
-                “2030-02-30” is not a day or time that exists: type it like 2000-01-01.
+                “2030-02-30” is not a day that exists: type it like 2000-01-01.
                 Birthday (YYYY-MM-DD) [2000-01-01]: 17 May
                 “17 May” is not a date as YYYY-MM-DD: type it like 2000-01-01.
                 Birthday (YYYY-MM-DD) [2000-01-01]: 1990-05-17

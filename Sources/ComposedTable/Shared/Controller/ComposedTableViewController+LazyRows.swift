@@ -65,11 +65,11 @@ extension ComposedTableViewController {
     ///
     /// The rows show in the order given: ascending keeps the section's order; another order ranks
     /// them (best match first, say), and is a reload rather than an animation, as is a change of
-    /// more than 1,000 rows. Rows hidden keep their cell and its state; in a terminal the cursor
-    /// stays on its row when that row is still shown. On UIKit a reload takes a text field in the
-    /// table off it for a moment: the field takes focus back at once, but its editing ends and
-    /// begins again. A filter typed above a long list is best the screen's search bar
-    /// (``search``), which is not in the table.
+    /// more than 100 rows (of more than 1,000 while a field in the table is being edited). Rows
+    /// hidden keep their cell and its state; in a terminal the cursor stays on its row when that
+    /// row is still shown. On UIKit a reload takes a text field in the table off it for a moment:
+    /// the field takes focus back at once. A filter typed above a long list is best in the
+    /// screen's search bar (``search``), which is not in the table.
     ///
     /// ```swift
     /// setVisibleRows([7, 2, 9], in: section)  // rows 7, 2 and 9, in that order

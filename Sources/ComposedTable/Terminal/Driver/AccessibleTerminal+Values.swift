@@ -147,7 +147,7 @@ extension AccessibleTerminal {
             guard let values = Self.dateValues(answer, hasDate: hasDate, hasTime: hasTime, calendar: cell.zonedCalendar) else {
                 // Written as asked, but no such day (30 February) or time: said so, not the format.
                 let isShaped = answer.map { $0.isASCII && $0.isNumber ? "9" : $0 } == pattern.map { $0.isLetter ? "9" : $0 }
-                let why = isShaped ? "a day or time that exists" : "a date as \(pattern)"
+                let why = isShaped ? (hasTime ? (hasDate ? "a day and time" : "a time") : "a day") + " that exists" : "a date as \(pattern)"
                 writeLine("“\(answer)” is not \(why): type it like \(current).")
                 continue
             }
