@@ -110,8 +110,8 @@ final class TextFocusTests: XCTestCase {
     /// A batch that moves the field being edited out of a section it removes, into one it
     /// inserts, is a reload (UIKit cannot animate that move; Core's FocusAndDragTests pin that it
     /// is one), which takes the field's cell off the table: the field is first responder again
-    /// in the same turn, its caret where it was, and the software keyboard does not begin to
-    /// hide. (Needs the simulator's software keyboard: .github/workflows/apple.yml turns the
+    /// in the same turn, its caret where it was, its editing not ended for the app, and the
+    /// software keyboard does not begin to hide. (Needs the simulator's software keyboard: .github/workflows/apple.yml turns the
     /// hardware keyboard off.)
     func testAFieldMovedIntoANewSectionKeepsFocusThroughTheReload() throws {
         let controller = ComposedTableViewController(title: "Fields")
@@ -129,6 +129,9 @@ final class TextFocusTests: XCTestCase {
         let textField = field.textField
         let caret = try XCTUnwrap(textField.position(from: textField.beginningOfDocument, offset: 3))
         textField.selectedTextRange = textField.textRange(from: caret, to: caret)
+        var (began, ended) = (0, 0)
+        field.onBeginEditing = { _ in began += 1 }
+        field.onEndEditing = { _ in ended += 1 }
 
         let hidden = expectation(forNotification: UIResponder.keyboardWillHideNotification, object: nil)
         hidden.isInverted = true
@@ -142,6 +145,7 @@ final class TextFocusTests: XCTestCase {
         let selection = try XCTUnwrap(textField.selectedTextRange, "the field has no selection")
         XCTAssertEqual(textField.offset(from: textField.beginningOfDocument, to: selection.start), 3, "the caret moved")
         XCTAssertTrue(selection.isEmpty, "the caret became a selection")
+        XCTAssertEqual([began, ended], [0, 0], "the reload's bounce ended and began the field's editing for the app")
         wait(for: [hidden], timeout: 1)  // The keyboard began to hide: it bounced as focus came back.
         XCTAssertTrue(textField.isFirstResponder, "the field lost focus after the reload")
         XCTAssertEqual(textField.window, table.window, "the field is not on the table after the reload")

@@ -77,14 +77,22 @@ final class TableViewSurface: TableSurface {
 
     // MARK: - Replaying
 
-    /// The view that held focus when the table last reloaded, and its selection as offsets, for
-    /// this turn: the reload takes its cell off the table, and when Core gives the cell focus back
-    /// right after, that view takes it with its caret (not the cell's first editor).
+    /// The view that held focus when the table last reloaded, its cell still shown, and its
+    /// selection as offsets, for this turn: the reload takes the cell off the table, and Core
+    /// gives the cell focus back right after — to that view, with its caret (not to the cell's
+    /// first editor).
     private var focusBeforeReload: (view: UIView, selection: (start: Int, end: Int)?)?
+
+    /// Whether a view loses or takes focus only because a reload took its cell off the table and
+    /// gives it back: its editing goes on, so its cell neither ends nor begins it (no rules, no
+    /// number formatting, no `onEndEditing` or `onBeginEditing` for the bounce).
+    func isGivingFocusBack(to view: UIView) -> Bool {
+        focusBeforeReload?.view === view
+    }
 
     func reloadData() {
         guard controller.isViewLoaded else { return }
-        if let view = focusedCell?.firstResponderView {
+        if let cell = focusedCell, controller.composition.rowPath(of: cell) != nil, let view = cell.firstResponderView {
             let input = view as? any UITextInput
             let selection = input.flatMap { input in
                 input.selectedTextRange.map {

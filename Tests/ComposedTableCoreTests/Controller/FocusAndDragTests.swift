@@ -134,8 +134,9 @@ struct FocusAndDragTests {
         expectEqual(fake.violations, [])
     }
 
-    /// UIKit ends the field's editing inside the reload's layout, and the app's handler shows a
-    /// validation message: the row, sizing itself, grows. Core measures it again after the layout
+    /// UIKit ends the field's editing inside the reload's layout, and an app's own text field
+    /// delegate (the package's cells go on editing through the bounce) shows a message: the
+    /// row, sizing itself, grows. Core measures it again after the layout
     /// (an empty batch; inside the layout it breaks UIKit's rules), before the user sees a frame.
     @Test func aRowGrowingAsTheReloadEndsItsEditingIsMeasuredAfterTheLayout() {
         let (core, fake, field, _) = filterScreen()

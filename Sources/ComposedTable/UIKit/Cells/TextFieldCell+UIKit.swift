@@ -134,6 +134,7 @@ extension TextFieldCell: UITextFieldDelegate {
 
     /// Calls ``onBeginEditing``.
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        if controller?.alertSurface?.isGivingFocusBack(to: textField) == true { return }  // editing goes on
         textAtBeginEditing = text
         onBeginEditing?(self)
     }
@@ -143,6 +144,7 @@ extension TextFieldCell: UITextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: UITextField) {
         // Ending editing commits marked text; apply the rules if no edit event reported it.
         if composition.isComposing { userDidEdit() }
+        if controller?.alertSurface?.isGivingFocusBack(to: textField) == true { return }  // a reload's bounce
         // Core's rule: a number field shows what it read, formatted ("1234.5" → "€1,234.50").
         if let normalized = numberFormat?.normalized(text), normalized != text { text = normalized }
         textAtBeginEditing = nil

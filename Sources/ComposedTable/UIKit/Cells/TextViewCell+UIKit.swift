@@ -135,6 +135,7 @@ extension TextViewCell: UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) {
         // A composition ended without a change of the text reported nothing yet.
         if textView.markedTextRange == nil, text != composition.acceptedText { textViewDidChange(textView) }
+        if controller?.alertSurface?.isGivingFocusBack(to: textView) == true { return }  // a reload's bounce
         formState.editingDidEnd()
     }
 
