@@ -77,13 +77,17 @@ extension TableController {
         alertQueue.enqueueFirst(presentation)
     }
 
-    /// Runs a screen's save action once its form's rules pass; on success its changes are saved
-    /// and `next` runs. A failing rule (its message now under its row) or a throw shows in an
-    /// alert and ends the question: the screen stays, as a Save button `enabledWhenValid()` would.
+    /// Runs a screen's save action once its form's rules pass, and pass still (the form stays
+    /// live while asynchronous rules run); on success its changes are saved and `next` runs. A
+    /// failing rule (its message under its row; the screen named when it is not the one asking)
+    /// or a throw shows in an alert and ends the question: the screen stays, as a Save button
+    /// `enabledWhenValid()` would. A host gone meanwhile (popped by code) is told nothing.
     private func save(_ screen: LeavingScreen<Cell, View>, asked question: LeaveQuestion, next: @escaping @MainActor () -> Void) {
         guard let saveAction = screen.core.saveAction else { return }
         Task { @MainActor in
-            var problem = await screen.core.validate().first.map { $0.message }
+            let named = screen.core === self ? "" : screen.title.map { "“\($0)”: " } ?? ""
+            var problem = await screen.core.validate().first.map { named + $0.message }
+            if problem == nil, !screen.core.isValid { problem = named + "A value changed and is not valid." }
             if problem == nil {
                 do { try await saveAction() } catch { problem = error.localizedDescription }
             }

@@ -274,9 +274,9 @@ package final class TableController<Cell: AnyObject, View> {
         )
     }
 
-    /// Reloads the table, which clears its selection: no deselection is pending after it. A row on
-    /// screen that held focus and still shows takes it back at once: the reload took its cell off
-    /// the table (UIKit resigns the first responder), and the user goes on typing in it.
+    /// Reloads the table, which clears its selection: no deselection is pending after it. A cell on
+    /// screen that held focus (in a field of its own too) and still shows takes it back at once:
+    /// the reload took it off the table (UIKit resigns the first responder); the user types on.
     func reload() {
         pendingDeselection = nil
         guard let surface else { return }
@@ -293,7 +293,6 @@ package final class TableController<Cell: AnyObject, View> {
         (isReloading, needsHeightRefresh) = (true, false)
         surface.reloadData()
         if let focused, let path = composition.rowPath(of: focused) {
-            // The cell itself, whatever holds focus in it (a custom cell's own field too).
             surface.prepareForUpdate()
             isReloading = false
             if !surface.isRowOnScreen(path) { surface.scrollRowOnScreen(path) }

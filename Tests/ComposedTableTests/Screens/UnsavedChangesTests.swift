@@ -236,6 +236,43 @@ struct UnsavedChangesTests {
         expectEqual(store.name, "B")
     }
 
+    /// The form stays live while an asynchronous rule runs: a value made invalid meanwhile is not
+    /// saved.
+    @Test func aValueMadeInvalidWhileTheRulesRunIsNotSaved() async {
+        let store = ProfileStore()
+        let (session, editor) = session(store: store)
+        // The user empties the name (checked first) while the switch's asynchronous rule awaits.
+        editor.name.validate(.required("A name is required."))
+        editor.notify.validate(.async("Unavailable.") { [unowned editor] _ in
+            editor.name.text = ""
+            return true
+        })
+        session.send(.character("G"))
+        session.send(.enter)
+        session.send(.escape)
+        session.send(.enter)  // Save: the rules run
+        #expect(await session.settle(until: { $0.screen.text.contains("Could Not Save") }))
+        #expect(session.screen.text.contains("A value changed and is not valid."))
+        expectEqual(store.saves, 0, "a value made invalid while the rules ran was saved")
+    }
+
+    /// A screen below the one showing the question fails its rule: the alert names it.
+    @Test func aFailingRuleOfAScreenBelowIsNamedInTheAlert() async {
+        let store = ProfileStore()
+        let (session, editor) = session(store: store)
+        editor.name.validate(.required("A name is required."))
+        editor.name.text = ""
+        editor.hasUnsavedChanges = true
+        session.navigationController.pushViewController(ComposedTableViewController(title: "Top"), animated: false)
+        session.send(.character("q"))
+        #expect(session.screen.text.contains("Discard changes?"))
+        session.send(.enter)  // Save
+        #expect(await session.settle(until: { $0.screen.text.contains("Could Not Save") }))
+        #expect(session.screen.text.contains("“Profile”: A name is"), "the alert does not say which screen failed")
+        expectEqual(store.saves, 0)
+        #expect(!session.hasQuit)
+    }
+
     @Test func withoutASaveActionTheQuestionOffersDiscardAndKeepEditing() {
         let (session, _) = session(store: nil)
         session.send(.down)
