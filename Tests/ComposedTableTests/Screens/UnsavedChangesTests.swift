@@ -243,10 +243,11 @@ struct UnsavedChangesTests {
         let (session, editor) = session(store: store)
         // The user empties the name (checked first) while the switch's asynchronous rule awaits.
         editor.name.validate(.required("A name is required."))
-        editor.notify.validate(.async("Unavailable.") { [unowned editor] _ in
-            editor.name.text = ""
-            return true
-        })
+        editor.notify.validate(
+            .async("Unavailable.") { [unowned editor] _ in
+                editor.name.text = ""
+                return true
+            })
         session.send(.character("G"))
         session.send(.enter)
         session.send(.escape)
