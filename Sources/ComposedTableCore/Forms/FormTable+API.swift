@@ -52,7 +52,7 @@ extension FormTable {
     ///
     /// ```swift
     /// let custom = addSection(header: "Custom server")
-    /// showSection(custom, when: serverPicker) { $0 == [2] }
+    /// showSection(custom, when: serverPicker) { $0 == [2] }  // a PickerCell: its wheels' indices
     /// ```
     ///
     /// - Parameters:

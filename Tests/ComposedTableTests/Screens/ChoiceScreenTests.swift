@@ -257,6 +257,26 @@ struct ChoiceScreenTests {
         expectEqual(session.navigationController.viewControllers.count, 1, "the screen popped")
     }
 
+    /// `.loading` over a list, as the README writes it: the options load, not in sections.
+    @Test func optionsThatLoadAsAListNeedNoSections() async {
+        func cities() async throws -> [String] {
+            await Task.yield()
+            return ["Berlin", "Paris"]
+        }
+        var answer: String?
+        let (root, _) = root { cell in
+            Task { answer = await cell.controller?.choose("City", from: .loading { try await cities() }, selection: nil) }
+        }
+        let session = TerminalSession(rootViewController: root, size: size)
+        session.send(.enter)
+        await session.settle()
+        expectEqual(session.screen.line(1), "› Berlin", "loaded, the list opens on its first option")
+        expectEqual(session.screen.line(2), "  Paris")
+        await session.press(.down, .enter)
+        await session.settle()
+        expectEqual(answer, "Paris")
+    }
+
     @Test func aRefreshOfOptionsThatLoadKeepsTheUserOnTheirOption() async {
         var loads = 0
         let (root, _) = root { cell in

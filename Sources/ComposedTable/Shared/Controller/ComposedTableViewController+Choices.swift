@@ -218,3 +218,31 @@ extension ComposedTableViewController {
         return choice
     }
 }
+
+extension ChoiceOptions {
+    /// Options that load when the screen opens, as one list: the screen of
+    /// ``loading(title:subtitle:isEnabled:searchable:_:)-(_,_,_,_,()->[ChoiceSection<Value>])``
+    /// (loading state, error and Retry, refresh, "No options") for options in no sections.
+    ///
+    /// ```swift
+    /// let city = await controller.choose("City", from: .loading { try await api.cities() }, selection: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: An option's text; `String(describing:)` by default.
+    ///   - subtitle: Text under an option, or `nil`.
+    ///   - isEnabled: Whether an option can be chosen (or changed); all can by default.
+    ///   - searchable: Whether the list can be searched; `nil` for more than 20 options.
+    ///   - load: Loads the options, in order; it may throw.
+    /// - Returns: The options.
+    /// - Complexity: O(1); `load` runs when the screen opens.
+    public static func loading(
+        title: @escaping @MainActor (Value) -> String = describeOption, subtitle: (@MainActor (Value) -> String?)? = nil,
+        isEnabled: (@MainActor (Value) -> Bool)? = nil, searchable: Bool? = nil,
+        _ load: @escaping @MainActor () async throws -> [Value]
+    ) -> Self {
+        .loading(title: title, subtitle: subtitle, isEnabled: isEnabled, searchable: searchable) {
+            [ChoiceSection(options: try await load())]
+        }
+    }
+}

@@ -60,7 +60,7 @@ extension ComposedTableViewController: ChoiceScreen {
     ///
     /// ```swift
     /// let custom = addSection(header: "Custom server")
-    /// showSection(custom, when: serverPicker) { $0 == [2] }
+    /// showSection(custom, when: serverPicker) { $0 == [2] }  // a PickerCell: its wheels' indices
     /// ```
     ///
     /// - Parameters:
